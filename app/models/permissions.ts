@@ -1,0 +1,32 @@
+/** The named permission flags of spec section 6. Users carry a map of these. */
+export const PERMISSION_FLAGS = [
+  "chemical_approval_request",
+  "smartforms_admin",
+  "local_publisher",
+  "local_publisher_delete",
+  "wpd",
+  "add_product",
+  "qr",
+  "edit_location",
+  "read_link_admin",
+] as const;
+
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export type Permissions = Partial<Record<PermissionFlag, boolean>>;
+
+/** Company feature flags (spec section 6). */
+export const FEATURE_FLAGS = ["emptyState", "replaceSds", "sps", "guidance"] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/** All-of check: every flag must be set. */
+export function hasAll(permissions: Permissions, flags: readonly PermissionFlag[]): boolean {
+  return flags.every((flag) => permissions[flag] === true);
+}
+
+/** Any-of check: at least one flag must be set. */
+export function hasAny(permissions: Permissions, flags: readonly PermissionFlag[]): boolean {
+  return flags.some((flag) => permissions[flag] === true);
+}
+
+/** Company id 1000081 counts as secure whatever its setting (spec sections 6 and 9). */
+export const ALWAYS_SECURE_COMPANY_ID = 1000081;
