@@ -6,7 +6,10 @@ export const TEST_AUDIENCE = "urn:chemsafe:api";
 export interface TestIssuer {
   jwks: JWTVerifyGetKey;
   /** A signed access token for the email, valid for an hour unless overridden. */
-  tokenFor(email: string, overrides?: { audience?: string; issuer?: string; expiresIn?: string }): Promise<string>;
+  tokenFor(
+    email: string,
+    overrides?: { audience?: string; issuer?: string; expiresIn?: string },
+  ): Promise<string>;
 }
 
 /** A throwaway signing key pair standing in for the OpenID provider in tests. */
