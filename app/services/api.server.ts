@@ -1,0 +1,85 @@
+import { redirect } from "@remix-run/node";
+import { getApi } from "../../api/instance";
+import type { ApiErrorBody } from "../models/api";
+import { config } from "./env.server";
+
+/** An API answer that was not 2xx; `body` holds its message/error/errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message ?? body.error ?? `API error ${status}`);
+    this.name = "ApiError";
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiClientOptions {
+  accessToken: string;
+  language: number;
+  /** Called on 401 'Unauthenticated': must throw (usually a redirect to /auth). */
+  onUnauthenticated?: () => never;
+}
+
+/** Query parameters are sent only when non-empty (spec section 7). */
+export function toQueryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Calls the ChemSafe API as the signed-in user: in-process by default, over
+ * HTTP when API_BASE_URL is set. Every call carries the bearer token and the
+ * active language id as X-LANGUAGE and User-Language.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  async function send(method: string, path: string, body?: unknown, query?: Query): Promise<Response> {
+    const headers = new Headers({
+      Authorization: `Bearer ${options.accessToken}`,
+      "X-LANGUAGE": String(options.language),
+      "User-Language": String(options.language),
+      Accept: "application/json",
+    });
+    const init: RequestInit = { method, headers };
+    if (body !== undefined) {
+      headers.set("Content-Type", "application/json");
+      init.body = JSON.stringify(body);
+    }
+    const target = path + toQueryString(query);
+    const { apiBaseUrl } = config();
+    return apiBaseUrl ? fetch(`${apiBaseUrl}${target}`, init) : getApi().request(`/api${target}`, init);
+  }
+
+  async function call<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+    const response = await send(method, path, body, query);
+    if (response.ok) {
+      return (response.status === 204 ? undefined : await response.json()) as T;
+    }
+    const errorBody = (await response.json().catch(() => ({}))) as ApiErrorBody;
+    if (response.status === 401 && errorBody.error === "Unauthenticated" && options.onUnauthenticated) {
+      options.onUnauthenticated();
+    }
+    throw new ApiError(response.status, errorBody);
+  }
+
+  return {
+    get: <T>(path: string, query?: Query) => call<T>("GET", path, undefined, query),
+    post: <T>(path: string, body?: unknown, query?: Query) => call<T>("POST", path, body ?? {}, query),
+    put: <T>(path: string, body?: unknown) => call<T>("PUT", path, body ?? {}),
+    delete: <T>(path: string) => call<T>("DELETE", path),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The response that sends a user whose API session ended back to sign-in. */
+export function unauthenticatedRedirect(to: string, headers?: HeadersInit): never {
+  throw redirect(to, { headers });
+}

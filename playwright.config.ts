@@ -1,0 +1,55 @@
+import { defineConfig } from "@playwright/test";
+
+// The e2e server runs the production build with its own data directory and ports,
+// so it never touches a developer's `npm start` instance.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const oidcPort = port + 1;
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "rm -rf .tmp/e2e-data && node --import tsx scripts/serve.ts",
+    url: `${baseURL}/auth`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: baseURL,
+      DATA_DIR: ".tmp/e2e-data",
+      EMBEDDED_PG_PORT: String(port + 2),
+      OIDC_DEMO_PORT: String(oidcPort),
+      OIDC_ISSUER: "",
+      DATABASE_URL: "",
+    },
+  },
+});

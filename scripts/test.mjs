@@ -1,0 +1,98 @@
+// `npm test`: installs what it needs (dependencies, Debian's Chromium), then runs
+// typecheck, lint, unit + API tests (vitest) and end-to-end tests (Playwright),
+// and ends with the plain line "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureBuilt, ensureInstalled } from "./start.mjs";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const tmp = join(root, ".tmp");
+mkdirSync(tmp, { recursive: true });
+
+function sh(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(" ")}`);
+  return (
+    spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status === 0
+  );
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(path)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing at ${path}: install Debian's package "chromium" (or set CHROMIUM_PATH).`,
+    );
+    return false;
+  }
+  console.log("Installing Debian's Chromium for the browser tests…");
+  return (
+    sh("apt-get", ["update", "-qq"], { DEBIAN_FRONTEND: "noninteractive" }) &&
+    sh("apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" }) &&
+    existsSync(path)
+  );
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+ensureInstalled();
+let passed = 0;
+let failed = 0;
+const failures = [];
+const check = (name, ok) => {
+  if (ok) passed++;
+  else {
+    failed++;
+    failures.push(name);
+  }
+};
+
+check("typecheck", sh("npx", ["tsc", "--noEmit"]));
+check("lint", sh("npm", ["run", "--silent", "lint"]));
+if (existsSync(join(root, "scripts", "i18n-check.ts"))) {
+  check("i18n:check", sh("npm", ["run", "--silent", "i18n:check"]));
+}
+
+const vitestJson = join(tmp, "vitest.json");
+rmSync(vitestJson, { force: true });
+const vitestOk = sh("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  if (!vitestOk && vitest.numFailedTests === 0) check("vitest (suite errors)", false);
+} else check("vitest", vitestOk);
+
+ensureBuilt();
+if (ensureChromium()) {
+  const playwrightJson = join(tmp, "playwright.json");
+  rmSync(playwrightJson, { force: true });
+  const e2eOk = sh("npx", ["playwright", "test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+  });
+  const report = readJson(playwrightJson);
+  if (report?.stats) {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    if (!e2eOk && report.stats.unexpected === 0) check("playwright (run errors)", false);
+  } else check("playwright", e2eOk);
+} else check("chromium install", false);
+
+if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

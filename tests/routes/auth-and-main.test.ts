@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../db/schema";
+import { args, settle, setupAppTest } from "../support/app";
+
+let t: Awaited<ReturnType<typeof setupAppTest>>;
+beforeAll(async () => {
+  t = await setupAppTest();
+});
+afterAll(() => t.close());
+
+describe("the session guard (_app loader)", () => {
+  it("sends a visitor without a session to /auth, remembering the page", async () => {
+    const { loader } = await import("~/routes/_app");
+    const result = await settle(() => loader(args("/products?page=2")));
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).headers.get("Location")).toBe("/auth?redirectTo=%2Fproducts%3Fpage%3D2");
+  });
+
+  it("lets a signed-in user through with their name and company", async () => {
+    const { loader } = await import("~/routes/_app");
+    const { cookie } = await t.signedIn("admin@demo.test");
+    const result = await loader(args("/main", { headers: { Cookie: cookie } }));
+    expect(result).toEqual({ user: { name: "Anna Admin", companyName: "Demo Chemicals AS" } });
+  });
+
+  it("ends the session when the API answers 401 Unauthenticated", async () => {
+    const { loader } = await import("~/routes/_app");
+    // The session believes its token is valid; the API knows it has expired.
+    const { cookie, sessionId } = await t.signedIn("worker@demo.test", { expiresIn: "-1m" });
+    const result = (await settle(() => loader(args("/main", { headers: { Cookie: cookie } })))) as Response;
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/auth?expired=1");
+    expect(result.headers.get("Set-Cookie")).toMatch(/__session=;.*Max-Age=0/);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, sessionId))).toEqual([]);
+  });
+
+  it("sends a session whose token expired without a refresh token back to sign-in", async () => {
+    const { loader } = await import("~/routes/_app");
+    const { cookie } = await t.signedIn("worker@demo.test", { expiresAt: Date.now() - 1000 });
+    const result = (await settle(() => loader(args("/main", { headers: { Cookie: cookie } })))) as Response;
+    expect(result.headers.get("Location")).toBe("/auth?expired=1");
+  });
+
+  it("refuses a forged session cookie", async () => {
+    const { loader } = await import("~/routes/_app");
+    const result = (await settle(() =>
+      loader(args("/main", { headers: { Cookie: "__session=forged-id.forged-signature" } })),
+    )) as Response;
+    expect(result.headers.get("Location")).toBe("/auth");
+  });
+});
+
+describe("/main", () => {
+  it("shows the user's name, company, language and permissions", async () => {
+    const { loader } = await import("~/routes/_app.main");
+    const { cookie } = await t.signedIn("evaluator@demo.test");
+    const data = await loader(args("/main", { headers: { Cookie: cookie } }));
+    expect(data.user).toMatchObject({
+      name: "Erik Evaluator",
+      email: "evaluator@demo.test",
+      companyName: "Demo Chemicals AS",
+      languageName: "English (UK)",
+      permissions: ["chemical_approval_request"],
+    });
+    expect(data.title).toBe("Home – ChemSafe");
+  });
+});
+
+describe("/auth", () => {
+  it("offers sign-in and keeps a safe redirect target", async () => {
+    const { loader } = await import("~/routes/auth._index");
+    const data = (await loader(args("/auth?redirectTo=%2Fproducts&expired=1"))) as {
+      redirectTo: string;
+      notice: string;
+    };
+    expect(data.redirectTo).toBe("/products");
+    expect(data.notice).toBe("auth.expired");
+    const unsafe = (await loader(args("/auth?redirectTo=https%3A%2F%2Fevil.example"))) as {
+      redirectTo: string;
+    };
+    expect(unsafe.redirectTo).toBe("/main");
+  });
+
+  it("sends a signed-in user straight on", async () => {
+    const { loader } = await import("~/routes/auth._index");
+    const { cookie } = await t.signedIn("admin@demo.test");
+    const result = (await settle(() =>
+      loader(args("/auth?redirectTo=%2Fmain%3Fx%3D1", { headers: { Cookie: cookie } })),
+    )) as Response;
+    expect(result.headers.get("Location")).toBe("/main?x=1");
+  });
+});
+
+describe("/auth/logout", () => {
+  it("deletes the session row and clears the cookie", async () => {
+    const { action } = await import("~/routes/auth.logout");
+    const { cookie, sessionId } = await t.signedIn("admin@demo.test");
+    const result = (await settle(() =>
+      action(args("/auth/logout", { method: "POST", headers: { Cookie: cookie } })),
+    )) as Response;
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Set-Cookie")).toMatch(/__session=;/);
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, sessionId))).toEqual([]);
+  });
+
+  it("is not a GET", async () => {
+    const { loader } = await import("~/routes/auth.logout");
+    expect(loader().headers.get("Location")).toBe("/main");
+  });
+});
+
+describe("/auth/no-access", () => {
+  it("names the account that has no ChemSafe user", async () => {
+    const { loader } = await import("~/routes/auth.no-access");
+    const { noAccessCookie } = await import("~/services/cookies.server");
+    const cookie = (await noAccessCookie().serialize("nobody@demo.test")).split(";")[0]!;
+    const data = await loader(args("/auth/no-access", { headers: { Cookie: cookie } }));
+    expect(data.email).toBe("nobody@demo.test");
+    const without = await loader(args("/auth/no-access"));
+    expect(without.email).toBeNull();
+  });
+});
+
+describe("redirects to /main", () => {
+  it("the empty path and unknown paths", async () => {
+    const index = await import("~/routes/_index");
+    const splat = await import("~/routes/$");
+    expect(index.loader().headers.get("Location")).toBe("/main");
+    expect(splat.loader().headers.get("Location")).toBe("/main");
+  });
+});

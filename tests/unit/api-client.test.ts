@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { toQueryString } from "~/services/api.server";
+
+describe("toQueryString", () => {
+  it("sends query parameters only when non-empty (spec section 7)", () => {
+    expect(
+      toQueryString({ q: "acetone", page: 2, empty: "", none: null, missing: undefined, flag: false }),
+    ).toBe("?q=acetone&page=2&flag=false");
+    expect(toQueryString({ q: "" })).toBe("");
+    expect(toQueryString()).toBe("");
+  });
+});
