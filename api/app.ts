@@ -1,0 +1,53 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { authenticate } from "./auth";
+import { API_BASE_PATH, type ApiApp, type ApiDeps, type ApiEnv } from "./env";
+import { onApiError, onApiNotFound, validationHook } from "./errors";
+import { languageMiddleware } from "./language";
+import { buildOpenApiDocument, registerSecurityScheme } from "./openapi";
+import { renderReference } from "./reference";
+import { registerOnboardingRoutes } from "./routes/onboarding";
+import { registerSiteRoutes } from "./routes/site";
+import { registerUserRoutes } from "./routes/user";
+
+/** Paths (under /api) served without a bearer token: the API's own documentation. */
+const PUBLIC_PATHS = new Set([`${API_BASE_PATH}/openapi.json`, `${API_BASE_PATH}/reference`]);
+
+/** API responses hold tenant data: never cached, never sniffed. */
+const responseHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  c.header("Cache-Control", "no-store");
+  c.header("X-Content-Type-Options", "nosniff");
+  await next();
+};
+
+/**
+ * The ChemSafe API under /api. `api.request("/api/user/v1/user", { headers })`
+ * in tests, `api.fetch(request)` from the Remix resource route.
+ *
+ * Every path except the documentation requires a bearer token, including
+ * unknown ones: an unauthenticated caller gets 401 before any 404.
+ */
+export function createApi(deps: ApiDeps): ApiApp {
+  const api: ApiApp = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
+  api.onError(onApiError);
+  api.notFound(onApiNotFound);
+
+  api.use("*", responseHeaders, languageMiddleware);
+  const requireUser = authenticate(deps);
+  api.use("*", (c, next) => (PUBLIC_PATHS.has(c.req.path) ? next() : requireUser(c, next)));
+
+  registerSecurityScheme(api);
+  registerUserRoutes(api, deps);
+  registerSiteRoutes(api);
+  registerOnboardingRoutes(api, deps);
+
+  api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
+  api.get("/reference", (c) => {
+    c.header(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    return c.html(renderReference(buildOpenApiDocument(api)));
+  });
+  return api;
+}

@@ -1,0 +1,70 @@
+import type { ApiApp } from "./env";
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE_HEADER, LANGUAGE_HEADER } from "./language";
+
+export type OpenApiDocument = ReturnType<ApiApp["getOpenAPI31Document"]>;
+
+export const BEARER_SCHEME = "bearerAuth";
+
+/** Tags in the order the reference shows them. */
+export const API_TAGS = [
+  { name: "User", description: "The signed-in user and the users of the company." },
+  { name: "Site", description: "Company-wide settings." },
+  { name: "Onboarding", description: "Whether the company has data in each module yet." },
+];
+
+const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+
+export function registerSecurityScheme(api: ApiApp): void {
+  api.openAPIRegistry.registerComponent("securitySchemes", BEARER_SCHEME, {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "An OpenID Connect access token whose email claim belongs to a ChemSafe user.",
+  });
+}
+
+const languageParameter = (name: string, description: string) => ({
+  name,
+  in: "header" as const,
+  required: false,
+  description,
+  schema: { type: "integer" as const, minimum: 1, maximum: 99, default: DEFAULT_LANGUAGE },
+});
+
+const LANGUAGE_PARAMETERS = [
+  languageParameter(LANGUAGE_HEADER, "Language id of the request; echoed in the X-LANGUAGE response header."),
+  languageParameter(FALLBACK_LANGUAGE_HEADER, "Language id, used when X-LANGUAGE is absent."),
+];
+
+/**
+ * The OpenAPI 3.1 document of every operation registered on the api. Every
+ * operation requires the bearer token and takes the language headers.
+ */
+export function buildOpenApiDocument(api: ApiApp): OpenApiDocument {
+  const document = api.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: "ChemSafe API",
+      version: "1.0.0",
+      description:
+        "Chemicals, safety data sheets and locations of the caller's company. Every operation needs " +
+        "`Authorization: Bearer <access token>`. Errors are JSON: `{ message }`, `{ error }` or " +
+        "`{ message, errors }`.",
+    },
+    tags: API_TAGS,
+    security: [{ [BEARER_SCHEME]: [] }],
+  });
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method];
+      if (!operation) continue;
+      operation.security ??= [{ [BEARER_SCHEME]: [] }];
+      const names = new Set((operation.parameters ?? []).map((p) => ("name" in p ? p.name : undefined)));
+      operation.parameters = [
+        ...(operation.parameters ?? []),
+        ...LANGUAGE_PARAMETERS.filter((p) => !names.has(p.name)),
+      ];
+    }
+  }
+  return document;
+}

@@ -1,0 +1,209 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiEnv } from "../../api/env";
+import { onApiError } from "../../api/errors";
+import { ONBOARDING_MODULES } from "../../api/modules/has-data";
+import type { OpenApiDocument } from "../../api/openapi";
+import { requirePermissions } from "../../api/permissions";
+import { escapeHtml, renderReference } from "../../api/reference";
+import type { PermissionFlag } from "../../app/models/permissions";
+import type { UserRow } from "../../db/schema";
+import { createHarness, type ApiHarness } from "./helpers";
+
+let h: ApiHarness;
+
+beforeAll(async () => {
+  h = await createHarness();
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+const EXPECTED_OPERATIONS = [
+  "get /api/user/v1/user",
+  "post /api/user/v1/user",
+  "get /api/user/v1/users",
+  "get /api/user/v1/users/{id}",
+  "get /api/site/v1/company/settings",
+  ...ONBOARDING_MODULES.map((module) => `get /api/onboarding-api/v1/has-${module}`),
+].sort();
+
+type Operation = {
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+  parameters?: { name: string }[];
+  tags?: string[];
+};
+
+function operationsOf(document: OpenApiDocument): Map<string, Operation> {
+  const operations = new Map<string, Operation>();
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
+      operations.set(`${method} ${path}`, operation);
+    }
+  }
+  return operations;
+}
+
+async function getDocument(): Promise<OpenApiDocument> {
+  const res = await h.call(null, "/api/openapi.json");
+  expect(res.status).toBe(200);
+  return res.body as OpenApiDocument;
+}
+
+describe("GET /openapi.json", () => {
+  it("is an OpenAPI 3.1 document titled ChemSafe API, served without a token", async () => {
+    const document = await getDocument();
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.info.title).toBe("ChemSafe API");
+    expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+    });
+  });
+
+  it("lists every operation, each requiring the bearer token and answering 401", async () => {
+    const operations = operationsOf(await getDocument());
+    expect([...operations.keys()].sort()).toEqual(EXPECTED_OPERATIONS);
+    for (const [name, operation] of operations) {
+      expect(operation.security, name).toEqual([{ bearerAuth: [] }]);
+      expect(Object.keys(operation.responses), name).toEqual(
+        expect.arrayContaining(["200", "401", "403", "500"]),
+      );
+      expect(operation.tags?.length, name).toBe(1);
+      expect(
+        operation.parameters?.filter((p) => p.name === "X-LANGUAGE"),
+        name,
+      ).toHaveLength(1);
+    }
+  });
+
+  it("names the component schemas", async () => {
+    const schemas = (await getDocument()).components?.schemas ?? {};
+    for (const name of [
+      "User",
+      "UserSummary",
+      "UserUpdate",
+      "CompanySettings",
+      "ApiError",
+      "ValidationError",
+    ]) {
+      expect(schemas, name).toHaveProperty(name);
+    }
+    expect(schemas.UserUpdate).toMatchObject({ additionalProperties: false });
+    const operations = operationsOf(await getDocument());
+    expect(JSON.stringify(operations.get("get /api/user/v1/user")?.responses["200"])).toContain(
+      "#/components/schemas/UserResponse",
+    );
+  });
+});
+
+describe("GET /reference", () => {
+  let html = "";
+  let res: Awaited<ReturnType<ApiHarness["call"]>>;
+
+  beforeAll(async () => {
+    res = await h.call(null, "/api/reference");
+    html = res.text;
+  });
+
+  it("is a self-contained HTML page", () => {
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(html).toMatch(/<title>[^<]*ChemSafe API[^<]*<\/title>/);
+    expect(html).toMatch(/<main>[\s\S]*<\/main>/);
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|url\(|@import|https?:\/\//i);
+  });
+
+  it("shows every operation with its method and path, one section per tag", async () => {
+    const document = await getDocument();
+    for (const key of EXPECTED_OPERATIONS) {
+      const [method = "", path = ""] = key.split(" ");
+      expect(html, key).toContain(
+        `<span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>`,
+      );
+    }
+    for (const tag of document.tags ?? []) {
+      expect(html.match(new RegExp(`<h2 id="[^"]*">${tag.name}</h2>`, "g")), tag.name).toHaveLength(1);
+    }
+    expect(html).toContain("The signed-in user");
+    expect(html).toContain("<code>limit</code>");
+  });
+
+  it("keeps headings in order and gives every table header cells", () => {
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i++) {
+      expect(levels[i]! - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
+    }
+    const tables = html.match(/<table>[\s\S]*?<\/table>/g) ?? [];
+    expect(tables.length).toBeGreaterThan(EXPECTED_OPERATIONS.length);
+    for (const table of tables) {
+      expect(table).toContain('<th scope="col">');
+      expect(table).toContain("<caption>");
+    }
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("escapes every interpolated text", () => {
+    const evil = `<script>alert("x")</script>`;
+    const page = renderReference({
+      openapi: "3.1.0",
+      info: { title: evil, version: evil, description: evil },
+      tags: [{ name: evil, description: evil }],
+      paths: {
+        [`/x/${evil}`]: {
+          get: {
+            tags: [evil],
+            summary: evil,
+            description: evil,
+            parameters: [
+              { name: evil, in: "query", description: evil, schema: { type: "string", pattern: evil } },
+            ],
+            responses: {
+              "200": { description: evil, content: { [evil]: { schema: { $ref: `#/x/${evil}` } } } },
+            },
+          },
+        },
+      },
+      components: { schemas: { [evil]: { type: "object", description: evil, properties: { [evil]: {} } } } },
+    } as unknown as OpenApiDocument);
+    expect(page).not.toContain("<script");
+    expect(page).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+  });
+});
+
+describe("requirePermissions", () => {
+  const appFor = (permissions: Partial<Record<PermissionFlag, boolean>>) => {
+    const app = new Hono<ApiEnv>();
+    app.onError(onApiError);
+    app.use("*", async (c, next) => {
+      c.set("user", { permissions } as UserRow);
+      await next();
+    });
+    app.get("/all", requirePermissions({ all: ["edit_location", "qr"] }), (c) => c.text("ok"));
+    app.get("/any", requirePermissions({ any: ["edit_location", "qr"] }), (c) => c.text("ok"));
+    app.get("/both", requirePermissions({ all: ["wpd"], any: ["edit_location", "qr"] }), (c) => c.text("ok"));
+    return app;
+  };
+
+  it("answers 403 Permission denied unless the rule is met", async () => {
+    const none = appFor({});
+    for (const path of ["/all", "/any", "/both"]) {
+      const res = await none.request(path);
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toEqual({ message: "Permission denied" });
+    }
+    const some = appFor({ qr: true, wpd: true });
+    expect((await some.request("/all")).status).toBe(403);
+    expect((await some.request("/any")).status).toBe(200);
+    expect((await some.request("/both")).status).toBe(200);
+    expect((await appFor({ qr: true, edit_location: true }).request("/all")).status).toBe(200);
+    expect((await appFor({ qr: true, edit_location: false }).request("/all")).status).toBe(403);
+  });
+});

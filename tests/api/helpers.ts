@@ -1,0 +1,62 @@
+import { createApi } from "../../api/app";
+import { createJwtVerifier } from "../../api/auth";
+import type { ApiApp } from "../../api/env";
+import type { Database } from "../../db/client";
+import { createTestDatabase } from "../support/db";
+import { createTestIssuer, TEST_AUDIENCE, TEST_ISSUER, type TestIssuer } from "../support/tokens";
+
+export interface ApiHarness {
+  api: ApiApp;
+  db: Database;
+  issuer: TestIssuer;
+  /** Authorization header (plus any extra headers) for the email. */
+  headersFor(email: string, extra?: Record<string, string>): Promise<Record<string, string>>;
+  /** GET/POST as the email; parses the JSON body. */
+  call(
+    email: string | null,
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: unknown; headers: Headers; text: string }>;
+  close(): Promise<void>;
+}
+
+/** A fresh database and an API that trusts a throwaway test issuer. */
+export async function createHarness(): Promise<ApiHarness> {
+  const { db } = await createTestDatabase();
+  const issuer = await createTestIssuer();
+  const api = createApi({
+    db,
+    verifyToken: createJwtVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwks: issuer.jwks }),
+  });
+  const headersFor = async (email: string, extra: Record<string, string> = {}) => ({
+    Authorization: `Bearer ${await issuer.tokenFor(email)}`,
+    ...extra,
+  });
+  return {
+    api,
+    db,
+    issuer,
+    headersFor,
+    async call(email, path, init = {}) {
+      const headers: Record<string, string> = {
+        ...(email ? await headersFor(email) : {}),
+        ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...init.headers,
+      };
+      const response = await api.request(path, {
+        method: init.method ?? "GET",
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON (e.g. the HTML reference)
+      }
+      return { status: response.status, body, headers: response.headers, text };
+    },
+    close: () => db.$client.end(),
+  };
+}
