@@ -32,7 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     // A token the API refuses (wrong issuer or audience) is a configuration problem: log it, and
     // tell the user sign-in did not complete rather than showing an error page.
-    console.error("sign-in: the API refused the new access token", error instanceof Error ? error.message : error);
+    console.error(
+      "sign-in: the API refused the new access token",
+      error instanceof Error ? error.message : error,
+    );
     throw redirect("/auth?failed=1");
   }
 

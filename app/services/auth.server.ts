@@ -37,6 +37,11 @@ class OidcStrategy extends OAuth2Strategy<TokenSet> {
     if (prompt === "login") result.set("prompt", "login");
     return result;
   }
+
+  /** Refreshes without a scope parameter, so the scopes granted at sign-in apply (RFC 6749 §6). */
+  refreshToken(refreshToken: string) {
+    return this.client.refreshAccessToken(this.options.tokenEndpoint.toString(), refreshToken, []);
+  }
 }
 
 function tokenSetFrom(tokens: {
