@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * Companies are the tenants. Every tenant table below carries company_id and
@@ -42,6 +53,11 @@ export const users = pgTable(
     defaultColumns: jsonb("default_columns").$type<string[]>().notNull().default([]),
     /** Language id (spec section 1); 4 is British English, the default. */
     language: integer("language").notNull().default(4),
+    /** Onboarding (spec section 4), kept server-side so it works without JavaScript. */
+    questionnaireDismissedAt: timestamp("questionnaire_dismissed_at", { withTimezone: true }),
+    locationPromptDismissedAt: timestamp("location_prompt_dismissed_at", { withTimezone: true }),
+    /** The once-only "has been prompted" flag: set when onboarding has been offered. */
+    onboardingPromptedAt: timestamp("onboarding_prompted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,3 +94,71 @@ export const sessions = pgTable(
 export type Company = typeof companies.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Translated UI texts served by GET /site/v1/frontendtexts. Not tenant data:
+ * the same wording for every company. English (language 4) is also built in.
+ */
+export const frontendTexts = pgTable(
+  "frontend_texts",
+  {
+    page: integer("page").notNull(),
+    key: text("key").notNull(),
+    languageId: integer("language_id").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.languageId, t.page, t.key] })],
+);
+
+/**
+ * The company's location tree (site → building → room → cabinet, any depth),
+ * stored as an adjacency list; subtree and path queries are recursive CTEs
+ * over the (company_id, parent_id) index.
+ */
+export const locations = pgTable(
+  "locations",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    parentId: integer("parent_id").references((): AnyPgColumn => locations.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    archived: boolean("archived").notNull().default(false),
+    /** The approval board group responsible for this location (chemical approvals). */
+    chemicalBoardGroupId: integer("chemical_board_group_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("locations_company_parent_idx").on(t.companyId, t.parentId, t.name)],
+);
+
+/**
+ * Onboarding forms (form 1 is the first-time questionnaire). The definition
+ * lists questions by i18n key, so their wording is translated like all UI text.
+ */
+export const onboardingForms = pgTable("onboarding_forms", {
+  id: integer("id").primaryKey(),
+  definition: jsonb("definition").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Onboarding answers (form 1: the first-time questionnaire), one row per submission. */
+export const onboardingSubmissions = pgTable(
+  "onboarding_submissions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    formId: integer("form_id").notNull(),
+    answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("onboarding_submissions_company_idx").on(t.companyId, t.userId, t.formId)],
+);
+
+export type LocationRow = typeof locations.$inferSelect;
