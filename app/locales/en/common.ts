@@ -1,0 +1,9 @@
+/** British English texts: common. */
+export const common = {
+  "app.name": "ChemSafe",
+  "app.tagline": "Chemical safety management",
+  "error.title": "Something went wrong",
+  "error.notFound": "Not found",
+  "error.generic": "Sorry, we couldn't handle your request at this moment.",
+  "error.home": "Go to the home page",
+} as const;
