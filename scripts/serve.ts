@@ -62,6 +62,11 @@ async function shutdown(code: number) {
 }
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0));
+// If whatever started us is gone (even killed outright), stop rather than linger.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) void shutdown(0);
+}, 500).unref();
 
 async function main() {
   unlock = lockDataDir(dataDir);

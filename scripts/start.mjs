@@ -60,5 +60,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Ctrl-C reaches the whole process group; a SIGTERM sent to this process alone is passed on.
   process.on("SIGINT", () => {});
   process.on("SIGTERM", () => child.kill("SIGTERM"));
+  // npm runs this under `sh -c`, and a SIGTERM sent to npm ends that shell without
+  // passing the signal on: when our parent goes away, stop everything ourselves.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) child.kill("SIGTERM");
+  }, 500).unref();
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -1,8 +1,12 @@
 import { auth } from "./en/auth";
 import { common } from "./en/common";
+import { empty } from "./en/empty";
 import { layout } from "./en/layout";
 import { main } from "./en/main";
+import { myPage } from "./en/myPage";
+import { onboarding } from "./en/onboarding";
 import { permissions } from "./en/permissions";
+import { toast } from "./en/toast";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -10,8 +14,28 @@ import { permissions } from "./en/permissions";
  * names the text page they belong to (./pages.ts). `{{name}}` marks a value.
  * Every area also has its nine translations in db/texts/<area>.ts.
  */
-export const EN_AREAS = { auth, common, layout, main, permissions } as const;
+export const EN_AREAS = {
+  auth,
+  common,
+  empty,
+  layout,
+  main,
+  myPage,
+  onboarding,
+  permissions,
+  toast,
+} as const;
 
-export const en = { ...auth, ...common, ...layout, ...main, ...permissions } as const;
+export const en = {
+  ...auth,
+  ...common,
+  ...empty,
+  ...layout,
+  ...main,
+  ...myPage,
+  ...onboarding,
+  ...permissions,
+  ...toast,
+} as const;
 
 export type TextKey = keyof typeof en;

@@ -8,7 +8,8 @@ export const main = {
   "main.company": "Company",
   "main.language": "Language",
   "main.permissions": "What you may do",
-  "main.noPermissions": "You can read what your company shares with you. Ask an administrator if you need more.",
+  "main.noPermissions":
+    "You can read what your company shares with you. Ask an administrator if you need more.",
   "main.guest": "You are signed in as a guest.",
   "main.links": "Go to",
   "main.apiReference": "API reference",

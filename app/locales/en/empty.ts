@@ -1,0 +1,2 @@
+/** British English texts: empty. */
+export const empty = {} as const;

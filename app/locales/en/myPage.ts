@@ -1,0 +1,2 @@
+/** British English texts: myPage. */
+export const myPage = {} as const;

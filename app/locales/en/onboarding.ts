@@ -1,0 +1,2 @@
+/** British English texts: onboarding. */
+export const onboarding = {} as const;

@@ -1,0 +1,2 @@
+/** British English texts: toast. */
+export const toast = {} as const;
