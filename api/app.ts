@@ -6,12 +6,20 @@ import { onApiError, onApiNotFound, validationHook } from "./errors";
 import { languageMiddleware } from "./language";
 import { buildOpenApiDocument, registerSecurityScheme } from "./openapi";
 import { renderReference } from "./reference";
+import { registerHierarchyRoutes } from "./routes/hierarchy";
 import { registerOnboardingRoutes } from "./routes/onboarding";
+import { registerOnboardingFormRoutes } from "./routes/onboarding-form";
+import { registerPersonalDataRoutes } from "./routes/personal-data";
 import { registerSiteRoutes } from "./routes/site";
+import { FRONTEND_TEXTS_PATH, registerTextRoutes } from "./routes/texts";
 import { registerUserRoutes } from "./routes/user";
 
-/** Paths (under /api) served without a bearer token: the API's own documentation. */
-const PUBLIC_PATHS = new Set([`${API_BASE_PATH}/openapi.json`, `${API_BASE_PATH}/reference`]);
+/** Paths (under /api) served without a bearer token: the API's own documentation and the interface texts. */
+const PUBLIC_PATHS = new Set([
+  `${API_BASE_PATH}/openapi.json`,
+  `${API_BASE_PATH}/reference`,
+  `${API_BASE_PATH}${FRONTEND_TEXTS_PATH}`,
+]);
 
 /** API responses hold tenant data: never cached, never sniffed. */
 const responseHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -38,8 +46,12 @@ export function createApi(deps: ApiDeps): ApiApp {
 
   registerSecurityScheme(api);
   registerUserRoutes(api, deps);
+  registerPersonalDataRoutes(api, deps);
   registerSiteRoutes(api);
+  registerTextRoutes(api, deps);
   registerOnboardingRoutes(api, deps);
+  registerOnboardingFormRoutes(api, deps);
+  registerHierarchyRoutes(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   api.get("/reference", (c) => {

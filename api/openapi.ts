@@ -8,8 +8,12 @@ export const BEARER_SCHEME = "bearerAuth";
 /** Tags in the order the reference shows them. */
 export const API_TAGS = [
   { name: "User", description: "The signed-in user and the users of the company." },
-  { name: "Site", description: "Company-wide settings." },
-  { name: "Onboarding", description: "Whether the company has data in each module yet." },
+  { name: "Site", description: "Company-wide settings and the interface texts." },
+  {
+    name: "Onboarding",
+    description: "The first-time questionnaire, the location prompt, and whether each module has data yet.",
+  },
+  { name: "Hierarchy", description: "The company's location tree." },
 ];
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;

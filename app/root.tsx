@@ -1,19 +1,15 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
+import { Toasts } from "./components/Toasts";
+import { ErrorPage } from "./components/ErrorPage";
 import { createI18n } from "./i18n";
 import { languageOf } from "./services/i18n.server";
 import { localeOf } from "./services/languages";
+import { getToast } from "./services/toast.server";
+import { loadTexts } from "./services/texts.server";
 import styles from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -21,15 +17,45 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The active language and its texts from the server (empty for English, which is built in). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const languageId = await languageOf(request);
-  return { languageId, locale: localeOf(languageId) };
+  const { toast, headers } = await getToast(request); // the flashed toast, shown once
+  return data(
+    { languageId, locale: localeOf(languageId), texts: await loadTexts(languageId), toast },
+    { headers },
+  );
 }
+
+/** The search parameter that may name a language in a URL (remix-i18next's convention). */
+const LANGUAGE_PARAM = "lng";
+
+/**
+ * The texts go out with the document and stay in the browser: client-side
+ * navigations don't load them again. The root loader runs again after a form
+ * submission (e.g. the language switch), when the URL's language changes, and
+ * when asked to explicitly: a link to the same URL, `revalidate()`, or a
+ * redirect with `X-Remix-Revalidate` (e.g. one that flashes a toast). Remix
+ * cannot tell a forced reload from a search change, so a change of search
+ * parameters reloads it too (texts come from an in-memory cache).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
+  if (currentUrl.searchParams.get(LANGUAGE_PARAM) !== nextUrl.searchParams.get(LANGUAGE_PARAM)) return true;
+  // Forced reloads (e.g. a redirect that flashes a toast sends X-Remix-Revalidate) and search changes.
+  return defaultShouldRevalidate;
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? "en-GB";
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const texts = data?.texts;
+  const i18n = useMemo(() => createI18n(locale, texts), [locale, texts]);
   return (
     <html lang={locale}>
       <head>
@@ -39,7 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <Toasts />
+          {children}
+        </I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -51,18 +80,11 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Unexpected failures: a friendly page with the catalogue's text; the server logs the detail. */
+/** Failures outside the signed-in layout (e.g. sign-in pages): the error catalogue's page. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main id="main" className="error-page">
-      <h1>{notFound ? t("error.notFound") : t("error.title")}</h1>
-      <p>{notFound ? t("error.notFound") : t("error.generic")}</p>
-      <p>
-        <a href="/main">{t("error.home")}</a>
-      </p>
+    <main id="main">
+      <ErrorPage />
     </main>
   );
 }

@@ -1,7 +1,9 @@
-import { count } from "drizzle-orm";
+import { count, inArray, notInArray, sql } from "drizzle-orm";
+import { QUESTIONNAIRE_DEFINITION } from "../api/modules/onboarding-form";
+import type { OnboardingAnswers } from "../app/models/onboarding";
 import { PERMISSION_FLAGS } from "../app/models/permissions";
 import type { Database } from "./client";
-import { companies, users } from "./schema";
+import { companies, locations, onboardingForms, onboardingSubmissions, users } from "./schema";
 
 const everyFlag = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
 
@@ -10,6 +12,10 @@ export const DEMO_COMPANY_IDS = {
   demoChemicals: 1000001,
   freshStart: 1000002,
   otherIndustries: 1000003,
+  /** A second company without onboarding, so both e2e projects can walk it (newcomer2@fresh.test). */
+  freshStartTwo: 1000004,
+  /** A company with the emptyState feature whose user is not walked through onboarding. */
+  greenfield: 1000005,
 } as const;
 
 export const DEMO_USERS = [
@@ -56,7 +62,116 @@ export const DEMO_USERS = [
     permissions: everyFlag,
     isPersonal: true,
   },
+  {
+    email: "newcomer2@fresh.test",
+    name: "Nina Newcomer",
+    companyId: DEMO_COMPANY_IDS.freshStartTwo,
+    permissions: { edit_location: true },
+    isPersonal: true,
+  },
+  {
+    email: "safety@demo.test",
+    name: "Siri Safety",
+    companyId: DEMO_COMPANY_IDS.demoChemicals,
+    // A safety manager: products, locations, workplace descriptions, read links, internal documents.
+    permissions: {
+      add_product: true,
+      edit_location: true,
+      wpd: true,
+      qr: true,
+      read_link_admin: true,
+      local_publisher: true,
+    },
+    isPersonal: true,
+  },
+  {
+    email: "operator@demo.test",
+    name: "Ola Operator",
+    companyId: DEMO_COMPANY_IDS.demoChemicals,
+    permissions: {},
+    isPersonal: true,
+  },
+  {
+    email: "starter@fresh.test",
+    name: "Stian Starter",
+    companyId: DEMO_COMPANY_IDS.greenfield,
+    permissions: { edit_location: true },
+    isPersonal: true,
+  },
 ] as const;
+
+/** The users who have not been offered onboarding yet: every other demo sign-in goes straight to /main. */
+export const ONBOARDING_NEWCOMERS = ["newcomer@fresh.test", "newcomer2@fresh.test"] as const;
+
+/** A location tree to seed: a name and its children. */
+interface SeedLocation {
+  name: string;
+  children?: SeedLocation[];
+}
+
+export const DEMO_LOCATIONS: Record<number, SeedLocation[]> = {
+  [DEMO_COMPANY_IDS.demoChemicals]: [
+    {
+      name: "Oslo plant",
+      children: [
+        {
+          name: "Building A",
+          children: [{ name: "Laboratory 1", children: [{ name: "Flammables cabinet" }] }],
+        },
+        { name: "Building B", children: [{ name: "Warehouse" }] },
+      ],
+    },
+    { name: "Bergen depot", children: [{ name: "Storage hall" }] },
+  ],
+  [DEMO_COMPANY_IDS.otherIndustries]: [
+    { name: "Leeds works", children: [{ name: "Paint shop" }, { name: "Store room" }] },
+  ],
+};
+
+/** The questionnaire answers of the companies that have been onboarded. */
+export const DEMO_SUBMISSIONS: { email: string; answers: OnboardingAnswers }[] = [
+  {
+    email: "admin@demo.test",
+    answers: {
+      industry: "manufacturing",
+      employees: "50_249",
+      management: "spreadsheets",
+      goals: ["sds", "risk_assessment", "substitution", "approval"],
+      product_count: 420,
+      comment: "We want one place for the safety data sheets of both sites.",
+    },
+  },
+  {
+    email: "admin@other.test",
+    answers: { industry: "automotive", employees: "10_49", management: "paper", goals: ["sds", "exposure"] },
+  },
+];
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The onboarding forms (form 1, the questionnaire); idempotent, so it also updates an older definition. */
+export async function seedOnboardingForms(db: Database | Transaction): Promise<void> {
+  const { id, ...definition } = QUESTIONNAIRE_DEFINITION;
+  await db
+    .insert(onboardingForms)
+    .values({ id, definition })
+    .onConflictDoUpdate({ target: onboardingForms.id, set: { definition, updatedAt: sql`now()` } });
+}
+
+async function insertLocations(
+  tx: Transaction,
+  companyId: number,
+  nodes: SeedLocation[],
+  parentId: number | null = null,
+): Promise<void> {
+  for (const node of nodes) {
+    const [row] = await tx
+      .insert(locations)
+      .values({ companyId, parentId, name: node.name })
+      .returning({ id: locations.id });
+    if (row && node.children) await insertLocations(tx, companyId, node.children, row.id);
+  }
+}
 
 /** Whether the database already holds data (a second start must not seed again). */
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -87,6 +202,22 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         settings: { document_rnu: true },
         features: { emptyState: false, replaceSds: true, sps: false, guidance: false },
       },
+      {
+        id: DEMO_COMPANY_IDS.freshStartTwo,
+        name: "Fresh Start Two AS",
+        settings: { document_rnu: false },
+        features: { emptyState: true, replaceSds: false, sps: false, guidance: true },
+      },
+      {
+        id: DEMO_COMPANY_IDS.greenfield,
+        name: "Greenfield Labs AS",
+        // A smaller licence than the other demo companies (My page → Licences).
+        settings: {
+          document_rnu: false,
+          licenses: ["products", "search", "locations", "riskAssessments", "sdsRequests", "readUnderstood"],
+        },
+        features: { emptyState: true, replaceSds: false, sps: false, guidance: true },
+      },
     ]);
     await tx.insert(users).values(
       DEMO_USERS.map((user) => ({
@@ -94,6 +225,37 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         permissions: { ...user.permissions },
       })),
     );
+
+    // Onboarding: form 1, the location trees, the answers of the onboarded companies, and the
+    // "has been prompted" flag for everyone but the newcomers.
+    await seedOnboardingForms(tx);
+    for (const [companyId, tree] of Object.entries(DEMO_LOCATIONS)) {
+      await insertLocations(tx, Number(companyId), tree);
+    }
+    const byEmail = new Map(
+      (
+        await tx
+          .select({ id: users.id, email: users.email, companyId: users.companyId })
+          .from(users)
+          .where(
+            inArray(
+              users.email,
+              DEMO_SUBMISSIONS.map((submission) => submission.email),
+            ),
+          )
+      ).map((user) => [user.email, user]),
+    );
+    for (const { email, answers } of DEMO_SUBMISSIONS) {
+      const user = byEmail.get(email);
+      if (!user) throw new Error(`seed: no user ${email}`);
+      await tx
+        .insert(onboardingSubmissions)
+        .values({ companyId: user.companyId, userId: user.id, formId: QUESTIONNAIRE_DEFINITION.id, answers });
+    }
+    await tx
+      .update(users)
+      .set({ onboardingPromptedAt: sql`now()` })
+      .where(notInArray(users.email, [...ONBOARDING_NEWCOMERS]));
   });
   return true;
 }

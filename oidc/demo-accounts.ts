@@ -21,6 +21,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
   { email: "worker@demo.test", name: "Wenche Worker" },
   { email: "guest@demo.test", name: "Gustav Guest" },
   { email: "newcomer@fresh.test", name: "Nora Newcomer" },
+  { email: "newcomer2@fresh.test", name: "Nina Newcomer" },
+  { email: "starter@fresh.test", name: "Stian Starter" },
+  { email: "safety@demo.test", name: "Siri Safety" },
+  { email: "operator@demo.test", name: "Ola Operator" },
   { email: "admin@other.test", name: "Oliver Other" },
   { email: "nobody@demo.test", name: "Nils Nobody" },
 ]);

@@ -8,6 +8,7 @@ import { createDatabase } from "../db/client";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
+import { syncTexts } from "../db/texts/sync";
 import { lockDataDir } from "./data-dir-lock";
 
 const dataDir = resolve(process.env.DATA_DIR ?? "data");
@@ -30,6 +31,7 @@ try {
   await db.execute(sql`create schema public`);
   await runMigrations(db);
   await seedDemoData(db);
+  await syncTexts(db);
   await db.$client.end();
   console.log("Database reset: migrations applied and demo data seeded.");
 } finally {

@@ -11,7 +11,8 @@ import { join, resolve } from "node:path";
 import { createDatabase } from "../db/client";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
-import { seedDemoData } from "../db/seed";
+import { seedDemoData, seedOnboardingForms } from "../db/seed";
+import { syncTexts } from "../db/texts/sync";
 import { startDemoProvider } from "../oidc/demo-provider";
 import { lockDataDir } from "./data-dir-lock";
 
@@ -94,6 +95,9 @@ async function main() {
   const db = createDatabase(databaseUrl, 1);
   await runMigrations(db);
   if (await seedDemoData(db)) log("demo data seeded");
+  // Reference data that ships with the code: kept current on every start.
+  await syncTexts(db);
+  await seedOnboardingForms(db);
   await db.$client.end();
 
   if (!env.OIDC_ISSUER) {

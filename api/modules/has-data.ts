@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { companyHasLocations } from "./locations";
 
 /** The modules of the onboarding checks, answered at GET /onboarding-api/v1/has-{module}. */
 export const ONBOARDING_MODULES = [
@@ -37,7 +38,10 @@ export function companyHasRows(table: PgTable, companyIdColumn: PgColumn): HasDa
  *
  *   products: companyHasRows(products, products.companyId),
  */
-export const HAS_DATA_CHECKS: Partial<Record<OnboardingModule, HasDataCheck>> = {};
+export const HAS_DATA_CHECKS: Partial<Record<OnboardingModule, HasDataCheck>> = {
+  // Non-archived locations only (api/modules/locations.ts).
+  locations: companyHasLocations,
+};
 
 export async function hasData(db: Database, module: OnboardingModule, companyId: number): Promise<boolean> {
   const check = HAS_DATA_CHECKS[module];

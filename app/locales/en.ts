@@ -4,6 +4,7 @@ import { empty } from "./en/empty";
 import { layout } from "./en/layout";
 import { main } from "./en/main";
 import { myPage } from "./en/myPage";
+import { nav } from "./en/nav";
 import { onboarding } from "./en/onboarding";
 import { permissions } from "./en/permissions";
 import { toast } from "./en/toast";
@@ -21,6 +22,7 @@ export const EN_AREAS = {
   layout,
   main,
   myPage,
+  nav,
   onboarding,
   permissions,
   toast,
@@ -33,6 +35,7 @@ export const en = {
   ...layout,
   ...main,
   ...myPage,
+  ...nav,
   ...onboarding,
   ...permissions,
   ...toast,

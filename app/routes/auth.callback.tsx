@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { ApiError, createApiClient } from "~/services/api.server";
 import { emailFromIdToken, getAuthenticator } from "~/services/auth.server";
 import { noAccessCookie, returnToCookie } from "~/services/cookies.server";
+import { pathAfterSignIn } from "~/services/onboarding.server";
 import { safeRedirect } from "~/services/redirects";
 import { sessionStorage } from "~/services/session.server";
 import type { User } from "~/models/user";
@@ -49,7 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   session.set("accessTokenExpiresAt", tokens.accessTokenExpiresAt);
   session.set("idToken", tokens.idToken);
 
-  const back = safeRedirect(await returnToCookie().parse(request.headers.get("Cookie")));
+  const requested = safeRedirect(await returnToCookie().parse(request.headers.get("Cookie")));
+  // First sign-in: the onboarding steps come first, once (spec section 4).
+  const back = await pathAfterSignIn(api, user, requested);
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionStorage().commitSession(session));
   headers.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));

@@ -83,3 +83,29 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function unauthenticatedRedirect(to: string, headers?: HeadersInit): never {
   throw redirect(to, { headers });
 }
+
+/**
+ * GET on a public operation of the API (no bearer token), e.g. the interface
+ * texts, which the sign-in page needs before anyone has signed in. Same
+ * transport as createApiClient (in-process, or HTTP with API_BASE_URL) and the
+ * same language headers. Throws ApiError when the answer is not 2xx.
+ */
+export async function getPublic<T>(path: string, query: Query = {}, language = 4): Promise<T> {
+  const init: RequestInit = {
+    method: "GET",
+    headers: {
+      "X-LANGUAGE": String(language),
+      "User-Language": String(language),
+      Accept: "application/json",
+    },
+  };
+  const target = path + toQueryString(query);
+  const { apiBaseUrl } = config();
+  const response = await (apiBaseUrl
+    ? fetch(`${apiBaseUrl}${target}`, init)
+    : getApi().request(`/api${target}`, init));
+  if (!response.ok) {
+    throw new ApiError(response.status, (await response.json().catch(() => ({}))) as ApiErrorBody);
+  }
+  return (await response.json()) as T;
+}

@@ -1,6 +1,7 @@
 import { createI18n } from "../i18n";
 import { DEFAULT_LANGUAGE_ID, isLanguageId, languageFromAcceptLanguage, localeOf } from "./languages";
 import { getSession } from "./session.server";
+import { loadTexts } from "./texts.server";
 
 /** The active language id: the signed-in user's, else the browser's preference, else 4. */
 export async function languageOf(request: Request): Promise<number> {
@@ -10,10 +11,10 @@ export async function languageOf(request: Request): Promise<number> {
   return languageFromAcceptLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_LANGUAGE_ID;
 }
 
-/** A translate function for loaders and actions (page titles, messages). */
+/** A translate function for loaders and actions (page titles, messages), with the texts the root loader uses. */
 export async function getTranslator(request: Request) {
   const languageId = await languageOf(request);
   const locale = localeOf(languageId);
-  const i18n = createI18n(locale);
+  const i18n = createI18n(locale, await loadTexts(languageId));
   return { t: i18n.t.bind(i18n), languageId, locale };
 }

@@ -69,10 +69,18 @@ describe("GET /site/v1/company/settings", () => {
 });
 
 describe("GET /onboarding-api/v1/has-{module}", () => {
-  it.each([...ONBOARDING_MODULES])("answers false for %s", async (module) => {
+  // Modules without tables yet answer false; locations answers from real rows.
+  it.each(ONBOARDING_MODULES.filter((m) => m !== "locations"))("answers false for %s", async (module) => {
     const res = await h.call("admin@demo.test", `/api/onboarding-api/v1/has-${module}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { module, has_data: false } });
+  });
+
+  it("answers has-locations from the company's own locations", async () => {
+    const demo = await h.call("admin@demo.test", "/api/onboarding-api/v1/has-locations");
+    expect(demo.body).toEqual({ data: { module: "locations", has_data: true } });
+    const fresh = await h.call("newcomer@fresh.test", "/api/onboarding-api/v1/has-locations");
+    expect(fresh.body).toEqual({ data: { module: "locations", has_data: false } });
   });
 
   it("covers the eight modules of the spec", () => {

@@ -35,7 +35,7 @@ test("admin signs in, reaches /main with their account, and the page is accessib
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Anna Admin" })).toBeVisible();
   await expect(page.getByRole("banner")).toContainText("Demo Chemicals AS");
-  await expect(page.getByText("English (UK)")).toBeVisible();
+  await expect(page.locator("dl.facts").getByText("English (UK)")).toBeVisible();
   await expect(page.getByText("Request and evaluate chemical approvals")).toBeVisible();
   await expectAccessible(page);
 
@@ -65,6 +65,7 @@ test("an open redirect is refused: a foreign redirectTo lands on /main", async (
 test("sign-out ends the app session and the provider session", async ({ page }) => {
   await signIn(page, "evaluator@demo.test");
   await expect(page).toHaveURL(/\/main$/);
+  await page.locator("details.user-menu > summary").click();
   await page.getByRole("button", { name: "Sign out" }).click();
   // The provider asks to confirm its own sign-out.
   await page.getByRole("button", { name: "Sign out" }).click();

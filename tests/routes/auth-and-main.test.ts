@@ -21,7 +21,9 @@ describe("the session guard (_app loader)", () => {
     const { loader } = await import("~/routes/_app");
     const { cookie } = await t.signedIn("admin@demo.test");
     const result = await loader(args("/main", { headers: { Cookie: cookie } }));
-    expect(result).toEqual({ user: { name: "Anna Admin", companyName: "Demo Chemicals AS" } });
+    expect(result.user).toEqual({ name: "Anna Admin", companyName: "Demo Chemicals AS", languageId: 4 });
+    expect(result.moduleKeys).toEqual(["home", "myPage"]);
+    expect(result.languages).toHaveLength(10);
   });
 
   it("ends the session when the API answers 401 Unauthenticated", async () => {

@@ -24,21 +24,26 @@ export async function setupAppTest() {
   );
   const { sessionStorage } = await import("~/services/session.server");
 
-  /** A Cookie header for a signed-in session of the given demo user. */
-  async function signedIn(email: string, options: { expiresIn?: string; expiresAt?: number } = {}) {
+  /** A Cookie header for a signed-in session of the given demo user (in `language`, else the user's own). */
+  async function signedIn(
+    email: string,
+    options: { expiresIn?: string; expiresAt?: number; language?: number } = {},
+  ) {
     const user = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, email) });
     if (!user) throw new Error(`no user ${email}`);
     const session = await sessionStorage().getSession();
     session.set("userId", user.id);
     session.set("companyId", user.companyId);
     session.set("email", user.email);
-    session.set("language", user.language);
+    session.set("language", options.language ?? user.language);
     session.set("accessToken", await issuer.tokenFor(email, { expiresIn: options.expiresIn }));
     session.set("refreshToken", null);
     session.set("accessTokenExpiresAt", options.expiresAt ?? Date.now() + 3_600_000);
     session.set("idToken", null);
-    const setCookie = await sessionStorage().commitSession(session);
-    return { cookie: setCookie.split(";")[0]!, sessionId: session.id };
+    const cookie = (await sessionStorage().commitSession(session)).split(";")[0]!;
+    // A new session gets its id when it is committed; read it back from the cookie.
+    const { id: sessionId } = await sessionStorage().getSession(cookie);
+    return { cookie, sessionId };
   }
 
   return { db, issuer, signedIn, close: () => db.$client.end() };

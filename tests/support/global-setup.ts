@@ -6,6 +6,7 @@ import { createDatabase } from "../../db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "../../db/embedded";
 import { runMigrations } from "../../db/migrate";
 import { seedDemoData } from "../../db/seed";
+import { syncTexts } from "../../db/texts/sync";
 
 export const TEMPLATE_DATABASE = "chemsafe_template";
 
@@ -21,6 +22,7 @@ export default async function setup(project: TestProject) {
   const db = createDatabase(cluster.urlFor(TEMPLATE_DATABASE), 1);
   await runMigrations(db);
   await seedDemoData(db);
+  await syncTexts(db);
   await db.$client.end();
   project.provide("pgAdminUrl", cluster.adminUrl);
   return async () => {

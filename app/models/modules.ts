@@ -1,0 +1,79 @@
+import type { FeatureFlag, PermissionFlag } from "./permissions";
+
+/** Navigation groups, in menu order. */
+export const MODULE_GROUPS = [
+  "overview",
+  "products",
+  "locations",
+  "risk",
+  "approvals",
+  "documents",
+  "reports",
+  "admin",
+] as const;
+export type ModuleGroup = (typeof MODULE_GROUPS)[number];
+
+export interface ProductModule {
+  key: string;
+  group: ModuleGroup;
+  /** The module's entry route. */
+  path: string;
+  /** A permission check (all-of or any-of) the user must pass to see the module. */
+  requires?: { all?: PermissionFlag[]; any?: PermissionFlag[] };
+  /** A company feature flag that must be on. */
+  feature?: FeatureFlag;
+  /** Whether its pages exist in this build; only built modules appear in the navigation. */
+  built: boolean;
+}
+
+/**
+ * The product's modules (spec sections 1 and 2). A module's texts are
+ * `module.<key>.name` and `module.<key>.includes`. Flip `built` when a
+ * module's routes land: the navigation, /main and the licence page follow.
+ */
+export const MODULES: readonly ProductModule[] = [
+  { key: "home", group: "overview", path: "/main", built: true },
+  { key: "myPage", group: "overview", path: "/my-page", built: true },
+  { key: "products", group: "products", path: "/products", built: false },
+  { key: "search", group: "products", path: "/search", built: false },
+  { key: "substitution", group: "products", path: "/substitute", built: false },
+  { key: "locations", group: "locations", path: "/locations", built: false },
+  {
+    key: "workplaceDescriptions",
+    group: "locations",
+    path: "/workplacedescriptions",
+    requires: { all: ["wpd", "add_product"] },
+    built: false,
+  },
+  { key: "riskAssessments", group: "risk", path: "/documents/1", built: false },
+  { key: "sps", group: "risk", path: "/documents/2", feature: "sps", built: false },
+  { key: "exposure", group: "risk", path: "/exposure", built: false },
+  {
+    key: "chemicalApprovals",
+    group: "approvals",
+    path: "/chemical-approvals/requests",
+    requires: { all: ["chemical_approval_request"] },
+    built: false,
+  },
+  {
+    key: "internalDocuments",
+    group: "documents",
+    path: "/internal-documents",
+    requires: { all: ["local_publisher"] },
+    built: false,
+  },
+  { key: "sdsRequests", group: "documents", path: "/sdsrequests", built: false },
+  { key: "readUnderstood", group: "documents", path: "/read-understood", built: false },
+  {
+    key: "smartForms",
+    group: "documents",
+    path: "/smartforms",
+    requires: { all: ["smartforms_admin"] },
+    built: false,
+  },
+  { key: "amountReport", group: "reports", path: "/amountreport", built: false },
+  { key: "customReports", group: "reports", path: "/custom-reports", built: false },
+  { key: "legislation", group: "reports", path: "/legislations", built: false },
+  { key: "users", group: "admin", path: "/users", built: false },
+  { key: "companySettings", group: "admin", path: "/company-settings", built: false },
+];

@@ -1,0 +1,6 @@
+/** Dates are shown as 2-digit day, month and year in the user's locale (spec section 9). */
+export function formatDate(value: Date | string | number, locale: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "2-digit" }).format(date);
+}

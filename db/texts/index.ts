@@ -1,0 +1,34 @@
+import type { EN_AREAS } from "../../app/locales/en";
+import auth from "./auth";
+import common from "./common";
+import empty from "./empty";
+import layout from "./layout";
+import main from "./main";
+import myPage from "./myPage";
+import nav from "./nav";
+import onboarding from "./onboarding";
+import permissions from "./permissions";
+import toast from "./toast";
+import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
+
+/**
+ * Every area's translations, one db/texts/<area>.ts per English area file
+ * (app/locales/en/<area>.ts). The type makes TypeScript fail when an English
+ * area has no translations file here.
+ */
+export const AREA_TRANSLATIONS: {
+  [Area in keyof typeof EN_AREAS]: AreaTranslations<(typeof EN_AREAS)[Area]>;
+} = { auth, common, empty, layout, main, myPage, nav, onboarding, permissions, toast };
+
+/** The nine translations, merged across areas: locale → key → text. */
+export const TRANSLATIONS: Record<TranslatedLocale, Record<string, string>> = Object.fromEntries(
+  TRANSLATED_LOCALES.map((locale) => [
+    locale,
+    Object.assign(
+      {},
+      ...Object.values(AREA_TRANSLATIONS).map(
+        (area: Record<TranslatedLocale, Record<string, string>>) => area[locale],
+      ),
+    ) as Record<string, string>,
+  ]),
+) as Record<TranslatedLocale, Record<string, string>>;

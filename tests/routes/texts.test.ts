@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AREA_TRANSLATIONS, TRANSLATIONS } from "../../db/texts/index";
+import { createI18n } from "~/i18n";
+import { resetTextsCache } from "~/services/texts.server";
+import { args, setupAppTest } from "../support/app";
+
+let t: Awaited<ReturnType<typeof setupAppTest>>;
+
+interface RootData {
+  languageId: number;
+  locale: string;
+  texts: Record<string, string>;
+}
+
+/** The root loader's data (it may come wrapped by `data()` with headers). */
+async function rootData(request: ReturnType<typeof args>): Promise<RootData> {
+  const { loader } = await import("~/root");
+  const result: unknown = await loader(request);
+  const wrapped = result as { type?: string; data?: unknown };
+  return (wrapped.type === "DataWithResponseInit" ? wrapped.data : result) as RootData;
+}
+
+beforeAll(async () => {
+  t = await setupAppTest();
+  resetTextsCache();
+});
+afterAll(() => t.close());
+
+describe("the root loader", () => {
+  it("gives a session whose language is 6 the German texts", async () => {
+    const { cookie } = await t.signedIn("worker@demo.test", { language: 6 });
+    const data = await rootData(args("/main", { headers: { Cookie: cookie } }));
+    expect(data.languageId).toBe(6);
+    expect(data.locale).toBe("de");
+    expect(data.texts).toEqual(TRANSLATIONS.de);
+    expect(data.texts["auth.signIn"]).toBe("Anmelden");
+  });
+
+  it("sends no texts for British English, which is built in", async () => {
+    const { cookie } = await t.signedIn("worker@demo.test");
+    const data = await rootData(args("/main", { headers: { Cookie: cookie } }));
+    expect(data).toMatchObject({ languageId: 4, locale: "en-GB", texts: {} });
+  });
+
+  it("translates the sign-in page before sign-in, in the browser's language", async () => {
+    const data = await rootData(args("/auth", { headers: { "Accept-Language": "nb-NO,nb;q=0.9,en;q=0.5" } }));
+    expect(data.locale).toBe("nb");
+    expect(data.texts["auth.signIn"]).toBe("Logg inn");
+    const auth = await import("~/routes/auth._index");
+    const page = (await auth.loader(args("/auth", { headers: { "Accept-Language": "de-DE" } }))) as {
+      title: string;
+    };
+    expect(page.title).toBe("Anmelden – ChemSafe");
+  });
+});
+
+describe("getTranslator", () => {
+  it("translates loader texts with the same server texts", async () => {
+    const { loader } = await import("~/routes/_app.main");
+    const { cookie } = await t.signedIn("evaluator@demo.test", { language: 8 });
+    const data = await loader(args("/main", { headers: { Cookie: cookie } }));
+    expect(data.title).toBe(`${AREA_TRANSLATIONS.main.fr["main.title"]} – ChemSafe`);
+    expect(data.title).toBe("Accueil – ChemSafe");
+  });
+});
+
+describe("createI18n with server texts", () => {
+  it("uses the texts, fills in values and falls back to English for missing keys", () => {
+    const i18n = createI18n("de", { "layout.signedInAs": "Angemeldet als {{name}}" });
+    expect(i18n.t("layout.signedInAs", { name: "Wenche" })).toBe("Angemeldet als Wenche");
+    expect(i18n.t("layout.signOut")).toBe("Sign out");
+    expect(createI18n("de", {}).t("auth.signIn")).toBe("Sign in");
+  });
+});
+
+describe("shouldRevalidate of the root", () => {
+  const url = (path: string) => new URL(`http://app.test${path}`);
+  const check = async (
+    from: string,
+    to: string,
+    options: { formMethod?: "GET" | "POST"; defaultShouldRevalidate?: boolean } = {},
+  ) => {
+    const { shouldRevalidate } = await import("~/root");
+    return shouldRevalidate({
+      currentUrl: url(from),
+      nextUrl: url(to),
+      currentParams: {},
+      nextParams: {},
+      formMethod: options.formMethod,
+      defaultShouldRevalidate: options.defaultShouldRevalidate ?? false,
+    });
+  };
+
+  it("keeps the texts on plain navigations", async () => {
+    expect(await check("/main", "/my-page")).toBe(false);
+    expect(await check("/main", "/search?q=x", { formMethod: "GET", defaultShouldRevalidate: false })).toBe(
+      false,
+    );
+  });
+
+  it("follows Remix when it asks to reload (search change or forced: a toast must not be lost)", async () => {
+    expect(await check("/main?x=1", "/main", { defaultShouldRevalidate: true })).toBe(true);
+  });
+
+  it("loads them again after a form submission or when the URL's language changes", async () => {
+    expect(await check("/main", "/main", { formMethod: "POST" })).toBe(true);
+    expect(await check("/my-page", "/main", { formMethod: "POST", defaultShouldRevalidate: false })).toBe(
+      true,
+    );
+    expect(await check("/main", "/main?lng=6")).toBe(true);
+    expect(await check("/main?lng=6", "/x?lng=6")).toBe(false);
+  });
+
+  it("loads them again when asked explicitly (same URL, revalidate(), X-Remix-Revalidate)", async () => {
+    expect(await check("/main", "/main", { defaultShouldRevalidate: true })).toBe(true);
+    expect(await check("/products", "/main", { defaultShouldRevalidate: true })).toBe(true);
+  });
+});
