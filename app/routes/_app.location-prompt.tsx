@@ -5,6 +5,7 @@ import { redirect } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorSummary } from "~/components/ErrorSummary";
 import { locationNameSchema, type Location } from "~/models/location";
 import { ApiError } from "~/services/api.server";
 import { requireUser } from "~/services/auth.server";
@@ -85,7 +86,6 @@ export default function LocationPrompt() {
 
   const nameErrors = fields.name.errors ?? [];
   const formErrors = form.errors ?? [];
-  const hasErrors = nameErrors.length > 0 || formErrors.length > 0;
   const hintId = `${fields.name.id}-hint`;
   const { onSubmit: conformSubmit, ...formProps } = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -97,27 +97,17 @@ export default function LocationPrompt() {
     <>
       <h1>{t("onboarding.location.heading")}</h1>
       <p>{t("onboarding.location.intro")}</p>
-      {hasErrors ? (
-        <div
-          className="notice warning error-summary"
-          role="alert"
-          aria-labelledby="location-prompt-summary-title"
-          tabIndex={-1}
-          ref={summaryRef}
-        >
-          <h2 id="location-prompt-summary-title">{t("onboarding.errorSummary")}</h2>
-          <ul>
-            {formErrors.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-            {nameErrors.length > 0 ? (
-              <li>
-                <a href={`#${fields.name.id}`}>{nameErrors.join(" ")}</a>
-              </li>
-            ) : null}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary
+        id="location-prompt-summary"
+        title={t("onboarding.errorSummary")}
+        ref={summaryRef}
+        items={[
+          ...formErrors.map((text) => ({ key: text, text })),
+          ...(nameErrors.length > 0
+            ? [{ key: "name", text: nameErrors.join(" "), href: `#${fields.name.id}` }]
+            : []),
+        ]}
+      />
       <Form method="post" {...formProps} onSubmit={onSubmit} noValidate className="stack">
         <div className="field">
           <label htmlFor={fields.name.id}>{t("onboarding.location.name")}</label>

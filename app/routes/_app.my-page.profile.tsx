@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ErrorSummary } from "~/components/ErrorSummary";
 import { PRODUCT_COLUMNS, ProfileFormSchema } from "~/models/profile";
 import type { User } from "~/models/user";
 import { ApiError } from "~/services/api.server";
@@ -65,17 +66,21 @@ export default function ProfileTab() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileFormSchema }),
   });
   const errorText = (errors: string[] | undefined) => errors?.map((key) => t(key, { max: 200 })).join(" ");
-  const hasErrors = Object.values(form.allErrors).some((errors) => errors.length > 0);
   const chosenColumns = new Set(profile.default_columns);
 
   return (
     <section aria-labelledby="profile-heading">
       <h2 id="profile-heading">{t("myPage.profile.heading")}</h2>
-      {hasErrors ? (
-        <p className="notice warning" role="alert" id={`${form.id}-summary`}>
-          {t("myPage.profile.errorSummary")}
-        </p>
-      ) : null}
+      <ErrorSummary
+        id={`${form.id}-summary`}
+        title={t("myPage.profile.errorSummary")}
+        items={[
+          ...(form.errors ?? []).map((key) => ({ key, text: t(key) })),
+          ...[fields.name, fields.language, fields.default_columns]
+            .filter((field) => field.errors?.length)
+            .map((field) => ({ key: field.id, text: errorText(field.errors) ?? "", href: `#${field.id}` })),
+        ]}
+      />
       <Form method="post" {...getFormProps(form)} className="stack">
         <div className="field">
           <label htmlFor={fields.name.id}>{t("myPage.profile.name")}</label>

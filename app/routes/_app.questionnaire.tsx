@@ -5,6 +5,7 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorSummary } from "~/components/ErrorSummary";
 import {
   ONBOARDING_FORM_ID,
   questionnaireSchema,
@@ -217,7 +218,6 @@ export default function Questionnaire() {
     return field.errors?.length ? [{ question, field, text: field.errors.join(" ") }] : [];
   });
   const formErrors = form.errors ?? [];
-  const hasErrors = questionErrors.length > 0 || formErrors.length > 0;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     form.onSubmit(event);
@@ -229,29 +229,19 @@ export default function Questionnaire() {
     <>
       <h1>{t("onboarding.questionnaire.heading")}</h1>
       <p>{t("onboarding.questionnaire.intro")}</p>
-      {hasErrors ? (
-        <div
-          className="notice warning error-summary"
-          role="alert"
-          aria-labelledby="questionnaire-summary-title"
-          tabIndex={-1}
-          ref={summaryRef}
-        >
-          <h2 id="questionnaire-summary-title">{t("onboarding.errorSummary")}</h2>
-          <ul>
-            {formErrors.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-            {questionErrors.map(({ question, field, text }) => (
-              <li key={question.id}>
-                <a href={`#${firstControlId(question, field.id)}`}>
-                  {t(question.key)} {text}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary
+        id="questionnaire-summary"
+        title={t("onboarding.errorSummary")}
+        ref={summaryRef}
+        items={[
+          ...formErrors.map((text) => ({ key: text, text })),
+          ...questionErrors.map(({ question, field, text }) => ({
+            key: question.id,
+            text: `${t(question.key)} ${text}`,
+            href: `#${firstControlId(question, field.id)}`,
+          })),
+        ]}
+      />
       <Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="stack">
         {definition.questions.map((question) => (
           <Question key={question.id} question={question} field={fieldOf(question)} />

@@ -37,7 +37,8 @@ test("My page: edit the profile, with a clear error for bad input and a saved to
 
   await page.getByLabel("Name", { exact: true }).fill("   ");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Field is required")).toBeVisible();
+  await expect(page.locator(".field-error").getByText("Field is required")).toBeVisible();
+  await expect(page.getByRole("alert").getByRole("link", { name: "Field is required" })).toBeVisible();
   await expect(
     page.getByRole("alert").filter({ hasText: "Please correct the fields marked below." }),
   ).toBeVisible();
