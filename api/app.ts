@@ -6,7 +6,9 @@ import { onApiError, onApiNotFound, validationHook } from "./errors";
 import { languageMiddleware } from "./language";
 import { buildOpenApiDocument, registerSecurityScheme } from "./openapi";
 import { renderReference } from "./reference";
+import { registerFavoriteRoutes } from "./routes/favorites";
 import { registerHierarchyRoutes } from "./routes/hierarchy";
+import { registerLocationsV3Routes } from "./routes/locations-v3";
 import { registerOnboardingRoutes } from "./routes/onboarding";
 import { registerOnboardingFormRoutes } from "./routes/onboarding-form";
 import { registerPersonalDataRoutes } from "./routes/personal-data";
@@ -52,6 +54,8 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerOnboardingRoutes(api, deps);
   registerOnboardingFormRoutes(api, deps);
   registerHierarchyRoutes(api, deps);
+  registerLocationsV3Routes(api, deps);
+  registerFavoriteRoutes(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   api.get("/reference", (c) => {

@@ -7,13 +7,22 @@ export const BEARER_SCHEME = "bearerAuth";
 
 /** Tags in the order the reference shows them. */
 export const API_TAGS = [
-  { name: "User", description: "The signed-in user and the users of the company." },
+  {
+    name: "User",
+    description: "The signed-in user, the users of the company, and the user's favourite locations.",
+  },
   { name: "Site", description: "Company-wide settings and the interface texts." },
   {
     name: "Onboarding",
     description: "The first-time questionnaire, the location prompt, and whether each module has data yet.",
   },
-  { name: "Hierarchy", description: "The company's location tree." },
+  {
+    name: "Hierarchy",
+    description:
+      "The company's location tree: children, top locations, the name filter, one location with its path, " +
+      "creating, renaming, moving, archiving and unarchiving.",
+  },
+  { name: "Locations", description: "Every location of the company as one flat list." },
 ];
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;

@@ -1,9 +1,16 @@
-import { count, inArray, notInArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { QUESTIONNAIRE_DEFINITION } from "../api/modules/onboarding-form";
 import type { OnboardingAnswers } from "../app/models/onboarding";
 import { PERMISSION_FLAGS } from "../app/models/permissions";
 import type { Database } from "./client";
-import { companies, locations, onboardingForms, onboardingSubmissions, users } from "./schema";
+import {
+  companies,
+  locationFavorites,
+  locations,
+  onboardingForms,
+  onboardingSubmissions,
+  users,
+} from "./schema";
 
 const everyFlag = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
 
@@ -85,6 +92,14 @@ export const DEMO_USERS = [
     isPersonal: true,
   },
   {
+    email: "hse@demo.test",
+    name: "Hanna Hse",
+    companyId: DEMO_COMPANY_IDS.demoChemicals,
+    // An HSE coordinator who keeps the location tree.
+    permissions: { add_product: true, edit_location: true },
+    isPersonal: true,
+  },
+  {
     email: "operator@demo.test",
     name: "Ola Operator",
     companyId: DEMO_COMPANY_IDS.demoChemicals,
@@ -103,12 +118,20 @@ export const DEMO_USERS = [
 /** The users who have not been offered onboarding yet: every other demo sign-in goes straight to /main. */
 export const ONBOARDING_NEWCOMERS = ["newcomer@fresh.test", "newcomer2@fresh.test"] as const;
 
-/** A location tree to seed: a name and its children. */
+/** A location tree to seed: a name, its children, and whether it was archived (with its subtree). */
 interface SeedLocation {
   name: string;
+  archived?: boolean;
   children?: SeedLocation[];
 }
 
+const leaves = (...names: string[]): SeedLocation[] => names.map((name) => ({ name }));
+
+/**
+ * The demo trees: site → building → room → cabinet. Names are unique within a
+ * company (tests and docs name them). Laboratory 1 keeps exactly one child and
+ * Other Industries' tree stays as small as the tests expect.
+ */
 export const DEMO_LOCATIONS: Record<number, SeedLocation[]> = {
   [DEMO_COMPANY_IDS.demoChemicals]: [
     {
@@ -116,17 +139,50 @@ export const DEMO_LOCATIONS: Record<number, SeedLocation[]> = {
       children: [
         {
           name: "Building A",
-          children: [{ name: "Laboratory 1", children: [{ name: "Flammables cabinet" }] }],
+          children: [
+            { name: "Laboratory 1", children: leaves("Flammables cabinet") },
+            { name: "Laboratory 2", children: leaves("Acids cabinet", "Bases cabinet", "Fume cupboard") },
+            { name: "Quality control lab", children: leaves("Reagent shelf", "Sample fridge") },
+            // Closed down: archived together with its cabinet (the hierarchy shows it on request).
+            { name: "Old laboratory", archived: true, children: leaves("Old solvent cabinet") },
+          ],
         },
-        { name: "Building B", children: [{ name: "Warehouse" }] },
+        {
+          name: "Building B",
+          children: [
+            { name: "Warehouse", children: leaves("Rack A", "Rack B", "Drum store") },
+            { name: "Production hall", children: leaves("Mixing line 1", "Mixing line 2") },
+            { name: "Workshop", children: leaves("Paint cabinet", "Lubricants cabinet") },
+          ],
+        },
+        { name: "Tank farm", children: leaves("Ethanol tank T1", "Sodium hydroxide tank T2") },
       ],
     },
-    { name: "Bergen depot", children: [{ name: "Storage hall" }] },
+    {
+      name: "Bergen depot",
+      children: [
+        { name: "Storage hall", children: leaves("Bay 1", "Bay 2", "Hazardous goods cage") },
+        {
+          name: "Office building",
+          children: [
+            { name: "Cleaning room", children: leaves("Cleaning agents cabinet") },
+            { name: "Canteen kitchen" },
+            { name: "First aid room" },
+          ],
+        },
+        { name: "Loading dock", children: leaves("Returns area") },
+      ],
+    },
   ],
   [DEMO_COMPANY_IDS.otherIndustries]: [
     { name: "Leeds works", children: [{ name: "Paint shop" }, { name: "Store room" }] },
   ],
 };
+
+/** Favourite locations of the demo users (by name, in the user's company). */
+export const DEMO_FAVORITES: { email: string; locations: string[] }[] = [
+  { email: "admin@demo.test", locations: ["Laboratory 1", "Warehouse"] },
+];
 
 /** The questionnaire answers of the companies that have been onboarded. */
 export const DEMO_SUBMISSIONS: { email: string; answers: OnboardingAnswers }[] = [
@@ -162,14 +218,20 @@ async function insertLocations(
   tx: Transaction,
   companyId: number,
   nodes: SeedLocation[],
-  parentId: number | null = null,
+  parent: { id: number; archivedRootId: number | null } | null = null,
 ): Promise<void> {
   for (const node of nodes) {
     const [row] = await tx
       .insert(locations)
-      .values({ companyId, parentId, name: node.name })
+      .values({ companyId, parentId: parent?.id ?? null, name: node.name })
       .returning({ id: locations.id });
-    if (row && node.children) await insertLocations(tx, companyId, node.children, row.id);
+    if (!row) throw new Error(`seed: location ${node.name} not inserted`);
+    // An archived location archives its subtree with it (same archived_root_id).
+    const archivedRootId = parent?.archivedRootId ?? (node.archived ? row.id : null);
+    if (archivedRootId !== null) {
+      await tx.update(locations).set({ archived: true, archivedRootId }).where(eq(locations.id, row.id));
+    }
+    if (node.children) await insertLocations(tx, companyId, node.children, { id: row.id, archivedRootId });
   }
 }
 
@@ -214,7 +276,15 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         // A smaller licence than the other demo companies (My page → Licences).
         settings: {
           document_rnu: false,
-          licenses: ["products", "search", "locations", "riskAssessments", "sdsRequests", "readUnderstood"],
+          licenses: [
+            "products",
+            "search",
+            "locations",
+            "locationHierarchy",
+            "riskAssessments",
+            "sdsRequests",
+            "readUnderstood",
+          ],
         },
         features: { emptyState: true, replaceSds: false, sps: false, guidance: true },
       },
@@ -226,11 +296,26 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       })),
     );
 
-    // Onboarding: form 1, the location trees, the answers of the onboarded companies, and the
-    // "has been prompted" flag for everyone but the newcomers.
+    // Onboarding: form 1, the location trees (and favourites), the answers of the onboarded companies,
+    // and the "has been prompted" flag for everyone but the newcomers.
     await seedOnboardingForms(tx);
     for (const [companyId, tree] of Object.entries(DEMO_LOCATIONS)) {
       await insertLocations(tx, Number(companyId), tree);
+    }
+    for (const favorite of DEMO_FAVORITES) {
+      const [user] = await tx
+        .select({ id: users.id, companyId: users.companyId })
+        .from(users)
+        .where(eq(users.email, favorite.email));
+      if (!user) throw new Error(`seed: no user ${favorite.email}`);
+      const rows = await tx
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.companyId, user.companyId), inArray(locations.name, favorite.locations)));
+      if (rows.length !== favorite.locations.length) throw new Error(`seed: favourites of ${favorite.email}`);
+      await tx
+        .insert(locationFavorites)
+        .values(rows.map((row) => ({ companyId: user.companyId, userId: user.id, locationId: row.id })));
     }
     const byEmail = new Map(
       (

@@ -25,6 +25,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
   { email: "starter@fresh.test", name: "Stian Starter" },
   { email: "safety@demo.test", name: "Siri Safety" },
   { email: "operator@demo.test", name: "Ola Operator" },
+  { email: "hse@demo.test", name: "Hanna Hse" },
   { email: "admin@other.test", name: "Oliver Other" },
   { email: "nobody@demo.test", name: "Nils Nobody" },
 ]);

@@ -1,84 +1,50 @@
-import { z } from "@hono/zod-openapi";
 import { and, eq, sql } from "drizzle-orm";
-import {
-  cleanLocationName,
-  LOCATION_NAME_MAX,
-  type Location,
-  type LocationCreate,
-} from "../../app/models/location";
+import type { Location, LocationCreate } from "../../app/models/location";
 import type { Database } from "../../db/client";
 import { locations, type LocationRow } from "../../db/schema";
 import type { HasDataCheck } from "./has-data";
+import { favoriteFlag, type Viewer } from "./location-tree";
 
 /**
- * The company's locations: the small first part of the hierarchy module
- * (create and list). Every query is scoped by company_id.
+ * The company's locations: creating one, the whole-tree list and the
+ * has-locations check. Reads of parts of the tree are in ./location-tree.ts,
+ * changes in ./location-update.ts, favourites in ./location-favorites.ts.
+ * Every query is scoped by company_id.
  */
 
 export const LOCATIONS_MAX_LIMIT = 500;
-const MAX_ID = 2_147_483_647;
 
-// Named in the OpenAPI document; they mirror app/models/location.ts.
-export const LocationSchema = z
-  .object({
-    id: z.number().int().openapi({ example: 12 }),
-    parent: z
-      .number()
-      .int()
-      .nullable()
-      .openapi({ description: "The parent location's id; null for a top location." }),
-    name: z.string().openapi({ example: "Laboratory 1" }),
-    is_favorite: z
-      .boolean()
-      .openapi({ description: "The caller's favourite (false until favourites exist)." }),
-    archived: z.boolean(),
-    chemical_board_group_id: z
-      .number()
-      .int()
-      .nullable()
-      .openapi({ description: "The approval board group responsible for the location." }),
-  })
-  .openapi("Location", { description: "A location of the company's tree." });
+// The OpenAPI schemas live in ./location-schemas.ts; re-exported for existing imports.
+export { LocationCreateSchema, LocationSchema } from "./location-schemas";
 
-export const LocationCreateSchema = z
-  .strictObject({
-    name: z
-      .string({ error: "The name must be text." })
-      .overwrite(cleanLocationName)
-      .min(1, { error: "The name is required." })
-      .max(LOCATION_NAME_MAX, { error: `The name must be at most ${LOCATION_NAME_MAX} characters.` })
-      .openapi({
-        description: `Trimmed, control characters removed; 1–${LOCATION_NAME_MAX} characters.`,
-        example: "Main site",
-      }),
-    parent_id: z
-      .number({ error: "The parent must be a location id." })
-      .int({ error: "The parent must be a location id." })
-      .min(1, { error: "The parent must be a location id." })
-      .max(MAX_ID, { error: "The parent must be a location id." })
-      .nullable()
-      .optional()
-      .openapi({
-        description:
-          "A location of the caller's company that is not archived; absent or null for a top location.",
-        example: 12,
-      }),
-  })
-  .openapi("LocationCreate", { description: "A new location." });
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(): T | undefined => undefined;
-agree<Same<z.infer<typeof LocationSchema>, Location>>();
-agree<Same<z.output<typeof LocationCreateSchema>, LocationCreate>>();
+/**
+ * Changes to the tree's shape (archiving, unarchiving, moving) and creations
+ * under a parent are serialised per company by a transaction-level advisory
+ * lock: exclusive for archive/unarchive/move, shared for creations. Row locks
+ * alone cannot stop two moves of unrelated rows from closing a cycle, nor a
+ * child from being created under a location while an ancestor's subtree is
+ * being archived (decision 012). The two-key form keeps the lock space apart
+ * from the one-key locks elsewhere (texts sync).
+ */
+export async function lockTree(
+  tx: Pick<Database, "execute">,
+  companyId: number,
+  mode: "exclusive" | "shared",
+): Promise<void> {
+  const fn =
+    mode === "exclusive" ? sql.raw("pg_advisory_xact_lock") : sql.raw("pg_advisory_xact_lock_shared");
+  await tx.execute(sql`SELECT ${fn}(hashtext('chemsafe.location_tree'), ${companyId})`);
+}
 
 type LocationFields = Pick<LocationRow, "id" | "parentId" | "name" | "archived" | "chemicalBoardGroupId">;
 
-export function toLocation(row: LocationFields): Location {
+/** A location row as a Location; is_favorite when the caller has it among the favourites. */
+export function toLocation(row: LocationFields, isFavorite = false): Location {
   return {
     id: row.id,
     parent: row.parentId,
     name: row.name,
-    is_favorite: false,
+    is_favorite: isFavorite,
     archived: row.archived,
     chemical_board_group_id: row.chemicalBoardGroupId,
   };
@@ -99,8 +65,9 @@ export type CreateLocationResult =
 
 /**
  * Creates a location. The parent must be a non-archived location of the same
- * company; it is locked (FOR SHARE) until the insert commits, so it cannot be
- * archived in between.
+ * company; it is locked (FOR SHARE) until the insert commits, and the tree's
+ * shared lock keeps an ancestor's archiving from missing the new child. A new
+ * location is nobody's favourite yet.
  */
 export async function createLocation(
   db: Database,
@@ -110,6 +77,7 @@ export async function createLocation(
   return db.transaction(async (tx) => {
     const parentId = input.parent_id ?? null;
     if (parentId !== null) {
+      await lockTree(tx, companyId, "shared");
       const [parent] = await tx
         .select({ id: locations.id })
         .from(locations)
@@ -133,9 +101,10 @@ export async function createLocation(
  */
 export async function listLocations(
   db: Database,
-  companyId: number,
+  viewer: Viewer,
   options: { limit: number; includeArchived: boolean },
 ): Promise<Location[]> {
+  const companyId = viewer.companyId;
   const limit = Math.min(Math.max(1, Math.trunc(options.limit)), LOCATIONS_MAX_LIMIT);
   const result = await db.execute<{
     id: number;
@@ -143,6 +112,7 @@ export async function listLocations(
     name: string;
     archived: boolean;
     chemical_board_group_id: number | null;
+    is_favorite: boolean;
   }>(sql`
     WITH RECURSIVE ranked AS (
       SELECT id, parent_id, name, archived, chemical_board_group_id,
@@ -158,18 +128,21 @@ export async function listLocations(
       FROM ranked JOIN tree ON ranked.parent_id = tree.id
       WHERE cardinality(tree.path) < 100
     )
-    SELECT id, parent_id, name, archived, chemical_board_group_id
+    SELECT id, parent_id, name, archived, chemical_board_group_id, ${favoriteFlag(viewer, "tree")} AS is_favorite
     FROM tree
     ORDER BY path
     LIMIT ${limit}
   `);
   return result.rows.map((row) =>
-    toLocation({
-      id: row.id,
-      parentId: row.parent_id,
-      name: row.name,
-      archived: row.archived,
-      chemicalBoardGroupId: row.chemical_board_group_id,
-    }),
+    toLocation(
+      {
+        id: row.id,
+        parentId: row.parent_id,
+        name: row.name,
+        archived: row.archived,
+        chemicalBoardGroupId: row.chemical_board_group_id,
+      },
+      row.is_favorite,
+    ),
   );
 }

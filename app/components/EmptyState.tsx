@@ -43,8 +43,8 @@ export function emptyStateOf(value: unknown): EmptyState | null {
  */
 export const FIRST_ACTIONS: Record<EmptyStateModule, { href: string; permission?: PermissionFlag }> = {
   products: { href: "/products", permission: "add_product" },
-  // Until the location hierarchy pages land, the first location is created on the location prompt.
-  locations: { href: "/location-prompt", permission: "edit_location" },
+  // The hierarchy page skips the empty-state redirect for ?first=1, so the first location can be added there.
+  locations: { href: "/location-hierarchy?first=1", permission: "edit_location" },
   "risk-assessments": { href: "/documents/1" },
   "custom-lists": { href: "/legislations" },
   amounts: { href: "/amountreport" },
@@ -71,8 +71,8 @@ export function EmptyStatePanel({ module, state, canAct }: EmptyStateProps) {
   const { t } = useTranslation();
   const action = FIRST_ACTIONS[module];
   // Only link to pages that exist in this build (see app/models/modules.ts).
-  const available =
-    action.href === "/location-prompt" || MODULES.some((m) => m.built && m.path === action.href);
+  const path = action.href.split("?")[0];
+  const available = MODULES.some((m) => m.built && m.path === path);
   return (
     <section className="empty-state" aria-labelledby="empty-heading">
       <h1 id="empty-heading">{t(`empty.${module}.heading`)}</h1>

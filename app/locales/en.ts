@@ -1,7 +1,9 @@
 import { auth } from "./en/auth";
 import { common } from "./en/common";
 import { empty } from "./en/empty";
+import { hierarchy } from "./en/hierarchy";
 import { layout } from "./en/layout";
+import { locations } from "./en/locations";
 import { main } from "./en/main";
 import { myPage } from "./en/myPage";
 import { nav } from "./en/nav";
@@ -19,7 +21,9 @@ export const EN_AREAS = {
   auth,
   common,
   empty,
+  hierarchy,
   layout,
+  locations,
   main,
   myPage,
   nav,
@@ -32,7 +36,9 @@ export const en = {
   ...auth,
   ...common,
   ...empty,
+  ...hierarchy,
   ...layout,
+  ...locations,
   ...main,
   ...myPage,
   ...nav,

@@ -37,7 +37,8 @@ export const MODULES: readonly ProductModule[] = [
   { key: "products", group: "products", path: "/products", built: false },
   { key: "search", group: "products", path: "/search", built: false },
   { key: "substitution", group: "products", path: "/substitute", built: false },
-  { key: "locations", group: "locations", path: "/locations", built: false },
+  { key: "locations", group: "locations", path: "/locations", built: true },
+  { key: "locationHierarchy", group: "locations", path: "/location-hierarchy", built: true },
   {
     key: "workplaceDescriptions",
     group: "locations",

@@ -2,7 +2,9 @@ import type { EN_AREAS } from "../../app/locales/en";
 import auth from "./auth";
 import common from "./common";
 import empty from "./empty";
+import hierarchy from "./hierarchy";
 import layout from "./layout";
+import locations from "./locations";
 import main from "./main";
 import myPage from "./myPage";
 import nav from "./nav";
@@ -18,7 +20,20 @@ import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from
  */
 export const AREA_TRANSLATIONS: {
   [Area in keyof typeof EN_AREAS]: AreaTranslations<(typeof EN_AREAS)[Area]>;
-} = { auth, common, empty, layout, main, myPage, nav, onboarding, permissions, toast };
+} = {
+  auth,
+  common,
+  empty,
+  hierarchy,
+  layout,
+  locations,
+  main,
+  myPage,
+  nav,
+  onboarding,
+  permissions,
+  toast,
+};
 
 /** The nine translations, merged across areas: locale → key → text. */
 export const TRANSLATIONS: Record<TranslatedLocale, Record<string, string>> = Object.fromEntries(

@@ -29,6 +29,9 @@ const translations: AreaTranslations<typeof nav> = {
     "nav.module.substitution.includes": "Finn og registrer tryggere alternativer til farlige produkter.",
     "nav.module.locations.name": "Lokasjoner",
     "nav.module.locations.includes": "Anlegg, bygninger, rom og skap, med favoritter.",
+    "nav.module.locationHierarchy.name": "Lokasjonshierarki",
+    "nav.module.locationHierarchy.includes":
+      "Treet med lokasjonene deres: legg til, gi nytt navn, flytt og arkiver anlegg, bygninger, rom og skap.",
     "nav.module.workplaceDescriptions.name": "Arbeidsplassbeskrivelser",
     "nav.module.workplaceDescriptions.includes":
       "Arbeidsplassinstrukser for produktene på en lokasjon, med plakat.",
@@ -90,6 +93,9 @@ const translations: AreaTranslations<typeof nav> = {
     "nav.module.substitution.includes": "Hitta och registrera säkrare alternativ till farliga produkter.",
     "nav.module.locations.name": "Platser",
     "nav.module.locations.includes": "Era anläggningar, byggnader, rum och skåp, med favoriter.",
+    "nav.module.locationHierarchy.name": "Platshierarki",
+    "nav.module.locationHierarchy.includes":
+      "Trädet med era platser: lägg till, byt namn på, flytta och arkivera anläggningar, byggnader, rum och skåp.",
     "nav.module.workplaceDescriptions.name": "Arbetsplatsbeskrivningar",
     "nav.module.workplaceDescriptions.includes":
       "Arbetsplatsinstruktioner för produkterna på en plats, med affisch.",
@@ -150,6 +156,9 @@ const translations: AreaTranslations<typeof nav> = {
     "nav.module.substitution.includes": "Find og registrér sikrere alternativer til farlige produkter.",
     "nav.module.locations.name": "Lokationer",
     "nav.module.locations.includes": "Jeres anlæg, bygninger, rum og skabe, med favoritter.",
+    "nav.module.locationHierarchy.name": "Lokationshierarki",
+    "nav.module.locationHierarchy.includes":
+      "Træet med jeres lokationer: tilføj, omdøb, flyt og arkivér anlæg, bygninger, rum og skabe.",
     "nav.module.workplaceDescriptions.name": "Arbejdspladsbeskrivelser",
     "nav.module.workplaceDescriptions.includes":
       "Arbejdspladsbrugsanvisninger for produkterne på en lokation, med opslag.",
@@ -212,6 +221,9 @@ const translations: AreaTranslations<typeof nav> = {
       "Etsi ja kirjaa turvallisempia vaihtoehtoja vaarallisille tuotteille.",
     "nav.module.locations.name": "Sijainnit",
     "nav.module.locations.includes": "Toimipaikat, rakennukset, huoneet ja kaapit sekä suosikit.",
+    "nav.module.locationHierarchy.name": "Sijaintihierarkia",
+    "nav.module.locationHierarchy.includes":
+      "Sijaintienne puu: lisää, nimeä uudelleen, siirrä ja arkistoi toimipaikkoja, rakennuksia, huoneita ja kaappeja.",
     "nav.module.workplaceDescriptions.name": "Työpaikkakuvaukset",
     "nav.module.workplaceDescriptions.includes":
       "Työpaikkakohtaiset työohjeet sijainnin tuotteille sekä juliste.",
@@ -274,6 +286,9 @@ const translations: AreaTranslations<typeof nav> = {
       "Finden und erfassen Sie sicherere Alternativen zu gefährlichen Produkten.",
     "nav.module.locations.name": "Standorte",
     "nav.module.locations.includes": "Ihre Liegenschaften, Gebäude, Räume und Schränke, mit Favoriten.",
+    "nav.module.locationHierarchy.name": "Standorthierarchie",
+    "nav.module.locationHierarchy.includes":
+      "Der Baum Ihrer Standorte: Liegenschaften, Gebäude, Räume und Schränke anlegen, umbenennen, verschieben und archivieren.",
     "nav.module.workplaceDescriptions.name": "Arbeitsplatzbeschreibungen",
     "nav.module.workplaceDescriptions.includes":
       "Betriebsanweisungen für die Produkte an einem Standort, mit Aushang.",
@@ -337,6 +352,9 @@ const translations: AreaTranslations<typeof nav> = {
       "Zoek en registreer veiligere alternatieven voor gevaarlijke producten.",
     "nav.module.locations.name": "Locaties",
     "nav.module.locations.includes": "Uw vestigingen, gebouwen, ruimten en kasten, met favorieten.",
+    "nav.module.locationHierarchy.name": "Locatiehiërarchie",
+    "nav.module.locationHierarchy.includes":
+      "De boom van uw locaties: vestigingen, gebouwen, ruimten en kasten toevoegen, hernoemen, verplaatsen en archiveren.",
     "nav.module.workplaceDescriptions.name": "Werkplekbeschrijvingen",
     "nav.module.workplaceDescriptions.includes":
       "Werkplekinstructies voor de producten op een locatie, met poster.",
@@ -403,6 +421,9 @@ const translations: AreaTranslations<typeof nav> = {
       "Trouvez et enregistrez des alternatives plus sûres aux produits dangereux.",
     "nav.module.locations.name": "Emplacements",
     "nav.module.locations.includes": "Vos sites, bâtiments, pièces et armoires, avec vos favoris.",
+    "nav.module.locationHierarchy.name": "Hiérarchie des emplacements",
+    "nav.module.locationHierarchy.includes":
+      "L’arborescence de vos emplacements : ajoutez, renommez, déplacez et archivez sites, bâtiments, pièces et armoires.",
     "nav.module.workplaceDescriptions.name": "Descriptions de poste de travail",
     "nav.module.workplaceDescriptions.includes":
       "Notices de poste pour les produits d'un emplacement, avec affiche.",
@@ -467,6 +488,9 @@ const translations: AreaTranslations<typeof nav> = {
     "nav.module.substitution.includes": "Trova e registra alternative più sicure ai prodotti pericolosi.",
     "nav.module.locations.name": "Ubicazioni",
     "nav.module.locations.includes": "I tuoi siti, edifici, locali e armadi, con i preferiti.",
+    "nav.module.locationHierarchy.name": "Gerarchia delle ubicazioni",
+    "nav.module.locationHierarchy.includes":
+      "L’albero delle tue ubicazioni: aggiungi, rinomina, sposta e archivia siti, edifici, locali e armadi.",
     "nav.module.workplaceDescriptions.name": "Descrizioni del posto di lavoro",
     "nav.module.workplaceDescriptions.includes":
       "Istruzioni per il posto di lavoro relative ai prodotti di un'ubicazione, con poster.",
@@ -531,6 +555,9 @@ const translations: AreaTranslations<typeof nav> = {
       "Encuentre y registre alternativas más seguras a los productos peligrosos.",
     "nav.module.locations.name": "Ubicaciones",
     "nav.module.locations.includes": "Sus centros, edificios, salas y armarios, con favoritos.",
+    "nav.module.locationHierarchy.name": "Jerarquía de ubicaciones",
+    "nav.module.locationHierarchy.includes":
+      "El árbol de sus ubicaciones: añada, cambie el nombre, mueva y archive centros, edificios, salas y armarios.",
     "nav.module.workplaceDescriptions.name": "Descripciones del puesto de trabajo",
     "nav.module.workplaceDescriptions.includes":
       "Instrucciones de trabajo para los productos de una ubicación, con cartel.",

@@ -37,6 +37,13 @@ const EXPECTED_OPERATIONS = [
   "get /api/onboarding-api/v1/state",
   "get /api/hierarchy/v1/locations",
   "post /api/hierarchy/v1/locations",
+  "get /api/hierarchy/v1/locations/template",
+  "get /api/hierarchy/v1/locations/{id}",
+  "put /api/hierarchy/v1/locations/{id}",
+  "get /api/location/v3",
+  "get /api/user/v1/user/favorites",
+  "post /api/user/v1/user/favorites/create",
+  "post /api/user/v1/user/favorites/delete",
   ...ONBOARDING_MODULES.map((module) => `get /api/onboarding-api/v1/has-${module}`),
 ].sort();
 

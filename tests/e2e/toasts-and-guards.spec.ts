@@ -35,7 +35,7 @@ async function checkEmptyPages(page: Page) {
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Create your first location" })).toHaveAttribute(
     "href",
-    "/location-prompt",
+    "/location-hierarchy?first=1",
   );
   await expectAccessible(page);
 

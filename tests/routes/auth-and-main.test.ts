@@ -22,7 +22,7 @@ describe("the session guard (_app loader)", () => {
     const { cookie } = await t.signedIn("admin@demo.test");
     const result = await loader(args("/main", { headers: { Cookie: cookie } }));
     expect(result.user).toEqual({ name: "Anna Admin", companyName: "Demo Chemicals AS", languageId: 4 });
-    expect(result.moduleKeys).toEqual(["home", "myPage"]);
+    expect(result.moduleKeys).toEqual(["home", "myPage", "locations", "locationHierarchy"]);
     expect(result.languages).toHaveLength(10);
   });
 

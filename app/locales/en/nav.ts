@@ -25,6 +25,9 @@ export const nav = {
   "nav.module.substitution.includes": "Find and record safer alternatives to hazardous products.",
   "nav.module.locations.name": "Locations",
   "nav.module.locations.includes": "Your sites, buildings, rooms and cabinets, with favourites.",
+  "nav.module.locationHierarchy.name": "Location hierarchy",
+  "nav.module.locationHierarchy.includes":
+    "The tree of your locations: add, rename, move and archive sites, buildings, rooms and cabinets.",
   "nav.module.workplaceDescriptions.name": "Workplace descriptions",
   "nav.module.workplaceDescriptions.includes":
     "Workplace instructions for products at a location, with a poster.",
