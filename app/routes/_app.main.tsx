@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PERMISSION_FLAGS } from "~/models/permissions";
+import { usableModules } from "~/services/access";
 import { requireUser } from "~/services/auth.server";
 import { getTranslator } from "~/services/i18n.server";
 import { LANGUAGES, isLanguageId } from "~/services/languages";
@@ -21,11 +22,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       isGuest: user.is_guest_user,
       permissions: PERMISSION_FLAGS.filter((flag) => user.permissions[flag]),
     },
+    moduleKeys: usableModules(user)
+      .filter((module) => module.key !== "home")
+      .map((module) => ({ key: module.key, path: module.path })),
   };
 }
 
 export default function Main() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, moduleKeys } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
@@ -59,6 +63,12 @@ export default function Main() {
       <section aria-labelledby="links-heading">
         <h2 id="links-heading">{t("main.links")}</h2>
         <ul className="link-list">
+          {moduleKeys.map((module) => (
+            <li key={module.key}>
+              <Link to={module.path}>{t(`nav.module.${module.key}.name`)}</Link>
+              <p>{t(`nav.module.${module.key}.includes`)}</p>
+            </li>
+          ))}
           <li>
             <a href="/api/reference">{t("main.apiReference")}</a>
             <p>{t("main.apiReferenceText")}</p>

@@ -70,6 +70,8 @@ describe("/main", () => {
       permissions: ["chemical_approval_request"],
     });
     expect(data.title).toBe("Home – ChemSafe");
+    // Links to the built parts of the product the user may use.
+    expect(data.moduleKeys.map((m) => m.key)).toEqual(["myPage", "locations", "locationHierarchy"]);
   });
 });
 
