@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocationMatch, LocationNode } from "../../app/models/location";
 import { locationFavorites, locations, users } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../db/seed";
-import { createHarness, type ApiHarness } from "./helpers";
+import { createHarness, locationIdOf, type ApiHarness } from "./helpers";
 
 /** Favourite locations: GET /user/v1/user/favorites, POST …/favorites/create and …/favorites/delete. */
 
@@ -24,14 +24,7 @@ const ADMIN = "admin@demo.test";
 const SAFETY = "safety@demo.test";
 const GUEST = "guest@demo.test";
 
-async function idOf(companyId: number, name: string): Promise<number> {
-  const rows = await h.db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.companyId, companyId), eq(locations.name, name)));
-  if (rows.length !== 1) throw new Error(`${rows.length} locations named ${name}`);
-  return rows[0]!.id;
-}
+const idOf = (companyId: number, name: string) => locationIdOf(h.db, companyId, name);
 
 async function userId(email: string): Promise<number> {
   const [row] = await h.db.select({ id: users.id }).from(users).where(eq(users.email, email));

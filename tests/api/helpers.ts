@@ -1,7 +1,9 @@
+import { and, eq } from "drizzle-orm";
 import { createApi } from "../../api/app";
 import { createJwtVerifier } from "../../api/auth";
 import type { ApiApp } from "../../api/env";
 import type { Database } from "../../db/client";
+import { locations } from "../../db/schema";
 import { createTestDatabase } from "../support/db";
 import { createTestIssuer, TEST_AUDIENCE, TEST_ISSUER, type TestIssuer } from "../support/tokens";
 
@@ -59,4 +61,14 @@ export async function createHarness(): Promise<ApiHarness> {
     },
     close: () => db.$client.end(),
   };
+}
+
+/** The id of the one location with this name in the company (seeded names are unique per company). */
+export async function locationIdOf(db: Database, companyId: number, name: string): Promise<number> {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.companyId, companyId), eq(locations.name, name)));
+  if (rows.length !== 1) throw new Error(`${rows.length} locations named ${name}`);
+  return rows[0]!.id;
 }

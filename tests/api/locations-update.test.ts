@@ -1,9 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocationDetail } from "../../app/models/location";
 import { locations } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../db/seed";
-import { createHarness, type ApiHarness } from "./helpers";
+import { createHarness, locationIdOf, type ApiHarness } from "./helpers";
 
 /** PUT /hierarchy/v1/locations/{id}: rename, board group, move, archive and unarchive. */
 
@@ -27,14 +27,7 @@ const RESTORE_MESSAGE = "Restore the parent location first.";
 const put = (email: string, id: number | string, body: unknown, query = "") =>
   h.call(email, `${PATH}/${id}${query}`, { method: "PUT", body });
 
-async function idOf(companyId: number, name: string): Promise<number> {
-  const rows = await h.db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.companyId, companyId), eq(locations.name, name)));
-  if (rows.length !== 1) throw new Error(`${rows.length} locations named ${name}`);
-  return rows[0]!.id;
-}
+const idOf = (companyId: number, name: string) => locationIdOf(h.db, companyId, name);
 
 async function rowOf(id: number) {
   const [row] = await h.db.select().from(locations).where(eq(locations.id, id));

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenApiDocument } from "../../api/openapi";
 import type {
@@ -10,7 +10,7 @@ import type {
 } from "../../app/models/location";
 import { locations } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../db/seed";
-import { createHarness, type ApiHarness } from "./helpers";
+import { createHarness, locationIdOf, type ApiHarness } from "./helpers";
 
 /** The reading side of the hierarchy: children, top, filter, detail, template, /location/v3. */
 
@@ -32,14 +32,7 @@ const WORKER = "worker@demo.test";
 const OTHER_ADMIN = "admin@other.test";
 const NOT_FOUND = { message: "Not found" };
 
-async function idOf(companyId: number, name: string): Promise<number> {
-  const rows = await h.db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.companyId, companyId), eq(locations.name, name)));
-  if (rows.length !== 1) throw new Error(`${rows.length} locations named ${name}`);
-  return rows[0]!.id;
-}
+const idOf = (companyId: number, name: string) => locationIdOf(h.db, companyId, name);
 
 async function get<T>(email: string, path: string): Promise<T> {
   const res = await h.call(email, path);
