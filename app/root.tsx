@@ -3,6 +3,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
+import { useNonce } from "./components/Nonce";
 import { Toasts } from "./components/Toasts";
 import { ErrorPage } from "./components/ErrorPage";
 import { createI18n } from "./i18n";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? "en-GB";
   const texts = data?.texts;
   const i18n = useMemo(() => createI18n(locale, texts), [locale, texts]);
+  const nonce = useNonce(); // the CSP nonce of this response (app/entry.server.tsx)
   return (
     <html lang={locale}>
       <head>
@@ -69,8 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Toasts />
           {children}
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

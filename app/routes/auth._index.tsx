@@ -4,6 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getAuthenticator } from "~/services/auth.server";
 import { returnToCookie } from "~/services/cookies.server";
+import { assertSameOrigin } from "~/services/csrf.server";
 import { getTranslator } from "~/services/i18n.server";
 import { safeRedirect } from "~/services/redirects";
 import { getSession } from "~/services/session.server";
@@ -31,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Starts the authorization-code flow with PKCE; the provider sends the user to /auth/callback. */
 export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get("redirectTo"));
   const start = new URL(request.url);

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { providerLogoutUrl } from "~/services/auth.server";
+import { assertSameOrigin } from "~/services/csrf.server";
 import { getSession, sessionStorage } from "~/services/session.server";
 
 /** Ends the app session (the row is deleted) and then the provider session. */
 export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
   const session = await getSession(request);
   const idToken = session.get("idToken") ?? null;
   const cookie = await sessionStorage().destroySession(session);

@@ -4,6 +4,7 @@ import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import type { User } from "../models/user";
 import { ApiError, createApiClient, type ApiClient } from "./api.server";
+import { assertSameOrigin } from "./csrf.server";
 import { config } from "./env.server";
 import { loginUrl } from "./redirects";
 import {
@@ -208,9 +209,11 @@ export interface AuthContext {
 
 /**
  * Every app route calls this (through requireUser): without a valid session
- * the user goes to /auth and comes back to the page they asked for.
+ * the user goes to /auth and comes back to the page they asked for. A
+ * cross-site form submission (foreign Origin) is refused with 403 first.
  */
 export async function requireAuth(request: Request): Promise<AuthContext> {
+  assertSameOrigin(request);
   const session = await getSession(request);
   if (!session.get("userId")) throw redirect(loginUrl(request));
   const tokens = await freshTokens(session);

@@ -1,0 +1,26 @@
+import { config } from "./env.server";
+
+/**
+ * Refuses a cross-site form submission: a POST (or any non-GET/HEAD request)
+ * whose Origin header names another origin than APP_URL's answers 403.
+ *
+ * A request without an Origin header is let through: old browsers and
+ * non-browser clients (curl) don't send one, and a browser that omits it
+ * cannot carry our cookies cross-site anyway, because the session and flash
+ * cookies are SameSite=Lax (never sent on a cross-site POST). "Origin: null"
+ * (sandboxed frames, opaque origins) counts as foreign.
+ *
+ * requireAuth calls this for every signed-in action; the public POST actions
+ * (/auth, /auth/logout) call it themselves. The API under /api is not checked:
+ * it authenticates with bearer tokens, which browsers never send on their own.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const origin = request.headers.get("Origin");
+  if (origin === null) return;
+  if (origin === new URL(config().appUrl).origin) return;
+  throw new Response("Cross-site request refused.", {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
