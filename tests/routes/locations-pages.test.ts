@@ -1,14 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../../api/app";
-import { createJwtVerifier } from "../../api/auth";
 import type { ApiApp } from "../../api/env";
 import { setApiForTests } from "../../api/instance";
 import type { LocationMatch } from "../../app/models/location";
 import { locations } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../db/seed";
 import { settle, setupAppTest } from "../support/app";
-import { TEST_AUDIENCE, TEST_ISSUER } from "../support/tokens";
 import {
   apiAs,
   cookiePair,
@@ -27,11 +24,7 @@ let t: AppTest;
 let realApi: ApiApp;
 beforeAll(async () => {
   t = await setupAppTest();
-  realApi = createApi({
-    db: t.db,
-    verifyToken: createJwtVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwks: t.issuer.jwks }),
-  });
-  setApiForTests(realApi);
+  realApi = t.api;
 });
 afterEach(() => setApiForTests(realApi));
 afterAll(() => t.close());

@@ -16,12 +16,11 @@ export async function setupAppTest() {
   delete process.env.OIDC_ISSUER;
   delete process.env.API_BASE_URL;
   const issuer = await createTestIssuer();
-  setApiForTests(
-    createApi({
-      db,
-      verifyToken: createJwtVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwks: issuer.jwks }),
-    }),
-  );
+  const api = createApi({
+    db,
+    verifyToken: createJwtVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwks: issuer.jwks }),
+  });
+  setApiForTests(api);
   const { sessionStorage } = await import("~/services/session.server");
 
   /** A Cookie header for a signed-in session of the given demo user (in `language`, else the user's own). */
@@ -46,7 +45,8 @@ export async function setupAppTest() {
     return { cookie, sessionId };
   }
 
-  return { db, issuer, signedIn, close: () => db.$client.end() };
+  /** `api` is the API installed for the app; tests that swap in a stub put it back with setApiForTests(api). */
+  return { db, api, issuer, signedIn, close: () => db.$client.end() };
 }
 
 /** Runs a loader/action and returns what it returned or threw (Remix throws redirects). */
