@@ -5,6 +5,8 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const oidcPort = port + 1;
 const baseURL = `http://localhost:${port}`;
+// One data directory per port, so runs on different ports never share (or delete) each other's data.
+const dataDir = `.tmp/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,7 +36,7 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "rm -rf .tmp/e2e-data && node --import tsx scripts/serve.ts",
+    command: `rm -rf ${dataDir} && node --import tsx scripts/serve.ts`,
     url: `${baseURL}/auth`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -45,7 +47,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       APP_URL: baseURL,
-      DATA_DIR: ".tmp/e2e-data",
+      DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(port + 2),
       OIDC_DEMO_PORT: String(oidcPort),
       OIDC_ISSUER: "",

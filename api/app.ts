@@ -8,10 +8,15 @@ import { buildOpenApiDocument, registerSecurityScheme } from "./openapi";
 import { renderReference } from "./reference";
 import { registerFavoriteRoutes } from "./routes/favorites";
 import { registerHierarchyRoutes } from "./routes/hierarchy";
+import { registerIncompatibilityRoutes } from "./routes/incompatibility";
+import { registerLocationProductRoutes } from "./routes/location-products";
 import { registerLocationsV3Routes } from "./routes/locations-v3";
 import { registerOnboardingRoutes } from "./routes/onboarding";
 import { registerOnboardingFormRoutes } from "./routes/onboarding-form";
 import { registerPersonalDataRoutes } from "./routes/personal-data";
+import { registerProductRoutes } from "./routes/product";
+import { registerSdsUploadRoutes } from "./routes/sds-upload";
+import { registerSearchRoutes } from "./routes/search";
 import { registerSiteRoutes } from "./routes/site";
 import { FRONTEND_TEXTS_PATH, registerTextRoutes } from "./routes/texts";
 import { registerUserRoutes } from "./routes/user";
@@ -56,6 +61,11 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerHierarchyRoutes(api, deps);
   registerLocationsV3Routes(api, deps);
   registerFavoriteRoutes(api, deps);
+  registerSearchRoutes(api, deps);
+  registerProductRoutes(api, deps);
+  registerSdsUploadRoutes(api, deps);
+  registerLocationProductRoutes(api, deps);
+  registerIncompatibilityRoutes(api);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   api.get("/reference", (c) => {

@@ -22,7 +22,20 @@ export const API_TAGS = [
       "The company's location tree: children, top locations, the name filter, one location with its path, " +
       "creating, renaming, moving, archiving and unarchiving.",
   },
-  { name: "Locations", description: "Every location of the company as one flat list." },
+  {
+    name: "Locations",
+    description:
+      "Every location of the company as one flat list, the products kept at a location, and changing them " +
+      "(add, copy, move, archive, categorise, delete, replace a safety data sheet).",
+  },
+  {
+    name: "Search",
+    description: "Searching the company's safety data sheets with facets, and the global search.",
+  },
+  {
+    name: "Product",
+    description: "Products and their safety data sheets: details, files, uploads, amounts and units.",
+  },
 ];
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;

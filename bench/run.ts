@@ -1,19 +1,44 @@
 /**
  * `npm run bench`: the benchmarks. Each starts its own embedded PostgreSQL in
  * a temporary directory; nothing here touches data/ or runs under `npm test`.
+ * `npm run bench -- products` (or `locations`) runs one of them.
  */
 import { markdownTable, RESULTS_FILE, runLocationsBench, writeResults } from "./locations";
+import * as productsBench from "./products";
 
-const started = Date.now();
-console.log("Locations: one company with 10,000 locations …");
-const result = await runLocationsBench();
-console.log(`\n## Locations (${result.locations} in one company, PostgreSQL ${result.postgres})\n`);
-console.log("Through the API, in-process (bearer token verified on every call):\n");
-console.log(markdownTable(result.api));
-console.log("\nThe tree stored three ways, the same queries in SQL (changes rolled back):\n");
-console.log(markdownTable(result.storage_alternatives));
-console.log(
-  `\nA closure table needs ${result.closure_table_rows} rows for these ${result.locations} locations.`,
-);
-writeResults(result);
-console.log(`\nWritten to ${RESULTS_FILE} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+const only = process.argv[2];
+
+if (only === undefined || only === "locations") {
+  const started = Date.now();
+  console.log("Locations: one company with 10,000 locations …");
+  const result = await runLocationsBench();
+  console.log(`\n## Locations (${result.locations} in one company, PostgreSQL ${result.postgres})\n`);
+  console.log("Through the API, in-process (bearer token verified on every call):\n");
+  console.log(markdownTable(result.api));
+  console.log("\nThe tree stored three ways, the same queries in SQL (changes rolled back):\n");
+  console.log(markdownTable(result.storage_alternatives));
+  console.log(
+    `\nA closure table needs ${result.closure_table_rows} rows for these ${result.locations} locations.`,
+  );
+  writeResults(result);
+  console.log(`\nWritten to ${RESULTS_FILE} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+if (only === undefined || only === "products") {
+  const productsStarted = Date.now();
+  console.log(`\nProducts: one company with ${productsBench.SIZES.join(", ")} products …`);
+  const products = await productsBench.runProductsBench();
+  console.log(`\n## Products (PostgreSQL ${products.postgres}, ${products.runs} calls per scenario)\n`);
+  console.log("Through the API, in-process, p95 in ms:\n");
+  console.log(productsBench.markdownTable(products));
+  for (const slow of products.slow) {
+    console.log(
+      `\nOver ${productsBench.BUDGET_P95_MS} ms p95 at ${slow.products} products: ${slow.operation} (${slow.p95_ms} ms)`,
+    );
+    for (const query of slow.queries) console.log(`\n${query.sql}\n${query.plan}`);
+  }
+  productsBench.writeResults(products);
+  console.log(
+    `\nWritten to ${productsBench.RESULTS_FILE} in ${((Date.now() - productsStarted) / 1000).toFixed(1)} s.`,
+  );
+}

@@ -4,7 +4,9 @@ import {
   foreignKey,
   index,
   integer,
+  customType,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +14,9 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL tsvector (drizzle has no built-in type for it). */
+const customTsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * Companies are the tenants. Every tenant table below carries company_id and
@@ -229,3 +234,195 @@ export const onboardingSubmissions = pgTable(
 
 export type LocationRow = typeof locations.$inferSelect;
 export type LocationFavoriteRow = typeof locationFavorites.$inferSelect;
+
+/**
+ * A company's chemical products (issue 5). A product is what the company keeps
+ * and uses; its safety data sheets (one per language and market, with older
+ * versions kept) are in sds_documents, and where it is kept in
+ * location_products. Classification lives on the SDS, because a new SDS
+ * version can change it (replace-sds shows the difference).
+ */
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    nameLower: text("name_lower")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
+    supplier: text("supplier").notNull().default(""),
+    articleNo: text("article_no"),
+    /** Stock kind (spec "Enumerations"): EcoDatabase, OrgDatabase or MyProducts. */
+    stockKind: text("stock_kind").notNull().default("OrgDatabase"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("products_company_id_id_key").on(t.companyId, t.id),
+    // The product list in name order, keyset-paginated.
+    index("products_company_name_idx").on(t.companyId, t.nameLower, t.id),
+  ],
+);
+
+/**
+ * Safety data sheets. `key` is the public identifier (sds_key in the API and
+ * in URLs). One current SDS per product, language and market
+ * (superseded_by_id IS NULL); replacing an SDS keeps the old row as a version.
+ * A row without file_key has no uploaded file: its PDF is rendered from the
+ * record (decision 016).
+ */
+export const sdsDocuments = pgTable(
+  "sds_documents",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    key: text("key").notNull(),
+    /** The product name as printed on this SDS. */
+    label: text("label").notNull(),
+    labelLower: text("label_lower")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(label)`),
+    supplier: text("supplier").notNull().default(""),
+    articleNo: text("article_no"),
+    areaOfUse: text("area_of_use"),
+    /** Language id (app/services/languages.ts) and market country id (app/services/countries.ts). */
+    languageId: integer("language_id").notNull(),
+    marketId: integer("market_id").notNull(),
+    version: text("version").notNull().default("1.0"),
+    dateIssue: text("date_issue").notNull(),
+    /** 1 safety data sheet, 2 product information sheet, 3 safety information sheet (spec msds_type). */
+    msdsType: integer("msds_type").notNull().default(1),
+    casNo: text("cas_no"),
+    ecNo: text("ec_no"),
+    unNo: text("un_no"),
+    protectionSheet: boolean("protection_sheet").notNull().default(false),
+    signalWord: text("signal_word"),
+    pictograms: text("pictograms")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hazardStatements: text("hazard_statements")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    precautionaryStatements: text("precautionary_statements")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** TRGS 510 storage class from section 7 (decision 015); null when the SDS gives none. */
+    storageClass: text("storage_class"),
+    /** Section 3: [{ name, cas, ec, concentration_min, concentration_max }]. */
+    substances: jsonb("substances")
+      .$type<
+        {
+          name: string;
+          cas: string | null;
+          ec: string | null;
+          concentration_min: number | null;
+          concentration_max: number | null;
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    /** Every CAS number on the sheet (product and substances), for search. */
+    casNumbers: text("cas_numbers")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Section 9 facts used to render a generated SDS. */
+    physical: jsonb("physical").$type<Record<string, unknown> | null>(),
+    /** The uploaded PDF in file storage; null for a generated SDS. */
+    fileKey: text("file_key"),
+    fileName: text("file_name"),
+    fileSize: integer("file_size"),
+    /** Set when a newer SDS replaced this one: the row is then an older version. */
+    supersededById: integer("superseded_by_id"),
+    /**
+     * A newer sheet received (from the supplier or uploaded) but not yet applied: listed by
+     * GET /location/v2/updatedsds until POST /location/v2/replace-sds applies it.
+     */
+    pending: boolean("pending").notNull().default(false),
+    /** Full-text document: label, supplier, article number, CAS and UN numbers (simple config: names, not words). */
+    search: customTsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple', coalesce(label, '') || ' ' || coalesce(supplier, '') || ' ' || coalesce(article_no, '') || ' ' || coalesce(un_no, '') || ' ' || cs_join_words(cas_numbers))`,
+      ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("sds_documents_key_idx").on(t.key),
+    unique("sds_documents_company_id_id_key").on(t.companyId, t.id),
+    foreignKey({
+      name: "sds_documents_product_fk",
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
+    }).onDelete("cascade"),
+    // The SDS of a product (current ones first), and one current SDS per language and market.
+    index("sds_documents_company_product_idx").on(t.companyId, t.productId, t.languageId, t.marketId),
+    uniqueIndex("sds_documents_current_idx")
+      .on(t.companyId, t.productId, t.languageId, t.marketId)
+      .where(sql`${t.supersededById} IS NULL AND NOT ${t.pending}`),
+    index("sds_documents_pending_idx")
+      .on(t.companyId, t.productId)
+      .where(sql`${t.pending}`),
+    // Search: the words (GIN), the name as a substring (trigram), CAS numbers (GIN array).
+    index("sds_documents_search_idx").using("gin", t.search),
+    index("sds_documents_label_trgm_idx").using("gin", t.labelLower.op("gin_trgm_ops")),
+    index("sds_documents_cas_idx").using("gin", t.casNumbers),
+    // Listing a company's current sheets in name order.
+    index("sds_documents_company_label_idx")
+      .on(t.companyId, t.labelLower, t.id)
+      .where(sql`${t.supersededById} IS NULL AND NOT ${t.pending}`),
+  ],
+);
+
+/**
+ * A product kept at a location: amount and unit, archived, and the location's
+ * own incompatibility category (a TRGS 510 storage class) when someone has
+ * categorised it there; otherwise the current SDS's class counts.
+ */
+export const locationProducts = pgTable(
+  "location_products",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    locationId: integer("location_id").notNull(),
+    productId: integer("product_id").notNull(),
+    amount: numeric("amount", { precision: 14, scale: 3, mode: "number" }),
+    unit: text("unit"),
+    archived: boolean("archived").notNull().default(false),
+    incompatibilityCategoryId: text("incompatibility_category_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("location_products_company_id_id_key").on(t.companyId, t.id),
+    uniqueIndex("location_products_location_product_idx").on(t.companyId, t.locationId, t.productId),
+    index("location_products_product_idx").on(t.companyId, t.productId),
+    index("location_products_archived_idx").on(t.companyId, t.archived, t.locationId),
+    foreignKey({
+      name: "location_products_location_fk",
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "location_products_product_fk",
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type SdsDocumentRow = typeof sdsDocuments.$inferSelect;
+export type LocationProductRow = typeof locationProducts.$inferSelect;

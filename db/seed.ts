@@ -11,6 +11,7 @@ import {
   onboardingSubmissions,
   users,
 } from "./schema";
+import { seedDemoProducts } from "./seed-products";
 
 const everyFlag = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
 
@@ -302,6 +303,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     for (const [companyId, tree] of Object.entries(DEMO_LOCATIONS)) {
       await insertLocations(tx, Number(companyId), tree);
     }
+    // Products, their safety data sheets and where they are kept (db/seed-products.ts).
+    await seedDemoProducts(tx);
     for (const favorite of DEMO_FAVORITES) {
       const [user] = await tx
         .select({ id: users.id, companyId: users.companyId })

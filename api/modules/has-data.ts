@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { companyHasProducts } from "./location-products";
 import { companyHasLocations } from "./locations";
 
 /** The modules of the onboarding checks, answered at GET /onboarding-api/v1/has-{module}. */
@@ -41,6 +42,8 @@ export function companyHasRows(table: PgTable, companyIdColumn: PgColumn): HasDa
 export const HAS_DATA_CHECKS: Partial<Record<OnboardingModule, HasDataCheck>> = {
   // Non-archived locations only (api/modules/locations.ts).
   locations: companyHasLocations,
+  // Any product of the company (api/modules/location-products.ts).
+  products: companyHasProducts,
 };
 
 export async function hasData(db: Database, module: OnboardingModule, companyId: number): Promise<boolean> {

@@ -78,7 +78,10 @@ export const LocationDetailSchema = z
       descendants: z.number().int().openapi({
         description: "Every location below it, with the same archived filter as `children`.",
       }),
-      products: z.number().int().openapi({ description: "Products at the location (0 for now)." }),
+      products: z
+        .number()
+        .int()
+        .openapi({ description: "Products kept directly at the location (not archived)." }),
     }),
     editors: z.array(z.object({ id: z.number().int(), name: z.string() })).openapi({
       description: "The company's users with edit_location, by name (at most 100).",

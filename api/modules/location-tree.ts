@@ -132,7 +132,7 @@ export async function locationExists(db: Executor, companyId: number, id: number
  * { id, name } from the top down to the location) of every id that the
  * statement `seeds` (one column `id`) yields. One walk up for all of them.
  */
-function pathsCte(companyId: number, seeds: SQL): SQL {
+export function pathsCte(companyId: number, seeds: SQL): SQL {
   return sql`
     ancestry AS (
       SELECT s.id AS location_id, l.id, l.parent_id, l.name, 0 AS depth
@@ -226,6 +226,7 @@ async function locationWithPath(db: Executor, viewer: Viewer, id: number, includ
     LocationSqlRow & {
       path: LocationPathItem[];
       descendants: number;
+      products: number;
       created_at: Date;
       updated_at: Date;
     }
@@ -243,7 +244,9 @@ async function locationWithPath(db: Executor, viewer: Viewer, id: number, includ
     )
     SELECT ${locationColumns(viewer, "t")}, t.created_at, t.updated_at,
       (SELECT path FROM paths) AS path,
-      (SELECT count(*)::int - 1 FROM subtree) AS descendants
+      (SELECT count(*)::int - 1 FROM subtree) AS descendants,
+      (SELECT count(*)::int FROM location_products lp
+        WHERE lp.company_id = t.company_id AND lp.location_id = t.id AND NOT lp.archived) AS products
     FROM target t
   `);
   return result.rows[0];
@@ -282,8 +285,8 @@ export async function locationDetail(
     counts: {
       children: children.length,
       descendants: row.descendants,
-      // There is no products module yet: no product can be at a location. It counts here once it exists.
-      products: 0,
+      // The non-archived products directly at the location.
+      products: row.products,
     },
     editors,
     may_edit: viewer.mayEdit,

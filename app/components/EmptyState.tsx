@@ -42,7 +42,8 @@ export function emptyStateOf(value: unknown): EmptyState | null {
  * section 2) and the permission it needs, if the spec names one.
  */
 export const FIRST_ACTIONS: Record<EmptyStateModule, { href: string; permission?: PermissionFlag }> = {
-  products: { href: "/products", permission: "add_product" },
+  // An empty library starts with uploading the first safety data sheet.
+  products: { href: "/products/new", permission: "add_product" },
   // The hierarchy page skips the empty-state redirect for ?first=1, so the first location can be added there.
   locations: { href: "/location-hierarchy?first=1", permission: "edit_location" },
   "risk-assessments": { href: "/documents/1" },
@@ -72,7 +73,7 @@ export function EmptyStatePanel({ module, state, canAct }: EmptyStateProps) {
   const action = FIRST_ACTIONS[module];
   // Only link to pages that exist in this build (see app/models/modules.ts).
   const path = action.href.split("?")[0];
-  const available = MODULES.some((m) => m.built && m.path === path);
+  const available = MODULES.some((m) => m.built && (m.path === path || path?.startsWith(`${m.path}/`)));
   return (
     <section className="empty-state" aria-labelledby="empty-heading">
       <h1 id="empty-heading">{t(`empty.${module}.heading`)}</h1>

@@ -9,6 +9,10 @@ import { myPage } from "./en/myPage";
 import { nav } from "./en/nav";
 import { onboarding } from "./en/onboarding";
 import { permissions } from "./en/permissions";
+import { search } from "./en/search";
+import { product } from "./en/product";
+import { products } from "./en/products";
+import { storageClasses } from "./en/storageClasses";
 import { toast } from "./en/toast";
 
 /**
@@ -29,6 +33,10 @@ export const EN_AREAS = {
   nav,
   onboarding,
   permissions,
+  product,
+  products,
+  search,
+  storageClasses,
   toast,
 } as const;
 
@@ -44,6 +52,10 @@ export const en = {
   ...nav,
   ...onboarding,
   ...permissions,
+  ...search,
+  ...product,
+  ...products,
+  ...storageClasses,
   ...toast,
 } as const;
 

@@ -12,7 +12,11 @@ export const TEXT_PAGES = [
   { page: 5, prefixes: ["toast", "errors"], name: "Messages and errors" },
   { page: 6, prefixes: ["onboarding"], name: "Onboarding" },
   { page: 7, prefixes: ["myPage"], name: "My page" },
-  { page: 8, prefixes: ["products"], name: "Products" },
+  {
+    page: 8,
+    prefixes: ["products", "storageClass", "storageNote", "compatibility", "pictogram"],
+    name: "Products",
+  },
   { page: 9, prefixes: ["product"], name: "Product page" },
   { page: 10, prefixes: ["locations"], name: "Locations" },
   { page: 11, prefixes: ["hierarchy"], name: "Location hierarchy" },

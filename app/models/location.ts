@@ -40,7 +40,7 @@ export type LocationDetail = Location & {
     children: number;
     /** Every location below, with the same archived filter as `children`. */
     descendants: number;
-    /** Products at the location: 0 until the products module exists. */
+    /** Products kept directly at the location (not archived). */
     products: number;
   };
   /** The company's users with edit_location (at most 100, by name). */

@@ -34,8 +34,8 @@ export interface ProductModule {
 export const MODULES: readonly ProductModule[] = [
   { key: "home", group: "overview", path: "/main", built: true },
   { key: "myPage", group: "overview", path: "/my-page", built: true },
-  { key: "products", group: "products", path: "/products", built: false },
-  { key: "search", group: "products", path: "/search", built: false },
+  { key: "products", group: "products", path: "/products", built: true },
+  { key: "search", group: "products", path: "/search", built: true },
   { key: "substitution", group: "products", path: "/substitute", built: false },
   { key: "locations", group: "locations", path: "/locations", built: true },
   { key: "locationHierarchy", group: "locations", path: "/location-hierarchy", built: true },

@@ -11,6 +11,7 @@ import {
 } from "~/components/LocationForms";
 import { hierarchyPath, informationPath, LocationPath } from "~/components/LocationPath";
 import { LocationStar } from "~/components/LocationStar";
+import { ProductStorageWarning } from "~/components/ProductStorageWarning";
 import type { LocationDetail } from "~/models/location";
 import { boardGroupSchema, renameLocationSchema } from "~/models/location-forms";
 import { ApiError } from "~/services/api.server";
@@ -20,6 +21,7 @@ import { formatDate } from "~/services/format";
 import { requirePermissions } from "~/services/guards.server";
 import { getTranslator } from "~/services/i18n.server";
 import { loadLocationDetail, locationIdOf } from "~/services/location-hierarchy.server";
+import { storageWarningOf } from "~/services/products.server";
 import { rememberLocation } from "~/services/recent-locations.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -37,8 +39,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [{ user, api }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);
   const id = locationIdOf(params.locationId);
   // An archived location is shown with what was archived along with it.
-  let location = await loadLocationDetail(api, id, false);
-  if (location.archived) location = await loadLocationDetail(api, id, true);
+  const [current, storageWarning] = await Promise.all([
+    loadLocationDetail(api, id, false),
+    // TRGS 510: products kept here that must not be stored together (decision 015).
+    storageWarningOf(api, id),
+  ]);
+  const location = current.archived ? await loadLocationDetail(api, id, true) : current;
   return data(
     {
       title: `${location.name} – ${t("locations.information.title")} – ${t("app.name")}`,
@@ -47,6 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       updated: formatDate(location.updated_at, locale),
       canEdit: user.permissions.edit_location === true && location.may_edit,
       canFavorite: user.is_personal,
+      storageWarning,
     },
     { headers: { "Set-Cookie": await rememberLocation(request, location.id) } },
   );
@@ -110,7 +117,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<L
 }
 
 export default function LocationInformation() {
-  const { location, created, updated, canEdit, canFavorite } = useLoaderData<typeof loader>();
+  const { location, created, updated, canEdit, canFavorite, storageWarning } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   const parent = location.path.length > 1 ? location.path[location.path.length - 2] : undefined;
@@ -132,6 +139,9 @@ export default function LocationInformation() {
         label={t("locations.pathLabel")}
       />
       {location.archived ? <p className="notice">{t("locations.information.archivedNotice")}</p> : null}
+      {storageWarning ? (
+        <ProductStorageWarning warning={storageWarning} locationId={location.id} locationNames={{}} />
+      ) : null}
       <p>
         <Link to={hierarchyPath(location.id, location.archived)}>
           {t("locations.information.hierarchyLink", { name: location.name })}
@@ -170,7 +180,9 @@ export default function LocationInformation() {
           <dt>{t("locations.information.countDescendants")}</dt>
           <dd>{location.counts.descendants}</dd>
           <dt>{t("locations.information.countProducts")}</dt>
-          <dd>{location.counts.products}</dd>
+          <dd>
+            <Link to={`/locations/${location.id}/products`}>{location.counts.products}</Link>
+          </dd>
         </dl>
       </section>
 

@@ -48,7 +48,10 @@ export function createApiClient(options: ApiClientOptions) {
       Accept: "application/json",
     });
     const init: RequestInit = { method, headers };
-    if (body !== undefined) {
+    if (body instanceof FormData) {
+      // multipart/form-data: fetch sets the Content-Type with its boundary.
+      init.body = body;
+    } else if (body !== undefined) {
       headers.set("Content-Type", "application/json");
       init.body = JSON.stringify(body);
     }
@@ -74,6 +77,21 @@ export function createApiClient(options: ApiClientOptions) {
     post: <T>(path: string, body?: unknown, query?: Query) => call<T>("POST", path, body ?? {}, query),
     put: <T>(path: string, body?: unknown) => call<T>("PUT", path, body ?? {}),
     delete: <T>(path: string) => call<T>("DELETE", path),
+    /** POST multipart/form-data (file uploads), e.g. POST /product/v1/sds. */
+    postForm: <T>(path: string, form: FormData) => call<T>("POST", path, form),
+    /**
+     * GET whose body is not JSON (a PDF): the API's Response as it is when 2xx,
+     * else ApiError like every other call.
+     */
+    async raw(path: string, query?: Query): Promise<Response> {
+      const response = await send("GET", path, undefined, query);
+      if (response.ok) return response;
+      const errorBody = (await response.json().catch(() => ({}))) as ApiErrorBody;
+      if (response.status === 401 && errorBody.error === "Unauthenticated" && options.onUnauthenticated) {
+        options.onUnauthenticated();
+      }
+      throw new ApiError(response.status, errorBody);
+    },
   };
 }
 

@@ -4,6 +4,9 @@ import type { AreaTranslations } from "./types";
 /** The product name and the error page (app/locales/en/common.ts) in the nine translated languages. */
 const translations: AreaTranslations<typeof common> = {
   nb: {
+    "common.pictograms": "Farepiktogrammer",
+    "common.signalWord.Danger": "Fare",
+    "common.signalWord.Warning": "Advarsel",
     "app.name": "ChemSafe",
     "app.tagline": "Styring av kjemikaliesikkerhet",
     "error.title": "Noe gikk galt",
@@ -12,6 +15,9 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Gå til startsiden",
   },
   sv: {
+    "common.pictograms": "Faropiktogram",
+    "common.signalWord.Danger": "Fara",
+    "common.signalWord.Warning": "Varning",
     "app.name": "ChemSafe",
     "app.tagline": "Hantering av kemikaliesäkerhet",
     "error.title": "Något gick fel",
@@ -20,6 +26,9 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Gå till startsidan",
   },
   da: {
+    "common.pictograms": "Farepiktogrammer",
+    "common.signalWord.Danger": "Fare",
+    "common.signalWord.Warning": "Advarsel",
     "app.name": "ChemSafe",
     "app.tagline": "Styring af kemikaliesikkerhed",
     "error.title": "Noget gik galt",
@@ -28,6 +37,9 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Gå til forsiden",
   },
   fi: {
+    "common.pictograms": "Varoitusmerkit",
+    "common.signalWord.Danger": "Vaara",
+    "common.signalWord.Warning": "Varoitus",
     "app.name": "ChemSafe",
     "app.tagline": "Kemikaaliturvallisuuden hallinta",
     "error.title": "Jokin meni vikaan",
@@ -36,6 +48,9 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Siirry etusivulle",
   },
   de: {
+    "common.pictograms": "Gefahrenpiktogramme",
+    "common.signalWord.Danger": "Gefahr",
+    "common.signalWord.Warning": "Achtung",
     "app.name": "ChemSafe",
     "app.tagline": "Chemikaliensicherheit verwalten",
     "error.title": "Etwas ist schiefgelaufen",
@@ -44,6 +59,9 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Zur Startseite",
   },
   nl: {
+    "common.pictograms": "Gevarenpictogrammen",
+    "common.signalWord.Danger": "Gevaar",
+    "common.signalWord.Warning": "Waarschuwing",
     "app.name": "ChemSafe",
     "app.tagline": "Beheer van chemische veiligheid",
     "error.title": "Er is iets misgegaan",
@@ -52,6 +70,9 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Naar de startpagina",
   },
   fr: {
+    "common.pictograms": "Pictogrammes de danger",
+    "common.signalWord.Danger": "Danger",
+    "common.signalWord.Warning": "Attention",
     "app.name": "ChemSafe",
     "app.tagline": "Gestion de la sécurité chimique",
     "error.title": "Une erreur s'est produite",
@@ -60,6 +81,9 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Aller à la page d'accueil",
   },
   it: {
+    "common.pictograms": "Pittogrammi di pericolo",
+    "common.signalWord.Danger": "Pericolo",
+    "common.signalWord.Warning": "Attenzione",
     "app.name": "ChemSafe",
     "app.tagline": "Gestione della sicurezza chimica",
     "error.title": "Si è verificato un errore",
@@ -68,6 +92,9 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Vai alla pagina iniziale",
   },
   es: {
+    "common.pictograms": "Pictogramas de peligro",
+    "common.signalWord.Danger": "Peligro",
+    "common.signalWord.Warning": "Atención",
     "app.name": "ChemSafe",
     "app.tagline": "Gestión de la seguridad química",
     "error.title": "Algo ha salido mal",

@@ -10,6 +10,10 @@ import myPage from "./myPage";
 import nav from "./nav";
 import onboarding from "./onboarding";
 import permissions from "./permissions";
+import search from "./search";
+import product from "./product";
+import products from "./products";
+import storageClasses from "./storageClasses";
 import toast from "./toast";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 
@@ -32,6 +36,10 @@ export const AREA_TRANSLATIONS: {
   nav,
   onboarding,
   permissions,
+  product,
+  products,
+  search,
+  storageClasses,
   toast,
 };
 

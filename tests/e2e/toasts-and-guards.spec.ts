@@ -45,10 +45,13 @@ async function checkEmptyPages(page: Page) {
   await expect(page.getByRole("link", { name: "Record your first amounts" })).toHaveCount(0);
   await expectAccessible(page);
 
-  // The products pages are not in this build yet: the page explains, with no link that leads nowhere.
+  // Products: this user lacks add_product, so the page says who may add the first one instead of linking.
   await page.goto("/products/empty");
   await expect(page.getByRole("heading", { level: 1, name: "No products yet" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Add your first product" })).toHaveCount(0);
+  await expect(
+    page.getByText("Taking the first step needs the permission “Add products”.", { exact: false }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // Risk assessments have their own page.

@@ -22,7 +22,14 @@ describe("the session guard (_app loader)", () => {
     const { cookie } = await t.signedIn("admin@demo.test");
     const result = await loader(args("/main", { headers: { Cookie: cookie } }));
     expect(result.user).toEqual({ name: "Anna Admin", companyName: "Demo Chemicals AS", languageId: 4 });
-    expect(result.moduleKeys).toEqual(["home", "myPage", "locations", "locationHierarchy"]);
+    expect(result.moduleKeys).toEqual([
+      "home",
+      "myPage",
+      "products",
+      "search",
+      "locations",
+      "locationHierarchy",
+    ]);
     expect(result.languages).toHaveLength(10);
   });
 
@@ -71,7 +78,13 @@ describe("/main", () => {
     });
     expect(data.title).toBe("Home – ChemSafe");
     // Links to the built parts of the product the user may use.
-    expect(data.moduleKeys.map((m) => m.key)).toEqual(["myPage", "locations", "locationHierarchy"]);
+    expect(data.moduleKeys.map((m) => m.key)).toEqual([
+      "myPage",
+      "products",
+      "search",
+      "locations",
+      "locationHierarchy",
+    ]);
   });
 });
 

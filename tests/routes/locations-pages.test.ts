@@ -56,6 +56,19 @@ async function information(id: number | string, cookie: string) {
 }
 
 describe("/locations/{id}/information", () => {
+  it("warns about products stored together that must not be (TRGS 510) and links to the products", async () => {
+    const [row] = await t.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.name, "Fume cupboard"))
+      .limit(1);
+    const { cookie } = await t.signedIn(WORKER);
+    const { data } = await information(row!.id, cookie);
+    expect(data.location.counts.products).toBeGreaterThan(1);
+    const names = (data.storageWarning?.incompatible ?? []).flatMap((pair) => [pair.a.name, pair.b.name]);
+    expect(names.sort()).toEqual(["Ethanol", "Hydrogen peroxide 35 %"]);
+  });
+
   it("shows a location: path, parent, children, editors, board group, counts and dates", async () => {
     const site = await createLocation(t, ADMIN, "Info site");
     const hall = await createLocation(t, ADMIN, "Info hall", site);

@@ -6,4 +6,7 @@ export const common = {
   "error.notFound": "Not found",
   "error.generic": "Sorry, we couldn't handle your request at this moment.",
   "error.home": "Go to the home page",
+  "common.pictograms": "Hazard pictograms",
+  "common.signalWord.Danger": "Danger",
+  "common.signalWord.Warning": "Warning",
 } as const;

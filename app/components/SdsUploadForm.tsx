@@ -1,0 +1,373 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { PICTOGRAMS } from "~/models/pictograms";
+import { SDS_MAX_BYTES, SIGNAL_WORDS } from "~/models/product";
+import {
+  ARTICLE_NO_MAX,
+  NO_SIGNAL_WORD,
+  PRODUCT_NAME_MAX,
+  SDS_UPLOAD_FIELDS,
+  sdsUploadSchema,
+  SUPPLIER_MAX,
+  VERSION_MAX,
+  type SdsUploadField,
+} from "~/models/sds-forms";
+import { STORAGE_CLASS_IDS } from "~/models/storage-classes";
+import { ErrorSummary } from "./ErrorSummary";
+import { useFocusOnError } from "./LocationForms";
+
+/** A choice of a select: value and label (and the language of the label, when it is not the page's). */
+export interface UploadOption {
+  value: string;
+  label: string;
+  lang?: string;
+}
+
+/** The values the form starts with (a new version of a sheet starts from the current one). */
+export interface SdsUploadDefaults {
+  name?: string;
+  supplier?: string;
+  article_no?: string;
+  language?: string;
+  market?: string;
+  version?: string;
+  date_issue?: string;
+  cas_no?: string;
+  un_no?: string;
+  signal_word?: string;
+  pictograms?: string[];
+  hazard_statements?: string;
+  precautionary_statements?: string;
+  storage_class?: string;
+}
+
+export interface SdsUploadFormProps {
+  /** Unique on the page. */
+  id: string;
+  /** The product a new version is for (/replace-sds); none for a new product. */
+  productId?: number;
+  languages: UploadOption[];
+  markets: UploadOption[];
+  defaults: SdsUploadDefaults;
+  submitLabel: string;
+  lastResult?: SubmissionResult<string[]>;
+}
+
+/**
+ * The upload form of a safety data sheet: the PDF and what it says (product
+ * name, supplier, language and market, version and date of issue, numbers,
+ * classification, storage class). A plain multipart form: it works without
+ * JavaScript. When the server sends it back with a problem, every typed value
+ * is kept, but a browser never keeps a chosen file in a form it gets back, so
+ * the page says to choose the file again (the file is not kept on the server
+ * either: an abandoned upload would otherwise stay behind).
+ */
+export function SdsUploadForm({
+  id,
+  productId,
+  languages,
+  markets,
+  defaults,
+  submitLabel,
+  lastResult,
+}: SdsUploadFormProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => sdsUploadSchema(t, { requireFile: true }), [t]);
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: { signal_word: NO_SIGNAL_WORD, ...defaults },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  useFocusOnError(form.id, lastResult);
+  const rejected = lastResult?.status === "error";
+
+  const anchor: Partial<Record<SdsUploadField, string>> = {
+    signal_word: `${form.id}-signal-${NO_SIGNAL_WORD}`,
+    pictograms: `${form.id}-pictogram-${PICTOGRAMS[0]}`,
+  };
+  const summary = [
+    ...(form.errors ?? []).map((text, index) => ({ key: `form-${index}`, text })),
+    ...SDS_UPLOAD_FIELDS.flatMap((name) => {
+      const field = fields[name];
+      return field.errors?.length
+        ? [{ key: name, text: field.errors.join(" "), href: `#${anchor[name] ?? field.id}` }]
+        : [];
+    }),
+  ];
+
+  const pictograms = new Set(
+    Array.isArray(fields.pictograms.initialValue)
+      ? fields.pictograms.initialValue
+      : typeof fields.pictograms.initialValue === "string"
+        ? [fields.pictograms.initialValue]
+        : [],
+  );
+  const signalWord =
+    typeof fields.signal_word.initialValue === "string" ? fields.signal_word.initialValue : NO_SIGNAL_WORD;
+  const fileHint = `${fields.file.id}-hint`;
+  const fileAgain = `${fields.file.id}-again`;
+
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack sds-upload">
+      <ErrorSummary id={`${form.id}-summary`} title={t("product.upload.errorSummary")} items={summary} />
+      <input type="hidden" name="intent" value="upload" />
+      {productId ? <input type="hidden" name="product_id" value={productId} /> : null}
+
+      <div className="field">
+        <label htmlFor={fields.file.id}>{t("product.upload.file")}</label>
+        <p className="help" id={fileHint}>
+          {t("product.upload.fileHint", { max: Math.round(SDS_MAX_BYTES / 1024 / 1024) })}
+        </p>
+        {rejected ? (
+          <p className="help file-again" id={fileAgain}>
+            {t("product.upload.fileAgain")}
+          </p>
+        ) : null}
+        <FieldError field={fields.file} />
+        <input
+          id={fields.file.id}
+          name={fields.file.name}
+          type="file"
+          accept="application/pdf,.pdf"
+          aria-invalid={fields.file.errors ? true : undefined}
+          aria-describedby={
+            [fileHint, rejected ? fileAgain : null, fields.file.errors ? fields.file.errorId : null]
+              .filter(Boolean)
+              .join(" ") || undefined
+          }
+        />
+      </div>
+
+      <TextField field={fields.name} label={t("product.field.name")} maxLength={PRODUCT_NAME_MAX} />
+      <TextField field={fields.supplier} label={t("product.field.supplier")} maxLength={SUPPLIER_MAX} />
+      <TextField
+        field={fields.article_no}
+        label={t("product.field.articleNo")}
+        hint={t("product.field.optional")}
+        maxLength={ARTICLE_NO_MAX}
+      />
+
+      <SelectField field={fields.language} label={t("product.field.language")} options={languages} />
+      <SelectField
+        field={fields.market}
+        label={t("product.field.market")}
+        hint={t("product.field.marketHint")}
+        options={markets}
+      />
+      <TextField
+        field={fields.version}
+        label={t("product.field.version")}
+        hint={t("product.field.versionHint")}
+        maxLength={VERSION_MAX}
+        size={10}
+      />
+      <TextField
+        field={fields.date_issue}
+        label={t("product.field.dateIssue")}
+        hint={t("product.field.dateHint")}
+        type="date"
+      />
+      <TextField
+        field={fields.cas_no}
+        label={t("product.field.cas")}
+        hint={t("product.field.casHint")}
+        size={14}
+        inputMode="numeric"
+      />
+      <TextField
+        field={fields.un_no}
+        label={t("product.field.un")}
+        hint={t("product.field.unHint")}
+        size={8}
+      />
+
+      <fieldset
+        aria-invalid={fields.signal_word.errors ? true : undefined}
+        aria-describedby={fields.signal_word.errors ? fields.signal_word.errorId : undefined}
+      >
+        <legend>{t("product.field.signalWord")}</legend>
+        <FieldError field={fields.signal_word} />
+        <ul className="radio-list">
+          {[NO_SIGNAL_WORD, ...SIGNAL_WORDS].map((word) => (
+            <li key={word}>
+              <input
+                type="radio"
+                id={`${form.id}-signal-${word}`}
+                name={fields.signal_word.name}
+                value={word}
+                defaultChecked={signalWord === word}
+              />
+              <label htmlFor={`${form.id}-signal-${word}`}>
+                {word === NO_SIGNAL_WORD ? t("product.field.signalWordNone") : t(`common.signalWord.${word}`)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <fieldset
+        aria-describedby={
+          [`${form.id}-pictograms-hint`, fields.pictograms.errors ? fields.pictograms.errorId : null]
+            .filter(Boolean)
+            .join(" ") || undefined
+        }
+      >
+        <legend>{t("common.pictograms")}</legend>
+        <p className="help" id={`${form.id}-pictograms-hint`}>
+          {t("product.field.pictogramsHint")}
+        </p>
+        <FieldError field={fields.pictograms} />
+        <ul className="checkbox-list pictogram-choices">
+          {PICTOGRAMS.map((code) => (
+            <li key={code}>
+              <input
+                type="checkbox"
+                id={`${form.id}-pictogram-${code}`}
+                name={fields.pictograms.name}
+                value={code}
+                defaultChecked={pictograms.has(code)}
+              />
+              <label htmlFor={`${form.id}-pictogram-${code}`}>
+                <img src={`/pictograms/${code}.svg`} alt="" width={40} height={40} />
+                <span>
+                  {t(`pictogram.${code}`)} <span className="code">({code})</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <TextField
+        field={fields.hazard_statements}
+        label={t("product.field.hazardStatements")}
+        hint={t("product.field.hazardHint")}
+        autoCapitalize="characters"
+      />
+      <TextField
+        field={fields.precautionary_statements}
+        label={t("product.field.precautionaryStatements")}
+        hint={t("product.field.precautionaryHint")}
+        autoCapitalize="characters"
+      />
+
+      <SelectField
+        field={fields.storage_class}
+        label={t("product.field.storageClass")}
+        hint={t("product.field.storageClassHint")}
+        options={[
+          { value: "", label: t("product.field.storageClassNone") },
+          ...STORAGE_CLASS_IDS.map((classId) => ({
+            value: classId,
+            label: `${classId} – ${t(`storageClass.${classId}`)}`,
+          })),
+        ]}
+      />
+
+      <div>
+        <button type="submit">{submitLabel}</button>
+      </div>
+    </Form>
+  );
+}
+
+/** The error messages of a field, under its label. */
+export function FieldError({ field }: { field: Pick<FieldMetadata<unknown>, "errors" | "errorId"> }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p className="field-error" id={field.errorId}>
+      {field.errors.join(" ")}
+    </p>
+  );
+}
+
+interface TextFieldProps {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: string;
+  type?: "text" | "date";
+  maxLength?: number;
+  size?: number;
+  inputMode?: "numeric" | "text";
+  autoCapitalize?: string;
+}
+
+/** A labelled text input with its hint and errors (aria-describedby both). */
+export function TextField({
+  field,
+  label,
+  hint,
+  type = "text",
+  maxLength,
+  size,
+  inputMode,
+  autoCapitalize,
+}: TextFieldProps) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const props = getInputProps(field, { type, ariaDescribedBy: hintId });
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      {hint ? (
+        <p className="help" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError field={field} />
+      <input
+        {...props}
+        maxLength={maxLength}
+        size={size}
+        inputMode={inputMode}
+        autoCapitalize={autoCapitalize}
+        autoComplete="off"
+      />
+    </div>
+  );
+}
+
+/** A labelled select with its hint and errors. */
+export function SelectField({
+  field,
+  label,
+  hint,
+  options,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: string;
+  options: UploadOption[];
+}) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      {hint ? (
+        <p className="help" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError field={field} />
+      <select {...getSelectProps(field, { ariaDescribedBy: hintId })}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
