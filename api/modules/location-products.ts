@@ -11,7 +11,7 @@ import {
 } from "../../app/models/product";
 import { isStorageClassId, storageCheck, type StorageClassId } from "../../app/models/storage-classes";
 import type { HasDataCheck } from "./has-data";
-import { TREE_DEPTH_GUARD, type Executor } from "./location-tree";
+import { ancestryCte, TREE_DEPTH_GUARD, type Executor } from "./location-tree";
 import { preferredSdsJoin, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
 
 /**
@@ -256,14 +256,7 @@ const walksNames = (options: ProductListOptions) =>
  */
 export function locationPathsCte(companyId: number, seeds: SQL): SQL {
   return sql`
-    ancestry AS (
-      SELECT s.id AS location_id, l.id, l.parent_id, l.name, 0 AS depth
-      FROM (${seeds}) s JOIN locations l ON l.company_id = ${companyId} AND l.id = s.id
-      UNION ALL
-      SELECT a.location_id, p.id, p.parent_id, p.name, a.depth + 1
-      FROM ancestry a JOIN locations p ON p.company_id = ${companyId} AND p.id = a.parent_id
-      WHERE a.depth < ${TREE_DEPTH_GUARD}
-    ),
+    ${ancestryCte(companyId, seeds)},
     paths AS (
       SELECT location_id, string_agg(name, ${PATH_SEPARATOR} ORDER BY depth DESC) AS path
       FROM ancestry GROUP BY location_id

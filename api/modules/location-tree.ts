@@ -128,11 +128,11 @@ export async function locationExists(db: Executor, companyId: number, id: number
 }
 
 /**
- * A recursive CTE `paths(location_id, path)`: the path (a JSON array of
- * { id, name } from the top down to the location) of every id that the
- * statement `seeds` (one column `id`) yields. One walk up for all of them.
+ * The recursive CTE `ancestry(location_id, id, parent_id, name, depth)`: every
+ * id that the statement `seeds` (one column `id`) yields with each of its
+ * ancestors (depth 0 is the location itself), in one walk up.
  */
-export function pathsCte(companyId: number, seeds: SQL): SQL {
+export function ancestryCte(companyId: number, seeds: SQL): SQL {
   return sql`
     ancestry AS (
       SELECT s.id AS location_id, l.id, l.parent_id, l.name, 0 AS depth
@@ -141,7 +141,17 @@ export function pathsCte(companyId: number, seeds: SQL): SQL {
       SELECT a.location_id, p.id, p.parent_id, p.name, a.depth + 1
       FROM ancestry a JOIN locations p ON p.company_id = ${companyId} AND p.id = a.parent_id
       WHERE a.depth < ${TREE_DEPTH_GUARD}
-    ),
+    )`;
+}
+
+/**
+ * A recursive CTE `paths(location_id, path)`: the path (a JSON array of
+ * { id, name } from the top down to the location) of every id that the
+ * statement `seeds` (one column `id`) yields. One walk up for all of them.
+ */
+export function pathsCte(companyId: number, seeds: SQL): SQL {
+  return sql`
+    ${ancestryCte(companyId, seeds)},
     paths AS (
       SELECT location_id, json_agg(json_build_object('id', id, 'name', name) ORDER BY depth DESC) AS path
       FROM ancestry GROUP BY location_id

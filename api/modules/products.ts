@@ -23,7 +23,7 @@ import type { Database } from "../../db/client";
 import { pathsCte, type Executor } from "./location-tree";
 import { MAX_ID } from "./location-schemas";
 import { languageCodeOf, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
-import type { SdsLanguageCode, SdsPdfInput } from "./sds-pdf";
+import { sdsPdfPhysical, type SdsLanguageCode, type SdsPdfInput } from "./sds-pdf";
 import { STATEMENTS_NOTICE, statementsFor } from "./statements";
 
 /**
@@ -385,28 +385,6 @@ export function sdsInfo(row: SdsRecordRow, languageId: number) {
   };
 }
 
-const numberOrNull = (value: unknown): number | null => {
-  if (typeof value === "number" && Number.isFinite(value)) return value;
-  if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)))
-    return Number(value);
-  return null;
-};
-const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
-
-/** Section 9 facts as the renderer takes them (camelCase or snake_case keys), or null. */
-function physicalForPdf(physical: Record<string, unknown> | null): SdsPdfInput["physical"] {
-  if (!physical || typeof physical !== "object") return null;
-  const pick = (...keys: string[]) => keys.map((key) => physical[key]).find((value) => value != null);
-  return {
-    state: textOf(pick("state", "physical_state")),
-    flashPointC: numberOrNull(pick("flashPointC", "flash_point_c", "flash_point")),
-    boilingPointC: numberOrNull(pick("boilingPointC", "boiling_point_c", "boiling_point")),
-    density: numberOrNull(pick("density")),
-    colour: textOf(pick("colour", "color")),
-    odour: textOf(pick("odour", "odor")),
-  };
-}
-
 /** What renderSdsPdf needs for the SDS, statement texts in the sheet's own language. */
 export function sdsPdfInput(row: SdsRecordRow): SdsPdfInput {
   const summary = summaryOf(row);
@@ -437,7 +415,7 @@ export function sdsPdfInput(row: SdsRecordRow): SdsPdfInput {
       concentrationMax: s.concentration_max,
     })),
     storageClass: summary.storage_class,
-    physical: physicalForPdf(row.sds_physical),
+    physical: sdsPdfPhysical(row.sds_physical),
   };
 }
 

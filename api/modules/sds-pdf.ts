@@ -56,6 +56,28 @@ export interface SdsPdfInput {
   } | null;
 }
 
+const numberOrNull = (value: unknown): number | null => {
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)))
+    return Number(value);
+  return null;
+};
+const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** Section 9 facts of an SDS record as the renderer takes them (camelCase or snake_case keys), or null. */
+export function sdsPdfPhysical(physical: Record<string, unknown> | null): SdsPdfInput["physical"] {
+  if (!physical || typeof physical !== "object") return null;
+  const pick = (...keys: string[]) => keys.map((key) => physical[key]).find((value) => value != null);
+  return {
+    state: textOf(pick("state", "physical_state")),
+    flashPointC: numberOrNull(pick("flashPointC", "flash_point_c", "flash_point")),
+    boilingPointC: numberOrNull(pick("boilingPointC", "boiling_point_c", "boiling_point")),
+    density: numberOrNull(pick("density")),
+    colour: textOf(pick("colour", "color")),
+    odour: textOf(pick("odour", "odor")),
+  };
+}
+
 export interface SdsSection {
   number: number;
   title: string;

@@ -82,3 +82,27 @@ export function SheetSwitcher({ choices }: { choices: SheetChoice[] }) {
     </nav>
   );
 }
+
+/**
+ * A sheet's language and market, version and issue date: the entries
+ * (dt/dd pairs) of a `<dl className="facts">` on the product and SDS pages.
+ */
+export function SheetFactItems({
+  sheet,
+}: {
+  sheet: { name: string; language_code: string; version: string; date: string; dateIso: string };
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <dt>{t("product.sheet.languageMarket")}</dt>
+      <dd lang={sheet.language_code}>{sheet.name}</dd>
+      <dt>{t("product.field.version")}</dt>
+      <dd>{sheet.version}</dd>
+      <dt>{t("product.field.dateIssue")}</dt>
+      <dd>
+        <time dateTime={sheet.dateIso}>{sheet.date}</time>
+      </dd>
+    </>
+  );
+}

@@ -1,15 +1,5 @@
 import { useTranslation } from "react-i18next";
-
-/** What the storage check of a location found (see storageWarningOf in products.server.ts). */
-export interface ProductStorageWarningData {
-  incompatible: {
-    a: { name: string; storage_class: string | null };
-    b: { name: string; storage_class: string | null };
-    note: number | null;
-    location_id: number;
-  }[];
-  missing: { product_id: number; name: string; location_id: number }[];
-}
+import type { StorageWarning } from "~/models/product";
 
 /**
  * The TRGS 510 storage warning of a location's product list: each pair that
@@ -23,7 +13,7 @@ export function ProductStorageWarning({
   locationId,
   locationNames,
 }: {
-  warning: ProductStorageWarningData;
+  warning: StorageWarning;
   locationId: number;
   /** Names of the locations in the list, for pairs found at a location inside this one. */
   locationNames: Record<string, string>;

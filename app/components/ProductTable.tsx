@@ -2,7 +2,13 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Pictograms, SignalWordBadge } from "~/components/Hazards";
-import type { LocationProduct, PageMeta, ProductColumn, UniqueProduct } from "~/models/product";
+import {
+  productListQuery,
+  type LocationProduct,
+  type PageMeta,
+  type ProductColumn,
+  type UniqueProduct,
+} from "~/models/product";
 import { selectionToken } from "~/models/product-forms";
 
 /**
@@ -25,15 +31,7 @@ export interface ListState {
 
 /** The query string of a list state with some of it changed; defaults are left out. */
 export function listHref(state: ListState, change: Partial<ListState> = {}): string {
-  const next = { ...state, ...change };
-  const params = new URLSearchParams();
-  if (next.q) params.set("q", next.q);
-  if (next.includeArchived) params.set("include_archived", "1");
-  if (next.onlyHere) params.set("only", "1");
-  if (next.sort !== "name") params.set("sort", next.sort);
-  if (next.view !== "table") params.set("view", next.view);
-  if (next.page > 1) params.set("page", String(next.page));
-  const text = params.toString();
+  const text = productListQuery(state, change);
   return text ? `?${text}` : "?";
 }
 

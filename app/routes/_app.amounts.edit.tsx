@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { AmountInput, UnitSelect } from "~/components/AmountFields";
 import { ErrorSummary, type ErrorSummaryItem } from "~/components/ErrorSummary";
 import { ProductTableScroll } from "~/components/ProductTable";
 import type { AmountUnit } from "~/models/product";
@@ -217,49 +218,24 @@ export default function EditAmounts() {
                       </th>
                       <td>{row.location}</td>
                       <td>
-                        <label htmlFor={`amount-${index}`} className="visually-hidden">
-                          {t("products.amountAt", { name: row.name, location: row.location })}
-                        </label>
-                        <input
+                        <AmountInput
                           id={`amount-${index}`}
                           name={`rows[${index}].amount`}
-                          type="text"
-                          inputMode="decimal"
-                          autoComplete="off"
-                          size={10}
+                          label={t("products.amountAt", { name: row.name, location: row.location })}
                           defaultValue={amountValue}
-                          aria-invalid={amountErrors ? true : undefined}
-                          aria-describedby={amountErrors ? `amount-${index}-error` : "amounts-help"}
+                          errors={amountErrors}
+                          size={10}
                         />
-                        {amountErrors ? (
-                          <p className="field-error" id={`amount-${index}-error`}>
-                            {amountErrors.join(" ")}
-                          </p>
-                        ) : null}
                       </td>
                       <td>
-                        <label htmlFor={`unit-${index}`} className="visually-hidden">
-                          {t("products.unitAt", { name: row.name, location: row.location })}
-                        </label>
-                        <select
+                        <UnitSelect
                           id={`unit-${index}`}
                           name={`rows[${index}].unit`}
+                          label={t("products.unitAt", { name: row.name, location: row.location })}
                           defaultValue={unitValue}
-                          aria-invalid={unitErrors ? true : undefined}
-                          aria-describedby={unitErrors ? `unit-${index}-error` : undefined}
-                        >
-                          <option value="">{t("products.unitNone")}</option>
-                          {units.map((unit) => (
-                            <option key={unit} value={unit}>
-                              {t(`products.unit.${unit}`, { defaultValue: unit })}
-                            </option>
-                          ))}
-                        </select>
-                        {unitErrors ? (
-                          <p className="field-error" id={`unit-${index}-error`}>
-                            {unitErrors.join(" ")}
-                          </p>
-                        ) : null}
+                          errors={unitErrors}
+                          units={units}
+                        />
                       </td>
                     </tr>
                   );

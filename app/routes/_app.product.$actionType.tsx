@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { AmountInput, UnitSelect } from "~/components/AmountFields";
 import { ErrorSummary, type ErrorSummaryItem } from "~/components/ErrorSummary";
 import { ProductLocationChoices, ProductLocationSearch } from "~/components/ProductLocationPicker";
 import { ProductTableScroll, useAmountText } from "~/components/ProductTable";
@@ -509,49 +510,24 @@ function AddAmounts({
                   </th>
                   <td>{product.supplier}</td>
                   <td>
-                    <label htmlFor={amountId} className="visually-hidden">
-                      {t("products.amountFor", { name: product.name })}
-                    </label>
-                    <input
+                    <AmountInput
                       id={amountId}
                       name={`${prefix}.amount`}
-                      type="text"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      size={8}
+                      label={t("products.amountFor", { name: product.name })}
                       defaultValue={initialAmount}
-                      aria-invalid={amountError ? true : undefined}
-                      aria-describedby={amountError ? `${amountId}-error` : "amounts-help"}
+                      errors={amountError}
+                      size={8}
                     />
-                    {amountError ? (
-                      <p className="field-error" id={`${amountId}-error`}>
-                        {amountError.join(" ")}
-                      </p>
-                    ) : null}
                   </td>
                   <td>
-                    <label htmlFor={unitId} className="visually-hidden">
-                      {t("products.unitFor", { name: product.name })}
-                    </label>
-                    <select
+                    <UnitSelect
                       id={unitId}
                       name={`${prefix}.unit`}
+                      label={t("products.unitFor", { name: product.name })}
                       defaultValue={initialUnit}
-                      aria-invalid={unitError ? true : undefined}
-                      aria-describedby={unitError ? `${unitId}-error` : undefined}
-                    >
-                      <option value="">{t("products.unitNone")}</option>
-                      {units.map((unit) => (
-                        <option key={unit} value={unit}>
-                          {t(`products.unit.${unit}`, { defaultValue: unit })}
-                        </option>
-                      ))}
-                    </select>
-                    {unitError ? (
-                      <p className="field-error" id={`${unitId}-error`}>
-                        {unitError.join(" ")}
-                      </p>
-                    ) : null}
+                      errors={unitError}
+                      units={units}
+                    />
                   </td>
                 </tr>
               );

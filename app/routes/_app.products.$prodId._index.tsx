@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SignalWordBadge } from "~/components/Hazards";
 import { ProductPictograms } from "~/components/ProductPictograms";
-import { sheetName, SheetSwitcher, type SheetChoice } from "~/components/ProductSheet";
+import { SheetFactItems, sheetName, SheetSwitcher, type SheetChoice } from "~/components/ProductSheet";
 import { ProductStatements } from "~/components/ProductStatements";
 import { ProductSubstances, ScrollRegion } from "~/components/ProductSubstances";
 import type { SdsSummary } from "~/models/product";
@@ -160,14 +160,7 @@ export default function ProductPage() {
         {sheet ? (
           <>
             <dl className="facts">
-              <dt>{t("product.sheet.languageMarket")}</dt>
-              <dd lang={sheet.language_code}>{sheet.name}</dd>
-              <dt>{t("product.field.version")}</dt>
-              <dd>{sheet.version}</dd>
-              <dt>{t("product.field.dateIssue")}</dt>
-              <dd>
-                <time dateTime={sheet.dateIso}>{sheet.date}</time>
-              </dd>
+              <SheetFactItems sheet={sheet} />
             </dl>
             <ul className="sheet-links">
               <li>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductPictograms } from "~/components/ProductPictograms";
-import { sheetName } from "~/components/ProductSheet";
+import { SheetFactItems, sheetName } from "~/components/ProductSheet";
 import { ProductStatements } from "~/components/ProductStatements";
 import { requireUser } from "~/services/auth.server";
 import { formatDate } from "~/services/format";
@@ -62,14 +62,7 @@ export default function SdsPage() {
       <dl className="facts">
         <dt>{t("product.field.supplier")}</dt>
         <dd>{sheet.supplier}</dd>
-        <dt>{t("product.sheet.languageMarket")}</dt>
-        <dd lang={sheet.language_code}>{sheet.name}</dd>
-        <dt>{t("product.field.version")}</dt>
-        <dd>{sheet.version}</dd>
-        <dt>{t("product.field.dateIssue")}</dt>
-        <dd>
-          <time dateTime={sheet.dateIso}>{sheet.date}</time>
-        </dd>
+        <SheetFactItems sheet={sheet} />
       </dl>
       {sheet.superseded ? <p className="notice warning">{t("product.sds.superseded")}</p> : null}
       {sheet.pending ? <p className="notice">{t("product.sds.pending")}</p> : null}

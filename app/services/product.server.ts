@@ -7,6 +7,7 @@ import {
 import { checkPdf } from "../../api/modules/pdf-upload";
 import { isKnownStatement, statementText } from "../../api/modules/statements";
 import {
+  sdsPdfPhysical,
   sdsSections,
   type SdsLanguageCode,
   type SdsPdfInput,
@@ -336,31 +337,6 @@ const SDS_LANGUAGE_CODES: readonly SdsLanguageCode[] = [
   "es",
 ];
 
-function numberOrNull(value: unknown): number | null {
-  if (typeof value === "number" && Number.isFinite(value)) return value;
-  if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)))
-    return Number(value);
-  return null;
-}
-
-function textOf(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
-
-/** Section 9 facts as the renderer takes them (camelCase or snake_case keys), or null. */
-function physicalOf(physical: Record<string, unknown> | null): SdsPdfInput["physical"] {
-  if (!physical || typeof physical !== "object") return null;
-  const pick = (...keys: string[]) => keys.map((key) => physical[key]).find((value) => value != null);
-  return {
-    state: textOf(pick("state", "physical_state")),
-    flashPointC: numberOrNull(pick("flashPointC", "flash_point_c", "flash_point")),
-    boilingPointC: numberOrNull(pick("boilingPointC", "boiling_point_c", "boiling_point")),
-    density: numberOrNull(pick("density")),
-    colour: textOf(pick("colour", "color")),
-    odour: textOf(pick("odour", "odor")),
-  };
-}
-
 /**
  * The statements of the sheet with their texts in the sheet's own language
  * (English where the data set has none, e.g. Norwegian): sds-info gives them
@@ -405,7 +381,7 @@ export function sdsPdfInputOf(
       concentrationMax: substance.concentration_max,
     })),
     storageClass: info.storage_class ?? sheet.storage_class,
-    physical: physicalOf(info.physical),
+    physical: sdsPdfPhysical(info.physical),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_PRODUCT_COLUMNS,
   PRODUCT_COLUMNS,
   PRODUCT_PAGE_SIZE,
+  productListQuery,
   TABLE_VIEWS,
   type AmountUnit,
   type IncompatibilityCategory,
@@ -12,6 +13,7 @@ import {
   type PageMeta,
   type ProductColumn,
   type StorageConflict,
+  type StorageWarning,
   type TableView,
   type UniqueProduct,
 } from "~/models/product";
@@ -89,15 +91,7 @@ const MAX_PAGE = Math.floor(10_000 / PRODUCT_PAGE_SIZE);
 
 /** The URL query of a list state, without the defaults (so links stay short). */
 export function listSearch(query: ListQuery, change: Partial<ListQuery> = {}): string {
-  const next = { ...query, ...change };
-  const params = new URLSearchParams();
-  if (next.q) params.set("q", next.q);
-  if (next.includeArchived) params.set("include_archived", "1");
-  if (next.onlyHere) params.set("only", "1");
-  if (next.sort !== "name") params.set("sort", next.sort);
-  if (next.view !== "table") params.set("view", next.view);
-  if (next.page > 1) params.set("page", String(next.page));
-  const text = params.toString();
+  const text = productListQuery(query, change);
   return text ? `?${text}` : "";
 }
 
@@ -239,16 +233,6 @@ export async function locationOf(api: Api, id: number): Promise<LocationDetail> 
 }
 
 /* ---------------------------------------------------------- storage warning */
-
-export interface StorageWarning {
-  incompatible: {
-    a: { name: string; storage_class: string | null };
-    b: { name: string; storage_class: string | null };
-    note: number | null;
-    location_id: number;
-  }[];
-  missing: { product_id: number; name: string; location_id: number }[];
-}
 
 /**
  * The TRGS 510 check of the products directly at a location

@@ -3,9 +3,22 @@ import { createApi } from "../../api/app";
 import { createJwtVerifier } from "../../api/auth";
 import type { ApiApp } from "../../api/env";
 import type { Database } from "../../db/client";
-import { locations } from "../../db/schema";
+import { locations, products } from "../../db/schema";
+import { DEMO_COMPANY_IDS } from "../../db/seed";
 import { createTestDatabase } from "../support/db";
 import { createTestIssuer, TEST_AUDIENCE, TEST_ISSUER, type TestIssuer } from "../support/tokens";
+
+export const DEMO = DEMO_COMPANY_IDS.demoChemicals;
+export const OTHER = DEMO_COMPANY_IDS.otherIndustries;
+
+/** Seeded users: the demo company's admin, HSE manager and worker, and the other company's admin. */
+export const ADMIN = "admin@demo.test";
+export const HSE = "hse@demo.test";
+export const WORKER = "worker@demo.test";
+export const OTHER_ADMIN = "admin@other.test";
+
+/** The API's answer for an id the caller may not see. */
+export const NOT_FOUND = { message: "Not found" };
 
 export interface ApiHarness {
   api: ApiApp;
@@ -70,5 +83,15 @@ export async function locationIdOf(db: Database, companyId: number, name: string
     .from(locations)
     .where(and(eq(locations.companyId, companyId), eq(locations.name, name)));
   if (rows.length !== 1) throw new Error(`${rows.length} locations named ${name}`);
+  return rows[0]!.id;
+}
+
+/** The id of the one product with this name in the company (seeded names are unique per company). */
+export async function productIdOf(db: Database, companyId: number, name: string): Promise<number> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), eq(products.name, name)));
+  if (rows.length !== 1) throw new Error(`${rows.length} products named ${name}`);
   return rows[0]!.id;
 }

@@ -11,7 +11,18 @@ import type {
 import { STORAGE_CLASS_IDS } from "../../app/models/storage-classes";
 import { locationProducts, locations, products, sdsDocuments } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../db/seed";
-import { createHarness, locationIdOf, type ApiHarness } from "./helpers";
+import {
+  ADMIN,
+  createHarness,
+  DEMO,
+  locationIdOf,
+  NOT_FOUND,
+  OTHER,
+  OTHER_ADMIN,
+  productIdOf,
+  WORKER,
+  type ApiHarness,
+} from "./helpers";
 
 /**
  * The reading side of products at locations: a location's products (v3), the
@@ -33,23 +44,9 @@ afterAll(async () => {
   await h.close();
 });
 
-const DEMO = DEMO_COMPANY_IDS.demoChemicals;
-const OTHER = DEMO_COMPANY_IDS.otherIndustries;
-const ADMIN = "admin@demo.test";
-const WORKER = "worker@demo.test";
-const OTHER_ADMIN = "admin@other.test";
-const NOT_FOUND = { message: "Not found" };
-
 const idOf = (name: string, companyId: number = DEMO) => locationIdOf(h.db, companyId, name);
 
-async function productIdOf(name: string, companyId: number = DEMO): Promise<number> {
-  const rows = await h.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.name, name)));
-  if (rows.length !== 1) throw new Error(`${rows.length} products named ${name}`);
-  return rows[0]!.id;
-}
+const idOfProduct = (name: string, companyId: number = DEMO) => productIdOf(h.db, companyId, name);
 
 /** The current en/GB sheet key of a product. */
 async function sdsKeyOf(productId: number): Promise<string> {
@@ -109,7 +106,7 @@ describe("GET /location/v3/{id}/products", () => {
   it("lists the products of the location and its subtree, with SDS, class and path", async () => {
     const lab1 = await idOf("Laboratory 1");
     const flammables = await idOf("Flammables cabinet");
-    const acetone = await productIdOf("Acetone");
+    const acetone = await idOfProduct("Acetone");
     const { data, meta } = await list(ADMIN, `/api/location/v3/${lab1}/products?search=acetone`);
     expect(meta).toEqual({ total: 1, page: 1, limit: 20 });
     const row = data[0]!;
@@ -341,7 +338,7 @@ describe("GET /location/v2/products", () => {
     );
     const acetone = data.find((row) => row.name === "Acetone")!;
     expect(acetone).toMatchObject({
-      product_id: await productIdOf("Acetone"),
+      product_id: await idOfProduct("Acetone"),
       location_count: 2,
       amounts: [{ unit: "L", amount: 7.5 }],
       storage_class: "3",
@@ -457,7 +454,7 @@ describe("GET /location/v2/products", () => {
 describe("GET /location/v3/{id}/products/{prodId}", () => {
   it("answers the product's row at the location", async () => {
     const flammables = await idOf("Flammables cabinet");
-    const acetone = await productIdOf("Acetone");
+    const acetone = await idOfProduct("Acetone");
     const row = await get<LocationProduct>(ADMIN, `/api/location/v3/${flammables}/products/${acetone}`);
     expect(row).toMatchObject({
       product_id: acetone,
@@ -484,12 +481,12 @@ describe("GET /location/v3/{id}/products/{prodId}", () => {
   it("answers 404 when the product is not at the location or not the company's", async () => {
     const acids = await idOf("Acids cabinet");
     const flammables = await idOf("Flammables cabinet");
-    const acetone = await productIdOf("Acetone");
+    const acetone = await idOfProduct("Acetone");
     expect((await h.call(ADMIN, `/api/location/v3/${acids}/products/${acetone}`)).status).toBe(404);
     const foreign = await h.call(OTHER_ADMIN, `/api/location/v3/${flammables}/products/${acetone}`);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(NOT_FOUND);
-    const theirAcetone = await productIdOf("Acetone", OTHER);
+    const theirAcetone = await idOfProduct("Acetone", OTHER);
     expect((await h.call(ADMIN, `/api/location/v3/${flammables}/products/${theirAcetone}`)).status).toBe(404);
     expect((await h.call(ADMIN, `/api/location/v3/${flammables}/products/x1`)).status).toBe(404);
     const badLanguage = await h.call(ADMIN, `/api/location/v3/${flammables}/products/${acetone}?language=99`);
@@ -502,7 +499,7 @@ describe("GET /location/v3/{id}/has-product", () => {
   it("tells whether the SDS's product is at the location", async () => {
     const flammables = await idOf("Flammables cabinet");
     const acids = await idOf("Acids cabinet");
-    const key = await sdsKeyOf(await productIdOf("Acetone"));
+    const key = await sdsKeyOf(await idOfProduct("Acetone"));
     expect(await get(ADMIN, `/api/location/v3/${flammables}/has-product?sds_key=${key}`)).toEqual({
       product_exists: true,
     });
@@ -520,11 +517,11 @@ describe("GET /location/v3/{id}/has-product", () => {
 
   it("answers 404 for another company's location or sheet, 422 without sds_key", async () => {
     const flammables = await idOf("Flammables cabinet");
-    const key = await sdsKeyOf(await productIdOf("Acetone"));
+    const key = await sdsKeyOf(await idOfProduct("Acetone"));
     expect(
       (await h.call(OTHER_ADMIN, `/api/location/v3/${flammables}/has-product?sds_key=${key}`)).status,
     ).toBe(404);
-    const theirKey = await sdsKeyOf(await productIdOf("Acetone", OTHER));
+    const theirKey = await sdsKeyOf(await idOfProduct("Acetone", OTHER));
     expect(
       (await h.call(ADMIN, `/api/location/v3/${flammables}/has-product?sds_key=${theirKey}`)).status,
     ).toBe(404);

@@ -10,7 +10,17 @@ import type {
 } from "../../app/models/location";
 import { locations } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../db/seed";
-import { createHarness, locationIdOf, type ApiHarness } from "./helpers";
+import {
+  ADMIN,
+  createHarness,
+  DEMO,
+  locationIdOf,
+  NOT_FOUND,
+  OTHER,
+  OTHER_ADMIN,
+  WORKER,
+  type ApiHarness,
+} from "./helpers";
 
 /** The reading side of the hierarchy: children, top, filter, detail, template, /location/v3. */
 
@@ -25,12 +35,6 @@ afterAll(async () => {
 });
 
 const PATH = "/api/hierarchy/v1/locations";
-const DEMO = DEMO_COMPANY_IDS.demoChemicals;
-const OTHER = DEMO_COMPANY_IDS.otherIndustries;
-const ADMIN = "admin@demo.test";
-const WORKER = "worker@demo.test";
-const OTHER_ADMIN = "admin@other.test";
-const NOT_FOUND = { message: "Not found" };
 
 const idOf = (companyId: number, name: string) => locationIdOf(h.db, companyId, name);
 

@@ -2,8 +2,19 @@ import { and, asc, eq, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocationProduct, StorageConflict } from "../../app/models/product";
 import { locationProducts, products } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
-import { createHarness, locationIdOf, type ApiHarness } from "./helpers";
+import {
+  ADMIN,
+  createHarness,
+  DEMO,
+  HSE,
+  locationIdOf,
+  NOT_FOUND,
+  OTHER,
+  OTHER_ADMIN,
+  productIdOf,
+  WORKER,
+  type ApiHarness,
+} from "./helpers";
 
 /**
  * The product actions at locations: add, copy, move, delete, archive,
@@ -21,27 +32,13 @@ afterAll(async () => {
   await h.close();
 });
 
-const DEMO = DEMO_COMPANY_IDS.demoChemicals;
-const OTHER = DEMO_COMPANY_IDS.otherIndustries;
-const ADMIN = "admin@demo.test";
-const HSE = "hse@demo.test";
-const WORKER = "worker@demo.test";
 const OPERATOR = "operator@demo.test";
-const OTHER_ADMIN = "admin@other.test";
-const NOT_FOUND = { message: "Not found" };
 const PERMISSION_DENIED = { message: "Permission denied" };
 const ARCHIVED = { message: "The location is archived." };
 
 const idOf = (name: string, companyId: number = DEMO) => locationIdOf(h.db, companyId, name);
 
-async function productIdOf(name: string, companyId: number = DEMO): Promise<number> {
-  const rows = await h.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.name, name)));
-  if (rows.length !== 1) throw new Error(`${rows.length} products named ${name}`);
-  return rows[0]!.id;
-}
+const idOfProduct = (name: string, companyId: number = DEMO) => productIdOf(h.db, companyId, name);
 
 /** Every location_products row (both companies), to prove a failed call changed nothing. */
 const snapshot = () => h.db.select().from(locationProducts).orderBy(asc(locationProducts.id));
@@ -100,7 +97,7 @@ async function expectRefused(
 describe("POST /location/v2/{id}/products", () => {
   it("adds products with their amounts and skips the ones already there", async () => {
     const flammables = await idOf("Flammables cabinet");
-    const acetone = await productIdOf("Acetone");
+    const acetone = await idOfProduct("Acetone");
     const [a, b, c] = await productsNotAt(flammables, 3);
     const res = await post(HSE, `/location/v2/${flammables}/products`, {
       products: [
@@ -167,7 +164,7 @@ describe("POST /location/v2/{id}/products", () => {
   it("answers 404 for another company's location or product, and adds none of the batch", async () => {
     const acids = await idOf("Acids cabinet");
     const [a] = await productsNotAt(acids, 1);
-    const theirs = await productIdOf("Acetone", OTHER);
+    const theirs = await idOfProduct("Acetone", OTHER);
     await expectRefused(
       ADMIN,
       `/location/v2/${acids}/products`,
@@ -231,8 +228,8 @@ describe("POST /location/v2/copymoveproductstolocations", () => {
     const flammables = await idOf("Flammables cabinet");
     const bases = await idOf("Bases cabinet");
     const reagent = await idOf("Reagent shelf");
-    const acetone = await productIdOf("Acetone");
-    const toluene = await productIdOf("Toluene");
+    const acetone = await idOfProduct("Acetone");
+    const toluene = await idOfProduct("Toluene");
     const res = await post(ADMIN, path, {
       action: "copy",
       from_location_id: flammables,
@@ -258,7 +255,7 @@ describe("POST /location/v2/copymoveproductstolocations", () => {
   it("moves a product's row to the target", async () => {
     const flammables = await idOf("Flammables cabinet");
     const sample = await idOf("Sample fridge");
-    const isopropanol = await productIdOf("Isopropanol");
+    const isopropanol = await idOfProduct("Isopropanol");
     const before = await rowOf(flammables, isopropanol);
     if (await rowOf(sample, isopropanol)) throw new Error("the seed put Isopropanol in the Sample fridge");
     const res = await post("safety@demo.test", path, {
@@ -276,7 +273,7 @@ describe("POST /location/v2/copymoveproductstolocations", () => {
   it("keeps the target's row when it holds the product already, deleting the source row", async () => {
     const flammables = await idOf("Flammables cabinet");
     const reagent = await idOf("Reagent shelf");
-    const acetone = await productIdOf("Acetone");
+    const acetone = await idOfProduct("Acetone");
     const res = await post(ADMIN, path, {
       action: "move",
       from_location_id: reagent,
@@ -292,7 +289,7 @@ describe("POST /location/v2/copymoveproductstolocations", () => {
     const flammables = await idOf("Flammables cabinet");
     const acids = await idOf("Acids cabinet");
     const bases = await idOf("Bases cabinet");
-    const toluene = await productIdOf("Toluene");
+    const toluene = await idOfProduct("Toluene");
     const base = { action: "copy", from_location_id: flammables, products: [toluene], location_ids: [acids] };
     const invalid: [Record<string, unknown>, string][] = [
       [{ ...base, action: "clone" }, "action"],
@@ -315,8 +312,8 @@ describe("POST /location/v2/copymoveproductstolocations", () => {
     const acids = await idOf("Acids cabinet");
     const old = await idOf("Old solvent cabinet");
     const paintShop = await idOf("Paint shop", OTHER);
-    const toluene = await productIdOf("Toluene");
-    const sulfuric = await productIdOf("Sulfuric acid 96 %");
+    const toluene = await idOfProduct("Toluene");
+    const sulfuric = await idOfProduct("Sulfuric acid 96 %");
     const copy = { action: "copy", from_location_id: flammables, products: [toluene], location_ids: [acids] };
     await expectRefused(ADMIN, path, { ...copy, products: [toluene, sulfuric] }, 404, NOT_FOUND);
     await expectRefused(ADMIN, path, { ...copy, location_ids: [acids, paintShop] }, 404, NOT_FOUND);
@@ -331,12 +328,12 @@ describe("POST /location/v2/copymoveproductstolocations", () => {
 describe("POST /location/v2/{id}/products/delete", () => {
   it("deletes the rows at the location, and the product stays", async () => {
     const acids = await idOf("Acids cabinet");
-    const sulfuric = await productIdOf("Sulfuric acid 96 %");
+    const sulfuric = await idOfProduct("Sulfuric acid 96 %");
     const res = await post(ADMIN, `/location/v2/${acids}/products/delete`, { products: [sulfuric] });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ data: { deleted: 1 } });
     expect(await rowOf(acids, sulfuric)).toBeUndefined();
-    expect(await productIdOf("Sulfuric acid 96 %")).toBe(sulfuric);
+    expect(await idOfProduct("Sulfuric acid 96 %")).toBe(sulfuric);
     // Not there any more: 404, nothing else deleted.
     const [other] = (
       await h.db.select().from(locationProducts).where(eq(locationProducts.locationId, acids))
@@ -359,7 +356,7 @@ describe("POST /location/v2/{id}/products/delete", () => {
 
   it("refuses other companies, users without add_product and bad input", async () => {
     const bases = await idOf("Bases cabinet");
-    const hydroxide = await productIdOf("Sodium hydroxide");
+    const hydroxide = await idOfProduct("Sodium hydroxide");
     await expectRefused(
       OTHER_ADMIN,
       `/location/v2/${bases}/products/delete`,
@@ -387,7 +384,7 @@ describe("POST /location/v2/{id}/products/delete", () => {
 describe("POST /location/v2/{id}/products/archive and /unarchive", () => {
   it("archives and restores, counting the rows that changed", async () => {
     const bases = await idOf("Bases cabinet");
-    const hydroxide = await productIdOf("Sodium hydroxide");
+    const hydroxide = await idOfProduct("Sodium hydroxide");
     const archive = await post(ADMIN, `/location/v2/${bases}/products/archive`, { products: [hydroxide] });
     expect(archive.status, archive.text).toBe(200);
     expect(archive.body).toEqual({ data: { updated: 1 } });
@@ -419,7 +416,7 @@ describe("POST /location/v2/{id}/products/archive and /unarchive", () => {
 
   it("refuses other companies, users without add_product and products not there", async () => {
     const bases = await idOf("Bases cabinet");
-    const hydroxide = await productIdOf("Sodium hydroxide");
+    const hydroxide = await idOfProduct("Sodium hydroxide");
     const [elsewhere] = await productsNotAt(bases, 1);
     for (const action of ["archive", "unarchive"]) {
       await expectRefused(
@@ -452,7 +449,7 @@ describe("POST /location/v2/{id}/products/categorise", () => {
 
   it("sets the location's category, which the TRGS 510 check then uses; null goes back to the SDS class", async () => {
     const fume = await idOf("Fume cupboard");
-    const peroxide = await productIdOf("Hydrogen peroxide 35 %");
+    const peroxide = await idOfProduct("Hydrogen peroxide 35 %");
     expect((await conflictsAt(fume)).some(isPeroxidePair)).toBe(true);
 
     const res = await post(ADMIN, `/location/v2/${fume}/products/categorise`, {
@@ -490,7 +487,7 @@ describe("POST /location/v2/{id}/products/categorise", () => {
   it("answers 422 for an unknown category, 404/403/409 as the other actions, changing nothing", async () => {
     const fume = await idOf("Fume cupboard");
     const old = await idOf("Old solvent cabinet");
-    const peroxide = await productIdOf("Hydrogen peroxide 35 %");
+    const peroxide = await idOfProduct("Hydrogen peroxide 35 %");
     const path = `/location/v2/${fume}/products/categorise`;
     for (const category of ["9Z", "", 3]) {
       const body = await expectRefused(

@@ -11,8 +11,19 @@ import {
   type Substance,
 } from "../../app/models/product";
 import { STORAGE_CLASS_IDS } from "../../app/models/storage-classes";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
-import { createHarness, locationIdOf, type ApiHarness } from "./helpers";
+import {
+  ADMIN,
+  createHarness,
+  DEMO,
+  HSE,
+  locationIdOf,
+  NOT_FOUND,
+  OTHER,
+  OTHER_ADMIN,
+  productIdOf,
+  WORKER,
+  type ApiHarness,
+} from "./helpers";
 
 /** /product/v1/*: units, actions, SDS info, a product's sheets and locations, the product page and edits. */
 
@@ -27,13 +38,6 @@ afterAll(async () => {
 });
 
 const BASE = "/api/product/v1";
-const DEMO = DEMO_COMPANY_IDS.demoChemicals;
-const OTHER = DEMO_COMPANY_IDS.otherIndustries;
-const ADMIN = "admin@demo.test";
-const HSE = "hse@demo.test";
-const WORKER = "worker@demo.test";
-const OTHER_ADMIN = "admin@other.test";
-const NOT_FOUND = { message: "Not found" };
 const DENIED = { message: "Permission denied" };
 const GERMAN = { "X-LANGUAGE": "6" };
 
@@ -46,13 +50,7 @@ async function get<T>(email: string, path: string, headers?: Record<string, stri
   return (res.body as { data: T }).data;
 }
 
-async function productId(companyId: number, name: string): Promise<number> {
-  const result = await h.db.execute<{ id: number }>(
-    sql`SELECT id FROM products WHERE company_id = ${companyId} AND name = ${name}`,
-  );
-  expect(result.rows, name).toHaveLength(1);
-  return result.rows[0]!.id;
-}
+const productId = (companyId: number, name: string) => productIdOf(h.db, companyId, name);
 
 /** The key of the product's current sheet in the language and market (en/GB by default). */
 async function sdsKey(companyId: number, name: string, language = 4, market = 4): Promise<string> {

@@ -1,9 +1,19 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocationProduct, SdsDiff, SdsSummary } from "../../app/models/product";
-import { products, sdsDocuments, type SdsDocumentRow } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
-import { createHarness, locationIdOf, type ApiHarness } from "./helpers";
+import { sdsDocuments, type SdsDocumentRow } from "../../db/schema";
+import {
+  ADMIN,
+  createHarness,
+  DEMO,
+  locationIdOf,
+  NOT_FOUND,
+  OTHER,
+  OTHER_ADMIN,
+  productIdOf,
+  WORKER,
+  type ApiHarness,
+} from "./helpers";
 
 /**
  * Newer safety data sheets: GET /location/v2/updatedsds, the preview and
@@ -22,22 +32,9 @@ afterAll(async () => {
   await h.close();
 });
 
-const DEMO = DEMO_COMPANY_IDS.demoChemicals;
-const OTHER = DEMO_COMPANY_IDS.otherIndustries;
-const ADMIN = "admin@demo.test";
-const WORKER = "worker@demo.test";
-const OTHER_ADMIN = "admin@other.test";
-const NOT_FOUND = { message: "Not found" };
 const APPLIED = { message: "This safety data sheet has already been applied." };
 
-async function productIdOf(name: string, companyId: number = DEMO): Promise<number> {
-  const rows = await h.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.name, name)));
-  if (rows.length !== 1) throw new Error(`${rows.length} products named ${name}`);
-  return rows[0]!.id;
-}
+const idOfProduct = (name: string, companyId: number = DEMO) => productIdOf(h.db, companyId, name);
 
 const sheetsOf = (productId: number) =>
   h.db.select().from(sdsDocuments).where(eq(sdsDocuments.productId, productId)).orderBy(asc(sdsDocuments.id));
@@ -78,7 +75,7 @@ const apply = (email: string, body: unknown) =>
 
 describe("GET /location/v2/updatedsds", () => {
   it("lists Toluene's pending sheet with the current sheet it would replace", async () => {
-    const toluene = await productIdOf("Toluene");
+    const toluene = await idOfProduct("Toluene");
     const { current, pending } = await enGbOf(toluene);
     const list = await get<
       {
@@ -125,7 +122,7 @@ describe("GET /location/v2/updatedsds", () => {
 
 describe("GET /location/v2/replace-sds/preview", () => {
   it("shows what the pending Toluene sheet changes", async () => {
-    const toluene = await productIdOf("Toluene");
+    const toluene = await idOfProduct("Toluene");
     const flammables = await locationIdOf(h.db, DEMO, "Flammables cabinet");
     const { current, pending } = await enGbOf(toluene);
     const diff = await get<SdsDiff>(
@@ -172,7 +169,7 @@ describe("GET /location/v2/replace-sds/preview", () => {
   });
 
   it("gives the statement texts in the request language", async () => {
-    const toluene = await productIdOf("Toluene");
+    const toluene = await idOfProduct("Toluene");
     const { pending } = await enGbOf(toluene);
     const diff = await get<SdsDiff>(
       ADMIN,
@@ -183,8 +180,8 @@ describe("GET /location/v2/replace-sds/preview", () => {
   });
 
   it("answers 422 for the current sheet, 404 for another company's or another product's sheet", async () => {
-    const toluene = await productIdOf("Toluene");
-    const acetone = await productIdOf("Acetone");
+    const toluene = await idOfProduct("Toluene");
+    const acetone = await idOfProduct("Acetone");
     const { current, pending } = await enGbOf(toluene);
     const currentRes = await h.call(
       ADMIN,
@@ -201,7 +198,7 @@ describe("GET /location/v2/replace-sds/preview", () => {
     );
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(NOT_FOUND);
-    const theirToluene = await productIdOf("Toluene", OTHER);
+    const theirToluene = await idOfProduct("Toluene", OTHER);
     expect(
       (
         await h.call(
@@ -220,7 +217,7 @@ describe("GET /location/v2/replace-sds/preview", () => {
   });
 
   it("answers 404 with a message when there is no current sheet in that language and market", async () => {
-    const isopropanol = await productIdOf("Isopropanol");
+    const isopropanol = await idOfProduct("Isopropanol");
     const { current } = await enGbOf(isopropanol);
     const lonely = await insertPending(current, {
       key: "TEST-IPA-IT",
@@ -241,7 +238,7 @@ describe("GET /location/v2/replace-sds/preview", () => {
 
 describe("POST /location/v2/replace-sds", () => {
   it("refuses users without add_product and other companies, changing nothing", async () => {
-    const toluene = await productIdOf("Toluene");
+    const toluene = await idOfProduct("Toluene");
     const { pending } = await enGbOf(toluene);
     const before = await allSheets();
     const worker = await apply(WORKER, { product_id: toluene, sds_key: pending!.key });
@@ -251,7 +248,7 @@ describe("POST /location/v2/replace-sds", () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(NOT_FOUND);
     const wrongProduct = await apply(ADMIN, {
-      product_id: await productIdOf("Acetone"),
+      product_id: await idOfProduct("Acetone"),
       sds_key: pending!.key,
     });
     expect(wrongProduct.status).toBe(404);
@@ -268,7 +265,7 @@ describe("POST /location/v2/replace-sds", () => {
   });
 
   it("applies Toluene's pending sheet: the old one is superseded, every location shows the new one", async () => {
-    const toluene = await productIdOf("Toluene");
+    const toluene = await idOfProduct("Toluene");
     const flammables = await locationIdOf(h.db, DEMO, "Flammables cabinet");
     const { current, pending } = await enGbOf(toluene);
     const preview = await get<SdsDiff>(
@@ -317,7 +314,7 @@ describe("POST /location/v2/replace-sds", () => {
   });
 
   it("lets exactly one of two concurrent applies win", async () => {
-    const acetone = await productIdOf("Acetone");
+    const acetone = await idOfProduct("Acetone");
     const { current } = await enGbOf(acetone);
     const newer = await insertPending(current, {
       key: "TEST-ACETONE-9",
@@ -339,7 +336,7 @@ describe("POST /location/v2/replace-sds", () => {
   });
 
   it("makes a pending sheet without a current one in its language and market current", async () => {
-    const isopropanol = await productIdOf("Isopropanol");
+    const isopropanol = await idOfProduct("Isopropanol");
     const { current } = await enGbOf(isopropanol);
     const italian = await insertPending(current, { key: "TEST-IPA-IT-2", languageId: 9, marketId: 9 });
     const res = await apply(ADMIN, { product_id: isopropanol, sds_key: italian.key });

@@ -6,8 +6,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SdsSummary } from "../../app/models/product";
 import { createLocalStorage, setStorageForTests } from "../../api/storage";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
-import { createHarness, type ApiHarness } from "./helpers";
+import { ADMIN, createHarness, DEMO, HSE, OTHER, OTHER_ADMIN, WORKER, type ApiHarness } from "./helpers";
 
 /** GET /product/v1/sds-file (uploaded or generated PDF) and POST /product/v1/sds (the upload). */
 
@@ -27,12 +26,6 @@ afterAll(async () => {
 });
 
 const BASE = "/api/product/v1";
-const DEMO = DEMO_COMPANY_IDS.demoChemicals;
-const OTHER = DEMO_COMPANY_IDS.otherIndustries;
-const ADMIN = "admin@demo.test";
-const HSE = "hse@demo.test";
-const WORKER = "worker@demo.test";
-const OTHER_ADMIN = "admin@other.test";
 const MB = 1024 * 1024;
 
 /** A small real PDF with one line of text. */

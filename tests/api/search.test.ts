@@ -7,8 +7,16 @@ import {
   type SdsSummary,
   type SearchMeta,
 } from "../../app/models/product";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
-import { createHarness, locationIdOf, type ApiHarness } from "./helpers";
+import {
+  ADMIN,
+  createHarness,
+  DEMO,
+  locationIdOf,
+  OTHER,
+  OTHER_ADMIN,
+  WORKER,
+  type ApiHarness,
+} from "./helpers";
 
 /** GET /search/v1/sqproductsearch and GET /search/v1/global against the demo seed. */
 
@@ -24,11 +32,6 @@ afterAll(async () => {
 
 const PATH = "/api/search/v1/sqproductsearch";
 const GLOBAL = "/api/search/v1/global";
-const DEMO = DEMO_COMPANY_IDS.demoChemicals;
-const OTHER = DEMO_COMPANY_IDS.otherIndustries;
-const ADMIN = "admin@demo.test";
-const WORKER = "worker@demo.test";
-const OTHER_ADMIN = "admin@other.test";
 
 interface SearchBody {
   data: SdsSummary[];

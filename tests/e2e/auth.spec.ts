@@ -89,6 +89,8 @@ test("an account without a ChemSafe user gets a clear no-access page", async ({ 
 });
 
 test("the API reference page is readable and accessible", async ({ page }) => {
+  // Every operation of the API on one page: axe takes its time over the whole document on a 2-core machine.
+  test.setTimeout(120_000);
   await page.goto("/api/reference");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("/user/v1/user").first()).toBeVisible();

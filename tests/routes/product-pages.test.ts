@@ -1,47 +1,33 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { ApiApp } from "../../api/env";
 import { setApiForTests } from "../../api/instance";
-import { createLocalStorage, setStorageForTests } from "../../api/storage";
 import { SDS_MAX_BYTES } from "../../app/models/product";
-import { settle, setupAppTest } from "../support/app";
+import { settle } from "../support/app";
 import { get, post, toastOf, type AppTest } from "./locations-support";
 import {
+  ADMIN,
+  HSE,
   makePdf,
   multipart,
   OTHER,
+  OTHER_ADMIN,
   PNG_BYTES,
   productCount,
   productId,
   productWithSheet,
+  setupAppTestWithFiles,
   sheetsOf,
   uploadFields,
+  WORKER,
 } from "./product-support";
 
 /** /products/{id}, /products/{id}/edit, /products/new, /sds/{key} and /sds/{key}/pdf. */
 
 let t: AppTest;
-let realApi: ApiApp;
-let files: string;
 beforeAll(async () => {
-  t = await setupAppTest();
-  realApi = t.api;
-  files = mkdtempSync(join(tmpdir(), "product-pages-"));
-  setStorageForTests(createLocalStorage(files));
+  t = await setupAppTestWithFiles("product-pages-");
 });
-afterEach(() => setApiForTests(realApi));
-afterAll(async () => {
-  setStorageForTests(undefined);
-  rmSync(files, { recursive: true, force: true });
-  await t.close();
-});
-
-const ADMIN = "admin@demo.test";
-const HSE = "hse@demo.test";
-const WORKER = "worker@demo.test";
-const OTHER_ADMIN = "admin@other.test";
+afterEach(() => setApiForTests(t.api));
+afterAll(() => t.close());
 
 async function productPage(id: number | string, cookie: string, query = "") {
   const { loader } = await import("~/routes/_app.products.$prodId._index");

@@ -1,19 +1,45 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { createLocalStorage, setStorageForTests } from "../../api/storage";
 import { companies, products, sdsDocuments } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../db/seed";
-import { args } from "../support/app";
+import { args, setupAppTest } from "../support/app";
 import type { AppTest } from "./locations-support";
 
 /**
  * Helpers for the product route tests (tests/routes/product-pages.test.ts,
- * tests/routes/replace-sds.test.ts): finding seeded products and their sheets
- * in the database, multipart uploads, small PDFs, and switching a company
- * feature.
+ * tests/routes/replace-sds.test.ts, and through products-support.ts the list
+ * and action tests): the app with uploaded files in a temporary folder,
+ * finding seeded products and their sheets in the database, multipart
+ * uploads, small PDFs, and switching a company feature.
  */
 
 export const DEMO = DEMO_COMPANY_IDS.demoChemicals;
 export const OTHER = DEMO_COMPANY_IDS.otherIndustries;
+
+export const ADMIN = "admin@demo.test";
+export const HSE = "hse@demo.test";
+export const SAFETY = "safety@demo.test";
+export const WORKER = "worker@demo.test";
+export const OTHER_ADMIN = "admin@other.test";
+
+/** setupAppTest with uploaded files stored in a fresh temporary folder (`prefix…`); close() also removes the folder. */
+export async function setupAppTestWithFiles(prefix: string): Promise<AppTest> {
+  const t = await setupAppTest();
+  const files = mkdtempSync(join(tmpdir(), prefix));
+  setStorageForTests(createLocalStorage(files));
+  return {
+    ...t,
+    close: async () => {
+      setStorageForTests(undefined);
+      rmSync(files, { recursive: true, force: true });
+      await t.close();
+    },
+  };
+}
 
 /** The id of a company's product by name (the seed's names are unique within a company). */
 export async function productId(t: AppTest, name: string, companyId: number = DEMO): Promise<number> {

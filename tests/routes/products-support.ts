@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { locations, products } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { locations } from "../../db/schema";
 import type { AppTest } from "./locations-support";
+import { DEMO } from "./product-support";
 
 /**
  * Helpers for the product list and product action route tests
@@ -10,13 +10,8 @@ import type { AppTest } from "./locations-support";
  * as stored (to check what an action saved, or that it saved nothing).
  */
 
-export const DEMO = DEMO_COMPANY_IDS.demoChemicals;
-export const OTHER = DEMO_COMPANY_IDS.otherIndustries;
-
-export const ADMIN = "admin@demo.test";
-export const HSE = "hse@demo.test";
-export const WORKER = "worker@demo.test";
-export const OTHER_ADMIN = "admin@other.test";
+/** The companies, users and product lookup shared with the product page tests. */
+export { ADMIN, DEMO, HSE, OTHER, OTHER_ADMIN, productId, WORKER } from "./product-support";
 
 /** "This feature is disabled. …": the guard's warning (spec section 6). */
 export const PERMISSION_WARNING =
@@ -30,17 +25,6 @@ export async function locationId(t: AppTest, name: string, companyId: number = D
     .where(and(eq(locations.companyId, companyId), eq(locations.name, name)))
     .limit(1);
   if (!row) throw new Error(`no location ${name} in ${companyId}`);
-  return row.id;
-}
-
-/** A product's id by name. */
-export async function productId(t: AppTest, name: string, companyId: number = DEMO): Promise<number> {
-  const [row] = await t.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.name, name)))
-    .limit(1);
-  if (!row) throw new Error(`no product ${name} in ${companyId}`);
   return row.id;
 }
 

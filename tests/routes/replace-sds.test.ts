@@ -1,45 +1,31 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { ApiApp } from "../../api/env";
 import { setApiForTests } from "../../api/instance";
-import { createLocalStorage, setStorageForTests } from "../../api/storage";
-import { settle, setupAppTest } from "../support/app";
+import { settle } from "../support/app";
 import { get, post, toastOf, type AppTest } from "./locations-support";
 import {
+  ADMIN,
   DEMO,
   makePdf,
   multipart,
   OTHER,
   PNG_BYTES,
   productId,
+  SAFETY,
   setCompanyFeature,
+  setupAppTestWithFiles,
   sheetsOf,
   uploadFields,
+  WORKER,
 } from "./product-support";
 
 /** /replace-sds?prodId=…[&sds_key=…]: upload a newer sheet, see what it changes, apply it. */
 
 let t: AppTest;
-let realApi: ApiApp;
-let files: string;
 beforeAll(async () => {
-  t = await setupAppTest();
-  realApi = t.api;
-  files = mkdtempSync(join(tmpdir(), "replace-sds-"));
-  setStorageForTests(createLocalStorage(files));
+  t = await setupAppTestWithFiles("replace-sds-");
 });
-afterEach(() => setApiForTests(realApi));
-afterAll(async () => {
-  setStorageForTests(undefined);
-  rmSync(files, { recursive: true, force: true });
-  await t.close();
-});
-
-const ADMIN = "admin@demo.test";
-const SAFETY = "safety@demo.test";
-const WORKER = "worker@demo.test";
+afterEach(() => setApiForTests(t.api));
+afterAll(() => t.close());
 
 async function replacePage(query: string, cookie: string) {
   const { loader } = await import("~/routes/_app.replace-sds");

@@ -4,7 +4,8 @@ import { CHEMICALS, type SeedChemical } from "../../db/seed-data/chemicals";
 
 const hpStatements = JSON.parse(
   readFileSync(
-    new URL("../../../shared/data/hpstatements/hpstatements-en-latest.json", import.meta.url),
+    // The project's own copy of the CLP statements (reference/NOTICE.md), not the shared folder outside the repo.
+    new URL("../../reference/hpstatements/hpstatements-en-latest.json", import.meta.url),
     "utf8",
   ),
 ) as { codes: string[] };
