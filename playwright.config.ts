@@ -7,6 +7,9 @@ const oidcPort = port + 1;
 const baseURL = `http://localhost:${port}`;
 // One data directory per port, so runs on different ports never share (or delete) each other's data.
 const dataDir = `.tmp/e2e-data-${port}`;
+// The e2e mailbox (tests/e2e/mailbox.ts): an SMTP sink the app sends its mail to; specs read it with waitForMail.
+const mailboxPort = port + 5;
+const mailboxDir = `.tmp/e2e-mail-${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,23 +38,37 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx scripts/serve.ts`,
-    url: `${baseURL}/auth`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(port + 2),
-      OIDC_DEMO_PORT: String(oidcPort),
-      OIDC_ISSUER: "",
-      DATABASE_URL: "",
+  webServer: [
+    {
+      command: `rm -rf ${mailboxDir} && node --import tsx tests/e2e/mailbox.ts`,
+      port: mailboxPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { MAILBOX_PORT: String(mailboxPort), MAILBOX_DIR: mailboxDir },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node --import tsx scripts/serve.ts`,
+      url: `${baseURL}/auth`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: baseURL,
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(port + 2),
+        OIDC_DEMO_PORT: String(oidcPort),
+        OIDC_ISSUER: "",
+        DATABASE_URL: "",
+        SMTP_URL: `smtp://127.0.0.1:${mailboxPort}`,
+        MAIL_FROM: "ChemSafe E2E <no-reply@chemsafe.local>",
+      },
+    },
+  ],
 });

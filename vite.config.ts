@@ -15,6 +15,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   plugins: [
     remix({
+      // BUILD_DIR lets parallel work build and serve side by side; `build` otherwise.
+      buildDirectory: process.env.BUILD_DIR ?? "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

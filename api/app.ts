@@ -4,17 +4,22 @@ import { authenticate } from "./auth";
 import { API_BASE_PATH, type ApiApp, type ApiDeps, type ApiEnv } from "./env";
 import { onApiError, onApiNotFound, validationHook } from "./errors";
 import { languageMiddleware } from "./language";
+import { requestLogging } from "./logging";
 import { buildOpenApiDocument, registerSecurityScheme } from "./openapi";
 import { renderReference } from "./reference";
+import { registerBoardGroupRoutes } from "./routes/board-groups";
 import { registerFavoriteRoutes } from "./routes/favorites";
 import { registerHierarchyRoutes } from "./routes/hierarchy";
 import { registerIncompatibilityRoutes } from "./routes/incompatibility";
 import { registerLocationProductRoutes } from "./routes/location-products";
 import { registerLocationsV3Routes } from "./routes/locations-v3";
+import { registerMailRoutes } from "./routes/mail";
 import { registerOnboardingRoutes } from "./routes/onboarding";
 import { registerOnboardingFormRoutes } from "./routes/onboarding-form";
 import { registerPersonalDataRoutes } from "./routes/personal-data";
 import { registerProductRoutes } from "./routes/product";
+import { registerProductRequestFlowRoutes } from "./routes/product-request-flow";
+import { registerProductRequestRoutes } from "./routes/product-requests";
 import { registerSdsUploadRoutes } from "./routes/sds-upload";
 import { registerSearchRoutes } from "./routes/search";
 import { registerSiteRoutes } from "./routes/site";
@@ -47,7 +52,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   api.onError(onApiError);
   api.notFound(onApiNotFound);
 
-  api.use("*", responseHeaders, languageMiddleware);
+  api.use("*", requestLogging, responseHeaders, languageMiddleware);
   const requireUser = authenticate(deps);
   api.use("*", (c, next) => (PUBLIC_PATHS.has(c.req.path) ? next() : requireUser(c, next)));
 
@@ -66,6 +71,10 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerSdsUploadRoutes(api, deps);
   registerLocationProductRoutes(api, deps);
   registerIncompatibilityRoutes(api);
+  registerMailRoutes(api, deps);
+  registerBoardGroupRoutes(api, deps);
+  registerProductRequestFlowRoutes(api, deps);
+  registerProductRequestRoutes(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   api.get("/reference", (c) => {

@@ -76,8 +76,29 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
   415: "Unsupported Media Type",
 };
 
+/**
+ * PostgreSQL's "data exception" class (SQLSTATE 22…: a NUL byte, a number out of range, an invalid
+ * value for a type) means input got past validation: the caller still gets a clear 422, and the log
+ * says which statement let it through so its validation can be fixed.
+ */
+function isDataException(error: unknown): boolean {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === "object" && depth < 3;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && code.startsWith("22")) return true;
+  }
+  return false;
+}
+
 export const onApiError: ErrorHandler<ApiEnv> = (error, c) => {
   if (error instanceof ApiError) return c.json(error.body, error.status);
+  if (isDataException(error)) {
+    console.warn(`API input reached the database unvalidated on ${c.req.method} ${c.req.path}:`, error);
+    return c.json({ message: VALIDATION_MESSAGE }, 422);
+  }
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own client errors, e.g. malformed JSON (400) or a wrong content type (415).
     const status = error.status as ContentfulStatusCode;

@@ -2,12 +2,17 @@ import { getDatabase } from "../db/client";
 import { createApi } from "./app";
 import { createOidcVerifier } from "./auth";
 import type { ApiApp } from "./env";
+import { startJobs, stopJobs } from "./jobs";
 
 let instance: ApiApp | undefined;
 
 /**
  * The process-wide API, built on first use from the environment:
  * DATABASE_URL, OIDC_ISSUER and OIDC_AUDIENCE (default urn:chemsafe:api).
+ * Building it also starts the background jobs (pg-boss: mail delivery and the
+ * sweeps, decision 019) on the same database, once per process; they stop on
+ * SIGTERM or SIGINT, before the process ends. JOBS=off leaves them out (e.g.
+ * for a process that only serves the API beside another that runs the jobs).
  */
 export function getApi(): ApiApp {
   if (!instance) {
@@ -17,8 +22,22 @@ export function getApi(): ApiApp {
       db: getDatabase(),
       verifyToken: createOidcVerifier({ issuer, audience: process.env.OIDC_AUDIENCE ?? "urn:chemsafe:api" }),
     });
+    runJobs();
   }
   return instance;
+}
+
+function runJobs(): void {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl || process.env.JOBS === "off") return;
+  startJobs({ databaseUrl, db: getDatabase() }).catch((error: unknown) =>
+    console.error("[jobs] could not start; queued mail waits for the next start:", error),
+  );
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      void stopJobs().catch((error: unknown) => console.error("[jobs] stop:", error));
+    });
+  }
 }
 
 /** Replaces the process-wide API (e.g. one built on a test database); undefined resets it. */

@@ -36,6 +36,13 @@ export const API_TAGS = [
     name: "Product",
     description: "Products and their safety data sheets: details, files, uploads, amounts and units.",
   },
+  {
+    name: "Chemical approval",
+    description:
+      "Chemical approval requests, their evaluation and conclusion, the approval boards, uploads, and the " +
+      "locations and options of the request form.",
+  },
+  { name: "Mail", description: "The company's mail outbox: every message the product sent or stored." },
 ];
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;

@@ -5,7 +5,8 @@
  * throwaway embedded PostgreSQL. Search, the product lists, a product and a
  * subtree's products are timed through the API in-process. Any scenario over
  * the 50 ms p95 budget at the largest size gets the EXPLAIN ANALYZE of its
- * slowest query, for the endpoint's owner. Never part of `npm test`.
+ * slowest query, for the endpoint's owner. At the end of each size the counts
+ * kept by triggers (decision 020) must equal a recount. Never part of `npm test`.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +18,7 @@ import type pg from "pg";
 import { createApi } from "../api/app";
 import { createJwtVerifier } from "../api/auth";
 import { PERMISSION_FLAGS } from "../app/models/permissions";
+import { createLogger, getLogger, setLoggerForTests } from "../app/services/logger.server";
 import { createDatabase, type Database } from "../db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
@@ -348,12 +350,17 @@ async function benchSize(
     verifyToken: createJwtVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwks: issuer.jwks }),
   });
   const headers = { Authorization: `Bearer ${await issuer.tokenFor(EMAIL)}` };
-  const call = async (path: string) => {
-    const response = await api.request(`/api${path}`, { headers });
+  const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+    const response = await api.request(`/api${path}`, {
+      method: init.method ?? "GET",
+      headers: init.body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
     if (response.status !== 200)
       throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as { data: unknown; meta?: { total?: number } };
   };
+  const post = (path: string, body: unknown) => call(path, { method: "POST", body });
 
   // A site with the largest subtree, and a product with a translation, an old version and two placements.
   const site = (
@@ -381,12 +388,34 @@ async function benchSize(
         AND (SELECT count(*) FROM location_products lp WHERE lp.company_id = p.company_id AND lp.product_id = p.id) >= 2
       ORDER BY p.id LIMIT 1`)
   ).rows[0] as { id: number };
+  // For the write scenarios: a placement (archived and restored), a product added to and removed from its
+  // location, and the room (ten cabinets) holding the most products, archived and restored with them.
+  const placement = (
+    await db.execute(sql`
+      SELECT lp.location_id, lp.product_id,
+        (SELECT p.id FROM products p WHERE p.company_id = ${COMPANY_ID} AND NOT EXISTS (
+           SELECT 1 FROM location_products o
+           WHERE o.company_id = ${COMPANY_ID} AND o.location_id = lp.location_id AND o.product_id = p.id)
+         ORDER BY p.id LIMIT 1) AS other_product_id
+      FROM location_products lp
+      WHERE lp.company_id = ${COMPANY_ID} AND NOT lp.archived ORDER BY lp.id LIMIT 1`)
+  ).rows[0] as { location_id: number; product_id: number; other_product_id: number };
+  const room = (
+    await db.execute(sql`
+      SELECT r.id, count(lp.id)::int AS n FROM locations r
+      JOIN locations c ON c.company_id = r.company_id AND c.parent_id = r.id
+      JOIN location_products lp ON lp.company_id = r.company_id AND lp.location_id = c.id
+      WHERE r.company_id = ${COMPANY_ID} AND r.parent_id IN (
+        SELECT b.id FROM locations b WHERE b.company_id = ${COMPANY_ID} AND b.parent_id IN (
+          SELECT id FROM locations WHERE company_id = ${COMPANY_ID} AND parent_id IS NULL))
+      GROUP BY r.id ORDER BY n DESC, r.id LIMIT 1`)
+  ).rows[0] as { id: number; n: number };
   const acetoneCas = CHEMICALS.find((c) => c.name === "Acetone")?.casNo ?? "67-64-1";
   const facets = encodeURIComponent(JSON.stringify(["pictogram:GHS02", "signal_word:Danger"]));
 
   // Each scenario: name, path, and how many rows its first page must have (a wrong path or an empty
-  // answer would time nothing).
-  const cases: [string, string, number][] = [
+  // answer would time nothing); a write scenario also has the calls to time instead of GET path.
+  const cases: [string, string, number, (() => Promise<unknown>)?][] = [
     ["for reference: GET /user/v1/user", `/user/v1/user`, 1],
     [`search, common term "acetone"`, `/search/v1/sqproductsearch?search=acetone`, 1],
     [
@@ -409,22 +438,54 @@ async function benchSize(
       `/location/v3/${site.root}/products`,
       20,
     ],
+    [
+      "write: add a product to a location + delete it (2 POSTs)",
+      `/location/v2/${placement.location_id}/products`,
+      0,
+      async () => {
+        const products = [placement.other_product_id];
+        await post(`/location/v2/${placement.location_id}/products`, {
+          products: [{ product_id: products[0] }],
+        });
+        await post(`/location/v2/${placement.location_id}/products/delete`, { products });
+      },
+    ],
+    [
+      "write: archive + unarchive a product at a location (2 POSTs)",
+      `/location/v2/${placement.location_id}/products/archive`,
+      0,
+      async () => {
+        const products = [placement.product_id];
+        await post(`/location/v2/${placement.location_id}/products/archive`, { products });
+        await post(`/location/v2/${placement.location_id}/products/unarchive`, { products });
+      },
+    ],
+    [
+      `write: archive + unarchive a room (10 cabinets, ${room.n} placements; 2 PUTs)`,
+      `/hierarchy/v1/locations/${room.id}`,
+      0,
+      async () => {
+        await call(`/hierarchy/v1/locations/${room.id}`, { method: "PUT", body: { archived: true } });
+        await call(`/hierarchy/v1/locations/${room.id}`, { method: "PUT", body: { archived: false } });
+      },
+    ],
   ];
   const capture = captureQueries(db.$client);
   const timings: ProductTiming[] = [];
-  for (const [operation, path, minRows] of cases) {
-    const first = await call(path);
-    const rows = Array.isArray(first.data) ? first.data.length : 1;
+  for (const [operation, path, minRows, write] of cases) {
+    const once = write ?? (() => call(path));
+    const first = write ? (await write(), null) : await call(path);
+    const rows = first === null ? 0 : Array.isArray(first.data) ? first.data.length : 1;
     if (rows < minRows) throw new Error(`${path} answered ${rows} rows, expected at least ${minRows}`);
     const warmUp = performance.now();
-    for (let i = 0; i < Math.min(10, runs); i++) await call(path);
+    for (let i = 0; i < Math.min(10, runs); i++) await once();
     // A scenario slower than 100 ms a call gets a quarter of the runs (at least 30): enough for its p95.
     const slowCall = (performance.now() - warmUp) / Math.min(10, runs) > 100;
     const count = slowCall ? Math.max(30, Math.ceil(runs / 4)) : runs;
     const durations: number[] = [];
     for (let i = 0; i < count; i++) {
       const start = performance.now();
-      await call(path);
+      await once();
       durations.push(performance.now() - start);
     }
     durations.sort((a, b) => a - b);
@@ -437,7 +498,7 @@ async function benchSize(
       p99_ms: round(percentile(durations, 99)),
       mean_ms: round(durations.reduce((sum, d) => sum + d, 0) / durations.length),
       rows,
-      total: typeof first.meta?.total === "number" ? first.meta.total : null,
+      total: typeof first?.meta?.total === "number" ? first.meta.total : null,
     };
     timings.push(timing);
     console.log(
@@ -445,15 +506,18 @@ async function benchSize(
     );
     if (size === SIZES[SIZES.length - 1] && timing.p95_ms > BUDGET_P95_MS) {
       capture.start();
-      await call(path);
+      await once();
       const queries = capture.stop().sort((a, b) => b.ms - a.ms);
       const explained: ExplainedQuery[] = [];
-      // The slowest statement, and the next two when they take 2 ms or more.
+      // The slowest statement, and the next two when they take 2 ms or more; rolled back (ANALYZE runs it).
+      const client = await db.$client.connect();
       for (const query of queries.slice(0, 3).filter((q, i) => i === 0 || q.ms >= 2)) {
-        const plan = await db.$client.query(
+        await client.query("BEGIN");
+        const plan = await client.query(
           `EXPLAIN (ANALYZE, BUFFERS) ${query.text}`,
           query.params as unknown[],
         );
+        await client.query("ROLLBACK");
         explained.push({
           ms: round(query.ms),
           sql: query.text,
@@ -461,16 +525,50 @@ async function benchSize(
           plan: plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]).join("\n"),
         });
       }
+      client.release();
       slow.push({ products: size, operation, path, p95_ms: timing.p95_ms, queries: explained });
     }
   }
+  await expectCountsExact(db);
   return { ...counts, generate_s: generateSeconds, timings };
+}
+
+/**
+ * The counts the lists read (decision 020), kept by triggers through the bulk generation and the write
+ * scenarios, must equal a recount (product_counts_rebuild, in a transaction rolled back).
+ */
+async function expectCountsExact(db: Database): Promise<void> {
+  const client = await db.$client.connect();
+  try {
+    await client.query("BEGIN");
+    for (const table of ["product_counts", "product_facet_counts", "product_placement_counts"]) {
+      await client.query(`CREATE TEMP TABLE kept_${table} ON COMMIT DROP AS SELECT * FROM ${table}`);
+    }
+    await client.query(`SELECT product_counts_rebuild($1)`, [COMPANY_ID]);
+    const diff = await client.query<{ rows: number }>(`
+      SELECT (SELECT count(*) FROM ((TABLE kept_product_counts EXCEPT TABLE product_counts)
+          UNION ALL (TABLE product_counts EXCEPT TABLE kept_product_counts)) d)
+        + (SELECT count(*) FROM ((TABLE kept_product_facet_counts EXCEPT TABLE product_facet_counts)
+          UNION ALL (TABLE product_facet_counts EXCEPT TABLE kept_product_facet_counts)) d)
+        + (SELECT count(*) FROM ((TABLE kept_product_placement_counts EXCEPT TABLE product_placement_counts)
+          UNION ALL (TABLE product_placement_counts EXCEPT TABLE kept_product_placement_counts)) d) AS rows`);
+    if (Number(diff.rows[0]?.rows) !== 0) {
+      throw new Error(`the kept product counts differ from a recount in ${diff.rows[0]?.rows} rows`);
+    }
+  } finally {
+    await client.query("ROLLBACK");
+    client.release();
+  }
 }
 
 export async function runProductsBench(
   options: { runs?: number; sizes?: readonly number[] } = {},
 ): Promise<ProductsBenchResult> {
   const runs = options.runs ?? 200;
+  // One access-log line per call would time the logger's writes too and drown the results: silent for the
+  // run unless LOG_LEVEL asks otherwise (LOG_LEVEL=info measures with it).
+  const logger = getLogger();
+  if (process.env.LOG_LEVEL === undefined) setLoggerForTests(createLogger(undefined, "silent"));
   const dir = mkdtempSync(join(tmpdir(), "chemsafe-bench-products-"));
   const port = 40000 + Math.floor(Math.random() * 20000);
   const cluster = await startEmbeddedPostgres({ dir, port, persistent: false });
@@ -506,6 +604,7 @@ export async function runProductsBench(
   } finally {
     await cluster.stop();
     rmSync(dir, { recursive: true, force: true });
+    setLoggerForTests(logger);
   }
 }
 

@@ -1,12 +1,19 @@
 /**
  * `npm run bench`: the benchmarks. Each starts its own embedded PostgreSQL in
  * a temporary directory; nothing here touches data/ or runs under `npm test`.
- * `npm run bench -- products` (or `locations`) runs one of them.
+ * `npm run bench -- products` (or `locations`, or `http [options]`) runs one of them.
  */
+import * as httpBench from "./http";
 import { markdownTable, RESULTS_FILE, runLocationsBench, writeResults } from "./locations";
 import * as productsBench from "./products";
 
 const only = process.argv[2];
+if (only !== undefined && !["locations", "products", "http"].includes(only)) {
+  console.error(`unknown benchmark ${only}: locations, products or http`);
+  process.exit(2);
+}
+// Options of the HTTP benchmark (`npm run bench -- http --sizes small`); checked before anything runs.
+const httpOptions = httpBench.parseHttpOptions(only === "http" ? process.argv.slice(3) : []);
 
 if (only === undefined || only === "locations") {
   const started = Date.now();
@@ -40,5 +47,19 @@ if (only === undefined || only === "products") {
   productsBench.writeResults(products);
   console.log(
     `\nWritten to ${productsBench.RESULTS_FILE} in ${((Date.now() - productsStarted) / 1000).toFixed(1)} s.`,
+  );
+}
+
+if (only === "http" && httpOptions.report) {
+  httpBench.writeHttpResults(httpBench.readHttpResults());
+  console.log(`${httpBench.RESULTS_MD} written again from ${httpBench.RESULTS_JSON}.`);
+} else if (only === undefined || only === "http") {
+  const httpStarted = Date.now();
+  console.log(`\nHTTP: the production build under load, sizes ${httpOptions.sizes.join(", ")} …`);
+  const result = await httpBench.runHttpBench(httpOptions);
+  console.log(`\n## HTTP\n\n${httpBench.markdownReport(result)}`);
+  httpBench.writeHttpResults(result);
+  console.log(
+    `\nWritten to ${httpBench.RESULTS_JSON} and ${httpBench.RESULTS_MD} in ${((Date.now() - httpStarted) / 1000).toFixed(1)} s.`,
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   foreignKey,
   index,
@@ -70,6 +71,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     index("users_company_id_idx").on(t.companyId, t.id),
+    // Target of the composite foreign keys that keep board members and requesters in their company.
+    unique("users_company_id_id_key").on(t.companyId, t.id),
   ],
 );
 
@@ -174,6 +177,16 @@ export const locations = pgTable(
     index("locations_archived_root_idx")
       .on(t.companyId, t.archivedRootId)
       .where(sql`${t.archivedRootId} IS NOT NULL`),
+    // A board's locations; deleting a board clears the column first (no ON DELETE SET NULL: it would
+    // null company_id too).
+    foreignKey({
+      name: "locations_board_group_fk",
+      columns: [t.companyId, t.chemicalBoardGroupId],
+      foreignColumns: [chemicalBoardGroups.companyId, chemicalBoardGroups.id],
+    }),
+    index("locations_board_group_idx")
+      .on(t.companyId, t.chemicalBoardGroupId)
+      .where(sql`${t.chemicalBoardGroupId} IS NOT NULL`),
   ],
 );
 
@@ -426,3 +439,390 @@ export const locationProducts = pgTable(
 export type ProductRow = typeof products.$inferSelect;
 export type SdsDocumentRow = typeof sdsDocuments.$inferSelect;
 export type LocationProductRow = typeof locationProducts.$inferSelect;
+
+/* ------------------------------------------------------------------ */
+/* Chemical approvals (issue 6, decision 018)                          */
+/* ------------------------------------------------------------------ */
+
+/**
+ * An approval board: the members who evaluate requests for its locations. A
+ * location names at most one board (locations.chemical_board_group_id); the
+ * board of a request is the one of its locations' nearest ancestor-or-self
+ * that names a board.
+ */
+export const chemicalBoardGroups = pgTable(
+  "chemical_board_groups",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("chemical_board_groups_company_id_id_key").on(t.companyId, t.id),
+    uniqueIndex("chemical_board_groups_company_name_idx").on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+/** The members of a board: users of the same company (composite keys keep them in it). */
+export const chemicalBoardGroupMembers = pgTable(
+  "chemical_board_group_members",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    boardGroupId: integer("board_group_id").notNull(),
+    userId: integer("user_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.boardGroupId, t.userId] }),
+    index("chemical_board_group_members_user_idx").on(t.companyId, t.userId),
+    foreignKey({
+      name: "chemical_board_group_members_group_fk",
+      columns: [t.companyId, t.boardGroupId],
+      foreignColumns: [chemicalBoardGroups.companyId, chemicalBoardGroups.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "chemical_board_group_members_user_fk",
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A chemical approval request (spec section 3). Status codes and the legal
+ * transitions: api/modules/approval-states.ts and docs/chemical-approvals.md.
+ * Amounts are numbers with a unit from AMOUNT_UNITS; times are "hh:mm".
+ */
+export const productRequests = pgTable(
+  "product_requests",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    requesterId: integer("requester_id").notNull(),
+    /** NEW, DRAFT, UNDER_EVALUATION, READY_FOR_APPROVAL, APPROVED, REJECTED. */
+    status: text("status").notNull().default("DRAFT"),
+    archived: boolean("archived").notNull().default(false),
+    /** The board that evaluates it: set when the evaluation starts, cleared by reset. */
+    boardGroupId: integer("board_group_id"),
+    // generalInformation
+    name: text("name").notNull(),
+    nameLower: text("name_lower")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
+    synonym: text("synonym"),
+    supplier: text("supplier"),
+    articleNr: text("article_nr"),
+    casNr: text("cas_nr"),
+    /** Market country id (app/services/countries.ts) and language id (app/services/languages.ts) of the SDS. */
+    sdsMarket: integer("sds_market"),
+    sdsLanguage: integer("sds_language"),
+    /** The attached SDS (a PDF in file storage) and what was read from it (api/modules/sds-text.ts). */
+    attachedSdsKey: text("attached_sds_key"),
+    attachedSdsName: text("attached_sds_name"),
+    attachedSdsSize: integer("attached_sds_size"),
+    /** { hazard_statements, precautionary_statements, pictograms, signal_word, storage_class, cas_numbers } */
+    attachedSdsFacts: jsonb("attached_sds_facts").$type<Record<string, unknown> | null>(),
+    // intendedUse
+    usageDescription: text("usage_description"),
+    indoorUsage: boolean("indoor_usage").notNull().default(false),
+    outdoorUsage: boolean("outdoor_usage").notNull().default(false),
+    desiredStartDateUsage: text("desired_start_date_usage"),
+    estimatedAnnualUsage: numeric("estimated_annual_usage", { precision: 14, scale: 3, mode: "number" }),
+    estimatedAnnualUsageUnit: text("estimated_annual_usage_unit"),
+    estimatedFrequencyOfUse: text("estimated_frequency_of_use"),
+    estimatedUseLength: text("estimated_use_length"),
+    envExposures: text("env_exposures")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // handlingInformation
+    handlingDescription: text("handling_description"),
+    storageLocation: text("storage_location"),
+    maxAmountStored: numeric("max_amount_stored", { precision: 14, scale: 3, mode: "number" }),
+    maxAmountStoredUnit: text("max_amount_stored_unit"),
+    maxAmountToBeOrdered: numeric("max_amount_to_be_ordered", { precision: 14, scale: 3, mode: "number" }),
+    maxAmountToBeOrderedUnit: text("max_amount_to_be_ordered_unit"),
+    wasteLocation: text("waste_location"),
+    wasteHandlingDescription: text("waste_handling_description"),
+    ppes: text("ppes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ppeTypeDetails: text("ppe_type_details"),
+    // additionalInfo
+    internalCode: text("internal_code"),
+    isUserExposure: boolean("is_user_exposure").notNull().default(false),
+    estimatedDailyExposure: text("estimated_daily_exposure"),
+    additionalComment: text("additional_comment"),
+    // conclusion
+    /** The concluder's comment (spec "comment"); conclusion is APPROVED or REJECTED once concluded. */
+    comment: text("comment"),
+    concludedById: integer("concluded_by_id"),
+    concludedAt: timestamp("concluded_at", { withTimezone: true }),
+    /** Set when approving put the product into the library. */
+    productId: integer("product_id"),
+    msdsKey: text("msds_key"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("product_requests_company_id_id_key").on(t.companyId, t.id),
+    foreignKey({
+      name: "product_requests_requester_fk",
+      columns: [t.companyId, t.requesterId],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    foreignKey({
+      name: "product_requests_board_group_fk",
+      columns: [t.companyId, t.boardGroupId],
+      foreignColumns: [chemicalBoardGroups.companyId, chemicalBoardGroups.id],
+    }),
+    // Lists: all of a company's requests by status (newest first), a requester's own, search by name or CAS.
+    index("product_requests_company_status_idx").on(t.companyId, t.archived, t.status, t.updatedAt, t.id),
+    index("product_requests_company_updated_idx").on(t.companyId, t.archived, t.updatedAt, t.id),
+    index("product_requests_requester_idx").on(t.companyId, t.requesterId, t.updatedAt, t.id),
+    index("product_requests_company_cas_idx").on(t.companyId, t.casNr),
+    // A board's requests (deleting a board checks them; the foreign key needs it too).
+    index("product_requests_board_group_idx")
+      .on(t.companyId, t.boardGroupId)
+      .where(sql`${t.boardGroupId} IS NOT NULL`),
+    index("product_requests_name_trgm_idx").using("gin", t.nameLower.op("gin_trgm_ops")),
+  ],
+);
+
+/** The locations a request asks for (location_ids). */
+export const productRequestLocations = pgTable(
+  "product_request_locations",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    requestId: integer("request_id").notNull(),
+    locationId: integer("location_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.requestId, t.locationId] }),
+    index("product_request_locations_location_idx").on(t.companyId, t.locationId),
+    foreignKey({
+      name: "product_request_locations_request_fk",
+      columns: [t.companyId, t.requestId],
+      foreignColumns: [productRequests.companyId, productRequests.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "product_request_locations_location_fk",
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** Files attached to a request (additionalInfo.attachments), in file storage. */
+export const productRequestAttachments = pgTable(
+  "product_request_attachments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    requestId: integer("request_id").notNull(),
+    fileKey: text("file_key").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("product_request_attachments_company_id_id_key").on(t.companyId, t.id),
+    index("product_request_attachments_request_idx").on(t.companyId, t.requestId),
+    foreignKey({
+      name: "product_request_attachments_request_fk",
+      columns: [t.companyId, t.requestId],
+      foreignColumns: [productRequests.companyId, productRequests.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Files uploaded with a form that did not save (a rejected submission): kept so
+ * the user does not choose them again; the next save of the form consumes them
+ * by token. Unconsumed uploads older than a day are removed by a queue job.
+ */
+export const pendingUploads = pgTable(
+  "pending_uploads",
+  {
+    /** The token the form carries in a hidden field (random, 32 hex characters). */
+    token: text("token").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    fileKey: text("file_key").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("pending_uploads_company_user_idx").on(t.companyId, t.userId),
+    index("pending_uploads_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * One evaluation per board member once the evaluation starts (spec "Evaluation").
+ * Status: PENDING, APPROVED, REJECTED, CANCELED, EVALUATED.
+ */
+export const productRequestEvaluations = pgTable(
+  "product_request_evaluations",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    requestId: integer("request_id").notNull(),
+    memberId: integer("member_id").notNull(),
+    status: text("status").notNull().default("PENDING"),
+    isApproved: boolean("is_approved"),
+    comment: text("comment"),
+    isBasicForm: boolean("is_basic_form").notNull().default(true),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("product_request_evaluations_company_id_id_key").on(t.companyId, t.id),
+    index("product_request_evaluations_request_idx").on(t.companyId, t.requestId),
+    // "Waiting for my evaluation".
+    index("product_request_evaluations_member_idx").on(t.companyId, t.memberId, t.status),
+    foreignKey({
+      name: "product_request_evaluations_request_fk",
+      columns: [t.companyId, t.requestId],
+      foreignColumns: [productRequests.companyId, productRequests.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "product_request_evaluations_member_fk",
+      columns: [t.companyId, t.memberId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Every e-mail the product sends (api/mail). Written in the transaction of the
+ * change that causes it (so a crash loses none), delivered by a pg-boss job:
+ * status queued → sent (SMTP) or stored (no SMTP_URL: admins read it on the
+ * outbox page) or failed (after the job's retries; error says why).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    toAddress: text("to_address").notNull(),
+    toName: text("to_name"),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** What caused it, e.g. approval.evaluation_requested; and the request it is about. */
+    kind: text("kind").notNull(),
+    requestId: integer("request_id"),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("mail_outbox_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("mail_outbox_queued_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'queued'`),
+  ],
+);
+
+/** rate-limiter-flexible's PostgreSQL store (its own column layout); not a tenant table. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});
+
+export type ProductRequestRow = typeof productRequests.$inferSelect;
+export type ProductRequestEvaluationRow = typeof productRequestEvaluations.$inferSelect;
+export type ChemicalBoardGroupRow = typeof chemicalBoardGroups.$inferSelect;
+
+/* ------------------------------------------------------------------ */
+/* Product list counts (decision 020)                                  */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Kept by the triggers of migration 0005 in the same transaction as every change of sds_documents,
+ * location_products, locations and products (never written by the app), so the plain product lists read
+ * their totals and facet counts instead of counting 100,000 rows per call. product_counts_rebuild(company)
+ * recounts a company from its rows. No foreign keys to products or locations: the triggers of a cascaded
+ * delete run after the rows are gone, and a count reaching 0 removes its row.
+ */
+
+/** Per company: one row, also the company's counting lock (the triggers lock it before any other count). */
+export const productCounts = pgTable("product_counts", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  /** Current sheets (superseded_by_id IS NULL AND NOT pending): the total of the plain SDS list. */
+  sheets: integer("sheets").notNull().default(0),
+  /** Rows of location_products: GET /location/v2/products?include_archived=1. */
+  placements: integer("placements").notNull().default(0),
+  /** Rows not archived at locations not archived: GET /location/v2/products. */
+  listedPlacements: integer("listed_placements").notNull().default(0),
+  /** Products with at least one row: GET /location/v2/products?unique=1&include_archived=1. */
+  placedProducts: integer("placed_products").notNull().default(0),
+  /** Products with at least one listed row: GET /location/v2/products?unique=1. */
+  listedProducts: integer("listed_products").notNull().default(0),
+});
+
+/**
+ * The facet counts of the plain SDS list (GET /search/v1/sqproductsearch without text or facets): per
+ * supplier, language, market, pictogram and signal word the current sheets that have it, per location the
+ * (current sheet, non-archived row of its product there) pairs. value_id holds the id of the language,
+ * market and location facets (value is ''), value the text of the others (value_id is 0).
+ */
+export const productFacetCounts = pgTable(
+  "product_facet_counts",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    facet: text("facet").notNull(),
+    valueId: integer("value_id").notNull().default(0),
+    value: text("value").notNull().default(""),
+    n: integer("n").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.facet, t.valueId, t.value] }),
+    // A facet's values by count: its first 25 are an index range.
+    index("product_facet_counts_top_idx").on(t.companyId, t.facet, t.n.desc(), t.valueId, t.value),
+  ],
+);
+
+/** Per product with rows at locations: how many, and how many listed (for the unique totals). */
+export const productPlacementCounts = pgTable(
+  "product_placement_counts",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    placements: integer("placements").notNull(),
+    listed: integer("listed").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.productId] })],
+);

@@ -4,6 +4,8 @@ import type { OnboardingAnswers } from "../app/models/onboarding";
 import { PERMISSION_FLAGS } from "../app/models/permissions";
 import type { Database } from "./client";
 import {
+  chemicalBoardGroupMembers,
+  chemicalBoardGroups,
   companies,
   locationFavorites,
   locations,
@@ -12,6 +14,7 @@ import {
   users,
 } from "./schema";
 import { seedDemoProducts } from "./seed-products";
+import { seedProductRequests } from "./seed-requests";
 
 const everyFlag = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
 
@@ -114,6 +117,27 @@ export const DEMO_USERS = [
     permissions: { edit_location: true },
     isPersonal: true,
   },
+  // Chemical approvals (decision 018): requesters, board members of the two demo boards, a concluder.
+  ...(
+    [
+      ["requester@demo.test", "Rita Requester", { chemical_approval_request: true }],
+      ["requester2@demo.test", "Rune Requester", { chemical_approval_request: true }],
+      ["evaluator2@demo.test", "Elin Evaluator", { chemical_approval_request: true }],
+      ["evaluator3@demo.test", "Emil Evaluator", { chemical_approval_request: true }],
+      ["evaluator4@demo.test", "Ella Evaluator", { chemical_approval_request: true }],
+      [
+        "approver@demo.test",
+        "Aksel Approver",
+        { chemical_approval_request: true, chemical_approval_admin: true },
+      ],
+    ] as const
+  ).map(([email, name, permissions]) => ({
+    email,
+    name,
+    companyId: DEMO_COMPANY_IDS.demoChemicals,
+    permissions,
+    isPersonal: true,
+  })),
 ] as const;
 
 /** The users who have not been offered onboarding yet: every other demo sign-in goes straight to /main. */
@@ -184,6 +208,49 @@ export const DEMO_LOCATIONS: Record<number, SeedLocation[]> = {
 export const DEMO_FAVORITES: { email: string; locations: string[] }[] = [
   { email: "admin@demo.test", locations: ["Laboratory 1", "Warehouse"] },
 ];
+
+/**
+ * The approval boards of Demo Chemicals (decision 018): each names its
+ * location (whose subtree inherits it) and its members (by email).
+ */
+export const DEMO_BOARDS: { name: string; locations: string[]; members: string[] }[] = [
+  {
+    name: "Laboratory board",
+    locations: ["Building A"],
+    members: ["evaluator@demo.test", "evaluator2@demo.test"],
+  },
+  {
+    name: "Depot board",
+    locations: ["Bergen depot"],
+    members: ["evaluator3@demo.test", "evaluator4@demo.test"],
+  },
+];
+
+/** Seeds DEMO_BOARDS into Demo Chemicals (after its locations and users). */
+async function seedDemoBoards(tx: Transaction): Promise<void> {
+  const companyId = DEMO_COMPANY_IDS.demoChemicals;
+  for (const board of DEMO_BOARDS) {
+    const [row] = await tx
+      .insert(chemicalBoardGroups)
+      .values({ companyId, name: board.name })
+      .returning({ id: chemicalBoardGroups.id });
+    if (!row) throw new Error(`seed: board ${board.name} not inserted`);
+    const places = await tx
+      .update(locations)
+      .set({ chemicalBoardGroupId: row.id })
+      .where(and(eq(locations.companyId, companyId), inArray(locations.name, board.locations)))
+      .returning({ id: locations.id });
+    if (places.length !== board.locations.length) throw new Error(`seed: locations of ${board.name}`);
+    const members = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), inArray(users.email, board.members)));
+    if (members.length !== board.members.length) throw new Error(`seed: members of ${board.name}`);
+    await tx
+      .insert(chemicalBoardGroupMembers)
+      .values(members.map((member) => ({ companyId, boardGroupId: row.id, userId: member.id })));
+  }
+}
 
 /** The questionnaire answers of the companies that have been onboarded. */
 export const DEMO_SUBMISSIONS: { email: string; answers: OnboardingAnswers }[] = [
@@ -303,8 +370,12 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     for (const [companyId, tree] of Object.entries(DEMO_LOCATIONS)) {
       await insertLocations(tx, Number(companyId), tree);
     }
+    // The approval boards of the demo company.
+    await seedDemoBoards(tx);
     // Products, their safety data sheets and where they are kept (db/seed-products.ts).
     await seedDemoProducts(tx);
+    // Chemical approval requests in every status (db/seed-requests.ts), after the boards and products.
+    await seedProductRequests(tx, DEMO_COMPANY_IDS.demoChemicals);
     for (const favorite of DEMO_FAVORITES) {
       const [user] = await tx
         .select({ id: users.id, companyId: users.companyId })

@@ -26,6 +26,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
   { email: "safety@demo.test", name: "Siri Safety" },
   { email: "operator@demo.test", name: "Ola Operator" },
   { email: "hse@demo.test", name: "Hanna Hse" },
+  { email: "requester@demo.test", name: "Rita Requester" },
+  { email: "requester2@demo.test", name: "Rune Requester" },
+  { email: "evaluator2@demo.test", name: "Elin Evaluator" },
+  { email: "evaluator3@demo.test", name: "Emil Evaluator" },
+  { email: "evaluator4@demo.test", name: "Ella Evaluator" },
+  { email: "approver@demo.test", name: "Aksel Approver" },
   { email: "admin@other.test", name: "Oliver Other" },
   { email: "nobody@demo.test", name: "Nils Nobody" },
 ]);

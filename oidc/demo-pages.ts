@@ -173,6 +173,30 @@ ${code ? `<p class="muted">Error code: <code>${escapeHtml(code)}</code></p>` : "
   );
 }
 
+export interface TooManyAttemptsOptions {
+  /** Seconds until the next attempt is allowed (also sent as Retry-After). */
+  retryAfter: number;
+  /** Too many failed sign-ins for this account, rather than too many requests from this network. */
+  account: boolean;
+  /** Where "Try again" leads: the login form of the interaction, or the app. */
+  backUrl: string;
+}
+
+/** The 429 page of the login form. */
+export function tooManyAttemptsPage({ retryAfter, account, backUrl }: TooManyAttemptsOptions): string {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  const why = account
+    ? "There have been too many failed sign-in attempts for this account. To protect it, signing in to it is paused for a while."
+    : "There have been too many sign-in attempts from your network in a short time. To protect your accounts, signing in is paused for a moment.";
+  return page(
+    "Too many attempts",
+    `<h1>Too many attempts</h1>
+<p class="alert" role="alert">${escapeHtml(why)}</p>
+<p>Please try again in ${minutes} min.</p>
+<p><a href="${escapeHtml(backUrl)}">Back to sign-in</a></p>`,
+  );
+}
+
 export function indexPage(issuer: string, appUrl: string): string {
   const discovery = `${issuer}/.well-known/openid-configuration`;
   return page(

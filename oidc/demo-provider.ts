@@ -11,9 +11,19 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import MemoryAdapter from "oidc-provider/lib/adapters/memory_adapter.js";
+import { accountKey, createRateLimits, type RateLimits } from "../app/services/rate-limit.server";
+import { clientAddress } from "../app/services/request-context.server";
 import { findDemoAccount, normalizeEmail, verifyDemoCredentials } from "./demo-accounts";
 import { loadOrCreateKeys } from "./demo-keys";
-import { errorPage, indexPage, loginPage, logoutPage, pageHeaders, signedOutPage } from "./demo-pages";
+import {
+  errorPage,
+  indexPage,
+  loginPage,
+  logoutPage,
+  pageHeaders,
+  signedOutPage,
+  tooManyAttemptsPage,
+} from "./demo-pages";
 
 export interface DemoProviderOptions {
   /** e.g. "http://localhost:3001" (no trailing slash, no path). */
@@ -30,6 +40,13 @@ export interface DemoProviderOptions {
   /** JSON file persisting the private signing JWKS and cookie keys; created when missing. */
   keysFile: string;
   log?: (line: string) => void;
+  /**
+   * Rate limits of the login form (`login` per client address, `loginAccount`
+   * for failed logins per account) and of the token endpoints (`token`).
+   * scripts/serve.ts passes limits counted in PostgreSQL; by default they are
+   * counted in memory, from the RATE_LIMIT_* environment variables.
+   */
+  rateLimits?: RateLimits;
 }
 
 export interface DemoProvider {
@@ -43,6 +60,8 @@ const API_SCOPE = "api";
 const OIDC_SCOPES = ["openid", "offline_access", "email", "profile"];
 const MAX_FORM_BYTES = 10 * 1024;
 const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]+)(\/login)?$/;
+/** oidc-provider's token endpoints: /token, /token/introspection, /token/revocation. */
+const TOKEN_PATH = /^\/token(\/|$)/;
 
 /**
  * oidc-provider's own in-memory adapter. Demo only: sessions, grants and refresh tokens
@@ -92,6 +111,7 @@ export async function startDemoProvider(opts: DemoProviderOptions): Promise<Demo
     throw new Error(`demo provider issuer must not have a path: ${issuer}`);
   }
   const { audience, clientId, log } = opts;
+  const rateLimits = opts.rateLimits ?? createRateLimits();
   const headers = pageHeaders(new URL(appUrl).origin);
   const keys = await loadOrCreateKeys(opts.keysFile);
 
@@ -257,6 +277,14 @@ export async function startDemoProvider(opts: DemoProviderOptions): Promise<Demo
     );
   }
 
+  const addressOf = (req: IncomingMessage) =>
+    clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"]);
+
+  function sendTooManyAttempts(res: ServerResponse, retryAfter: number, account: boolean, backUrl: string) {
+    res.writeHead(429, { ...headers, "Retry-After": String(retryAfter), "Cache-Control": "no-store" });
+    res.end(tooManyAttemptsPage({ retryAfter, account, backUrl }));
+  }
+
   async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string, isLogin: boolean) {
     const method = req.method ?? "GET";
     if ((isLogin && method !== "POST") || (!isLogin && method !== "GET" && method !== "HEAD")) {
@@ -289,13 +317,30 @@ export async function startDemoProvider(opts: DemoProviderOptions): Promise<Demo
       res.end("Unsupported Media Type");
       return;
     }
+    // Every login POST counts against the client's address (RATE_LIMIT_LOGIN) ...
+    const backUrl = `/interaction/${uid}`;
+    const address = addressOf(req);
+    const addressWait = await rateLimits.hit("login", address);
+    if (addressWait !== undefined) {
+      log?.(`demo OIDC provider: too many sign-in attempts from ${address}`);
+      return sendTooManyAttempts(res, addressWait, false, backUrl);
+    }
     const form = await readForm(req);
     const email = form.get("email") ?? "";
+    // ... and failed ones against the account (RATE_LIMIT_LOGIN_ACCOUNT), checked before the password.
+    const key = accountKey(normalizeEmail(email));
+    const accountWait = await rateLimits.check("loginAccount", key);
+    if (accountWait !== undefined) {
+      log?.(`demo OIDC provider: sign-in paused for ${JSON.stringify(normalizeEmail(email))}`);
+      return sendTooManyAttempts(res, accountWait, true, backUrl);
+    }
     const account = verifyDemoCredentials(email, form.get("password") ?? "");
     if (!account) {
       log?.(`demo OIDC provider: failed sign-in for ${JSON.stringify(normalizeEmail(email))}`);
+      await rateLimits.hit("loginAccount", key);
       return sendPage(res, 401, loginPage({ action, email, failed: true }));
     }
+    await rateLimits.reset("loginAccount", key);
     log?.(`demo OIDC provider: ${account.email} signed in`);
     await provider.interactionFinished(
       req,
@@ -313,6 +358,24 @@ export async function startDemoProvider(opts: DemoProviderOptions): Promise<Demo
     }
     if (pathname === "/" && (req.method === "GET" || req.method === "HEAD")) {
       return sendPage(res, 200, indexPage(issuer, appUrl));
+    }
+    if (TOKEN_PATH.test(pathname) && req.method === "POST") {
+      // Public token routes count per client address (RATE_LIMIT_TOKEN); the answer is an OAuth error.
+      const retryAfter = await rateLimits.hit("token", addressOf(req));
+      if (retryAfter !== undefined) {
+        res.writeHead(429, {
+          "Content-Type": "application/json; charset=utf-8",
+          "Retry-After": String(retryAfter),
+          "Cache-Control": "no-store",
+        });
+        res.end(
+          JSON.stringify({
+            error: "too_many_requests",
+            error_description: `Too many token requests; try again in ${retryAfter} s.`,
+          }),
+        );
+        return;
+      }
     }
     return handleProvider(req, res);
   }

@@ -2,13 +2,29 @@
  * Runs ChemSafe: PostgreSQL (embedded unless DATABASE_URL is set), migrations
  * and demo data, the demo OpenID provider (unless OIDC_ISSUER is set), then the
  * app itself under @remix-run/serve (or the Vite dev server with --dev).
- * SIGINT/SIGTERM stop the app first, then the provider, then PostgreSQL.
+ *
+ * Shutdown (SIGINT, SIGTERM, SIGHUP, or the app exiting by itself), in order:
+ * 1. the app gets SIGTERM. remix-serve then closes its HTTP server: it accepts
+ *    no new connection, closes idle keep-alive connections, and finishes the
+ *    requests in flight; the background jobs stop too (api/instance.ts). The
+ *    process exits when nothing is left; after SHUTDOWN_TIMEOUT_MS (default
+ *    10 s) it gets SIGKILL.
+ * 2. the demo provider closes (requests in flight get 1 s).
+ * 3. PostgreSQL stops (embedded only).
+ *
+ * Logs are JSON lines (pino, app/services/logger.server.ts). remix-serve's own
+ * access log (morgan "tiny": method, URL with its query string, status) is
+ * dropped from the app's output: the app logs every request itself, without
+ * the query's secrets (an OAuth callback's code and state, for one).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { createDatabase } from "../db/client";
+import { createInterface } from "node:readline";
+import { getLogger } from "../app/services/logger.server";
+import { createRateLimits, rateLimitSettings } from "../app/services/rate-limit.server";
+import { createDatabase, type Database } from "../db/client";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedDemoData, seedOnboardingForms } from "../db/seed";
@@ -22,7 +38,33 @@ const port = Number(env.PORT ?? 3000);
 const host = env.HOST ?? "0.0.0.0";
 const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
 const dataDir = resolve(env.DATA_DIR ?? "data");
-const log = (line: string) => console.log(`[chemsafe] ${line}`);
+const logger = getLogger().child({ component: "serve" });
+const log = (line: string) => logger.info(line);
+/** How long the app may take to finish its requests and exit after SIGTERM before it is killed. */
+const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+
+/** A line of remix-serve's morgan "tiny" access log: `GET /path?query 200 1234 - 5.678 ms`. */
+const MORGAN_TINY = /^[A-Z]+ \S+ (\d{3}|-) (\d+|-) - (\d+(\.\d+)?|-) ms$/;
+
+/** Resolves when `promise` settles or after `ms`, whichever is first (a stuck step must not hang the shutdown). */
+async function within(ms: number, promise: Promise<unknown> | undefined, what: string): Promise<void> {
+  if (!promise) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((done) => {
+    timer = setTimeout(() => {
+      logger.warn(`${what} did not finish within ${ms} ms; going on`);
+      done();
+    }, ms);
+  });
+  await Promise.race([
+    promise.then(
+      () => undefined,
+      (error: unknown) => logger.warn({ err: error }, what),
+    ),
+    timeout,
+  ]);
+  clearTimeout(timer);
+}
 
 /** Secrets generated once per data directory, so sessions survive restarts. */
 function localSecrets(): { sessionSecret: string; demoClientSecret: string } {
@@ -40,6 +82,8 @@ function localSecrets(): { sessionSecret: string; demoClientSecret: string } {
 
 let cluster: EmbeddedCluster | undefined;
 let provider: { close(): Promise<void> } | undefined;
+/** The demo provider's pool for its rate limits (table rate_limits). */
+let providerDb: Database | undefined;
 let app: ChildProcess | undefined;
 let stopping = false;
 let unlock = () => {};
@@ -48,17 +92,24 @@ async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   log("stopping…");
+  const started = Date.now();
   if (app && app.exitCode === null && app.signalCode === null) {
-    const exited = new Promise((done) => app!.once("exit", done));
-    app.kill("SIGTERM");
-    const timer = setTimeout(() => app?.kill("SIGKILL"), 10_000);
+    const running = app;
+    const exited = new Promise((done) => running.once("exit", done));
+    running.kill("SIGTERM");
+    const timer = setTimeout(() => {
+      logger.warn(`the app did not exit within ${shutdownTimeoutMs} ms of SIGTERM; killing it`);
+      running.kill("SIGKILL");
+    }, shutdownTimeoutMs);
     await exited;
     clearTimeout(timer);
+    log(`app stopped after ${Date.now() - started} ms`);
   }
-  await provider?.close().catch(() => {});
-  await cluster?.stop().catch(() => {});
+  await within(5_000, provider?.close(), "stopping the demo provider");
+  await within(5_000, providerDb?.$client.end(), "closing the demo provider's database pool");
+  await within(30_000, cluster?.stop(), "stopping PostgreSQL");
   unlock();
-  log("stopped");
+  log(`stopped after ${Date.now() - started} ms`);
   process.exit(code);
 }
 
@@ -70,6 +121,8 @@ setInterval(() => {
 }, 500).unref();
 
 async function main() {
+  // A malformed RATE_LIMIT_* variable stops the start here, not at the first sign-in.
+  const limits = rateLimitSettings(env);
   unlock = lockDataDir(dataDir);
   const secrets = localSecrets();
   const childEnv: NodeJS.ProcessEnv = {
@@ -100,7 +153,10 @@ async function main() {
   await seedOnboardingForms(db);
   await db.$client.end();
 
+  logger.info({ rateLimits: limits }, "rate limits (RATE_LIMIT_*; null = off)");
+
   if (!env.OIDC_ISSUER) {
+    providerDb = createDatabase(databaseUrl, 2);
     const demoPort = Number(env.OIDC_DEMO_PORT ?? 3001);
     const issuer = (env.OIDC_DEMO_ISSUER ?? `http://localhost:${demoPort}`).replace(/\/$/, "");
     const audience = env.OIDC_AUDIENCE ?? "urn:chemsafe:api";
@@ -113,6 +169,9 @@ async function main() {
       clientSecret: secrets.demoClientSecret,
       audience,
       keysFile: join(dataDir, "demo-oidc-keys.json"),
+      // Counted in PostgreSQL like the app's, so they hold however many instances run.
+      rateLimits: createRateLimits({ pool: providerDb.$client, env }),
+      log: (line) => logger.debug({ component: "oidc" }, line),
     });
     log(`demo OpenID provider at ${issuer}`);
     Object.assign(childEnv, {
@@ -124,8 +183,16 @@ async function main() {
   }
 
   const bin = join("node_modules", ".bin", dev ? "remix" : "remix-serve");
-  const args = dev ? ["vite:dev", "--port", String(port), "--host", host] : ["./build/server/index.js"];
-  app = spawn(bin, args, { stdio: "inherit", env: childEnv });
+  const args = dev
+    ? ["vite:dev", "--port", String(port), "--host", host]
+    : [resolve(env.BUILD_DIR ?? "build", "server", "index.js")];
+  // The dev server's output stays as it is (interactive); in production morgan's lines are dropped.
+  app = spawn(bin, args, { stdio: dev ? "inherit" : ["inherit", "pipe", "inherit"], env: childEnv });
+  if (app.stdout) {
+    createInterface({ input: app.stdout, crlfDelay: Infinity }).on("line", (line) => {
+      if (!MORGAN_TINY.test(line)) process.stdout.write(`${line}\n`);
+    });
+  }
   app.on("exit", (code) => {
     if (!stopping) {
       log(`app exited with code ${code}`);

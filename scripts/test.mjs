@@ -1,6 +1,7 @@
 // `npm test`: installs what it needs (dependencies, Debian's Chromium), then runs
-// typecheck, lint, unit + API tests (vitest) and end-to-end tests (Playwright),
-// and ends with the plain line "N passed, N failed".
+// typecheck, lint, unit + API tests (vitest), the build, the operations suite
+// (vitest, tests/ops: needs the build) and end-to-end tests (Playwright), and ends
+// with the plain line "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -61,23 +62,32 @@ if (existsSync(join(root, "scripts", "i18n-check.ts"))) {
   check("i18n:check", sh("npm", ["run", "--silent", "i18n:check"]));
 }
 
-const vitestJson = join(tmp, "vitest.json");
-rmSync(vitestJson, { force: true });
-const vitestOk = sh("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestJson}`,
-]);
-const vitest = readJson(vitestJson);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  if (!vitestOk && vitest.numFailedTests === 0) check("vitest (suite errors)", false);
-} else check("vitest", vitestOk);
+/** Runs vitest (with extra arguments) and counts its tests; a run that fails without a failed test counts once. */
+function vitestRun(name, args = []) {
+  const json = join(tmp, `${name}.json`);
+  rmSync(json, { force: true });
+  const ok = sh("npx", [
+    "vitest",
+    "run",
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${json}`,
+  ]);
+  const report = readJson(json);
+  if (report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (!ok && report.numFailedTests === 0) check(`${name} (suite errors)`, false);
+  } else check(name, ok);
+}
+
+vitestRun("vitest");
 
 ensureBuilt();
+// The operations suite (tests/ops) needs the build: it starts the production server through
+// scripts/serve.ts (logs, Server-Timing, rate limits, graceful shutdown) and tests backup and restore.
+vitestRun("vitest-ops", ["--config", "tests/ops/vitest.config.ts"]);
 if (ensureChromium()) {
   const playwrightJson = join(tmp, "playwright.json");
   rmSync(playwrightJson, { force: true });

@@ -25,7 +25,9 @@ import { preferredSdsJoin, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow }
  * - the rows in scope (rowScope): the company's, one location's, or a
  *   subtree's (one recursive CTE down the (company_id, parent_id) index),
  *   without archived rows and locations unless asked, narrowed by the search;
- * - the total: a count(*) over location_products alone (an InitPlan);
+ * - the total: a count(*) over location_products alone (an InitPlan); for the
+ *   whole company without a search, the count kept by triggers in
+ *   product_counts (decision 020) instead of counting every row;
  * - the page (LIMIT/OFFSET, page × limit ≤ PRODUCT_LIST_WINDOW): only the row
  *   ids, cut by the sort's columns; by name over many locations first from the
  *   first products in name order (pageCtes), so the first pages of 100,000
@@ -59,6 +61,8 @@ export interface ProductListOptions {
   sort: ProductListSort;
   /** The caller's language: which SDS a row shows. */
   languageId: number;
+  /** Count the total from the rows even where a kept count exists (tests compare the two). */
+  recount?: boolean;
 }
 
 export interface ProductPage<T> {
@@ -164,6 +168,23 @@ function rowScope(companyId: number, options: ProductListOptions, extra?: SQL): 
     where: sql.join(where, sql` AND `),
     probe: sql.join([...common, probeLocation], sql` AND `),
   };
+}
+
+/**
+ * The total of a list over the whole company without a search, as kept in
+ * product_counts (decision 020): `column` for the list without archived rows
+ * and locations, `withArchived` with them. Null when the list has a location
+ * or a search (or `recount` is set): its total is counted.
+ */
+function keptTotal(
+  companyId: number,
+  options: ProductListOptions,
+  column: "listed_placements" | "listed_products",
+  withArchived: "placements" | "placed_products",
+): SQL | null {
+  if (options.locationId !== null || options.search || options.recount) return null;
+  const name = sql.raw(options.includeArchived ? withArchived : column);
+  return sql`coalesce((SELECT c.${name} FROM product_counts c WHERE c.company_id = ${companyId}), 0)`;
 }
 
 /** `WITH RECURSIVE a, b, ` (or nothing) before further CTEs. */
@@ -319,6 +340,9 @@ async function placementPage(
 ): Promise<ProductPage<LocationProduct>> {
   const scope = rowScope(companyId, options, extra);
   const order = placementOrder(options.sort);
+  const counted =
+    (extra ? null : keptTotal(companyId, options, "listed_placements", "placements")) ??
+    sql`(SELECT count(*)::int FROM location_products lp WHERE ${scope.where})`;
   const names = sql`JOIN products p ON p.company_id = ${companyId} AND p.id = lp.product_id
     JOIN locations l ON l.company_id = ${companyId} AND l.id = lp.location_id`;
   const narrow = options.sort === "amount" || options.sort === "updated";
@@ -349,7 +373,7 @@ async function placementPage(
       sql`SELECT DISTINCT lp.location_id AS id
         FROM page JOIN location_products lp ON lp.company_id = ${companyId} AND lp.id = page.id`,
     )}
-    SELECT (SELECT count(*)::int FROM location_products lp WHERE ${scope.where}) AS total,
+    SELECT ${counted} AS total,
       lp.id, lp.location_id, lp.product_id, lp.amount::float8 AS amount, lp.unit, lp.archived,
       lp.incompatibility_category_id, l.name AS location_name, paths.path, p.name, p.supplier, p.article_no,
       p.stock_kind, ${sdsSummaryColumns("s", "p")}
@@ -456,6 +480,9 @@ export async function listUniqueProducts(
   }
   const scope = rowScope(companyId, options);
   const order = uniqueOrder(options.sort);
+  const counted =
+    keptTotal(companyId, options, "listed_products", "placed_products") ??
+    sql`(SELECT count(DISTINCT lp.product_id)::int FROM location_products lp WHERE ${scope.where})`;
   const aggregated = options.sort === "location" || options.sort === "amount";
   // Sorting by locations needs only a count per product; by amount the per-unit totals.
   const aggregates =
@@ -486,9 +513,7 @@ export async function listUniqueProducts(
   const result = await db.execute<UniqueSqlRow>(sql`
     WITH RECURSIVE ${withCtes(scope.ctes)}
     ${page}
-    SELECT (
-        SELECT count(DISTINCT lp.product_id)::int FROM location_products lp WHERE ${scope.where}
-      ) AS total,
+    SELECT ${counted} AS total,
       p.id AS product_id, p.name, p.supplier, p.article_no, p.stock_kind, agg.location_count, agg.amounts,
       ${sdsSummaryColumns("s", "p")}
     FROM (SELECT 1) AS one

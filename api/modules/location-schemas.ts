@@ -157,7 +157,7 @@ export const LocationUpdateSchema = z
           "true archives the location and its whole subtree; false restores it and exactly the " +
           "descendants archived together with it (the parent must not be archived).",
       }),
-    // There is no board-group table yet (chemical approvals): any positive id is accepted as it is.
+    // Must name one of the company's boards (api/modules/location-update.ts: 422 otherwise).
     chemical_board_group_id: z
       .number(boardGroupMessage)
       .int(boardGroupMessage)
@@ -165,7 +165,12 @@ export const LocationUpdateSchema = z
       .max(MAX_ID, boardGroupMessage)
       .nullable()
       .optional()
-      .openapi({ description: "The approval board group, or null for none.", example: 3 }),
+      .openapi({
+        description:
+          "One of the company's approval boards (GET /hierarchy/v1/board-groups; another id answers 422), " +
+          "or null for none.",
+        example: 3,
+      }),
   })
   .refine((update) => Object.keys(update).length > 0, { error: "Give at least one field to change." })
   .openapi("LocationUpdate", { description: "Changes to a location: any of the fields, at least one." });

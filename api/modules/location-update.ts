@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { LocationDetail, LocationUpdate } from "../../app/models/location";
 import type { Database } from "../../db/client";
+import { validationFailed } from "../errors";
+import { BOARD_NOT_FOUND_MESSAGE, lockBoardGroup } from "./board-groups";
 import { lockTree } from "./locations";
 import { locationDetail, TREE_DEPTH_GUARD, type Executor, type Viewer } from "./location-tree";
 
@@ -17,8 +19,13 @@ import { locationDetail, TREE_DEPTH_GUARD, type Executor, type Viewer } from "./
  *   location and the descendants with the same archived_root_id, reached
  *   through each other, so locations archived separately before stay archived.
  *   A location whose parent is archived cannot be restored.
- * - Locks: the tree's exclusive advisory lock for moves and (un)archiving, then
- *   the location and its new parent FOR UPDATE, in id order.
+ * - The board group, when one is given, must be one of the company's approval
+ *   boards (else 422 on chemical_board_group_id, thrown as the API error). It is
+ *   locked FOR SHARE first, so a board being deleted is either gone (422) or
+ *   waits for this change and then clears it: the foreign key never fails.
+ * - Locks: the board (see api/modules/board-groups.ts for the order), the
+ *   tree's exclusive advisory lock for moves and (un)archiving, then the
+ *   location and its new parent FOR UPDATE, in id order.
  */
 
 export type UpdateLocationResult =
@@ -87,6 +94,10 @@ export async function updateLocation(
 ): Promise<UpdateLocationResult> {
   const companyId = viewer.companyId;
   return db.transaction(async (tx) => {
+    const boardGroupId = update.chemical_board_group_id;
+    if (typeof boardGroupId === "number" && !(await lockBoardGroup(tx, companyId, boardGroupId, "share"))) {
+      throw validationFailed({ chemical_board_group_id: [BOARD_NOT_FOUND_MESSAGE] });
+    }
     const moving = update.parent_id !== undefined;
     const newParentId = update.parent_id ?? null;
     if (moving || update.archived !== undefined) await lockTree(tx, companyId, "exclusive");

@@ -30,6 +30,13 @@ import { languageCodeOf, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } f
  * ANDed, and each facet's counts apply every OTHER facet's filter (so a user
  * sees how far choosing another value of the same facet would widen the
  * result). The CTE therefore keeps the rows that fail at most one facet.
+ *
+ * The plain list (no text, no facet, current sheets only) is the exception: it
+ * would count every current sheet of the company on every call, so its total
+ * and facet counts are read from the counts that triggers keep exact in the
+ * same transaction as every change (product_counts and product_facet_counts,
+ * decision 020) and its page comes off the name index: a few index probes
+ * whatever the size of the company.
  */
 
 /** At most this many values per facet (highest count first). */
@@ -277,8 +284,63 @@ interface SearchResultRow extends Record<string, unknown> {
   location: FacetRow[] | null;
 }
 
-/** The statement of searchSds (exported for EXPLAIN in benchmarks). */
-export function sdsSearchStatement(companyId: number, search: SdsSearch): SQL {
+/** Whether the search is the plain list: no text, no facet, current sheets only. */
+function isPlainList(search: SdsSearch): boolean {
+  const selected = SEARCH_FACETS.filter((facet) => (search.facets[facet]?.length ?? 0) > 0);
+  return (search.text ?? "").trim() === "" && selected.length === 0 && !search.includeSuperseded;
+}
+
+/**
+ * The plain list: the page off the (company_id, label_lower, id) index of
+ * current sheets, the total and the facets from the kept counts (decision
+ * 020). The same answer as the counting statement: values by count, then by
+ * value (ids as numbers), at most FACET_VALUES_MAX per facet.
+ */
+function plainListStatement(companyId: number, search: SdsSearch): SQL {
+  const offset = (search.page - 1) * search.limit;
+  const top = (facet: SearchFacet) => sql`
+    SELECT ${ID_FACETS.has(facet) ? sql`f.value_id` : sql`f.value`} AS v, f.n
+    FROM product_facet_counts f
+    WHERE f.company_id = ${companyId} AND f.facet = ${facet} AND f.n > 0
+    ORDER BY f.n DESC NULLS LAST, f.value_id, f.value
+    LIMIT ${FACET_VALUES_MAX}`;
+  const counted = (facet: SearchFacet) => sql`
+    (SELECT coalesce(json_agg(json_build_object('value', x.v, 'count', x.n) ORDER BY x.n DESC, x.v), '[]'::json)
+     FROM (${top(facet)}) x) AS ${sql.raw(facet)}`;
+  return sql`
+    SELECT
+      coalesce((SELECT c.sheets FROM product_counts c WHERE c.company_id = ${companyId}), 0) AS total,
+      (SELECT json_agg(t ORDER BY t.o_label, t.sds_id)
+       FROM (
+         SELECT s.label_lower AS o_label, ${sdsSummaryColumns("s", "p")}
+         FROM (
+           SELECT s.id FROM sds_documents s
+           WHERE s.company_id = ${companyId} AND s.superseded_by_id IS NULL AND NOT s.pending
+           ORDER BY s.label_lower, s.id
+           LIMIT ${search.limit} OFFSET ${offset}
+         ) h
+         JOIN sds_documents s ON s.id = h.id
+         JOIN products p ON p.company_id = s.company_id AND p.id = s.product_id
+       ) t) AS rows,
+      ${counted("supplier")},
+      ${counted("language")},
+      ${counted("market")},
+      ${counted("pictogram")},
+      ${counted("signal_word")},
+      (SELECT coalesce(
+          json_agg(json_build_object('value', x.v, 'count', x.n, 'label', l.name) ORDER BY x.n DESC, l.name_lower, x.v),
+          '[]'::json)
+       FROM (${top("location")}) x
+       JOIN locations l ON l.company_id = ${companyId} AND l.id = x.v) AS location
+  `;
+}
+
+/**
+ * The statement of searchSds (exported for EXPLAIN in benchmarks). The plain
+ * list reads the kept counts unless `recount` (the tests compare the two).
+ */
+export function sdsSearchStatement(companyId: number, search: SdsSearch, recount = false): SQL {
+  if (!recount && isPlainList(search)) return plainListStatement(companyId, search);
   const match = textMatch(search.text);
   const selected = SEARCH_FACETS.filter((facet) => (search.facets[facet]?.length ?? 0) > 0);
   const flag = (facet: SearchFacet) => sql.raw(`m_${facet}`);
@@ -398,13 +460,18 @@ function labelOf(facet: SearchFacet, row: FacetRow): string {
   }
 }
 
-/** GET /search/v1/sqproductsearch: one page of matching sheets, the total and the facet counts, in one statement. */
+/**
+ * GET /search/v1/sqproductsearch: one page of matching sheets, the total and
+ * the facet counts, in one statement. `recount` counts the plain list from its
+ * rows instead of reading the kept counts (for tests).
+ */
 export async function searchSds(
   db: Executor,
   companyId: number,
   search: SdsSearch,
+  options: { recount?: boolean } = {},
 ): Promise<{ data: SdsSummary[]; meta: SearchMeta }> {
-  const result = await db.execute<SearchResultRow>(sdsSearchStatement(companyId, search));
+  const result = await db.execute<SearchResultRow>(sdsSearchStatement(companyId, search, options.recount));
   const row = result.rows[0]!;
   const facets = Object.fromEntries(
     SEARCH_FACETS.map((facet) => [

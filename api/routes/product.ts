@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { envelope } from "../../app/models/api";
-import { AMOUNT_UNITS, PRODUCT_ACTIONS } from "../../app/models/product";
+import { AMOUNT_UNITS, PRODUCT_ACTIONS, SDS_KEY_PATTERN } from "../../app/models/product";
 import { hasAll } from "../../app/models/permissions";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound } from "../errors";
@@ -70,6 +70,7 @@ const sdsKeyQuery = (name: string) =>
     .trim()
     .min(1, { error: `${name} is required.` })
     .max(64, { error: `${name} is not an SDS key.` })
+    .regex(SDS_KEY_PATTERN, { error: `${name} is not an SDS key.` })
     .openapi({ param: { name, in: "query", description: "The SDS key." }, example: "SDS-7KQ2M9XH0A" });
 
 const idQuery = (name: string, description: string, max = MAX_ID) => {

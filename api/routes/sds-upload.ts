@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { ApiErrorSchema, envelope } from "../../app/models/api";
 import { SIGNAL_WORDS, type SignalWord } from "../../app/models/product";
 import { isStorageClassId } from "../../app/models/storage-classes";
 import { countryCode } from "../../app/services/countries";
 import { isLanguageId } from "../../app/services/languages";
 import type { ApiApp, ApiDeps } from "../env";
-import { ApiError, errorResponses, notFound, validationFailed } from "../errors";
+import { errorResponses, notFound, validationFailed } from "../errors";
 import { checkPdf, MAX_PDF_BYTES } from "../modules/pdf-upload";
 import {
   ARTICLE_NO_MAX,
@@ -20,6 +19,13 @@ import {
   type SdsUploadFields,
 } from "../modules/products";
 import { isKnownStatement } from "../modules/statements";
+import {
+  formValues,
+  multipartBody,
+  readMultipart,
+  uploadBodyLimit,
+  type MultipartForm,
+} from "../modules/multipart";
 import { requirePermissions } from "../permissions";
 import { getStorage } from "../storage";
 import { parseId } from "./user";
@@ -64,51 +70,32 @@ const uploadRoute = createRoute({
     "the same language and market. The file must be a PDF of at most " +
     `${MEGABYTES} MB (else 422 with errors.file); a larger request body answers 413. Statement codes must be ` +
     "known CLP codes (else 422 naming the code). 404 when product_id is not one of the company's products.",
-  middleware: [
-    requirePermissions({ all: ["add_product"] }),
-    bodyLimit({
-      maxSize: UPLOAD_BODY_MAX,
-      onError: (c) => c.json({ message: "Payload too large" }, 413),
-    }),
-  ] as const,
+  middleware: [requirePermissions({ all: ["add_product"] }), uploadBodyLimit(UPLOAD_BODY_MAX)] as const,
   request: {
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: {
-            type: "object" as const,
-            required: ["file", "language", "market", "version", "date_issue"],
-            properties: {
-              file: text(`The PDF, at most ${MEGABYTES} MB.`, { format: "binary" }),
-              product_id: text(
-                "Upload a pending newer sheet of this product (else a new product is created).",
-              ),
-              name: text(`The product name (required for a new product), 1–${PRODUCT_NAME_MAX} characters.`),
-              supplier: text(`0–${SUPPLIER_MAX} characters.`),
-              article_no: text(`0–${ARTICLE_NO_MAX} characters.`),
-              language: text("Language id.", { example: "4" }),
-              market: text("Market (country) id.", { example: "4" }),
-              version: text(`1–${VERSION_MAX} characters.`, { example: "1.0" }),
-              date_issue: text("Issue date.", { format: "date", example: "2025-03-14" }),
-              cas_no: text("CAS number with a valid check digit.", { example: "67-64-1" }),
-              un_no: text("UN number, 4 digits.", { example: "1090" }),
-              signal_word: text("Danger, Warning or empty.", { enum: [...SIGNAL_WORDS, ""] }),
-              pictograms: text("GHS01–GHS09; repeat the field or separate with commas.", {
-                example: "GHS02,GHS07",
-              }),
-              hazard_statements: text("H and EUH codes, separated by commas or spaces.", {
-                example: "H225, H319, H336, EUH066",
-              }),
-              precautionary_statements: text("P codes, separated by commas or spaces.", {
-                example: "P210 P305+P351+P338",
-              }),
-              storage_class: text("TRGS 510 storage class id or empty.", { example: "3" }),
-            },
-          },
-        },
-      },
-    },
+    body: multipartBody(["file", "language", "market", "version", "date_issue"], {
+      file: text(`The PDF, at most ${MEGABYTES} MB.`, { format: "binary" }),
+      product_id: text("Upload a pending newer sheet of this product (else a new product is created)."),
+      name: text(`The product name (required for a new product), 1–${PRODUCT_NAME_MAX} characters.`),
+      supplier: text(`0–${SUPPLIER_MAX} characters.`),
+      article_no: text(`0–${ARTICLE_NO_MAX} characters.`),
+      language: text("Language id.", { example: "4" }),
+      market: text("Market (country) id.", { example: "4" }),
+      version: text(`1–${VERSION_MAX} characters.`, { example: "1.0" }),
+      date_issue: text("Issue date.", { format: "date", example: "2025-03-14" }),
+      cas_no: text("CAS number with a valid check digit.", { example: "67-64-1" }),
+      un_no: text("UN number, 4 digits.", { example: "1090" }),
+      signal_word: text("Danger, Warning or empty.", { enum: [...SIGNAL_WORDS, ""] }),
+      pictograms: text("GHS01–GHS09; repeat the field or separate with commas.", {
+        example: "GHS02,GHS07",
+      }),
+      hazard_statements: text("H and EUH codes, separated by commas or spaces.", {
+        example: "H225, H319, H336, EUH066",
+      }),
+      precautionary_statements: text("P codes, separated by commas or spaces.", {
+        example: "P210 P305+P351+P338",
+      }),
+      storage_class: text("TRGS 510 storage class id or empty.", { example: "3" }),
+    }),
   },
   responses: {
     201: { description: "The new sheet.", content: { "application/json": { schema: SdsUploadResponse } } },
@@ -119,8 +106,6 @@ const uploadRoute = createRoute({
     },
   },
 });
-
-type FormValue = string | File | (string | File)[] | undefined;
 
 /** The CAS number's check digit: the weighted sum of the other digits, weights 1, 2, 3… from the right. */
 export function isValidCas(value: string): boolean {
@@ -138,17 +123,14 @@ function isIsoDate(value: string): boolean {
 }
 
 /** Reads and checks the form fields; the errors by field name. */
-function readFields(form: Record<string, FormValue>): {
+function readFields(form: MultipartForm): {
   fields?: SdsUploadFields;
   file?: File;
   errors: Record<string, string[]>;
 } {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const values = (name: string): (string | File)[] => {
-    const value = form[name];
-    return value === undefined ? [] : Array.isArray(value) ? value : [value];
-  };
+  const values = (name: string) => formValues(form, name);
   const textOf = (name: string): string | undefined => {
     const list = values(name);
     if (list.length === 0) return undefined;
@@ -285,12 +267,7 @@ function readFields(form: Record<string, FormValue>): {
 export function registerSdsUploadRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(uploadRoute, async (c) => {
     const companyId = c.get("company").id;
-    let form: Record<string, FormValue>;
-    try {
-      form = (await c.req.parseBody({ all: true })) as Record<string, FormValue>;
-    } catch {
-      throw new ApiError(400, { message: "The request body is not valid multipart/form-data." });
-    }
+    const form = await readMultipart(c);
     const { fields, file, errors } = readFields(form);
     let bytes: Uint8Array | undefined;
     let fileName = "document.pdf";

@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
@@ -140,13 +146,16 @@ export function ArchiveLocationForm({ name, archived, lastResult }: ArchiveLocat
   );
 }
 
-export interface BoardGroupFormProps {
+export interface LocationBoardGroupFormProps {
+  /** The board the location names now. */
   value: number | null;
+  /** The company's approval boards, by name. */
+  boards: { id: number; name: string }[];
   lastResult?: SubmissionResult<string[]>;
 }
 
-/** The chemical board group of a location: a whole number, or empty for none. */
-export function BoardGroupForm({ value, lastResult }: BoardGroupFormProps) {
+/** The approval board of a location: one of the company's boards, or none. */
+export function LocationBoardGroupForm({ value, boards, lastResult }: LocationBoardGroupFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => boardGroupSchema(t), [t]);
   const [form, fields] = useForm({
@@ -160,6 +169,11 @@ export function BoardGroupForm({ value, lastResult }: BoardGroupFormProps) {
   useFocusOnError(form.id, lastResult);
   const field = fields.chemical_board_group_id;
   const hintId = `${field.id}-hint`;
+  // A board the list does not hold (e.g. just deleted) stays choosable as its id, so nothing changes unasked.
+  const options =
+    value !== null && !boards.some((board) => board.id === value)
+      ? [...boards, { id: value, name: `#${value}` }]
+      : boards;
   return (
     <Form method="post" {...getFormProps(form)} className="location-form">
       <input type="hidden" name="intent" value="boardGroup" />
@@ -174,12 +188,14 @@ export function BoardGroupForm({ value, lastResult }: BoardGroupFormProps) {
             {field.errors.join(" ")}
           </p>
         ) : null}
-        <input
-          {...getInputProps(field, { type: "text", ariaDescribedBy: hintId })}
-          inputMode="numeric"
-          autoComplete="off"
-          size={12}
-        />
+        <select {...getSelectProps(field, { ariaDescribedBy: hintId })}>
+          <option value="">{t("locations.information.boardGroupNone")}</option>
+          {options.map((board) => (
+            <option key={board.id} value={String(board.id)}>
+              {board.name}
+            </option>
+          ))}
+        </select>
       </div>
       <div>
         <button type="submit">{t("locations.information.boardGroupSubmit")}</button>

@@ -1,11 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
@@ -24,14 +17,16 @@ import {
 } from "~/models/sds-forms";
 import { STORAGE_CLASS_IDS } from "~/models/storage-classes";
 import { ErrorSummary } from "./ErrorSummary";
+import {
+  describedBy,
+  FieldError,
+  FileField,
+  listOf,
+  SelectField,
+  TextField,
+  type UploadOption,
+} from "./FormFields";
 import { useFocusOnError } from "./LocationForms";
-
-/** A choice of a select: value and label (and the language of the label, when it is not the page's). */
-export interface UploadOption {
-  value: string;
-  label: string;
-  lang?: string;
-}
 
 /** The values the form starts with (a new version of a sheet starts from the current one). */
 export interface SdsUploadDefaults {
@@ -108,17 +103,9 @@ export function SdsUploadForm({
     }),
   ];
 
-  const pictograms = new Set(
-    Array.isArray(fields.pictograms.initialValue)
-      ? fields.pictograms.initialValue
-      : typeof fields.pictograms.initialValue === "string"
-        ? [fields.pictograms.initialValue]
-        : [],
-  );
+  const pictograms = new Set(listOf(fields.pictograms.initialValue));
   const signalWord =
     typeof fields.signal_word.initialValue === "string" ? fields.signal_word.initialValue : NO_SIGNAL_WORD;
-  const fileHint = `${fields.file.id}-hint`;
-  const fileAgain = `${fields.file.id}-again`;
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack sds-upload">
@@ -126,30 +113,13 @@ export function SdsUploadForm({
       <input type="hidden" name="intent" value="upload" />
       {productId ? <input type="hidden" name="product_id" value={productId} /> : null}
 
-      <div className="field">
-        <label htmlFor={fields.file.id}>{t("product.upload.file")}</label>
-        <p className="help" id={fileHint}>
-          {t("product.upload.fileHint", { max: Math.round(SDS_MAX_BYTES / 1024 / 1024) })}
-        </p>
-        {rejected ? (
-          <p className="help file-again" id={fileAgain}>
-            {t("product.upload.fileAgain")}
-          </p>
-        ) : null}
-        <FieldError field={fields.file} />
-        <input
-          id={fields.file.id}
-          name={fields.file.name}
-          type="file"
-          accept="application/pdf,.pdf"
-          aria-invalid={fields.file.errors ? true : undefined}
-          aria-describedby={
-            [fileHint, rejected ? fileAgain : null, fields.file.errors ? fields.file.errorId : null]
-              .filter(Boolean)
-              .join(" ") || undefined
-          }
-        />
-      </div>
+      <FileField
+        field={fields.file}
+        label={t("product.upload.file")}
+        hint={t("product.upload.fileHint", { max: Math.round(SDS_MAX_BYTES / 1024 / 1024) })}
+        again={rejected ? t("product.upload.fileAgain") : undefined}
+        accept="application/pdf,.pdf"
+      />
 
       <TextField field={fields.name} label={t("product.field.name")} maxLength={PRODUCT_NAME_MAX} />
       <TextField field={fields.supplier} label={t("product.field.supplier")} maxLength={SUPPLIER_MAX} />
@@ -219,11 +189,10 @@ export function SdsUploadForm({
       </fieldset>
 
       <fieldset
-        aria-describedby={
-          [`${form.id}-pictograms-hint`, fields.pictograms.errors ? fields.pictograms.errorId : null]
-            .filter(Boolean)
-            .join(" ") || undefined
-        }
+        aria-describedby={describedBy(
+          `${form.id}-pictograms-hint`,
+          fields.pictograms.errors ? fields.pictograms.errorId : null,
+        )}
       >
         <legend>{t("common.pictograms")}</legend>
         <p className="help" id={`${form.id}-pictograms-hint`}>
@@ -281,93 +250,5 @@ export function SdsUploadForm({
         <button type="submit">{submitLabel}</button>
       </div>
     </Form>
-  );
-}
-
-/** The error messages of a field, under its label. */
-export function FieldError({ field }: { field: Pick<FieldMetadata<unknown>, "errors" | "errorId"> }) {
-  if (!field.errors?.length) return null;
-  return (
-    <p className="field-error" id={field.errorId}>
-      {field.errors.join(" ")}
-    </p>
-  );
-}
-
-interface TextFieldProps {
-  field: FieldMetadata<string | undefined>;
-  label: string;
-  hint?: string;
-  type?: "text" | "date";
-  maxLength?: number;
-  size?: number;
-  inputMode?: "numeric" | "text";
-  autoCapitalize?: string;
-}
-
-/** A labelled text input with its hint and errors (aria-describedby both). */
-export function TextField({
-  field,
-  label,
-  hint,
-  type = "text",
-  maxLength,
-  size,
-  inputMode,
-  autoCapitalize,
-}: TextFieldProps) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const props = getInputProps(field, { type, ariaDescribedBy: hintId });
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      {hint ? (
-        <p className="help" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} />
-      <input
-        {...props}
-        maxLength={maxLength}
-        size={size}
-        inputMode={inputMode}
-        autoCapitalize={autoCapitalize}
-        autoComplete="off"
-      />
-    </div>
-  );
-}
-
-/** A labelled select with its hint and errors. */
-export function SelectField({
-  field,
-  label,
-  hint,
-  options,
-}: {
-  field: FieldMetadata<string | undefined>;
-  label: string;
-  hint?: string;
-  options: UploadOption[];
-}) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      {hint ? (
-        <p className="help" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} />
-      <select {...getSelectProps(field, { ariaDescribedBy: hintId })}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.lang}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -16,7 +16,11 @@ export function SiteHeader({ userName, companyName, languageId, languages }: Sit
   const here = location.pathname + location.search;
   const menu = useRef<HTMLDetailsElement>(null);
   // With JavaScript, navigation keeps the DOM: close the menu as a full page load would.
+  // Not on the first run (hydration): a menu opened before the scripts arrived stays open.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (menu.current) menu.current.open = false;
   }, [location.key]);
   return (

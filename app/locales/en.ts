@@ -1,3 +1,8 @@
+import { approvals } from "./en/approvals";
+import { evaluation } from "./en/evaluation";
+import { boardGroups } from "./en/boardGroups";
+import { companySettings } from "./en/companySettings";
+import { outbox } from "./en/outbox";
 import { auth } from "./en/auth";
 import { common } from "./en/common";
 import { empty } from "./en/empty";
@@ -14,6 +19,7 @@ import { product } from "./en/product";
 import { products } from "./en/products";
 import { storageClasses } from "./en/storageClasses";
 import { toast } from "./en/toast";
+import { ops } from "./en/ops";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -22,6 +28,11 @@ import { toast } from "./en/toast";
  * Every area also has its nine translations in db/texts/<area>.ts.
  */
 export const EN_AREAS = {
+  approvals,
+  evaluation,
+  boardGroups,
+  companySettings,
+  outbox,
   auth,
   common,
   empty,
@@ -38,9 +49,15 @@ export const EN_AREAS = {
   search,
   storageClasses,
   toast,
+  ops,
 } as const;
 
 export const en = {
+  ...approvals,
+  ...evaluation,
+  ...boardGroups,
+  ...companySettings,
+  ...outbox,
   ...auth,
   ...common,
   ...empty,
@@ -57,6 +74,7 @@ export const en = {
   ...products,
   ...storageClasses,
   ...toast,
+  ...ops,
 } as const;
 
 export type TextKey = keyof typeof en;

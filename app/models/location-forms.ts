@@ -52,16 +52,16 @@ export function parentIdOf(value: string): number | null {
 /** "Archive" and "Unarchive": buttons only. */
 export const archiveLocationSchema = z.object({ intent: z.enum(["archive", "unarchive"]) });
 
-/** The chemical board group on the information page: a whole number, or empty for none. */
+/** The approval board on the information page: a board's id (from the list), or empty for none. */
 export function boardGroupSchema(t: Translate) {
-  const message = t("locations.error.boardGroup", { max: MAX_ID });
+  const message = t("locations.error.boardGroup");
   return z.object({
     intent: z.literal("boardGroup"),
     chemical_board_group_id: z
       .string()
       .trim()
-      .regex(/^\d{1,10}$/, { error: message, abort: true })
-      .refine((value) => Number(value) >= 1 && Number(value) <= MAX_ID, { error: message })
+      .regex(/^[1-9]\d{0,9}$/, { error: message, abort: true })
+      .refine((value) => Number(value) <= MAX_ID, { error: message })
       .optional(),
   });
 }

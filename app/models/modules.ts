@@ -54,7 +54,7 @@ export const MODULES: readonly ProductModule[] = [
     group: "approvals",
     path: "/chemical-approvals/requests",
     requires: { all: ["chemical_approval_request"] },
-    built: false,
+    built: true,
   },
   {
     key: "internalDocuments",
@@ -76,5 +76,12 @@ export const MODULES: readonly ProductModule[] = [
   { key: "customReports", group: "reports", path: "/custom-reports", built: false },
   { key: "legislation", group: "reports", path: "/legislations", built: false },
   { key: "users", group: "admin", path: "/users", built: false },
-  { key: "companySettings", group: "admin", path: "/company-settings", built: false },
+  {
+    key: "companySettings",
+    group: "admin",
+    path: "/company-settings",
+    // Shown to whoever may open one of its built tabs (app/models/company-settings.ts).
+    requires: { any: ["chemical_approval_request", "chemical_approval_admin"] },
+    built: true,
+  },
 ];

@@ -1,6 +1,8 @@
 /** The named permission flags of spec section 6. Users carry a map of these. */
 export const PERMISSION_FLAGS = [
   "chemical_approval_request",
+  // Not in the spec (decision 018): manages approval boards, sees every request, concludes and resets.
+  "chemical_approval_admin",
   "smartforms_admin",
   "local_publisher",
   "local_publisher_delete",

@@ -77,6 +77,9 @@ export const DEFAULT_PRODUCT_COLUMNS: readonly ProductColumn[] = [
 ];
 
 /** Uploaded SDS files: PDF only, at most 20 MB (issue 5 "Files"). */
+/** An SDS key: `SDS-` and base32 for uploaded sheets, readable slugs for seeded ones (letters, digits, . _ -). */
+export const SDS_KEY_PATTERN = /^[A-Za-z0-9._-]+$/;
+
 export const SDS_MAX_BYTES = 20 * 1024 * 1024;
 
 export interface Substance {

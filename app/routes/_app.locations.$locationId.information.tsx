@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
-  BoardGroupForm,
+  LocationBoardGroupForm,
   LocationNameForm,
   replyFor,
   type LocationFormReply,
@@ -12,6 +12,7 @@ import {
 import { hierarchyPath, informationPath, LocationPath } from "~/components/LocationPath";
 import { LocationStar } from "~/components/LocationStar";
 import { ProductStorageWarning } from "~/components/ProductStorageWarning";
+import type { BoardGroupOption } from "~/models/board-group-forms";
 import type { LocationDetail } from "~/models/location";
 import { boardGroupSchema, renameLocationSchema } from "~/models/location-forms";
 import { ApiError } from "~/services/api.server";
@@ -39,10 +40,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [{ user, api }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);
   const id = locationIdOf(params.locationId);
   // An archived location is shown with what was archived along with it.
-  const [current, storageWarning] = await Promise.all([
+  const [current, storageWarning, boards] = await Promise.all([
     loadLocationDetail(api, id, false),
     // TRGS 510: products kept here that must not be stored together (decision 015).
     storageWarningOf(api, id),
+    // The approval boards: the name of the location's, and the choices for edit_location.
+    api.get<{ data: BoardGroupOption[] }>("/hierarchy/v1/board-groups").then(({ data }) => data),
   ]);
   const location = current.archived ? await loadLocationDetail(api, id, true) : current;
   return data(
@@ -54,6 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       canEdit: user.permissions.edit_location === true && location.may_edit,
       canFavorite: user.is_personal,
       storageWarning,
+      boards,
     },
     { headers: { "Set-Cookie": await rememberLocation(request, location.id) } },
   );
@@ -93,7 +97,10 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<L
     const errors = fieldErrors(error);
     if (errors) {
       const field = value.intent === "rename" ? "name" : "chemical_board_group_id";
-      const { [field]: onField, ...rest } = errors;
+      const { [field]: apiOnField, ...rest } = errors;
+      // The API's "not one of the company's boards" (e.g. deleted meanwhile), in the user's language.
+      const onField =
+        apiOnField && field === "chemical_board_group_id" ? [t("locations.error.boardGroup")] : apiOnField;
       return {
         intent,
         result: submission.reply({
@@ -117,7 +124,8 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<L
 }
 
 export default function LocationInformation() {
-  const { location, created, updated, canEdit, canFavorite, storageWarning } = useLoaderData<typeof loader>();
+  const { location, created, updated, canEdit, canFavorite, storageWarning, boards } =
+    useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   const parent = location.path.length > 1 ? location.path[location.path.length - 2] : undefined;
@@ -164,7 +172,12 @@ export default function LocationInformation() {
             )}
           </dd>
           <dt>{t("locations.information.boardGroup")}</dt>
-          <dd>{location.chemical_board_group_id ?? t("locations.information.boardGroupNone")}</dd>
+          <dd>
+            {location.chemical_board_group_id === null
+              ? t("locations.information.boardGroupNone")
+              : (boards.find((board) => board.id === location.chemical_board_group_id)?.name ??
+                `#${location.chemical_board_group_id}`)}
+          </dd>
           <dt>{t("locations.information.created")}</dt>
           <dd>{created}</dd>
           <dt>{t("locations.information.updated")}</dt>
@@ -231,8 +244,9 @@ export default function LocationInformation() {
             defaultName={location.name}
             lastResult={replyFor(reply, "rename")}
           />
-          <BoardGroupForm
+          <LocationBoardGroupForm
             value={location.chemical_board_group_id}
+            boards={boards}
             lastResult={replyFor(reply, "boardGroup")}
           />
         </section>

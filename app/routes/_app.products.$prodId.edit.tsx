@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { useFocusOnError } from "~/components/LocationForms";
-import { TextField } from "~/components/SdsUploadForm";
+import { TextField } from "~/components/FormFields";
 import type { ProductDetail } from "~/models/product";
 import { ARTICLE_NO_MAX, PRODUCT_NAME_MAX, productEditSchema, SUPPLIER_MAX } from "~/models/sds-forms";
 import { ApiError } from "~/services/api.server";

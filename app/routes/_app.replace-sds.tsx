@@ -13,8 +13,8 @@ import { errorToast } from "~/services/errors";
 import { formatDate } from "~/services/format";
 import { requireFeature, requirePermissions } from "~/services/guards.server";
 import { getTranslator } from "~/services/i18n.server";
+import { isMultipart } from "~/services/multipart.server";
 import {
-  isMultipart,
   loadProduct,
   productIdOf,
   productPath,

@@ -1,15 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { RateLimitBoundary, rateLimitHeaders } from "~/components/RateLimited";
 import { getAuthenticator } from "~/services/auth.server";
 import { returnToCookie } from "~/services/cookies.server";
 import { assertSameOrigin } from "~/services/csrf.server";
 import { getTranslator } from "~/services/i18n.server";
+import { rateLimitOrThrow } from "~/services/rate-limit-page.server";
 import { safeRedirect } from "~/services/redirects";
 import { getSession } from "~/services/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+
+/** A rate-limited sign-in (429) keeps its Retry-After header and gets its own page. */
+export const headers: HeadersFunction = rateLimitHeaders;
+export const ErrorBoundary = RateLimitBoundary;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -33,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Starts the authorization-code flow with PKCE; the provider sends the user to /auth/callback. */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
+  await rateLimitOrThrow("signIn"); // RATE_LIMIT_SIGN_IN per client address
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get("redirectTo"));
   const start = new URL(request.url);

@@ -4,12 +4,14 @@ import { ApiError, createApiClient } from "~/services/api.server";
 import { emailFromIdToken, getAuthenticator } from "~/services/auth.server";
 import { noAccessCookie, returnToCookie } from "~/services/cookies.server";
 import { pathAfterSignIn } from "~/services/onboarding.server";
+import { rateLimitPageOrThrow } from "~/services/rate-limit-page.server";
 import { safeRedirect } from "~/services/redirects";
 import { sessionStorage } from "~/services/session.server";
 import type { User } from "~/models/user";
 
 /** Completes the code flow, then opens a server-side session for the ChemSafe user. */
 export async function loader({ request }: LoaderFunctionArgs) {
+  await rateLimitPageOrThrow(request, "callback"); // RATE_LIMIT_SIGN_IN per client address
   const authenticator = await getAuthenticator();
   let tokens;
   try {

@@ -2,6 +2,30 @@ import { redirect } from "@remix-run/node";
 import { getApi } from "../../api/instance";
 import type { ApiErrorBody } from "../models/api";
 import { config } from "./env.server";
+import { currentRequest, recordApiCall, REQUEST_ID_HEADER } from "./request-context.server";
+
+/**
+ * Sends one API request, in-process or over HTTP (API_BASE_URL), carrying the
+ * current request's id in X-Request-Id, and adds its duration (up to the
+ * response's headers) to the request's Server-Timing totals.
+ */
+async function dispatch(target: string, init: RequestInit): Promise<Response> {
+  const context = currentRequest();
+  if (context) {
+    const headers = new Headers(init.headers);
+    headers.set(REQUEST_ID_HEADER, context.requestId);
+    init.headers = headers;
+  }
+  const startedAt = performance.now();
+  try {
+    const { apiBaseUrl } = config();
+    return await (apiBaseUrl
+      ? fetch(`${apiBaseUrl}${target}`, init)
+      : getApi().request(`/api${target}`, init));
+  } finally {
+    recordApiCall(performance.now() - startedAt);
+  }
+}
 
 /** An API answer that was not 2xx; `body` holds its message/error/errors. */
 export class ApiError extends Error {
@@ -55,9 +79,7 @@ export function createApiClient(options: ApiClientOptions) {
       headers.set("Content-Type", "application/json");
       init.body = JSON.stringify(body);
     }
-    const target = path + toQueryString(query);
-    const { apiBaseUrl } = config();
-    return apiBaseUrl ? fetch(`${apiBaseUrl}${target}`, init) : getApi().request(`/api${target}`, init);
+    return dispatch(path + toQueryString(query), init);
   }
 
   async function call<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
@@ -117,11 +139,7 @@ export async function getPublic<T>(path: string, query: Query = {}, language = 4
       Accept: "application/json",
     },
   };
-  const target = path + toQueryString(query);
-  const { apiBaseUrl } = config();
-  const response = await (apiBaseUrl
-    ? fetch(`${apiBaseUrl}${target}`, init)
-    : getApi().request(`/api${target}`, init));
+  const response = await dispatch(path + toQueryString(query), init);
   if (!response.ok) {
     throw new ApiError(response.status, (await response.json().catch(() => ({}))) as ApiErrorBody);
   }

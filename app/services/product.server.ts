@@ -1,10 +1,5 @@
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
 import { checkPdf } from "../../api/modules/pdf-upload";
+import { readMultipartForm } from "./multipart.server";
 import { isKnownStatement, statementText } from "../../api/modules/statements";
 import {
   sdsPdfPhysical,
@@ -15,7 +10,7 @@ import {
 } from "../../api/modules/sds-pdf";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import type { UploadOption } from "../components/SdsUploadForm";
+import type { UploadOption } from "../components/FormFields";
 import { countryName, languageEndonym } from "../components/ProductSheet";
 import type { Translate } from "../models/onboarding";
 import {
@@ -114,14 +109,6 @@ export interface SdsUpload {
 }
 
 /**
- * Whether the request is a multipart form (the upload form); other posts on
- * the same route (e.g. "Apply") are url-encoded.
- */
-export function isMultipart(request: Request): boolean {
-  return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
-}
-
-/**
  * Reads the upload form with Remix's multipart parser, keeping parts in
  * memory up to SDS_MAX_BYTES each. A file part that is larger is not kept:
  * the rest of its bytes are read and dropped (so the fields after it still
@@ -131,50 +118,16 @@ export function isMultipart(request: Request): boolean {
  * PDF, is reported the same way; no file chosen is "missing".
  */
 export async function parseSdsUpload(request: Request): Promise<SdsUpload> {
-  const memory = unstable_createMemoryUploadHandler({ maxPartSize: SDS_MAX_BYTES });
   let tooLarge = false;
-
-  const handler: UploadHandler = async (part) => {
-    if (part.filename === undefined) {
-      try {
-        return await memory(part);
-      } catch (error) {
-        if (error instanceof MaxPartSizeExceededError) {
-          throw new Response("Payload too large", { status: 413 });
-        }
-        throw error;
-      }
-    }
-    if (part.name !== "file") {
-      await drain(part.data[Symbol.asyncIterator]());
-      return undefined;
-    }
-    // The memory handler stops reading at the limit; keep the iterator open so the rest can be drained.
-    const iterator = part.data[Symbol.asyncIterator]();
-    const guarded: AsyncIterable<Uint8Array> = {
-      [Symbol.asyncIterator]: () => ({
-        next: () => iterator.next(),
-        return: async () => ({ done: true, value: undefined }),
-      }),
-    };
-    try {
-      return await memory({ ...part, data: guarded });
-    } catch (error) {
-      if (!(error instanceof MaxPartSizeExceededError)) throw error;
+  const formData = await readMultipartForm(request, {
+    maxPartSize: SDS_MAX_BYTES,
+    drainLimit: DRAIN_LIMIT,
+    drainPerPart: true,
+    keepFile: (part) => part.name === "file",
+    onTooLarge: () => {
       tooLarge = true;
-      await drain(iterator);
-      return undefined;
-    }
-  };
-
-  let formData: FormData;
-  try {
-    formData = await unstable_parseMultipartFormData(request, handler);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof TypeError) throw new Response("Bad request", { status: 400 });
-    throw error;
-  }
+    },
+  });
 
   const value = formData.get("file");
   const chosen = value instanceof File && (value.name !== "" || value.size > 0) ? value : null;
@@ -186,16 +139,6 @@ export async function parseSdsUpload(request: Request): Promise<SdsUpload> {
     if (!check.ok) fileProblem = check.error;
   }
   return { formData, file: fileProblem ? null : chosen, fileProblem };
-}
-
-async function drain(iterator: AsyncIterator<Uint8Array>): Promise<void> {
-  let size = 0;
-  for (;;) {
-    const { done, value } = await iterator.next();
-    if (done) return;
-    size += value?.byteLength ?? 0;
-    if (size > DRAIN_LIMIT) throw new Response("Payload too large", { status: 413 });
-  }
 }
 
 /** The multipart body of POST /product/v1/sds for a validated upload. */

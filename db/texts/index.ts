@@ -1,3 +1,8 @@
+import approvals from "./approvals";
+import evaluation from "./evaluation";
+import boardGroups from "./boardGroups";
+import companySettings from "./companySettings";
+import outbox from "./outbox";
 import type { EN_AREAS } from "../../app/locales/en";
 import auth from "./auth";
 import common from "./common";
@@ -15,6 +20,7 @@ import product from "./product";
 import products from "./products";
 import storageClasses from "./storageClasses";
 import toast from "./toast";
+import ops from "./ops";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 
 /**
@@ -25,6 +31,11 @@ import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from
 export const AREA_TRANSLATIONS: {
   [Area in keyof typeof EN_AREAS]: AreaTranslations<(typeof EN_AREAS)[Area]>;
 } = {
+  approvals,
+  evaluation,
+  boardGroups,
+  companySettings,
+  outbox,
   auth,
   common,
   empty,
@@ -41,6 +52,7 @@ export const AREA_TRANSLATIONS: {
   search,
   storageClasses,
   toast,
+  ops,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

@@ -5,6 +5,7 @@ import type { AreaTranslations } from "./types";
 const translations: AreaTranslations<typeof permissions> = {
   nb: {
     "permission.chemical_approval_request": "Be om og vurdere kjemikaliegodkjenninger",
+    "permission.chemical_approval_admin": "Administrere kjemikaliegodkjenninger: råd, konklusjoner",
     "permission.smartforms_admin": "Administrere smartskjemaer",
     "permission.local_publisher": "Publisere interne dokumenter",
     "permission.local_publisher_delete": "Redigere og slette interne dokumenter",
@@ -16,6 +17,7 @@ const translations: AreaTranslations<typeof permissions> = {
   },
   sv: {
     "permission.chemical_approval_request": "Begära och bedöma kemikaliegodkännanden",
+    "permission.chemical_approval_admin": "Administrera kemikaliegodkännanden: nämnder, beslut",
     "permission.smartforms_admin": "Administrera smarta formulär",
     "permission.local_publisher": "Publicera interna dokument",
     "permission.local_publisher_delete": "Redigera och ta bort interna dokument",
@@ -27,6 +29,7 @@ const translations: AreaTranslations<typeof permissions> = {
   },
   da: {
     "permission.chemical_approval_request": "Anmode om og vurdere kemikaliegodkendelser",
+    "permission.chemical_approval_admin": "Administrere kemikaliegodkendelser: udvalg, konklusioner",
     "permission.smartforms_admin": "Administrere smarte formularer",
     "permission.local_publisher": "Udgive interne dokumenter",
     "permission.local_publisher_delete": "Redigere og slette interne dokumenter",
@@ -38,6 +41,7 @@ const translations: AreaTranslations<typeof permissions> = {
   },
   fi: {
     "permission.chemical_approval_request": "Pyytää ja arvioida kemikaalihyväksyntöjä",
+    "permission.chemical_approval_admin": "Hallinnoida kemikaalihyväksyntöjä: lautakunnat, päätökset",
     "permission.smartforms_admin": "Hallita älylomakkeita",
     "permission.local_publisher": "Julkaista sisäisiä asiakirjoja",
     "permission.local_publisher_delete": "Muokata ja poistaa sisäisiä asiakirjoja",
@@ -49,6 +53,7 @@ const translations: AreaTranslations<typeof permissions> = {
   },
   de: {
     "permission.chemical_approval_request": "Chemikalienfreigaben beantragen und bewerten",
+    "permission.chemical_approval_admin": "Chemikalienfreigaben verwalten: Gremien, Entscheidungen",
     "permission.smartforms_admin": "Intelligente Formulare verwalten",
     "permission.local_publisher": "Interne Dokumente veröffentlichen",
     "permission.local_publisher_delete": "Interne Dokumente bearbeiten und löschen",
@@ -60,6 +65,7 @@ const translations: AreaTranslations<typeof permissions> = {
   },
   nl: {
     "permission.chemical_approval_request": "Goedkeuringen voor chemicaliën aanvragen en beoordelen",
+    "permission.chemical_approval_admin": "Goedkeuringen voor chemicaliën beheren: commissies, besluiten",
     "permission.smartforms_admin": "Slimme formulieren beheren",
     "permission.local_publisher": "Interne documenten publiceren",
     "permission.local_publisher_delete": "Interne documenten bewerken en verwijderen",
@@ -71,6 +77,8 @@ const translations: AreaTranslations<typeof permissions> = {
   },
   fr: {
     "permission.chemical_approval_request": "Demander et évaluer des approbations de produits chimiques",
+    "permission.chemical_approval_admin":
+      "Administrer les approbations de produits chimiques : comités, décisions",
     "permission.smartforms_admin": "Administrer les formulaires intelligents",
     "permission.local_publisher": "Publier des documents internes",
     "permission.local_publisher_delete": "Modifier et supprimer des documents internes",
@@ -82,6 +90,8 @@ const translations: AreaTranslations<typeof permissions> = {
   },
   it: {
     "permission.chemical_approval_request": "Richiedere e valutare approvazioni di prodotti chimici",
+    "permission.chemical_approval_admin":
+      "Amministrare le approvazioni di prodotti chimici: commissioni, decisioni",
     "permission.smartforms_admin": "Amministrare i moduli intelligenti",
     "permission.local_publisher": "Pubblicare documenti interni",
     "permission.local_publisher_delete": "Modificare ed eliminare documenti interni",
@@ -93,6 +103,8 @@ const translations: AreaTranslations<typeof permissions> = {
   },
   es: {
     "permission.chemical_approval_request": "Solicitar y evaluar aprobaciones de productos químicos",
+    "permission.chemical_approval_admin":
+      "Administrar las aprobaciones de productos químicos: comités, decisiones",
     "permission.smartforms_admin": "Administrar formularios inteligentes",
     "permission.local_publisher": "Publicar documentos internos",
     "permission.local_publisher_delete": "Editar y eliminar documentos internos",

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocationDetail } from "../../app/models/location";
-import { locations } from "../../db/schema";
+import { chemicalBoardGroups, locations } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../db/seed";
 import { createHarness, locationIdOf, type ApiHarness } from "./helpers";
 
@@ -54,6 +54,15 @@ async function addTree(rows: [string, string | null][]) {
   return ids;
 }
 
+/** A new approval board of the company; its id. */
+async function addBoard(companyId: number): Promise<number> {
+  const [row] = await h.db
+    .insert(chemicalBoardGroups)
+    .values({ companyId, name: `Board ${Math.random().toString(36).slice(2, 8)}` })
+    .returning({ id: chemicalBoardGroups.id });
+  return row!.id;
+}
+
 /** The ids from `id` up to the top; throws on a cycle. */
 async function ancestorsOf(id: number): Promise<number[]> {
   const chain: number[] = [];
@@ -93,11 +102,29 @@ describe("renaming and the board group", () => {
 
   it("sets and clears the chemical board group", async () => {
     const ids = await addTree([["Board", null]]);
-    const set = await put(ADMIN, ids.Board!, { chemical_board_group_id: 42 });
-    expect((set.body as { data: LocationDetail }).data.chemical_board_group_id).toBe(42);
-    expect((await rowOf(ids.Board!)).chemicalBoardGroupId).toBe(42);
+    const board = await addBoard(DEMO);
+    const set = await put(ADMIN, ids.Board!, { chemical_board_group_id: board });
+    expect((set.body as { data: LocationDetail }).data.chemical_board_group_id).toBe(board);
+    expect((await rowOf(ids.Board!)).chemicalBoardGroupId).toBe(board);
     await put(ADMIN, ids.Board!, { chemical_board_group_id: null });
     expect((await rowOf(ids.Board!)).chemicalBoardGroupId).toBeNull();
+  });
+
+  it("refuses a board group that is not one of the company's (422), never a foreign-key failure", async () => {
+    const ids = await addTree([["Boardless", null]]);
+    const theirs = await addBoard(OTHER);
+    const before = await snapshot(DEMO);
+    for (const board of [theirs, 424242]) {
+      const res = await put(ADMIN, ids.Boardless!, { name: "Not saved", chemical_board_group_id: board });
+      expect(res.status, String(board)).toBe(422);
+      expect(res.body).toEqual({
+        message: "The given data was invalid.",
+        errors: {
+          chemical_board_group_id: ["The chemical board group must be one of the company's approval boards."],
+        },
+      });
+    }
+    expect(await snapshot(DEMO)).toEqual(before);
   });
 
   it("changes several fields in one request", async () => {
@@ -105,16 +132,17 @@ describe("renaming and the board group", () => {
       ["Multi", null],
       ["Multi parent", null],
     ]);
+    const board = await addBoard(DEMO);
     const res = await put(ADMIN, ids.Multi!, {
       name: "Multi renamed",
       parent_id: ids["Multi parent"],
-      chemical_board_group_id: 3,
+      chemical_board_group_id: board,
     });
     expect(res.status).toBe(200);
     expect(await rowOf(ids.Multi!)).toMatchObject({
       name: "Multi renamed",
       parentId: ids["Multi parent"],
-      chemicalBoardGroupId: 3,
+      chemicalBoardGroupId: board,
     });
   });
 });

@@ -8,7 +8,7 @@ import type {
   LocationNode,
   LocationTemplate,
 } from "../../app/models/location";
-import { locations } from "../../db/schema";
+import { chemicalBoardGroups, locations } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../db/seed";
 import {
   ADMIN,
@@ -62,6 +62,11 @@ async function addLocations(companyId: number, rows: [string, string | null, boo
 describe("GET /hierarchy/v1/locations?top=true", () => {
   it("lists the top locations by name, with their child counts", async () => {
     const top = await get<LocationNode[]>(ADMIN, `${PATH}?top=true`);
+    // Bergen depot names the seeded Depot board.
+    const [depotBoard] = await h.db
+      .select({ id: chemicalBoardGroups.id })
+      .from(chemicalBoardGroups)
+      .where(eq(chemicalBoardGroups.name, "Depot board"));
     expect(top).toEqual([
       {
         id: await idOf(DEMO, "Bergen depot"),
@@ -69,7 +74,7 @@ describe("GET /hierarchy/v1/locations?top=true", () => {
         name: "Bergen depot",
         is_favorite: false,
         archived: false,
-        chemical_board_group_id: null,
+        chemical_board_group_id: depotBoard!.id,
         child_count: 3,
       },
       {
@@ -356,7 +361,11 @@ describe("GET /hierarchy/v1/locations/{id}", () => {
 describe("GET /hierarchy/v1/locations/template", () => {
   it("answers a blank location under the parent, with the parent's path and board group", async () => {
     const lab2 = await idOf(DEMO, "Laboratory 2");
-    await h.db.update(locations).set({ chemicalBoardGroupId: 7 }).where(eq(locations.id, lab2));
+    const [board] = await h.db
+      .insert(chemicalBoardGroups)
+      .values({ companyId: DEMO, name: "Template board" })
+      .returning({ id: chemicalBoardGroups.id });
+    await h.db.update(locations).set({ chemicalBoardGroupId: board!.id }).where(eq(locations.id, lab2));
     const template = await get<LocationTemplate>(WORKER, `${PATH}/template?locationId=${lab2}`);
     expect(template).toEqual({
       name: "",
@@ -368,9 +377,10 @@ describe("GET /hierarchy/v1/locations/template", () => {
         { id: lab2, name: "Laboratory 2" },
       ],
       archived: false,
-      chemical_board_group_id: 7,
+      chemical_board_group_id: board!.id,
     });
     await h.db.update(locations).set({ chemicalBoardGroupId: null }).where(eq(locations.id, lab2));
+    await h.db.delete(chemicalBoardGroups).where(eq(chemicalBoardGroups.id, board!.id));
   });
 
   it("answers 404 for another company's location, exactly like a missing one", async () => {

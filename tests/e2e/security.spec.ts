@@ -57,3 +57,29 @@ test.describe("security headers", () => {
     }
   });
 });
+
+test.describe("hostile text", () => {
+  test("markup typed into a form is stored as text and shown as text, never run", async ({ page }) => {
+    const { signIn } = await import("./support");
+    const project = test.info().project.name;
+    const marker = `x${Date.now().toString(36)}${project.replace("-", "")}`;
+    const hostile = `<img src=x onerror="document.title='${marker}'"><script>document.title='${marker}'</script>`;
+    // requester2@ writes nothing else the other specs read; the name is unique per project and run.
+    await signIn(page, "requester2@demo.test", "/chemical-approvals/requests/new");
+    await page.getByLabel("Product name").fill(hostile);
+    await page.getByRole("button", { name: "Save as draft" }).click();
+    await expect(page).toHaveURL(/\/chemical-approvals\/requests/);
+    await page.goto(`/chemical-approvals/requests?q=${encodeURIComponent(marker)}`);
+    const link = page.getByRole("link", { name: hostile });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(hostile);
+    // The markup is in the page as text: escaped in the HTML, no element made of it, nothing ran.
+    const html = await page.content();
+    expect(html).toContain("&lt;img src=x onerror=");
+    expect(html).not.toContain(`<img src="x" onerror=`);
+    expect(await page.locator(`img[onerror*="${marker}"]`).count()).toBe(0);
+    // The title shows the name as text; a script that ran would have replaced it by the bare marker.
+    expect(await page.title()).not.toBe(marker);
+  });
+});

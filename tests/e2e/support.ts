@@ -18,6 +18,9 @@ export async function signIn(page: Page, email: string, startAt = "/main") {
  * served from what the no-JS page received; its stylesheets load normally).
  */
 export async function expectAccessible(page: Page) {
+  // Pages stream: scanning (or copying) a document that is still arriving
+  // would judge half a form, e.g. a label whose text has not come yet.
+  await page.waitForLoadState("load");
   let target = page;
   if (test.info().project.use.javaScriptEnabled === false) {
     const html = await page.content();

@@ -29,6 +29,8 @@ describe("the session guard (_app loader)", () => {
       "search",
       "locations",
       "locationHierarchy",
+      "chemicalApprovals",
+      "companySettings",
     ]);
     expect(result.languages).toHaveLength(10);
   });
@@ -84,6 +86,8 @@ describe("/main", () => {
       "search",
       "locations",
       "locationHierarchy",
+      "chemicalApprovals",
+      "companySettings",
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ApiApp } from "../../api/env";
 import { setApiForTests } from "../../api/instance";
 import type { LocationMatch } from "../../app/models/location";
-import { locations } from "../../db/schema";
+import { chemicalBoardGroups, locations } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../db/seed";
 import { settle, setupAppTest } from "../support/app";
 import {
@@ -38,6 +38,15 @@ async function favoritesOf(email: string): Promise<number[]> {
   const api = await apiAs(t, email);
   const { data } = await api.get<{ data: LocationMatch[] }>("/user/v1/user/favorites");
   return data.map((location) => location.id);
+}
+
+/** A new approval board of the company; its id. */
+async function addBoard(companyId: number, name: string): Promise<number> {
+  const [row] = await t.db
+    .insert(chemicalBoardGroups)
+    .values({ companyId, name })
+    .returning({ id: chemicalBoardGroups.id });
+  return row!.id;
 }
 
 async function otherCompanyLocationId() {
@@ -93,6 +102,10 @@ describe("/locations/{id}/information", () => {
     expect(data.updated).toMatch(/^\d{2}\/\d{2}\/\d{2}$/);
     expect(data.canEdit).toBe(true);
     expect(data.canFavorite).toBe(true);
+    // The company's approval boards: the choices of the board form and the name in the details.
+    expect(data.boards.map((board) => board.name)).toEqual(
+      expect.arrayContaining(["Depot board", "Laboratory board"]),
+    );
     expect(new Headers(init?.headers).get("Set-Cookie")).toMatch(/^chemsafe_recent_locations=/);
 
     const worker = await information(hall, (await t.signedIn(WORKER)).cookie);
@@ -113,9 +126,10 @@ describe("/locations/{id}/information", () => {
     expect(anonymous.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
   });
 
-  it("renames and sets or clears the chemical board group in place", async () => {
+  it("renames and sets or clears the approval board in place", async () => {
     const { action } = await import("~/routes/_app.locations.$locationId.information");
     const id = await createLocation(t, ADMIN, "Board room");
+    const board = await addBoard(DEMO_COMPANY_IDS.demoChemicals, "Board room board");
     const { cookie } = await t.signedIn(SAFETY);
     const url = `/locations/${id}/information`;
     const params = { locationId: String(id) };
@@ -147,7 +161,7 @@ describe("/locations/{id}/information", () => {
           cookie,
           [
             ["intent", "boardGroup"],
-            ["chemical_board_group_id", " 42 "],
+            ["chemical_board_group_id", String(board)],
           ],
           params,
         ),
@@ -156,9 +170,12 @@ describe("/locations/{id}/information", () => {
     expect(set.headers.get("Location")).toBe(url);
     expect(await toastOf(set)).toMatchObject({
       type: "success",
-      text: "The chemical board group of “Board room 2” is saved.",
+      text: "The approval board of “Board room 2” is saved.",
     });
-    expect(await detailOf(t, ADMIN, id)).toMatchObject({ name: "Board room 2", chemical_board_group_id: 42 });
+    expect(await detailOf(t, ADMIN, id)).toMatchObject({
+      name: "Board room 2",
+      chemical_board_group_id: board,
+    });
 
     await settle(() =>
       action(
@@ -182,7 +199,8 @@ describe("/locations/{id}/information", () => {
     const { cookie } = await t.signedIn(ADMIN);
     const url = `/locations/${id}/information`;
     const params = { locationId: String(id) };
-    for (const value of ["twelve", "1.5", "-3", "0", "99999999999"]) {
+    const theirs = await addBoard(DEMO_COMPANY_IDS.otherIndustries, "Their board");
+    for (const value of ["twelve", "1.5", "-3", "0", "99999999999", String(theirs), "424242"]) {
       const reply = (await action(
         post(
           url,
@@ -196,7 +214,7 @@ describe("/locations/{id}/information", () => {
       )) as Reply;
       expect(reply.intent, value).toBe("boardGroup");
       expect(reply.result.error, value).toEqual({
-        chemical_board_group_id: ["Enter a whole number from 1 to 2147483647, or leave the field empty."],
+        chemical_board_group_id: ["Choose one of the approval boards in the list, or None."],
       });
     }
     const empty = (await action(

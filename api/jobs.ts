@@ -1,0 +1,213 @@
+import { sql, type SQLChunk } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client";
+import { markUndelivered, deliverOutboxMessage } from "./mail/worker";
+import { mailFrom, transportFromEnv, type MailTransport } from "./mail/transport";
+import { removeStaleUploads, STALE_UPLOAD_MS } from "./modules/request-uploads";
+import type { Executor } from "./modules/location-tree";
+
+/**
+ * Background jobs in PostgreSQL with pg-boss (decision 019), started once per
+ * app process (api/instance.ts) and stopped on SIGTERM.
+ *
+ * Queues:
+ * - mail.deliver: one job per mail_outbox row ({ outboxId }). queueApprovalMail
+ *   inserts the job in the caller's transaction when jobs run in this process,
+ *   so the row and its job commit together or not at all. Retried with
+ *   exponential backoff; the last failure marks the row failed.
+ * - mail.failed: dead letters of mail.deliver (a job that expired on its last
+ *   try, e.g. the process died while sending): the row is marked failed.
+ * - jobs.sweep: every minute, a job for each row still queued and never tried
+ *   after a minute (rows queued while no jobs ran, or a lost job), and one
+ *   sweep of every such row at start.
+ * - uploads.cleanup: hourly, removes staged request uploads no save consumed
+ *   (removeStaleUploads, older than a day).
+ */
+
+export const MAIL_QUEUE = "mail.deliver";
+export const MAIL_DEAD_LETTER_QUEUE = "mail.failed";
+export const SWEEP_QUEUE = "jobs.sweep";
+export const UPLOADS_QUEUE = "uploads.cleanup";
+
+/** Rows the sweep considers: queued, never tried, and at least this old (seconds). */
+export const SWEEP_MIN_AGE_SECONDS = 60;
+const SWEEP_BATCH = 1000;
+
+export interface StartJobsOptions {
+  /** pg-boss keeps its own small pool (schema "pgboss") on this database. */
+  databaseUrl: string;
+  /** The app's database, for the outbox rows. */
+  db: Database;
+  /** Default: SMTP_URL (null when it is empty: messages are stored). */
+  transport?: MailTransport | null;
+  /** Default: MAIL_FROM. */
+  from?: string;
+  /** Retries after the first try (default 5) and the first delay (default 30 s), doubled each time. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** How often an idle worker looks for jobs (default 2 s). */
+  pollingIntervalSeconds?: number;
+  /** The cron schedules of the sweep and the upload cleanup (default on). */
+  schedule?: boolean;
+}
+
+export interface RunningJobs {
+  boss: PgBoss;
+  db: Database;
+  transport: MailTransport | null;
+  from: string;
+}
+
+/**
+ * On globalThis, so "once per process" holds even when a dev server
+ * evaluates this module again.
+ */
+interface JobsRegistry {
+  starting?: Promise<RunningJobs>;
+  running?: RunningJobs;
+}
+const registry: JobsRegistry = ((globalThis as { __chemsafeJobs?: JobsRegistry }).__chemsafeJobs ??= {});
+
+interface MailJobData {
+  outboxId: number;
+}
+
+/** Whether jobs run in this process (queueApprovalMail then enqueues in the caller's transaction). */
+export function jobsRunning(): boolean {
+  return registry.running !== undefined;
+}
+
+/** Starts pg-boss, its queues, workers and schedules; a second call answers the first one's jobs. */
+export function startJobs(options: StartJobsOptions): Promise<RunningJobs> {
+  registry.starting ??= boot(options).catch((error: unknown) => {
+    registry.starting = undefined;
+    throw error;
+  });
+  return registry.starting;
+}
+
+async function boot(options: StartJobsOptions): Promise<RunningJobs> {
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    max: 3,
+    application_name: "chemsafe-jobs",
+  });
+  boss.on("error", (error) => console.error("[jobs]", error.message));
+  await boss.start();
+  try {
+    const jobs: RunningJobs = {
+      boss,
+      db: options.db,
+      transport: options.transport === undefined ? transportFromEnv() : options.transport,
+      from: options.from ?? mailFrom(),
+    };
+    const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+
+    // The dead-letter queue first: mail.deliver refers to it.
+    await ensureQueue(boss, MAIL_DEAD_LETTER_QUEUE, { retryLimit: 3, retryDelay: 10 });
+    await ensureQueue(boss, MAIL_QUEUE, {
+      retryLimit: options.retryLimit ?? 5,
+      retryDelay: options.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+      expireInSeconds: 120,
+      deadLetter: MAIL_DEAD_LETTER_QUEUE,
+    });
+    await ensureQueue(boss, SWEEP_QUEUE, { retryLimit: 0, expireInSeconds: 60 });
+    await ensureQueue(boss, UPLOADS_QUEUE, { retryLimit: 1, retryDelay: 60, expireInSeconds: 600 });
+
+    await boss.work<MailJobData>(MAIL_QUEUE, { ...polling, includeMetadata: true }, async ([job]) => {
+      if (!job) return;
+      const outcome = await deliverOutboxMessage(jobs.db, job.data.outboxId, {
+        transport: jobs.transport,
+        from: jobs.from,
+        lastAttempt: job.retryCount >= job.retryLimit,
+      });
+      // pg-boss retries a job that throws (and fails it after the last try).
+      if (outcome.status === "retry" || outcome.status === "failed") throw new Error(outcome.error);
+      return outcome;
+    });
+    await boss.work<MailJobData>(MAIL_DEAD_LETTER_QUEUE, polling, async ([job]) => {
+      if (job) await markUndelivered(jobs.db, job.data.outboxId, "Delivery gave up.");
+    });
+    await boss.work(SWEEP_QUEUE, polling, async () => ({ enqueued: await sweepOutbox() }));
+    await boss.work(UPLOADS_QUEUE, polling, async () => ({
+      removed: await removeStaleUploads(jobs.db, new Date(Date.now() - STALE_UPLOAD_MS)),
+    }));
+    if (options.schedule ?? true) {
+      await boss.schedule(SWEEP_QUEUE, "* * * * *");
+      await boss.schedule(UPLOADS_QUEUE, "17 * * * *");
+    }
+
+    registry.running = jobs;
+    // Whatever waited while no jobs ran (or was left by a crash) goes now, not in a minute.
+    await sweepOutbox(0);
+    return jobs;
+  } catch (error) {
+    registry.running = undefined;
+    await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    throw error;
+  }
+}
+
+/** Creates the queue, or brings an existing one's options up to date. */
+async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, "name">): Promise<void> {
+  const queue = { name, policy: "standard" as const, ...options };
+  if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+  else await boss.createQueue(name, queue);
+}
+
+/** Stops the workers (waiting up to 8 s for a message being sent) and pg-boss's pool. */
+export async function stopJobs(): Promise<void> {
+  const starting = registry.starting;
+  if (!starting) return;
+  registry.starting = undefined;
+  registry.running = undefined;
+  const jobs = await starting.catch(() => undefined);
+  if (!jobs) return;
+  await jobs.boss.stop({ graceful: true, timeout: 8_000, wait: true });
+  jobs.transport?.close?.();
+}
+
+/**
+ * pg-boss's database interface over a Drizzle executor, so a job is inserted
+ * in the caller's transaction: pg-boss's `$n` placeholders become parameters.
+ */
+function executorDb(executor: Executor): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQLChunk[] = text
+        .split(/(\$\d+)/)
+        .map((part) =>
+          /^\$\d+$/.test(part) ? sql.param(values[Number(part.slice(1)) - 1] ?? null) : sql.raw(part),
+        );
+      const result = await executor.execute(sql.join(chunks));
+      return { rows: (result as unknown as { rows: unknown[] }).rows };
+    },
+  };
+}
+
+/**
+ * Enqueues delivery of these outbox rows when jobs run in this process (a
+ * no-op otherwise, e.g. in tests without jobs: the rows wait for the sweep).
+ * With `executor`, the jobs are inserted through it, i.e. in its transaction.
+ */
+export async function kickMail(ids: readonly number[], executor?: Executor): Promise<void> {
+  const jobs = registry.running;
+  if (!jobs || ids.length === 0) return;
+  const rows = ids.map((outboxId) => ({ name: MAIL_QUEUE, data: { outboxId } satisfies MailJobData }));
+  await jobs.boss.insert(rows, executor ? { db: executorDb(executor) } : {});
+}
+
+/** A delivery job for each row queued, never tried and at least `minAgeSeconds` old; answers how many. */
+export async function sweepOutbox(minAgeSeconds = SWEEP_MIN_AGE_SECONDS): Promise<number> {
+  const jobs = registry.running;
+  if (!jobs) return 0;
+  const { rows } = await jobs.db.execute<{ id: number }>(sql`
+    SELECT id FROM mail_outbox
+    WHERE status = 'queued' AND attempts = 0
+      AND created_at <= now() - make_interval(secs => ${minAgeSeconds})
+    ORDER BY created_at
+    LIMIT ${SWEEP_BATCH}`);
+  await kickMail(rows.map((row) => row.id));
+  return rows.length;
+}

@@ -1,0 +1,436 @@
+/**
+ * The data of the HTTP benchmark (bench/http.ts): the demo data (db/seed.ts),
+ * then Demo Chemicals (company 1000001) filled up in bulk SQL to a size's
+ * products and locations, and for the medium size 2,000 chemical approval
+ * requests in every status, with locations and board evaluations.
+ *
+ * The same recipe as the products benchmark (bench/products.ts): products named
+ * after the 262 demo chemicals of db/seed-data/chemicals.ts (numbered variants
+ * from 40 suppliers), a current en/GB safety data sheet each, a translation for
+ * a quarter and an older superseded version for one in twenty; the locations
+ * are the first part of the locations benchmark's tree (bench/locations.ts);
+ * every product is kept at one leaf location, half of them at a second, 2 %
+ * archived. The ids go on after the demo data's; the demo data stay as seeded.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { CHEMICALS } from "../db/seed-data/chemicals";
+import { DEMO_COMPANY_IDS } from "../db/seed";
+import { generateTree } from "./locations";
+
+export const COMPANY_ID = DEMO_COMPANY_IDS.demoChemicals;
+
+export interface HttpSize {
+  name: "small" | "medium" | "large";
+  /** The company's products and locations in all (the demo data's included). */
+  products: number;
+  locations: number;
+  /** Generated chemical approval requests (on top of the demo's). */
+  requests: number;
+}
+
+export const HTTP_SIZES: HttpSize[] = [
+  { name: "small", products: 1_000, locations: 100, requests: 0 },
+  { name: "medium", products: 20_000, locations: 1_000, requests: 2_000 },
+  { name: "large", products: 100_000, locations: 10_000, requests: 0 },
+];
+
+export interface GeneratedCounts {
+  products: number;
+  sds: number;
+  locations: number;
+  location_products: number;
+  product_requests: number;
+  request_evaluations: number;
+}
+
+const SUPPLIERS = [
+  "Merck Life Science AS",
+  "VWR International AS",
+  "Thermo Fisher Scientific",
+  "Sigma-Aldrich Norway AS",
+  "Brenntag Nordic AS",
+  "Univar Solutions",
+  "Jotun A/S",
+  "Teknos AS",
+  "Mobil Industrial Lubricants",
+  "Shell Lubricants",
+  "Kiilto Oy",
+  "Ecolab AS",
+  "Diversey Norge AS",
+  "Lilleborg AS",
+  "Alfa Aesar",
+  "Carl Roth GmbH",
+  "Honeywell Riedel-de Haën",
+  "Linde Gas AS",
+  "Yara Norge AS",
+  "Borregaard AS",
+  "Nordic Chemicals AB",
+  "Kemetyl Norge AS",
+  "Würth Norge AS",
+  "Loctite (Henkel Norden AB)",
+  "Sika Norge AS",
+  "Flügger AS",
+  "Beckers AB",
+  "Tikkurila Oyj",
+  "Quaker Houghton",
+  "Fuchs Lubricants",
+  "Castrol Industrial",
+  "Akzo Nobel Coatings",
+  "PPG Industries",
+  "BASF SE",
+  "Dow Europe GmbH",
+  "Evonik Industries",
+  "Solvay SA",
+  "Kemira Oyj",
+  "AGA AS",
+  "Biltema Norge AS",
+];
+
+const VARIANTS = [
+  "Technical",
+  "Lab grade",
+  "HPLC",
+  "Extra pure",
+  "Industrial",
+  "AR",
+  "Pro",
+  "Premium",
+  "Concentrate",
+  "Ready to use",
+  "EP",
+  "Food grade",
+];
+
+/** The chemicals as rows of a scratch table the generator multiplies. */
+function templates() {
+  return CHEMICALS.map((c, idx) => ({
+    idx,
+    name: c.name,
+    article_no: c.articleNo,
+    area_of_use: c.areaOfUse,
+    cas_no: c.casNo,
+    ec_no: c.ecNo,
+    un_no: c.unNo,
+    signal_word: c.signalWord,
+    pictograms: [...c.pictograms],
+    hazard_statements: [...c.hazardStatements],
+    precautionary_statements: [...c.precautionaryStatements],
+    storage_class: c.storageClass,
+    substances: c.substances.map((s) => ({
+      name: s.name,
+      cas: s.cas,
+      ec: s.ec,
+      concentration_min: s.concentrationMin,
+      concentration_max: s.concentrationMax,
+    })),
+    cas_numbers: [...new Set([c.casNo, ...c.substances.map((s) => s.cas)].filter((cas) => !!cas))],
+    physical: c.physical,
+    state: c.physical.state,
+  }));
+}
+
+const one = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T> =>
+  (await db.execute(query)).rows[0] as T;
+
+/**
+ * Fills Demo Chemicals up to the size (after seedDemoData). Returns the
+ * company's counts afterwards.
+ */
+export async function generateHttpData(db: Database, size: HttpSize): Promise<GeneratedCounts> {
+  const client = db.$client;
+  const existing = await one<{ products: number; locations: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM products WHERE company_id = ${COMPANY_ID}) AS products,
+      (SELECT count(*)::int FROM locations WHERE company_id = ${COMPANY_ID}) AS locations`,
+  );
+
+  // Locations: the first part of the locations benchmark's tree, its sites put under the two demo boards.
+  const locationBase = (
+    await one<{ n: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS n FROM locations`)
+  ).n;
+  const nodes = generateTree().slice(0, Math.max(0, size.locations - existing.locations));
+  const boards = (
+    await db.execute(sql`SELECT id FROM chemical_board_groups WHERE company_id = ${COMPANY_ID} ORDER BY id`)
+  ).rows.map((row) => Number(row.id));
+  const siteOf = new Map<number, number>();
+  for (const node of nodes)
+    siteOf.set(node.id, node.parentId === null ? node.id : siteOf.get(node.parentId)!);
+  const sites = nodes.filter((n) => n.parentId === null).map((n) => n.id);
+  const boardOfSite = new Map(sites.map((id, i) => [id, boards.length ? boards[i % boards.length]! : null]));
+  await client.query(
+    `INSERT INTO locations (id, company_id, parent_id, name, chemical_board_group_id)
+     SELECT id, $1, parent_id, name, board FROM unnest($2::int[], $3::int[], $4::text[], $5::int[])
+       AS t(id, parent_id, name, board)`,
+    [
+      COMPANY_ID,
+      nodes.map((n) => locationBase + n.id),
+      nodes.map((n) => (n.parentId === null ? null : locationBase + n.parentId)),
+      nodes.map((n) => n.name),
+      nodes.map((n) => (n.parentId === null ? (boardOfSite.get(n.id) ?? null) : null)),
+    ],
+  );
+  await client.query(
+    `SELECT setval(pg_get_serial_sequence('locations', 'id'), (SELECT max(id) FROM locations))`,
+  );
+  const parents = new Set(nodes.map((n) => n.parentId));
+  const leafNodes = nodes.filter((n) => !parents.has(n.id));
+  const leaves = leafNodes.map((n) => locationBase + n.id);
+
+  // Products: numbered variants of the chemicals, from the 40 suppliers.
+  const productBase = (await one<{ n: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS n FROM products`))
+    .n;
+  const count = CHEMICALS.length;
+  const toGenerate = Math.max(0, size.products - existing.products);
+  await client.query(`DROP TABLE IF EXISTS bench_chemicals`);
+  await client.query(
+    `CREATE TABLE bench_chemicals AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(
+       idx int, name text, article_no text, area_of_use text, cas_no text, ec_no text, un_no text,
+       signal_word text, pictograms text[], hazard_statements text[], precautionary_statements text[],
+       storage_class text, substances jsonb, cas_numbers text[], physical jsonb, state text)`,
+    [JSON.stringify(templates())],
+  );
+  await client.query(
+    `INSERT INTO products (id, company_id, name, supplier, article_no, stock_kind)
+     SELECT $4 + g, $1,
+       c.name || ' ' || ($5::text[])[1 + (g::bigint * 40503 % cardinality($5::text[]))] || ' ' || (1 + (g - 1) / $3),
+       ($6::text[])[1 + (g::bigint * 2654435761 % cardinality($6::text[]))],
+       c.article_no || '-B' || g,
+       (ARRAY['EcoDatabase', 'EcoDatabase', 'EcoDatabase', 'OrgDatabase', 'MyProducts'])[1 + g % 5]
+     FROM generate_series(1, $2::int) g JOIN bench_chemicals c ON c.idx = (g - 1) % $3`,
+    [COMPANY_ID, toGenerate, count, productBase, VARIANTS, SUPPLIERS],
+  );
+  await client.query(
+    `SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`,
+  );
+
+  // Sheets: the current en/GB one (key HTTPB-<id>), a translation for a quarter, an old version for 1 in 20.
+  const sheets = (columns: {
+    language: string;
+    key: string;
+    version: string;
+    date: string;
+    supersededBy: string;
+    where: string;
+  }) =>
+    client.query(
+      `INSERT INTO sds_documents (company_id, product_id, key, label, supplier, article_no, area_of_use,
+         language_id, market_id, version, date_issue, msds_type, cas_no, ec_no, un_no, signal_word, pictograms,
+         hazard_statements, precautionary_statements, storage_class, substances, cas_numbers, physical,
+         superseded_by_id)
+       SELECT p.company_id, p.id, ${columns.key}, p.name, p.supplier, p.article_no, c.area_of_use,
+         ${columns.language}, ${columns.language}, ${columns.version}, ${columns.date}, 1, c.cas_no, c.ec_no,
+         c.un_no, c.signal_word, c.pictograms, c.hazard_statements, c.precautionary_statements, c.storage_class,
+         c.substances, c.cas_numbers, c.physical, ${columns.supersededBy}
+       FROM products p JOIN bench_chemicals c ON c.idx = (p.id - $3 - 1) % $2
+       WHERE p.company_id = $1 AND p.id > $3 AND ${columns.where}`,
+      [COMPANY_ID, count, productBase],
+    );
+  const issued = `date '2019-01-01' + ((p.id * 7919) % 2400)::int + 400`;
+  await sheets({
+    language: "4",
+    key: `'HTTPB-' || p.id`,
+    version: `(1 + p.id % 5) || '.' || (p.id % 10)`,
+    date: `to_char(${issued}, 'YYYY-MM-DD')`,
+    supersededBy: "NULL",
+    where: "true",
+  });
+  await sheets({
+    language: "(ARRAY[1, 2, 3, 5, 6])[1 + p.id % 5]",
+    key: `'HTTPB-T' || p.id`,
+    version: `(1 + p.id % 3) || '.' || (p.id % 7)`,
+    date: `to_char(${issued} - (p.id % 300), 'YYYY-MM-DD')`,
+    supersededBy: "NULL",
+    where: "(p.id * 7) % 100 < 25",
+  });
+  await sheets({
+    language: "4",
+    key: `'HTTPB-O' || p.id`,
+    version: `'0.9'`,
+    date: `to_char(${issued} - 400, 'YYYY-MM-DD')`,
+    supersededBy: `(SELECT s.id FROM sds_documents s WHERE s.key = 'HTTPB-' || p.id)`,
+    where: "(p.id * 13) % 100 < 5",
+  });
+
+  // Placements: every generated product at one generated leaf, half of them at a second; 2 % archived.
+  if (leaves.length > 0) {
+    await client.query(
+      `INSERT INTO location_products (company_id, location_id, product_id, amount, unit, archived)
+       SELECT $1, ($2::int[])[1 + (spot.k % cardinality($2::int[]))], p.id,
+         1 + p.id % 50,
+         CASE c.state WHEN 'gas' THEN 'pcs' WHEN 'solid' THEN 'kg' ELSE 'L' END,
+         p.id % 50 = 0
+       FROM products p JOIN bench_chemicals c ON c.idx = (p.id - $4 - 1) % $3
+       CROSS JOIN LATERAL (VALUES (p.id::bigint * 7919),
+         (CASE WHEN p.id % 2 = 0 THEN p.id::bigint * 104729 + 17 END)) spot(k)
+       WHERE p.company_id = $1 AND p.id > $4 AND spot.k IS NOT NULL
+       ON CONFLICT DO NOTHING`,
+      [COMPANY_ID, leaves, count, productBase],
+    );
+  }
+  await client.query(`DROP TABLE bench_chemicals`);
+
+  if (size.requests > 0) {
+    const leafBoards = leafNodes.map((n) => boardOfSite.get(siteOf.get(n.id)!) ?? null);
+    await generateRequests(db, size.requests, { leaves, leafBoards, productBase, toGenerate });
+  }
+  await client.query(`VACUUM ANALYZE`);
+  return one<GeneratedCounts>(
+    db,
+    sql`SELECT
+      (SELECT count(*)::int FROM products WHERE company_id = ${COMPANY_ID}) AS products,
+      (SELECT count(*)::int FROM sds_documents WHERE company_id = ${COMPANY_ID}) AS sds,
+      (SELECT count(*)::int FROM locations WHERE company_id = ${COMPANY_ID}) AS locations,
+      (SELECT count(*)::int FROM location_products WHERE company_id = ${COMPANY_ID}) AS location_products,
+      (SELECT count(*)::int FROM product_requests WHERE company_id = ${COMPANY_ID}) AS product_requests,
+      (SELECT count(*)::int FROM product_request_evaluations WHERE company_id = ${COMPANY_ID})
+        AS request_evaluations`,
+  );
+}
+
+/** Twenty requests in a row: 3 drafts, 3 new, 5 under evaluation, 2 ready, 5 approved, 2 rejected. */
+const STATUS_CYCLE = [
+  ...Array<string>(3).fill("DRAFT"),
+  ...Array<string>(3).fill("NEW"),
+  ...Array<string>(5).fill("UNDER_EVALUATION"),
+  ...Array<string>(2).fill("READY_FOR_APPROVAL"),
+  ...Array<string>(5).fill("APPROVED"),
+  ...Array<string>(2).fill("REJECTED"),
+];
+const FREQUENCIES = ["weekly", "monthly", "several_weekly", "daily"];
+const PPES = [["safety_glasses", "chemical_gloves"], ["goggles", "chemical_gloves", "lab_coat"], []];
+
+/**
+ * `n` requests by the two demo requesters and the admin over the last year,
+ * at one or two generated leaves (every fourth at two). Those past NEW carry
+ * the board of their first location and an evaluation by each of its members;
+ * the concluded ones the approver's conclusion, the approved ones a product.
+ */
+async function generateRequests(
+  db: Database,
+  n: number,
+  data: { leaves: number[]; leafBoards: (number | null)[]; productBase: number; toGenerate: number },
+): Promise<void> {
+  const client = db.$client;
+  const users = new Map(
+    (
+      await db.execute(
+        sql`SELECT email, id FROM users WHERE company_id = ${COMPANY_ID} AND email IN
+          ('requester@demo.test', 'requester2@demo.test', 'admin@demo.test', 'approver@demo.test')`,
+      )
+    ).rows.map((row) => [String(row.email), Number(row.id)]),
+  );
+  const requesters = ["requester@demo.test", "requester2@demo.test", "admin@demo.test"].map((email) =>
+    users.get(email)!,
+  );
+  const approver = users.get("approver@demo.test")!;
+  const members = new Map<number, number[]>();
+  for (const row of (
+    await db.execute(
+      sql`SELECT board_group_id, user_id FROM chemical_board_group_members WHERE company_id = ${COMPANY_ID}
+        ORDER BY board_group_id, user_id`,
+    )
+  ).rows) {
+    const board = Number(row.board_group_id);
+    members.set(board, [...(members.get(board) ?? []), Number(row.user_id)]);
+  }
+  const requestBase = (
+    await one<{ n: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS n FROM product_requests`)
+  ).n;
+  const rows = [];
+  const places: [number, number][] = [];
+  const evaluations: { request: number; member: number; status: string; approved: boolean | null }[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = requestBase + 1 + i;
+    const status = STATUS_CYCLE[i % STATUS_CYCLE.length]!;
+    const chemical = CHEMICALS[(i * 37) % CHEMICALS.length]!;
+    const leafIndex = (i * 7919) % Math.max(1, data.leaves.length);
+    const location = data.leaves[leafIndex];
+    const board = data.leafBoards[leafIndex] ?? null;
+    const evaluated = !["DRAFT", "NEW"].includes(status) && board !== null;
+    const concluded = status === "APPROVED" || status === "REJECTED";
+    const product =
+      status === "APPROVED" && data.toGenerate > 0
+        ? data.productBase + 1 + ((i * 104729) % data.toGenerate)
+        : null;
+    const daysAgo = (i * 365) / n;
+    rows.push({
+      id,
+      requester_id: requesters[i % requesters.length],
+      status: evaluated || ["DRAFT", "NEW"].includes(status) ? status : "NEW",
+      name: `${chemical.name} (request ${i + 1})`,
+      board_group_id: evaluated ? board : null,
+      supplier: chemical.supplier,
+      article_nr: chemical.articleNo,
+      cas_nr: chemical.casNo || null,
+      usage_description: `${chemical.areaOfUse || "General use"}, line ${1 + (i % 12)}.`,
+      indoor_usage: i % 3 !== 2,
+      outdoor_usage: i % 3 === 2,
+      estimated_frequency_of_use: FREQUENCIES[i % FREQUENCIES.length],
+      ppes: PPES[i % PPES.length],
+      comment: concluded && evaluated ? (status === "APPROVED" ? "Approved." : "Substitute it.") : null,
+      concluded_by_id: concluded && evaluated ? approver : null,
+      product_id: evaluated ? product : null,
+      days_ago: daysAgo,
+    });
+    if (location !== undefined) places.push([id, location]);
+    if (i % 4 === 0 && data.leaves.length > 1) {
+      places.push([id, data.leaves[(leafIndex + 1) % data.leaves.length]!]);
+    }
+    if (evaluated) {
+      (members.get(board) ?? []).forEach((member, m) => {
+        const decided =
+          status === "UNDER_EVALUATION" ? m === 0 && i % 2 === 0 : status !== "DRAFT" && status !== "NEW";
+        const rejected = status === "REJECTED";
+        evaluations.push({
+          request: id,
+          member,
+          status: decided ? (rejected ? "REJECTED" : "APPROVED") : "PENDING",
+          approved: decided ? !rejected : null,
+        });
+      });
+    }
+  }
+  await client.query(
+    `INSERT INTO product_requests (id, company_id, requester_id, status, name, board_group_id, supplier, article_nr,
+       cas_nr, usage_description, indoor_usage, outdoor_usage, estimated_frequency_of_use, ppes, comment,
+       concluded_by_id, concluded_at, product_id, msds_key, submitted_at, created_at, updated_at)
+     SELECT r.id, $1, r.requester_id, r.status, r.name, r.board_group_id, r.supplier, r.article_nr, r.cas_nr,
+       r.usage_description, r.indoor_usage, r.outdoor_usage, r.estimated_frequency_of_use,
+       ARRAY(SELECT jsonb_array_elements_text(r.ppes)), r.comment, r.concluded_by_id,
+       CASE WHEN r.concluded_by_id IS NOT NULL THEN now() - make_interval(days => r.days_ago::int) END,
+       r.product_id, CASE WHEN r.product_id IS NOT NULL THEN 'HTTPB-' || r.product_id END,
+       CASE WHEN r.status <> 'DRAFT' THEN now() - make_interval(hours => (r.days_ago * 24)::int + 2) END,
+       now() - make_interval(hours => (r.days_ago * 24)::int + 4),
+       now() - make_interval(hours => (r.days_ago * 24)::int)
+     FROM jsonb_to_recordset($2::jsonb) AS r(id int, requester_id int, status text, name text, board_group_id int,
+       supplier text, article_nr text, cas_nr text, usage_description text, indoor_usage boolean,
+       outdoor_usage boolean, estimated_frequency_of_use text, ppes jsonb, comment text, concluded_by_id int,
+       product_id int, days_ago float8)`,
+    [COMPANY_ID, JSON.stringify(rows)],
+  );
+  await client.query(
+    `SELECT setval(pg_get_serial_sequence('product_requests', 'id'), (SELECT max(id) FROM product_requests))`,
+  );
+  await client.query(
+    `INSERT INTO product_request_locations (company_id, request_id, location_id)
+     SELECT $1, request_id, location_id FROM unnest($2::int[], $3::int[]) AS t(request_id, location_id)
+     ON CONFLICT DO NOTHING`,
+    [COMPANY_ID, places.map((p) => p[0]), places.map((p) => p[1])],
+  );
+  await client.query(
+    `INSERT INTO product_request_evaluations (company_id, request_id, member_id, status, is_approved, created_at,
+       updated_at)
+     SELECT $1, e.request_id, e.member_id, e.status, e.is_approved, r.submitted_at + interval '1 hour',
+       r.updated_at
+     FROM unnest($2::int[], $3::int[], $4::text[], $5::boolean[]) AS e(request_id, member_id, status, is_approved)
+     JOIN product_requests r ON r.company_id = $1 AND r.id = e.request_id`,
+    [
+      COMPANY_ID,
+      evaluations.map((e) => e.request),
+      evaluations.map((e) => e.member),
+      evaluations.map((e) => e.status),
+      evaluations.map((e) => e.approved),
+    ],
+  );
+}

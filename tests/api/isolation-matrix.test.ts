@@ -1,0 +1,564 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OpenApiDocument } from "../../api/openapi";
+import type { PermissionFlag } from "../../app/models/permissions";
+import { ONBOARDING_MODULES } from "../../api/modules/has-data";
+import {
+  ADMIN,
+  DEMO,
+  NOT_FOUND,
+  OTHER_ADMIN,
+  WORKER,
+  createHarness,
+  locationIdOf,
+  productIdOf,
+  type ApiHarness,
+} from "./helpers";
+
+/**
+ * Issue 7, the isolation and permission matrices, driven by the OpenAPI
+ * document: every operation the API serves must have a case below, so a new
+ * endpoint fails this file until someone says how it is isolated.
+ *
+ * - Isolation: an operation that takes an id of a company's data is called by
+ *   Other Industries' admin (every flag) with Demo Chemicals' ids: it answers
+ *   404 `{ message: "Not found" }`, and Demo Chemicals' data is unchanged.
+ * - Permissions: a mutating operation that needs a flag is called by a Demo
+ *   Chemicals user without flags (worker@) with valid ids: 403, nothing changes.
+ */
+
+/** Demo Chemicals' ids the cases use (resolved from the seed). */
+interface Ids {
+  location: number;
+  otherLocation: number;
+  product: number;
+  sdsKey: string;
+  pendingProduct: number;
+  pendingSdsKey: string;
+  locationProduct: number;
+  user: number;
+  /** Seeded chemical approval requests by state, an evaluation of each kind, a board. */
+  draftRequest: number;
+  newRequest: number;
+  evaluatedRequest: number;
+  pendingEvaluation: number;
+  readyRequest: number;
+  rejectedRequest: number;
+  approvedRequest: number;
+  board: number;
+}
+
+interface Call {
+  path: string;
+  method?: string;
+  body?: unknown;
+}
+
+type Case = {
+  /** How the operation is called with Demo Chemicals' ids; absent: it takes no id of a company's data. */
+  withIds?: (ids: Ids) => Call;
+  /** Why it takes no id (required when withIds is absent). */
+  noId?: string;
+  /** For mutations: the flags it needs (403 without), or why every user may call it. */
+  needs?: readonly PermissionFlag[];
+  openToAll?: string;
+  /** The 404 body when the contract gives it another shape (favourites carry a status, spec section 4). */
+  notFoundBody?: unknown;
+  /**
+   * 422 instead of 404: the foreign id is inside a create body and is validated like any other field
+   * ("Unknown location: 4."); the answer still names nothing of the other company's.
+   */
+  refusesAs422?: string;
+};
+
+const FAVORITES_NOT_FOUND = { status: "error", message: "Not found" };
+
+const CASES: Record<string, Case> = {
+  // The caller's own account and company.
+  "get /api/user/v1/user": { noId: "the caller's own user" },
+  "post /api/user/v1/user": {
+    noId: "the caller's own user",
+    openToAll: "every user edits their own profile",
+  },
+  "get /api/user/v1/users": { noId: "lists the caller's company" },
+  "get /api/user/v1/users/{id}": { withIds: (ids) => ({ path: `/api/user/v1/users/${ids.user}` }) },
+  "get /api/user/v1/user/personal-data": { noId: "the caller's own data" },
+  "get /api/site/v1/company/settings": { noId: "the caller's company" },
+  "get /api/site/v1/frontendtexts": { noId: "public interface texts" },
+  "get /api/site/v1/incompatibility-categories": { noId: "a fixed list" },
+  // Onboarding: the caller's own state.
+  "get /api/onboarding-api/v1/form/1": { noId: "a global form" },
+  "get /api/onboarding-api/v1/form/1/is-eligible": { noId: "the caller's own state" },
+  "post /api/onboarding-api/v1/form/1/submit": {
+    noId: "the caller's answers",
+    openToAll: "every user may answer",
+  },
+  "post /api/onboarding-api/v1/form/1/dismiss": {
+    noId: "the caller's state",
+    openToAll: "the caller's own state",
+  },
+  "post /api/onboarding-api/v1/location-prompt/dismiss": {
+    noId: "the caller's state",
+    openToAll: "the caller's own state",
+  },
+  "post /api/onboarding-api/v1/prompted": { noId: "the caller's state", openToAll: "the caller's own state" },
+  "get /api/onboarding-api/v1/state": { noId: "the caller's own state" },
+  ...Object.fromEntries(
+    ONBOARDING_MODULES.map((module) => [
+      `get /api/onboarding-api/v1/has-${module}`,
+      { noId: "a yes/no about the caller's company" },
+    ]),
+  ),
+  // Locations.
+  "get /api/hierarchy/v1/locations": { noId: "lists the caller's company" },
+  "post /api/hierarchy/v1/locations": {
+    withIds: (ids) => ({
+      path: "/api/hierarchy/v1/locations",
+      method: "POST",
+      body: { name: "Isolation probe", parent_id: ids.location },
+    }),
+    needs: ["edit_location"],
+  },
+  "get /api/hierarchy/v1/locations/template": {
+    withIds: (ids) => ({ path: `/api/hierarchy/v1/locations/template?locationId=${ids.location}` }),
+  },
+  "get /api/hierarchy/v1/locations/{id}": {
+    withIds: (ids) => ({ path: `/api/hierarchy/v1/locations/${ids.location}` }),
+  },
+  "put /api/hierarchy/v1/locations/{id}": {
+    withIds: (ids) => ({
+      path: `/api/hierarchy/v1/locations/${ids.location}`,
+      method: "PUT",
+      body: { name: "Renamed by a probe" },
+    }),
+    needs: ["edit_location"],
+  },
+  "get /api/location/v3": { noId: "lists the caller's company" },
+  "get /api/user/v1/user/favorites": { noId: "the caller's own favourites" },
+  "post /api/user/v1/user/favorites/create": {
+    withIds: (ids) => ({
+      path: "/api/user/v1/user/favorites/create",
+      method: "POST",
+      body: { data: { locations: [ids.location] } },
+    }),
+    openToAll: "a personal user's own favourites",
+    notFoundBody: FAVORITES_NOT_FOUND,
+  },
+  "post /api/user/v1/user/favorites/delete": {
+    withIds: (ids) => ({
+      path: "/api/user/v1/user/favorites/delete",
+      method: "POST",
+      body: { data: { locations: [ids.location] } },
+    }),
+    openToAll: "a personal user's own favourites",
+    notFoundBody: FAVORITES_NOT_FOUND,
+  },
+  // Search and products.
+  "get /api/search/v1/sqproductsearch": { noId: "searches the caller's company" },
+  "get /api/search/v1/global": { noId: "searches the caller's company" },
+  "get /api/product/v1/getAllScales": { noId: "a fixed list" },
+  "get /api/product/v1/sds-info": {
+    withIds: (ids) => ({ path: `/api/product/v1/sds-info?sds_key=${ids.sdsKey}` }),
+  },
+  "get /api/product/v1/sds-file": {
+    withIds: (ids) => ({ path: `/api/product/v1/sds-file?sds_key=${ids.sdsKey}` }),
+  },
+  "get /api/product/v1/get-locations": {
+    withIds: (ids) => ({ path: `/api/product/v1/get-locations?prodid=${ids.product}` }),
+  },
+  "get /api/product/v1/products": {
+    withIds: (ids) => ({ path: `/api/product/v1/products?prodid=${ids.product}` }),
+  },
+  "get /api/product/v1/actions": { noId: "the caller's own permissions" },
+  "post /api/product/v1/updateProductAmount": {
+    withIds: (ids) => ({
+      path: "/api/product/v1/updateProductAmount",
+      method: "POST",
+      body: { items: [{ location_product_id: ids.locationProduct, amount: 99, unit: "L" }] },
+    }),
+    needs: ["add_product"],
+  },
+  "get /api/product/v1/{id}": { withIds: (ids) => ({ path: `/api/product/v1/${ids.product}` }) },
+  "put /api/product/v1/{id}": {
+    withIds: (ids) => ({ path: `/api/product/v1/${ids.product}`, method: "PUT", body: { name: "Probe" } }),
+    needs: ["add_product"],
+  },
+  "post /api/product/v1/sds": {
+    noId: "creates a new product from an upload (covered by tests/api/sds-upload*.test.ts)",
+    needs: ["add_product"],
+  },
+  // Products at locations.
+  "get /api/location/v3/{id}/products": {
+    withIds: (ids) => ({ path: `/api/location/v3/${ids.location}/products` }),
+  },
+  "get /api/location/v2/products": { noId: "lists the caller's company" },
+  "get /api/location/v3/{id}/products/{prodId}": {
+    withIds: (ids) => ({ path: `/api/location/v3/${ids.location}/products/${ids.product}` }),
+  },
+  "get /api/location/v3/{id}/has-product": {
+    withIds: (ids) => ({ path: `/api/location/v3/${ids.location}/has-product?sds_key=${ids.sdsKey}` }),
+  },
+  "get /api/location/v3/{id}/storage-conflicts": {
+    withIds: (ids) => ({ path: `/api/location/v3/${ids.location}/storage-conflicts` }),
+  },
+  "get /api/location/v2/forms/{id}": {
+    withIds: (ids) => ({ path: `/api/location/v2/forms/${ids.location}` }),
+  },
+  "post /api/location/v2/{id}/products": {
+    withIds: (ids) => ({
+      path: `/api/location/v2/${ids.otherLocation}/products`,
+      method: "POST",
+      body: { products: [{ product_id: ids.product }] },
+    }),
+    needs: ["add_product"],
+  },
+  "post /api/location/v2/copymoveproductstolocations": {
+    withIds: (ids) => ({
+      path: "/api/location/v2/copymoveproductstolocations",
+      method: "POST",
+      body: {
+        action: "move",
+        from_location_id: ids.location,
+        products: [ids.product],
+        location_ids: [ids.otherLocation],
+      },
+    }),
+    needs: ["add_product"],
+  },
+  ...Object.fromEntries(
+    (["delete", "archive", "unarchive"] as const).map((action) => [
+      `post /api/location/v2/{id}/products/${action}`,
+      {
+        withIds: (ids: Ids) => ({
+          path: `/api/location/v2/${ids.location}/products/${action}`,
+          method: "POST",
+          body: { products: [ids.product] },
+        }),
+        needs: ["add_product"] as const,
+      },
+    ]),
+  ),
+  "post /api/location/v2/{id}/products/categorise": {
+    withIds: (ids) => ({
+      path: `/api/location/v2/${ids.location}/products/categorise`,
+      method: "POST",
+      body: { products: [ids.product], incompatibility_category_id: "3" },
+    }),
+    needs: ["add_product"],
+  },
+  "get /api/location/v2/updatedsds": { noId: "lists the caller's company" },
+  "get /api/location/v2/replace-sds/preview": {
+    withIds: (ids) => ({
+      path: `/api/location/v2/replace-sds/preview?prodid=${ids.pendingProduct}&sds_key=${ids.pendingSdsKey}`,
+    }),
+  },
+  "post /api/location/v2/replace-sds": {
+    withIds: (ids) => ({
+      path: "/api/location/v2/replace-sds",
+      method: "POST",
+      body: { product_id: ids.pendingProduct, sds_key: ids.pendingSdsKey },
+    }),
+    needs: ["add_product"],
+  },
+  // Chemical approvals: every operation needs chemical_approval_request; board writes and the outbox
+  // also chemical_approval_admin.
+  "get /api/chemical-approval/v1/locations": { noId: "lists the caller's company" },
+  "get /api/chemical-approval/v1/options/frequencies": { noId: "a fixed list" },
+  "get /api/chemical-approval/v1/options/ppe": { noId: "a fixed list" },
+  "get /api/chemical-approval/v1/options/env-exposures": { noId: "a fixed list" },
+  "post /api/chemical-approval/v1/uploads": {
+    noId: "stages the caller's own file (tests/api/product-request-uploads.test.ts)",
+    needs: ["chemical_approval_request"],
+  },
+  "post /api/chemical-approval/v1/product-requests": {
+    noId: "lists the caller's company",
+    openToAll: "a read (the list)",
+  },
+  "post /api/chemical-approval/v1/product-requests/draft": {
+    refusesAs422: "location ids in the body are form fields",
+    withIds: (ids) => ({
+      path: "/api/chemical-approval/v1/product-requests/draft",
+      method: "POST",
+      body: { name: "Isolation probe", is_draft: true, location_ids: [ids.location] },
+    }),
+    needs: ["chemical_approval_request"],
+  },
+  "get /api/chemical-approval/v1/product-requests/{id}": {
+    withIds: (ids) => ({ path: `/api/chemical-approval/v1/product-requests/${ids.evaluatedRequest}` }),
+  },
+  "put /api/chemical-approval/v1/product-requests/{id}/draft": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/product-requests/${ids.draftRequest}/draft`,
+      method: "PUT",
+      body: { name: "Probe", is_draft: true },
+    }),
+    needs: ["chemical_approval_request"],
+  },
+  "put /api/chemical-approval/v1/product-requests/{id}": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/product-requests/${ids.draftRequest}`,
+      method: "PUT",
+      body: { name: "Probe", is_draft: false, location_ids: [ids.location] },
+    }),
+    needs: ["chemical_approval_request"],
+  },
+  "delete /api/chemical-approval/v1/product-requests/{id}": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/product-requests/${ids.draftRequest}`,
+      method: "DELETE",
+    }),
+    needs: ["chemical_approval_request"],
+  },
+  "put /api/chemical-approval/v1/product-requests/{id}/archive": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/product-requests/${ids.rejectedRequest}/archive`,
+      method: "PUT",
+    }),
+    needs: ["chemical_approval_request"],
+  },
+  "put /api/chemical-approval/v1/product-requests/{id}/unarchive": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/product-requests/${ids.rejectedRequest}/unarchive`,
+      method: "PUT",
+    }),
+    needs: ["chemical_approval_request"],
+  },
+  "get /api/chemical-approval/v1/product-requests/{id}/download-attachment": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/product-requests/${ids.approvedRequest}/download-attachment`,
+    }),
+  },
+  "get /api/chemical-approval/v1/product-requests/{id}/download-attachment/{attId}": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/product-requests/${ids.approvedRequest}/download-attachment/1`,
+    }),
+  },
+  "post /api/chemical-approval/v1/product-requests/{id}/evaluation": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/product-requests/${ids.newRequest}/evaluation`,
+      method: "POST",
+    }),
+    needs: ["chemical_approval_request"],
+  },
+  "put /api/chemical-approval/v1/product-requests/{id}/evaluation/{evalId}": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/product-requests/${ids.evaluatedRequest}/evaluation/${ids.pendingEvaluation}`,
+      method: "PUT",
+      body: { is_approved: true, comment: "Probe" },
+    }),
+    needs: ["chemical_approval_request"],
+  },
+  "post /api/chemical-approval/v1/product-requests/{id}/evaluation/{evalId}/remind": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/product-requests/${ids.evaluatedRequest}/evaluation/${ids.pendingEvaluation}/remind`,
+      method: "POST",
+    }),
+    needs: ["chemical_approval_request"],
+  },
+  "post /api/chemical-approval/v1/product-requests/{id}/evaluation/complete": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/product-requests/${ids.evaluatedRequest}/evaluation/complete`,
+      method: "POST",
+    }),
+    needs: ["chemical_approval_request"],
+  },
+  "post /api/chemical-approval/v1/product-requests/{id}/conclude": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/product-requests/${ids.readyRequest}/conclude`,
+      method: "POST",
+      body: { is_approved: true, comment: "Probe" },
+    }),
+    needs: ["chemical_approval_request", "chemical_approval_admin"],
+  },
+  "post /api/chemical-approval/v1/product-requests/{id}/reset": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/product-requests/${ids.rejectedRequest}/reset`,
+      method: "POST",
+    }),
+    needs: ["chemical_approval_request", "chemical_approval_admin"],
+  },
+  "get /api/chemical-approval/v1/product-requests/{id}/insights": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/product-requests/${ids.evaluatedRequest}/insights`,
+    }),
+  },
+  "get /api/chemical-approval/v1/board-groups": { noId: "lists the caller's company" },
+  "get /api/chemical-approval/v1/board-members": { noId: "lists the caller's company" },
+  "get /api/hierarchy/v1/board-groups": { noId: "lists the caller's company" },
+  "post /api/chemical-approval/v1/board-groups": {
+    refusesAs422: "location ids in the body are form fields",
+    withIds: (ids) => ({
+      path: "/api/chemical-approval/v1/board-groups",
+      method: "POST",
+      body: { name: "Isolation probe board", locations: [ids.otherLocation], members: [] },
+    }),
+    needs: ["chemical_approval_request", "chemical_approval_admin"],
+  },
+  "get /api/chemical-approval/v1/board-groups/{id}": {
+    withIds: (ids) => ({ path: `/api/chemical-approval/v1/board-groups/${ids.board}` }),
+  },
+  "put /api/chemical-approval/v1/board-groups/{id}": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v1/board-groups/${ids.board}`,
+      method: "PUT",
+      body: { name: "Renamed by a probe", locations: [], members: [] },
+    }),
+    needs: ["chemical_approval_request", "chemical_approval_admin"],
+  },
+  "delete /api/chemical-approval/v1/board-groups/{id}": {
+    withIds: (ids) => ({ path: `/api/chemical-approval/v1/board-groups/${ids.board}`, method: "DELETE" }),
+    needs: ["chemical_approval_request", "chemical_approval_admin"],
+  },
+  // The mail outbox (approval admins).
+  "get /api/mail/v1/outbox": { noId: "lists the caller's company" },
+};
+
+const MUTATING = new Set(["post", "put", "patch", "delete"]);
+/** GETs that count as reads although the spec's contract names them like actions: none so far. */
+
+let h: ApiHarness;
+let ids: Ids;
+let operations: string[];
+let tenantTables: string[];
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await h.db.execute(query)).rows as T[];
+}
+
+/** A digest of everything Demo Chemicals owns: one md5 per tenant table. */
+async function fingerprint(): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of tenantTables) {
+    const [row] = await rows<{ digest: string | null }>(
+      sql.raw(
+        `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${table}" t WHERE company_id = ${DEMO}`,
+      ),
+    );
+    result[table] = row?.digest ?? "";
+  }
+  return result;
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  const document = (await h.call(null, "/api/openapi.json")).body as OpenApiDocument;
+  operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    Object.keys(item as object).map((method) => `${method} ${path}`),
+  );
+  tenantTables = (
+    await rows<{ table_name: string }>(sql`
+      SELECT table_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND column_name = 'company_id' ORDER BY table_name`)
+  ).map((r) => r.table_name);
+  const location = await locationIdOf(h.db, DEMO, "Flammables cabinet");
+  const product = await productIdOf(h.db, DEMO, "Acetone");
+  const pendingProduct = await productIdOf(h.db, DEMO, "Toluene");
+  const [sheet] = await rows<{ key: string }>(sql`
+    SELECT key FROM sds_documents WHERE company_id = ${DEMO} AND product_id = ${product}
+      AND superseded_by_id IS NULL AND NOT pending ORDER BY id LIMIT 1`);
+  const [pending] = await rows<{ key: string }>(sql`
+    SELECT key FROM sds_documents WHERE company_id = ${DEMO} AND product_id = ${pendingProduct} AND pending LIMIT 1`);
+  const [placement] = await rows<{ id: number }>(sql`
+    SELECT id FROM location_products WHERE company_id = ${DEMO} AND location_id = ${location} AND product_id = ${product}`);
+  const [user] = await rows<{ id: number }>(sql`SELECT id FROM users WHERE email = ${WORKER}`);
+  const requestId = async (name: string) => {
+    const [row] = await rows<{ id: number }>(
+      sql`SELECT id FROM product_requests WHERE company_id = ${DEMO} AND name = ${name}`,
+    );
+    if (!row) throw new Error(`no seeded request ${name}`);
+    return row.id;
+  };
+  const evaluatedRequest = await requestId("Dichloromethane");
+  const [pendingEvaluation] = await rows<{ id: number }>(sql`
+    SELECT id FROM product_request_evaluations
+    WHERE company_id = ${DEMO} AND request_id = ${evaluatedRequest} AND status = 'PENDING' ORDER BY id LIMIT 1`);
+  const [board] = await rows<{ id: number }>(
+    sql`SELECT id FROM chemical_board_groups WHERE company_id = ${DEMO} AND name = 'Laboratory board'`,
+  );
+  ids = {
+    draftRequest: await requestId("Citric acid monohydrate"),
+    newRequest: await requestId("Brake cleaner spray"),
+    evaluatedRequest,
+    pendingEvaluation: pendingEvaluation!.id,
+    readyRequest: await requestId("Sodium hypochlorite solution 15 %"),
+    rejectedRequest: await requestId("Benzene"),
+    approvedRequest: await requestId("Isopropanol"),
+    board: board!.id,
+    location,
+    otherLocation: await locationIdOf(h.db, DEMO, "Reagent shelf"),
+    product,
+    sdsKey: sheet!.key,
+    pendingProduct,
+    pendingSdsKey: pending!.key,
+    locationProduct: placement!.id,
+    user: user!.id,
+  };
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+describe("the matrices cover the whole API", () => {
+  it("every operation in the OpenAPI document has a case", () => {
+    expect(operations.length).toBeGreaterThan(40);
+    expect(operations.filter((operation) => !(operation in CASES))).toEqual([]);
+  });
+
+  it("every case is a served operation, says how it is isolated, and every mutation says who may call it", () => {
+    expect(Object.keys(CASES).filter((operation) => !operations.includes(operation))).toEqual([]);
+    for (const [operation, c] of Object.entries(CASES)) {
+      expect(c.withIds !== undefined || (c.noId ?? "") !== "", operation).toBe(true);
+      const method = operation.split(" ")[0]!;
+      if (MUTATING.has(method)) {
+        expect(
+          (c.needs?.length ?? 0) > 0 || (c.openToAll ?? "") !== "",
+          `${operation} needs or openToAll`,
+        ).toBe(true);
+      }
+    }
+  });
+});
+
+describe("isolation: Other Industries' admin with Demo Chemicals' ids", () => {
+  for (const [operation, c] of Object.entries(CASES)) {
+    if (!c.withIds) continue;
+    it(`${operation} answers ${c.refusesAs422 ? 422 : 404} and changes nothing`, async () => {
+      const call = c.withIds!(ids);
+      const before = await fingerprint();
+      const res = await h.call(OTHER_ADMIN, call.path, { method: call.method, body: call.body });
+      if (c.refusesAs422) {
+        expect(res.status, res.text).toBe(422);
+        for (const name of ["Flammables cabinet", "Reagent shelf", "Demo Chemicals"]) {
+          expect(res.text).not.toContain(name);
+        }
+      } else {
+        expect(res.status, res.text).toBe(404);
+        expect(res.body).toEqual(c.notFoundBody ?? NOT_FOUND);
+      }
+      expect(await fingerprint()).toEqual(before);
+    });
+  }
+});
+
+describe("permissions: a user without flags", () => {
+  for (const [operation, c] of Object.entries(CASES)) {
+    if (!c.needs || c.needs.length === 0 || !c.withIds) continue;
+    it(`${operation} answers 403 and changes nothing`, async () => {
+      const call = c.withIds!(ids);
+      const before = await fingerprint();
+      const res = await h.call(WORKER, call.path, { method: call.method, body: call.body });
+      expect(res.status, res.text).toBe(403);
+      expect(await fingerprint()).toEqual(before);
+    });
+  }
+
+  it("the same calls succeed for a user with the flags (so the 403s above are about permissions)", async () => {
+    // One read-only-safe representative per flag: renaming a product back and forth.
+    const res = await h.call(ADMIN, `/api/product/v1/${ids.product}`, {
+      method: "PUT",
+      body: { name: "Acetone" },
+    });
+    expect(res.status, res.text).toBe(200);
+  });
+});

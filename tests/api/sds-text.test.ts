@@ -1,0 +1,252 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { renderSdsPdf, type SdsLanguageCode, type SdsPdfInput } from "../../api/modules/sds-pdf";
+import { emptyFacts, factsFromText, parseFacts, pdfFacts, pdfText } from "../../api/modules/sds-text";
+import { statementsFor } from "../../api/modules/statements";
+
+/** api/modules/sds-text.ts: the facts of an attached SDS, read from its PDF with pdfjs-dist. */
+
+const LANGUAGE_IDS: Record<SdsLanguageCode, number> = {
+  nb: 1,
+  sv: 2,
+  da: 3,
+  en: 4,
+  fi: 5,
+  de: 6,
+  nl: 7,
+  fr: 8,
+  it: 9,
+  es: 10,
+};
+
+function acetone(languageCode: SdsLanguageCode = "en", overrides: Partial<SdsPdfInput> = {}): SdsPdfInput {
+  const language = LANGUAGE_IDS[languageCode];
+  const statements = (codes: string[]) =>
+    statementsFor(codes, language).map(({ code, text }) => ({ code, text }));
+  return {
+    key: "SDS-TEST0001",
+    productName: "Acetone",
+    supplier: "Test Chemicals AS",
+    articleNo: "AC-1",
+    areaOfUse: "Laboratory solvent",
+    languageCode,
+    marketCode: "GB",
+    version: "1.0",
+    dateIssue: "2025-03-14",
+    casNo: "67-64-1",
+    ecNo: "200-662-2",
+    unNo: "1090",
+    signalWord: "Danger",
+    pictograms: ["GHS02", "GHS07"],
+    hazardStatements: statements(["H225", "H319", "H336", "EUH066"]),
+    precautionaryStatements: statements(["P210", "P233", "P305+P351+P338", "P403+P235"]),
+    substances: [],
+    storageClass: "3",
+    physical: {
+      state: "liquid",
+      flashPointC: -20,
+      boilingPointC: 56,
+      density: 0.79,
+      colour: "colourless",
+      odour: "characteristic",
+    },
+    ...overrides,
+  };
+}
+
+async function textPdf(lines: string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  lines.forEach((line, index) => page.drawText(line, { x: 40, y: 800 - index * 14, size: 10, font }));
+  return doc.save();
+}
+
+describe("factsFromText", () => {
+  it("finds known hazard, EUH and precautionary codes, combinations included, in order and once each", () => {
+    const facts = factsFromText(
+      [
+        "2.2 Label elements",
+        "Hazard statements: H225 Highly flammable liquid and vapour. H319 Causes serious eye irritation.",
+        "H336 May cause drowsiness or dizziness. EUH066 Repeated exposure may cause skin dryness.",
+        "Precautionary statements: P210, P233, P303 + P361 + P353, P305+P351+P338, P210 again",
+        "H999 is not a statement, nor is P999; H360Fd is.",
+      ].join("\n"),
+    );
+    expect(facts.hazard_statements).toEqual(["H225", "H319", "H336", "EUH066", "H360Fd"]);
+    expect(facts.precautionary_statements).toEqual(["P210", "P233", "P303+P361+P353", "P305+P351+P338"]);
+  });
+
+  it("keeps the known parts of an unknown combination and ignores codes inside other words", () => {
+    const facts = factsFromText("P210+P999 XH225 H2250 AH319 EUH066");
+    expect(facts.precautionary_statements).toEqual(["P210"]);
+    expect(facts.hazard_statements).toEqual(["EUH066"]);
+  });
+
+  it("reads a code run into the following word (PDF text without a space)", () => {
+    expect(factsFromText("H225Highly flammable").hazard_statements).toEqual(["H225"]);
+  });
+
+  it("finds GHS pictogram codes GHS01–GHS09, sorted", () => {
+    expect(factsFromText("Pictograms: GHS07, GHS02 and GHS 05; GHS10 and GHS00 are not.").pictograms).toEqual(
+      ["GHS02", "GHS05", "GHS07"],
+    );
+  });
+
+  it("keeps CAS numbers with a valid check digit only", () => {
+    const facts = factsFromText("CAS 7732-18-5, 67-64-1, 64-17-5; wrong: 67-64-2, 1234-5-6; date 2025-03-14");
+    expect(facts.cas_numbers).toEqual(["7732-18-5", "67-64-1", "64-17-5"]);
+  });
+
+  it.each([
+    ["Signal word: Danger", "Danger"],
+    ["Signal word Warning", "Warning"],
+    ["Signalwort: Gefahr", "Danger"],
+    ["Signalwort: Achtung", "Warning"],
+    ["Varselord: Fare", "Danger"],
+    ["Signalord: Advarsel", "Warning"],
+    ["Signalord: Fara", "Danger"],
+    ["Signalord: Varning", "Warning"],
+    ["Huomiosana: Vaara", "Danger"],
+    ["Huomiosana: Varoitus", "Warning"],
+    ["Signaalwoord: Gevaar", "Danger"],
+    ["Signaalwoord: Waarschuwing", "Warning"],
+    ["Mention d'avertissement: Danger", "Danger"],
+    ["Mention d'avertissement : Attention", "Warning"],
+    ["Avvertenza: Pericolo", "Danger"],
+    ["Avvertenza: Attenzione", "Warning"],
+    ["Palabra de advertencia: Peligro", "Danger"],
+    ["Palabra de advertencia: Atención", "Warning"],
+    ["Label elements\nDanger\nH225", "Danger"],
+    ["Label elements\nWARNING\nH319", "Warning"],
+  ])("reads the signal word of %j", (text, expected) => {
+    expect(factsFromText(text).signal_word).toBe(expected);
+  });
+
+  it("ranks Danger above Warning and ignores the words in running text", () => {
+    expect(factsFromText("Signal word: Warning\nSignal word: Danger").signal_word).toBe("Danger");
+    expect(
+      factsFromText("Get medical attention. Keep away from danger.\nwarning signs are posted.").signal_word,
+    ).toBeNull();
+    expect(factsFromText("Signal word: —").signal_word).toBeNull();
+  });
+
+  it.each([
+    ["Storage class (TRGS 510): 3 – Flammable liquids", "3"],
+    ["Storage class: 8B", "8B"],
+    ["Storage class 10 Combustible liquids", "10"],
+    ["Lagerklasse (TRGS 510): 6.1C", "6.1C"],
+    ["Lagerklasse: LGK 5.1B", "5.1B"],
+    ["LGK 8A", "8A"],
+    ["LGK: 4.1 B", "4.1B"],
+    ["Classe de stockage (TRGS 510): 2A – Gases", "2A"],
+    ["Storage class: 3A", "3"],
+    ["Storage class: 9", null],
+    ["Store in a cool place.", null],
+  ])("reads the storage class of %j", (text, expected) => {
+    expect(factsFromText(text).storage_class).toBe(expected);
+  });
+
+  it("answers empty facts for empty text", () => {
+    expect(factsFromText("")).toEqual(emptyFacts());
+  });
+});
+
+describe("pdfText and pdfFacts", () => {
+  it("reads the text of a PDF line by line (pdfjs-dist legacy build on Node)", async () => {
+    const text = await pdfText(await textPdf(["Signal word: Danger", "H225 Highly flammable", "GHS02"]));
+    expect(text.split("\n")).toEqual(["Signal word: Danger", "H225 Highly flammable", "GHS02"]);
+  });
+
+  it.each(["en", "de", "fr", "nb", "fi", "es"] as SdsLanguageCode[])(
+    "round-trips a generated SDS PDF (%s)",
+    async (language) => {
+      const facts = await pdfFacts(await renderSdsPdf(acetone(language)));
+      expect(facts).toEqual({
+        hazard_statements: ["H225", "H319", "H336", "EUH066"],
+        precautionary_statements: ["P210", "P233", "P305+P351+P338", "P403+P235"],
+        pictograms: ["GHS02", "GHS07"],
+        signal_word: "Danger",
+        storage_class: "3",
+        cas_numbers: ["67-64-1"],
+      });
+    },
+  );
+
+  it("round-trips a Warning sheet with substances and another storage class", async () => {
+    const input = acetone("en", {
+      productName: "Sodium hypochlorite solution",
+      casNo: null,
+      signalWord: "Warning",
+      pictograms: ["GHS05", "GHS09"],
+      hazardStatements: statementsFor(["H290", "H314", "H410", "EUH031"], 4),
+      precautionaryStatements: statementsFor(["P280", "P303+P361+P353"], 4),
+      substances: [
+        {
+          name: "Sodium hypochlorite",
+          cas: "7681-52-9",
+          ec: "231-668-3",
+          concentrationMin: 10,
+          concentrationMax: 15,
+        },
+        {
+          name: "Sodium hydroxide",
+          cas: "1310-73-2",
+          ec: "215-185-5",
+          concentrationMin: 0.1,
+          concentrationMax: 1,
+        },
+      ],
+      storageClass: "8B",
+    });
+    const facts = await pdfFacts(await renderSdsPdf(input));
+    expect(facts).toEqual({
+      hazard_statements: ["H290", "H314", "H410", "EUH031"],
+      precautionary_statements: ["P280", "P303+P361+P353"],
+      pictograms: ["GHS05", "GHS09"],
+      signal_word: "Warning",
+      storage_class: "8B",
+      cas_numbers: ["7681-52-9", "1310-73-2"],
+    });
+  });
+
+  it("never throws on a bad PDF: empty facts", async () => {
+    const good = await textPdf(["H225"]);
+    const cases = [
+      new Uint8Array(0),
+      new TextEncoder().encode("%PDF-1.7\nthis is not a PDF\n%%EOF"),
+      good.slice(0, Math.floor(good.byteLength / 2)),
+      new Uint8Array(4096).fill(0x41),
+    ];
+    for (const bytes of cases) {
+      await expect(pdfFacts(bytes)).resolves.toEqual(emptyFacts());
+    }
+  });
+
+  it("does not detach the caller's buffer", async () => {
+    const bytes = await textPdf(["GHS07"]);
+    const length = bytes.byteLength;
+    await pdfFacts(bytes);
+    expect(bytes.byteLength).toBe(length);
+  });
+
+  it("gives up after the time limit with empty facts", async () => {
+    const bytes = await renderSdsPdf(acetone("en"));
+    await expect(pdfFacts(bytes, 0)).resolves.toEqual(emptyFacts());
+  });
+});
+
+describe("parseFacts", () => {
+  it("reads stored facts defensively", () => {
+    expect(parseFacts(null)).toBeNull();
+    expect(parseFacts("x")).toBeNull();
+    expect(
+      parseFacts({
+        hazard_statements: ["H225", 3],
+        signal_word: "Maybe",
+        storage_class: "99",
+        pictograms: "GHS02",
+      }),
+    ).toEqual({ ...emptyFacts(), hazard_statements: ["H225"] });
+  });
+});

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { expectAccessible, signIn } from "./support";
+
+/**
+ * The product request form (/chemical-approvals/requests/new and /{id}/edit),
+ * with JavaScript (requester@ at Laboratory 2) and without (requester2@ at
+ * Bay 2): a draft with only a name; a submission refused for every rule at
+ * once, each wrong field pointed at, then accepted; the uploaded PDF survives
+ * the refused submission (without JavaScript by its token); axe on the form
+ * with its errors. Names are unique per project and run.
+ */
+
+function setup(project: string) {
+  return project === "no-js"
+    ? { user: "requester2@demo.test", location: "Bay 2", other: "Laboratory 2", filter: "Bay" }
+    : { user: "requester@demo.test", location: "Laboratory 2", other: "Bay 2", filter: "Lab" };
+}
+
+const NEW = "/chemical-approvals/requests/new";
+
+/** The toast with this text (success toasts are in a status region). */
+const toast = (page: Page, text: string) => page.getByRole("status").getByText(text, { exact: true });
+
+async function samplePdf(text: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  page.drawText(text, { x: 50, y: 780, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await pdf.save());
+}
+
+test("a draft with only a name is saved", async ({ page }) => {
+  const project = test.info().project.name;
+  const mine = setup(project);
+  const name = `E2E draft ${project} ${Date.now().toString(36)}`;
+  await signIn(page, mine.user, `${NEW}?templateId=7&templateName=Solvent%20template`);
+  await expect(page.getByRole("heading", { level: 1, name: "New product request" })).toBeVisible();
+  await expect(page.getByText("Template: Solvent template")).toBeVisible();
+  for (const legend of [
+    "General information",
+    "Intended use",
+    "Handling and storage",
+    "Additional information",
+  ]) {
+    await expect(page.getByRole("group", { name: legend })).toBeVisible();
+  }
+  await page.getByLabel("Product name").fill(name);
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page).toHaveURL(/\/chemical-approvals\/requests$/);
+  await expect(toast(page, `Your product request for ${name} is saved.`)).toBeVisible();
+});
+
+test("a submission is refused for each rule, keeps the PDF, then is accepted", async ({ page }) => {
+  test.setTimeout(120_000);
+  const project = test.info().project.name;
+  const mine = setup(project);
+  const name = `E2E request ${project} ${Date.now().toString(36)}`;
+  const fileName = `sds-${project}.pdf`;
+  await signIn(page, mine.user, NEW);
+  await expect(page.getByRole("heading", { level: 1, name: "New product request" })).toBeVisible();
+
+  // The location filter: without JavaScript a trip to the server that keeps what was typed.
+  await page.getByLabel("Product name").fill(name);
+  await page.getByLabel("Filter locations").fill(mine.filter);
+  if (project === "no-js") await page.getByRole("button", { name: "Filter", exact: true }).click();
+  await expect(page.getByLabel(mine.other, { exact: true })).toBeHidden();
+  await expect(page.getByLabel(mine.location, { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Product name")).toHaveValue(name);
+  await expect(
+    page.locator(`#${await page.getByLabel(mine.location, { exact: true }).getAttribute("id")}-board`),
+  ).toHaveText(
+    mine.location === "Bay 2" ? "Approval board: Depot board" : "Approval board: Laboratory board",
+  );
+  await page.getByLabel("Filter locations").fill("");
+  if (project === "no-js") await page.getByRole("button", { name: "Filter", exact: true }).click();
+  await expect(page.getByLabel(mine.other, { exact: true })).toBeVisible();
+
+  // Every rule broken at once: CAS, no location, an SDS without supplier/market/language,
+  // an amount without its unit, a use length "1:30", exposure without the daily exposure.
+  await page.getByLabel("CAS number").fill("67-64-2");
+  await page.getByLabel("Safety data sheet (PDF)").setInputFiles({
+    name: fileName,
+    mimeType: "application/pdf",
+    buffer: await samplePdf(`Safety data sheet ${name}`),
+  });
+  await page.getByLabel("Estimated annual usage").fill("12");
+  await page.getByLabel("Duration of each use").fill("1:30");
+  await page.getByLabel("People are exposed to the product when they use it").check();
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+
+  const summary = page
+    .getByRole("alert")
+    .filter({ hasText: "The request was not saved. Check these fields:" });
+  await expect(summary).toBeVisible();
+  const problems: [string, string][] = [
+    ["CAS number", "Wrong format"],
+    ["Locations where the product will be used", "Field is required"],
+    ["Supplier", "Field is required"],
+    ["Market of the safety data sheet", "Field is required"],
+    ["Language of the safety data sheet", "Field is required"],
+    ["Unit of the annual usage", "Field is required"],
+    ["Duration of each use", "Wrong format"],
+    ["Estimated exposure per day", "Field is required"],
+  ];
+  for (const [label, message] of problems) {
+    await expect(summary.getByRole("link", { name: `${label}: ${message}` })).toBeVisible();
+  }
+  for (const [label, message] of problems.filter(([label]) => !label.startsWith("Locations"))) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(new RegExp(message));
+  }
+  await expect(page.getByLabel(mine.location, { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    page.getByRole("group", { name: "Locations where the product will be used" }),
+  ).toHaveAccessibleDescription(/Field is required/);
+  // What was typed is kept.
+  await expect(page.getByLabel("Product name")).toHaveValue(name);
+  await expect(page.getByLabel("CAS number")).toHaveValue("67-64-2");
+  await expect(page.getByLabel("Duration of each use")).toHaveValue("1:30");
+  await expect(page.getByLabel("People are exposed to the product when they use it")).toBeChecked();
+  if (project === "no-js") {
+    // The server staged the PDF: it comes back by its token, with its name.
+    await expect(page.getByText(`${fileName} is kept — choose another file to replace it`)).toBeVisible();
+    await expect(page.getByLabel(`Remove ${fileName}`)).not.toBeChecked();
+  }
+  await expectAccessible(page);
+
+  // The summary's links lead to the fields.
+  await summary.getByRole("link", { name: "CAS number: Wrong format" }).click();
+  await expect(page).toHaveURL(/#.*cas_nr$/);
+
+  // Corrected (the PDF is not chosen again without JavaScript): accepted.
+  await page.getByLabel("CAS number").fill("67-64-1");
+  await page.getByLabel(mine.location, { exact: true }).check();
+  await page.getByLabel("Supplier", { exact: true }).fill("E2E Chemicals Ltd");
+  await page.getByLabel("Market of the safety data sheet").selectOption("4");
+  await page.getByLabel("Language of the safety data sheet").selectOption("4");
+  await page.getByLabel("Unit of the annual usage").selectOption("L");
+  await page.getByLabel("Duration of each use").fill("01:30");
+  await page.getByLabel("Estimated exposure per day").fill("00:30");
+  await page.getByLabel("Safety glasses with side shields (EN 166)").check();
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page).toHaveURL(/\/chemical-approvals\/requests$/);
+  await expect(toast(page, `Your product request for ${name} is saved.`)).toBeVisible();
+
+  // The request has the PDF: its form (still open to changes) shows it.
+  await page.goto(`/chemical-approvals/requests?q=${encodeURIComponent(name)}`);
+  const href = await page.getByRole("link", { name, exact: true }).getAttribute("href");
+  const id = /\/requests\/(\d+)\//.exec(href ?? "")?.[1];
+  expect(id).toBeTruthy();
+  await page.goto(`/chemical-approvals/requests/${id}/edit`);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit product request" })).toBeVisible();
+  await expect(page.getByText("Status: Submitted")).toBeVisible();
+  await expect(page.getByRole("link", { name: fileName })).toBeVisible();
+  await expect(page.getByLabel(mine.location, { exact: true })).toBeChecked();
+  await expect(page.getByLabel("CAS number")).toHaveValue("67-64-1");
+  await expect(page.getByRole("button", { name: "Save as draft" })).toHaveCount(0);
+  await expectAccessible(page);
+});
