@@ -19,6 +19,14 @@ import {
 /** PostgreSQL tsvector (drizzle has no built-in type for it). */
 const customTsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
+/** Every tenant table's company_id: never null, and gone with its company. */
+const companyIdColumn = () =>
+  integer("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" });
+const createdAtColumn = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAtColumn = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
 /**
  * Companies are the tenants. Every tenant table below carries company_id and
  * every API query filters by the caller's company.
@@ -32,16 +40,14 @@ export const companies = pgTable("companies", {
   features: jsonb("features").$type<Record<string, boolean>>().notNull().default({}),
   /** A secure company; id 1000081 counts as secure regardless (spec section 6). */
   isSecure: boolean("is_secure").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const users = pgTable(
   "users",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     /** Matched (lower-cased) against the email claim of the OpenID token. */
     email: text("email").notNull(),
     name: text("name").notNull(),
@@ -65,8 +71,8 @@ export const users = pgTable(
     locationPromptDismissedAt: timestamp("location_prompt_dismissed_at", { withTimezone: true }),
     /** The once-only "has been prompted" flag: set when onboarding has been offered. */
     onboardingPromptedAt: timestamp("onboarding_prompted_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
@@ -84,15 +90,13 @@ export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("sessions_company_id_idx").on(t.companyId, t.userId),
@@ -135,9 +139,7 @@ export const locations = pgTable(
   "locations",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     parentId: integer("parent_id"),
     name: text("name").notNull(),
     /**
@@ -157,8 +159,8 @@ export const locations = pgTable(
     archivedRootId: integer("archived_root_id"),
     /** The approval board group responsible for this location (chemical approvals). */
     chemicalBoardGroupId: integer("chemical_board_group_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique("locations_company_id_id_key").on(t.companyId, t.id),
@@ -197,14 +199,12 @@ export const locations = pgTable(
 export const locationFavorites = pgTable(
   "location_favorites",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     locationId: integer("location_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.locationId] }),
@@ -224,7 +224,7 @@ export const locationFavorites = pgTable(
 export const onboardingForms = pgTable("onboarding_forms", {
   id: integer("id").primaryKey(),
   definition: jsonb("definition").$type<Record<string, unknown>>().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** Onboarding answers (form 1: the first-time questionnaire), one row per submission. */
@@ -232,15 +232,13 @@ export const onboardingSubmissions = pgTable(
   "onboarding_submissions",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     formId: integer("form_id").notNull(),
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("onboarding_submissions_company_idx").on(t.companyId, t.userId, t.formId)],
 );
@@ -259,9 +257,7 @@ export const products = pgTable(
   "products",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     nameLower: text("name_lower")
       .notNull()
@@ -270,8 +266,8 @@ export const products = pgTable(
     articleNo: text("article_no"),
     /** Stock kind (spec "Enumerations"): EcoDatabase, OrgDatabase or MyProducts. */
     stockKind: text("stock_kind").notNull().default("OrgDatabase"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique("products_company_id_id_key").on(t.companyId, t.id),
@@ -291,9 +287,7 @@ export const sdsDocuments = pgTable(
   "sds_documents",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     productId: integer("product_id").notNull(),
     key: text("key").notNull(),
     /** The product name as printed on this SDS. */
@@ -367,8 +361,8 @@ export const sdsDocuments = pgTable(
       .generatedAlwaysAs(
         sql`to_tsvector('simple', coalesce(label, '') || ' ' || coalesce(supplier, '') || ' ' || coalesce(article_no, '') || ' ' || coalesce(un_no, '') || ' ' || cs_join_words(cas_numbers))`,
       ),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex("sds_documents_key_idx").on(t.key),
@@ -406,17 +400,15 @@ export const locationProducts = pgTable(
   "location_products",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     locationId: integer("location_id").notNull(),
     productId: integer("product_id").notNull(),
     amount: numeric("amount", { precision: 14, scale: 3, mode: "number" }),
     unit: text("unit"),
     archived: boolean("archived").notNull().default(false),
     incompatibilityCategoryId: text("incompatibility_category_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique("location_products_company_id_id_key").on(t.companyId, t.id),
@@ -454,12 +446,10 @@ export const chemicalBoardGroups = pgTable(
   "chemical_board_groups",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique("chemical_board_groups_company_id_id_key").on(t.companyId, t.id),
@@ -471,9 +461,7 @@ export const chemicalBoardGroups = pgTable(
 export const chemicalBoardGroupMembers = pgTable(
   "chemical_board_group_members",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     boardGroupId: integer("board_group_id").notNull(),
     userId: integer("user_id").notNull(),
   },
@@ -502,9 +490,7 @@ export const productRequests = pgTable(
   "product_requests",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     requesterId: integer("requester_id").notNull(),
     /** NEW, DRAFT, UNDER_EVALUATION, READY_FOR_APPROVAL, APPROVED, REJECTED. */
     status: text("status").notNull().default("DRAFT"),
@@ -570,8 +556,8 @@ export const productRequests = pgTable(
     productId: integer("product_id"),
     msdsKey: text("msds_key"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique("product_requests_company_id_id_key").on(t.companyId, t.id),
@@ -602,9 +588,7 @@ export const productRequests = pgTable(
 export const productRequestLocations = pgTable(
   "product_request_locations",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     requestId: integer("request_id").notNull(),
     locationId: integer("location_id").notNull(),
   },
@@ -629,15 +613,13 @@ export const productRequestAttachments = pgTable(
   "product_request_attachments",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     requestId: integer("request_id").notNull(),
     fileKey: text("file_key").notNull(),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique("product_request_attachments_company_id_id_key").on(t.companyId, t.id),
@@ -660,15 +642,13 @@ export const pendingUploads = pgTable(
   {
     /** The token the form carries in a hidden field (random, 32 hex characters). */
     token: text("token").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     userId: integer("user_id").notNull(),
     fileKey: text("file_key").notNull(),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("pending_uploads_company_user_idx").on(t.companyId, t.userId),
@@ -684,9 +664,7 @@ export const productRequestEvaluations = pgTable(
   "product_request_evaluations",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     requestId: integer("request_id").notNull(),
     memberId: integer("member_id").notNull(),
     status: text("status").notNull().default("PENDING"),
@@ -694,8 +672,8 @@ export const productRequestEvaluations = pgTable(
     comment: text("comment"),
     isBasicForm: boolean("is_basic_form").notNull().default(true),
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique("product_request_evaluations_company_id_id_key").on(t.companyId, t.id),
@@ -725,9 +703,7 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     toAddress: text("to_address").notNull(),
     toName: text("to_name"),
     subject: text("subject").notNull(),
@@ -739,7 +715,7 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     error: text("error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("mail_outbox_company_created_idx").on(t.companyId, t.createdAt, t.id),
@@ -798,9 +774,7 @@ export const productCounts = pgTable("product_counts", {
 export const productFacetCounts = pgTable(
   "product_facet_counts",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     facet: text("facet").notNull(),
     valueId: integer("value_id").notNull().default(0),
     value: text("value").notNull().default(""),
@@ -817,9 +791,7 @@ export const productFacetCounts = pgTable(
 export const productPlacementCounts = pgTable(
   "product_placement_counts",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     productId: integer("product_id").notNull(),
     placements: integer("placements").notNull(),
     listed: integer("listed").notNull(),
