@@ -10,7 +10,7 @@ import {
 import type { Database } from "../db/client";
 import { companies, users, type Company, type UserRow } from "../db/schema";
 import type { ApiEnv } from "./env";
-import { noAccount, unauthenticated } from "./errors";
+import { noAccount, unauthenticated } from "./http/errors";
 
 export interface TokenClaims {
   sub: string;

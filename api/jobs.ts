@@ -1,10 +1,10 @@
 import { sql, type SQLChunk } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
-import { markUndelivered, deliverOutboxMessage } from "./mail/worker";
-import { mailFrom, transportFromEnv, type MailTransport } from "./mail/transport";
-import { removeStaleUploads, STALE_UPLOAD_MS } from "./modules/request-uploads";
-import type { Executor } from "./modules/location-tree";
+import { markUndelivered, deliverOutboxMessage } from "./outbox/worker";
+import { mailFrom, transportFromEnv, type MailTransport } from "./outbox/transport";
+import { removeStaleUploads, STALE_UPLOAD_MS } from "./chemical-approvals/uploads";
+import type { Executor } from "./locations/tree";
 
 /**
  * Background jobs in PostgreSQL with pg-boss (decision 019), started once per

@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from "hono";
-import { getLogger, redactQuery, roundMs } from "../app/services/logger.server";
+import { getLogger, redactQuery, roundMs } from "../app/lib/logger.server";
 import {
   currentRequest,
   newRequestId,
   recordCaller,
   REQUEST_ID_HEADER,
   wellFormedRequestId,
-} from "../app/services/request-context.server";
+} from "../app/lib/request-context.server";
 import type { ApiEnv } from "./env";
 
 /**

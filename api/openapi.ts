@@ -1,5 +1,5 @@
 import type { ApiApp } from "./env";
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE_HEADER, LANGUAGE_HEADER } from "./language";
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE_HEADER, LANGUAGE_HEADER } from "./http/language";
 
 export type OpenApiDocument = ReturnType<ApiApp["getOpenAPI31Document"]>;
 

@@ -26,10 +26,10 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getApi } from "../api/instance";
-import { NonceProvider } from "./components/Nonce";
-import { getLogger, installRequestLogging, requestFields } from "./services/logger.server";
-import { currentRequest, serverTimingHeader } from "./services/request-context.server";
-import { setSecurityHeaders } from "./services/security-headers.server";
+import { NonceProvider } from "./ui/Nonce";
+import { getLogger, installRequestLogging, requestFields } from "./lib/logger.server";
+import { currentRequest, serverTimingHeader } from "./lib/request-context.server";
+import { setSecurityHeaders } from "./lib/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { en } from "./locales/en";
+import { en } from "../core/texts/en";
 
 /**
  * One i18next instance per render, initialised synchronously from texts the

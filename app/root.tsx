@@ -3,14 +3,14 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { useNonce } from "./components/Nonce";
-import { Toasts } from "./components/Toasts";
-import { ErrorPage } from "./components/ErrorPage";
+import { useNonce } from "./ui/Nonce";
+import { Toasts } from "./ui/Toasts";
+import { ErrorPage } from "./ui/ErrorPage";
 import { createI18n } from "./i18n";
-import { languageOf } from "./services/i18n.server";
-import { localeOf } from "./services/languages";
-import { getToast } from "./services/toast.server";
-import { loadTexts } from "./services/texts.server";
+import { languageOf } from "./lib/i18n.server";
+import { localeOf } from "../core/languages";
+import { getToast } from "./lib/toast.server";
+import { loadTexts } from "./lib/texts.server";
 import styles from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [

@@ -1,4 +1,37 @@
-import type { RouteConfig } from "@remix-run/route-config";
-import { flatRoutes } from "@remix-run/fs-routes";
+import { layout, type RouteConfig } from "@remix-run/route-config";
+import { chemicalApprovalRoutes, chemicalApprovalResourceRoutes, boardRoutes } from "./features/chemical-approvals/routes";
+import { companySettingsRoutes } from "./features/company-settings/routes";
+import { authRoutes } from "./features/auth/routes";
+import { locationRoutes, locationResourceRoutes } from "./features/locations/routes";
+import { myPageRoutes, myPageResourceRoutes } from "./features/my-page/routes";
+import { onboardingRoutes } from "./features/onboarding/routes";
+import { opsRoutes } from "./features/ops/routes";
+import { outboxRoutes } from "./features/outbox/routes";
+import { productRoutes, productResourceRoutes } from "./features/products/routes";
+import { shellRoutes, shellResourceRoutes, notFoundRoute, APP_LAYOUT_ID } from "./features/shell/routes";
 
-export default flatRoutes() satisfies RouteConfig;
+/**
+ * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
+ * and this file only says where they hang. Signed-in pages share the app layout
+ * (header, navigation, breadcrumbs); resource routes and the sign-in pages sit
+ * directly under the root. URLs do not depend on file names.
+ */
+export default [
+  ...opsRoutes,
+  ...authRoutes,
+  ...shellResourceRoutes,
+  ...locationResourceRoutes,
+  ...productResourceRoutes,
+  ...chemicalApprovalResourceRoutes,
+  ...myPageResourceRoutes,
+  layout("features/shell/routes/app-layout.tsx", { id: APP_LAYOUT_ID }, [
+    ...shellRoutes,
+    ...onboardingRoutes,
+    ...myPageRoutes,
+    ...locationRoutes,
+    ...productRoutes,
+    ...chemicalApprovalRoutes,
+    ...companySettingsRoutes([...boardRoutes, ...outboxRoutes]),
+  ]),
+  notFoundRoute,
+] satisfies RouteConfig;

@@ -14,8 +14,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { CHEMICALS } from "../db/seed-data/chemicals";
-import { DEMO_COMPANY_IDS } from "../db/seed";
+import { CHEMICALS } from "../seed/data/chemicals";
+import { DEMO_COMPANY_IDS } from "../seed/seed";
 import { generateTree } from "./locations";
 
 export const COMPANY_ID = DEMO_COMPANY_IDS.demoChemicals;

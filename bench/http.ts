@@ -32,7 +32,7 @@ import { sql } from "drizzle-orm";
 import { createDatabase } from "../db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
-import { seedDemoData } from "../db/seed";
+import { seedDemoData } from "../seed/seed";
 import { DRAFT_NAME, DRAFT_PATH, signInWithBrowser } from "./http-browser";
 import { COMPANY_ID, generateHttpData, HTTP_SIZES, type GeneratedCounts, type HttpSize } from "./http-data";
 import {

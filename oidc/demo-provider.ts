@@ -11,8 +11,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import MemoryAdapter from "oidc-provider/lib/adapters/memory_adapter.js";
-import { accountKey, createRateLimits, type RateLimits } from "../app/services/rate-limit.server";
-import { clientAddress } from "../app/services/request-context.server";
+import { accountKey, createRateLimits, type RateLimits } from "../app/lib/rate-limit.server";
+import { clientAddress } from "../app/lib/request-context.server";
 import { findDemoAccount, normalizeEmail, verifyDemoCredentials } from "./demo-accounts";
 import { loadOrCreateKeys } from "./demo-keys";
 import {

@@ -7,8 +7,8 @@ import { join, resolve } from "node:path";
 import { createDatabase } from "../db/client";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
-import { seedDemoData } from "../db/seed";
-import { syncTexts } from "../db/texts/sync";
+import { seedDemoData } from "../seed/seed";
+import { syncTexts } from "../db/texts-sync";
 import { lockDataDir } from "./data-dir-lock";
 
 const dataDir = resolve(process.env.DATA_DIR ?? "data");

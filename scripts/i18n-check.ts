@@ -7,11 +7,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { en } from "../app/locales/en";
-import { pageOfKey } from "../app/locales/pages";
-import { checkTexts, type SourceFile } from "../db/texts/check";
-import { TRANSLATIONS } from "../db/texts/index";
-import { TRANSLATED_LOCALES } from "../db/texts/types";
+import { en } from "../core/texts/en";
+import { pageOfKey } from "../core/texts/pages";
+import { checkTexts, type SourceFile } from "../core/texts/check";
+import { TRANSLATIONS } from "../core/texts/translations";
+import { TRANSLATED_LOCALES } from "../core/texts/types";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

@@ -22,13 +22,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { getLogger } from "../app/services/logger.server";
-import { createRateLimits, rateLimitSettings } from "../app/services/rate-limit.server";
+import { getLogger } from "../app/lib/logger.server";
+import { createRateLimits, rateLimitSettings } from "../app/lib/rate-limit.server";
 import { createDatabase, type Database } from "../db/client";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
-import { seedDemoData, seedOnboardingForms } from "../db/seed";
-import { syncTexts } from "../db/texts/sync";
+import { seedDemoData, seedOnboardingForms } from "../seed/seed";
+import { syncTexts } from "../db/texts-sync";
 import { startDemoProvider } from "../oidc/demo-provider";
 import { lockDataDir } from "./data-dir-lock";
 

@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet, type JWTPayload
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApi } from "../../api/app";
 import { createJwtVerifier, createOidcVerifier, InvalidTokenError, bearerToken } from "../../api/auth";
-import { parseLanguageId } from "../../api/language";
+import { parseLanguageId } from "../../api/http/language";
 import { TEST_AUDIENCE, TEST_ISSUER } from "../support/tokens";
 import { createHarness, type ApiHarness } from "./helpers";
 

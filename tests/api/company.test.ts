@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ONBOARDING_MODULES } from "../../api/modules/has-data";
-import type { CompanySettings } from "../../app/models/company";
-import { ALWAYS_SECURE_COMPANY_ID } from "../../app/models/permissions";
+import { ONBOARDING_MODULES } from "../../api/onboarding/has-data";
+import type { CompanySettings } from "../../api/users/company-schemas";
+import { ALWAYS_SECURE_COMPANY_ID } from "../../core/permissions";
 import { companies, users } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { createHarness, type ApiHarness } from "./helpers";
 
 let h: ApiHarness;

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiEnv } from "../../api/env";
-import { onApiError } from "../../api/errors";
-import { ONBOARDING_MODULES } from "../../api/modules/has-data";
+import { onApiError } from "../../api/http/errors";
+import { ONBOARDING_MODULES } from "../../api/onboarding/has-data";
 import type { OpenApiDocument } from "../../api/openapi";
-import { requirePermissions } from "../../api/permissions";
+import { requirePermissions } from "../../api/http/permissions";
 import { escapeHtml, renderReference } from "../../api/reference";
-import type { PermissionFlag } from "../../app/models/permissions";
+import type { PermissionFlag } from "../../core/permissions";
 import type { UserRow } from "../../db/schema";
 import { createHarness, type ApiHarness } from "./helpers";
 

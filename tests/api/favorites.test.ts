@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocationMatch, LocationNode } from "../../app/models/location";
+import type { LocationMatch, LocationNode } from "../../core/locations";
 import { locationFavorites, locations, users } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { createHarness, locationIdOf, type ApiHarness } from "./helpers";
 
 /** Favourite locations: GET /user/v1/user/favorites, POST …/favorites/create and …/favorites/delete. */

@@ -4,7 +4,7 @@ import { createJwtVerifier } from "../../api/auth";
 import type { ApiApp } from "../../api/env";
 import type { Database } from "../../db/client";
 import { locations, products } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { createTestDatabase } from "../support/db";
 import { createTestIssuer, TEST_AUDIENCE, TEST_ISSUER, type TestIssuer } from "../support/tokens";
 

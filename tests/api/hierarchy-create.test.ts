@@ -1,9 +1,9 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenApiDocument } from "../../api/openapi";
-import type { Location } from "../../app/models/location";
+import type { Location } from "../../core/locations";
 import { locations } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { createHarness, type ApiHarness } from "./helpers";
 
 let h: ApiHarness;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenApiDocument } from "../../api/openapi";
-import type { PermissionFlag } from "../../app/models/permissions";
-import { ONBOARDING_MODULES } from "../../api/modules/has-data";
+import type { PermissionFlag } from "../../core/permissions";
+import { ONBOARDING_MODULES } from "../../api/onboarding/has-data";
 import {
   ADMIN,
   DEMO,

@@ -1,10 +1,10 @@
 import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_PAGE_SIZE, type PageMeta, type SearchMeta } from "../../app/models/product";
-import { listLocationProducts, listUniqueProducts } from "../../api/modules/location-products";
-import type { Executor } from "../../api/modules/location-tree";
-import { searchSds } from "../../api/modules/product-search";
-import { createSds } from "../../api/modules/products";
+import { PRODUCT_PAGE_SIZE, type PageMeta, type SearchMeta } from "../../core/products";
+import { listLocationProducts, listUniqueProducts } from "../../api/products/location-products";
+import type { Executor } from "../../api/locations/tree";
+import { searchSds } from "../../api/products/search";
+import { createSds } from "../../api/products/products";
 import { locationProducts, locations, sdsDocuments, type SdsDocumentRow } from "../../db/schema";
 import {
   ADMIN,

@@ -1,16 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocationDetail } from "../../app/models/location";
+import type { LocationDetail } from "../../core/locations";
 import type {
   IncompatibilityCategory,
   LocationProduct,
   PageMeta,
   StorageConflict,
   UniqueProduct,
-} from "../../app/models/product";
-import { STORAGE_CLASS_IDS } from "../../app/models/storage-classes";
+} from "../../core/products";
+import { STORAGE_CLASS_IDS } from "../../core/storage-classes";
 import { locationProducts, locations, products, sdsDocuments } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import {
   ADMIN,
   createHarness,

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocationDetail } from "../../app/models/location";
+import type { LocationDetail } from "../../core/locations";
 import { chemicalBoardGroups, locations } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { createHarness, locationIdOf, type ApiHarness } from "./helpers";
 
 /** PUT /hierarchy/v1/locations/{id}: rename, board group, move, archive and unarchive. */

@@ -7,9 +7,9 @@ import type {
   LocationMatch,
   LocationNode,
   LocationTemplate,
-} from "../../app/models/location";
+} from "../../core/locations";
 import { chemicalBoardGroups, locations } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import {
   ADMIN,
   createHarness,

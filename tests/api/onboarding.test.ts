@@ -1,13 +1,13 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { checkAnswers, QUESTIONNAIRE_DEFINITION } from "../../api/modules/onboarding-form";
+import { checkAnswers, QUESTIONNAIRE_DEFINITION } from "../../api/onboarding/form";
 import type { OpenApiDocument } from "../../api/openapi";
-import { en } from "../../app/locales/en";
-import type { OnboardingForm, OnboardingState } from "../../app/models/onboarding";
+import { en } from "../../core/texts/en";
+import type { OnboardingForm, OnboardingState } from "../../core/onboarding";
 import { companies, locations, onboardingForms, onboardingSubmissions, users } from "../../db/schema";
-import { DEMO_COMPANY_IDS, DEMO_SUBMISSIONS } from "../../db/seed";
-import onboardingTexts from "../../db/texts/onboarding";
-import { TRANSLATED_LOCALES } from "../../db/texts/types";
+import { DEMO_COMPANY_IDS, DEMO_SUBMISSIONS } from "../../seed/seed";
+import onboardingTexts from "../../core/texts/onboarding/translations";
+import { TRANSLATED_LOCALES } from "../../core/texts/types";
 import { createHarness, type ApiHarness } from "./helpers";
 
 let h: ApiHarness;

@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocationProduct, StorageConflict } from "../../app/models/product";
+import type { LocationProduct, StorageConflict } from "../../core/products";
 import { locationProducts, products } from "../../db/schema";
 import {
   ADMIN,

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONFLICT_MESSAGES, type ConflictCode } from "../../app/models/approval-states";
-import type { RequestStatus } from "../../app/models/product-request";
-import { renderSdsPdf } from "../../api/modules/sds-pdf";
+import { CONFLICT_MESSAGES, type ConflictCode } from "../../core/chemical-approvals/states";
+import type { RequestStatus } from "../../core/chemical-approvals/request-rules";
+import { renderSdsPdf } from "../../api/products/sds-pdf";
 import { createLocalStorage, getStorage, setStorageForTests } from "../../api/storage";
 import {
   createHarness,

@@ -10,9 +10,9 @@ import {
   removeStaleUploads,
   sanitizeAttachmentName,
   STALE_UPLOAD_MS,
-} from "../../api/modules/request-uploads";
+} from "../../api/chemical-approvals/uploads";
 import { createLocalStorage, setStorageForTests } from "../../api/storage";
-import { ATTACHMENT_MAX_BYTES } from "../../app/models/product-request";
+import { ATTACHMENT_MAX_BYTES } from "../../core/chemical-approvals/request-rules";
 import { DEMO, OTHER_ADMIN, WORKER, createHarness, type ApiHarness } from "./helpers";
 
 /**

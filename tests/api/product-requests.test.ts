@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderSdsPdf } from "../../api/modules/sds-pdf";
-import { statementsFor } from "../../api/modules/statements";
+import { renderSdsPdf } from "../../api/products/sds-pdf";
+import { statementsFor } from "../../api/products/statements";
 import { createLocalStorage, setStorageForTests } from "../../api/storage";
-import type { RequestOperation } from "../../app/models/approval-states";
-import { SEED_REQUESTS } from "../../db/seed-requests";
+import type { RequestOperation } from "../../core/chemical-approvals/states";
+import { SEED_REQUESTS } from "../../seed/requests";
 import {
   ADMIN,
   DEMO,

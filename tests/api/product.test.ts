@@ -9,8 +9,8 @@ import {
   type SdsSummary,
   type Statement,
   type Substance,
-} from "../../app/models/product";
-import { STORAGE_CLASS_IDS } from "../../app/models/storage-classes";
+} from "../../core/products";
+import { STORAGE_CLASS_IDS } from "../../core/storage-classes";
 import {
   ADMIN,
   createHarness,

@@ -1,8 +1,8 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { renderSdsPdf, type SdsLanguageCode, type SdsPdfInput } from "../../api/modules/sds-pdf";
-import { emptyFacts, factsFromText, parseFacts, pdfFacts, pdfText } from "../../api/modules/sds-text";
-import { statementsFor } from "../../api/modules/statements";
+import { renderSdsPdf, type SdsLanguageCode, type SdsPdfInput } from "../../api/products/sds-pdf";
+import { emptyFacts, factsFromText, parseFacts, pdfFacts, pdfText } from "../../api/products/sds-text";
+import { statementsFor } from "../../api/products/statements";
 
 /** api/modules/sds-text.ts: the facts of an attached SDS, read from its PDF with pdfjs-dist. */
 

@@ -6,7 +6,7 @@ import {
   type GlobalSearchHit,
   type SdsSummary,
   type SearchMeta,
-} from "../../app/models/product";
+} from "../../core/products";
 import {
   ADMIN,
   createHarness,

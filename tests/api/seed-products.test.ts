@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
-import { PENDING_SDS, SEED_FACTS } from "../../db/seed-products";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
+import { PENDING_SDS, SEED_FACTS } from "../../seed/products";
 import { createTestDatabase } from "../support/db";
 
 /** The seeded demo products (the template every test database is cloned from). */

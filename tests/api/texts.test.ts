@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenApiDocument } from "../../api/openapi";
-import { parsePageList } from "../../api/routes/texts";
-import { en } from "../../app/locales/en";
-import { auth } from "../../app/locales/en/auth";
-import { pageOfKey, TEXT_PAGE_NUMBERS } from "../../app/locales/pages";
+import { parsePageList } from "../../api/texts/routes";
+import { en } from "../../core/texts/en";
+import { auth } from "../../core/texts/auth/en";
+import { pageOfKey, TEXT_PAGE_NUMBERS } from "../../core/texts/pages";
 import { frontendTexts } from "../../db/schema";
-import { AREA_TRANSLATIONS, TRANSLATIONS } from "../../db/texts/index";
-import { syncTexts, textRows } from "../../db/texts/sync";
+import { AREA_TRANSLATIONS, TRANSLATIONS } from "../../core/texts/translations";
+import { syncTexts, textRows } from "../../db/texts-sync";
 import { createHarness, type ApiHarness } from "./helpers";
 
 let h: ApiHarness;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PERMISSION_FLAGS } from "../../app/models/permissions";
-import type { User, UserSummary } from "../../app/models/user";
+import { PERMISSION_FLAGS } from "../../core/permissions";
+import type { User, UserSummary } from "../../api/users/schemas";
 import { users } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { createHarness, type ApiHarness } from "./helpers";
 
 let h: ApiHarness;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import PgBoss from "pg-boss";
-import { renderApprovalMail } from "../../api/mail/templates";
+import { renderApprovalMail } from "../../api/outbox/templates";
 import { e2ePort, waitForMail } from "./mailbox";
 import { expectAccessible, signIn } from "./support";
 

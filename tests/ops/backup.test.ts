@@ -24,8 +24,8 @@ import { createDatabase, type Database } from "../../db/client";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from "../../db/embedded";
 import { runMigrations } from "../../db/migrate";
 import journal from "../../db/migrations/meta/_journal.json";
-import { seedDemoData } from "../../db/seed";
-import { syncTexts } from "../../db/texts/sync";
+import { seedDemoData } from "../../seed/seed";
+import { syncTexts } from "../../db/texts-sync";
 import { createTestIssuer, TEST_AUDIENCE, TEST_ISSUER, type TestIssuer } from "../support/tokens";
 import {
   baseBackup,

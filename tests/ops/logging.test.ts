@@ -2,14 +2,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { DestinationStream } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createApiClient } from "~/services/api.server";
+import { createApiClient } from "~/lib/api-client.server";
 import {
   createLogger,
   logLevel,
   redactQuery,
   setLoggerForTests,
   installRequestLogging,
-} from "~/services/logger.server";
+} from "~/lib/logger.server";
 import {
   clientAddress,
   createContext,
@@ -19,7 +19,7 @@ import {
   runWithRequestContext,
   serverTimingHeader,
   wellFormedRequestId,
-} from "~/services/request-context.server";
+} from "~/lib/request-context.server";
 import { setupAppTest } from "../support/app";
 
 type Line = Record<string, unknown>;

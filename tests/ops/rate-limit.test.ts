@@ -12,8 +12,8 @@ import {
   parseRateLimit,
   rateLimitSettings,
   resetAppRateLimitsForTests,
-} from "~/services/rate-limit.server";
-import { runWithRequestContext } from "~/services/request-context.server";
+} from "~/lib/rate-limit.server";
+import { runWithRequestContext } from "~/lib/request-context.server";
 import { args, setupAppTest } from "../support/app";
 
 function freePort(): Promise<number> {
@@ -177,7 +177,7 @@ describe("sign-in in the app (RATE_LIMIT_SIGN_IN=2/60)", () => {
   });
 
   it("POST /auth: the third start from one address within a minute gets a 429 with Retry-After", async () => {
-    const { action } = await import("~/routes/auth._index");
+    const { action } = await import("~/features/auth/routes/sign-in");
     const post = (ip: string) =>
       outcome(() => runWithRequestContext({ clientIp: ip }, () => action(args("/auth", signInForm()))));
     const first = await post("203.0.113.10");
@@ -194,7 +194,7 @@ describe("sign-in in the app (RATE_LIMIT_SIGN_IN=2/60)", () => {
   });
 
   it("the route passes Retry-After on and renders its own 429 page", async () => {
-    const route = await import("~/routes/auth._index");
+    const route = await import("~/features/auth/routes/sign-in");
     const headers = new Headers({ "Retry-After": "42" });
     const passed = (route.headers as (a: { errorHeaders?: Headers }) => Record<string, string>)({
       errorHeaders: headers,
@@ -204,7 +204,7 @@ describe("sign-in in the app (RATE_LIMIT_SIGN_IN=2/60)", () => {
   });
 
   it("GET /auth/callback: over the limit, a whole translated page with Retry-After and the security headers", async () => {
-    const { loader } = await import("~/routes/auth.callback");
+    const { loader } = await import("~/features/auth/routes/callback");
     const callback = (ip: string, language = "en") =>
       outcome(() =>
         runWithRequestContext({ clientIp: ip }, () =>

@@ -1,6 +1,8 @@
 import fc from "fast-check";
+import type { RouteConfigEntry } from "@remix-run/route-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import routes from "~/routes";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { locationIdOf, productIdOf } from "../api/helpers";
 import { settle, setupAppTest } from "../support/app";
 
@@ -14,12 +16,12 @@ import { settle, setupAppTest } from "../support/app";
  */
 
 type RouteModule = { action?: (args: unknown) => unknown };
-const modules = import.meta.glob<RouteModule>("../../app/routes/*.{ts,tsx}");
+const modules = import.meta.glob<RouteModule>("../../app/features/*/routes/*.{ts,tsx}");
 
 /** Routes whose action is not a form of ours, and why. */
 const SKIPPED: Record<string, string> = {
-  "api.$.ts": "the API itself, fuzzed by tests/api/abuse.test.ts",
-  "auth._index.tsx":
+  "api.ts": "the API itself, fuzzed by tests/api/abuse.test.ts",
+  "sign-in.tsx":
     "only starts the OpenID redirect (needs a provider; tests/routes/auth*.test.ts cover it)",
 };
 
@@ -83,20 +85,31 @@ let cookie: string;
 let params: Record<string, string>;
 
 /** The URL of a flat route file, with its params filled in. */
+/** Every route of the URL table (app/routes.ts) with its full path, by module file. */
+function routePaths(entries: RouteConfigEntry[], parent = ""): Map<string, string> {
+  const paths = new Map<string, string>();
+  for (const entry of entries) {
+    const path = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    paths.set(`../../app/${entry.file}`, path);
+    for (const [file, childPath] of routePaths(entry.children ?? [], path)) paths.set(file, childPath);
+  }
+  return paths;
+}
+const ROUTE_PATHS = routePaths(routes);
+
 function urlOf(file: string): { url: string; routeParams: Record<string, string> } {
   const routeParams: Record<string, string> = {};
-  const segments = file
-    .replace(/^.*\//, "")
-    .replace(/\.(ts|tsx)$/, "")
-    .split(".")
-    .filter((segment) => !segment.startsWith("_") || segment === "_index")
-    .filter((segment) => segment !== "_index")
+  const path = ROUTE_PATHS.get(file);
+  if (path === undefined) throw new Error(`${file} is not in app/routes.ts`);
+  const segments = path
+    .split("/")
+    .filter(Boolean)
     .map((segment) => {
-      if (segment === "$") {
+      if (segment === "*") {
         routeParams["*"] = "anything";
         return "anything";
       }
-      if (segment.startsWith("$")) {
+      if (segment.startsWith(":")) {
         const name = segment.slice(1);
         routeParams[name] = params[name] ?? "1";
         return routeParams[name];

@@ -25,7 +25,7 @@ let t: AppTest;
 const ids: Record<string, number> = {};
 
 async function list(email: string, query = "") {
-  const { loader } = await import("~/routes/_app.chemical-approvals.requests._index");
+  const { loader } = await import("~/features/chemical-approvals/routes/requests");
   const { cookie } = await t.signedIn(email);
   return loader(get(`/chemical-approvals/requests${query}`, cookie));
 }
@@ -71,9 +71,9 @@ afterAll(() => t.close());
 describe("/chemical-approvals: the module's guard", () => {
   it("sends users without chemical_approval_request to /main with the warning", async () => {
     const { cookie } = await t.signedIn(WORKER);
-    const layout = await import("~/routes/_app.chemical-approvals");
-    const index = await import("~/routes/_app.chemical-approvals._index");
-    const lists = await import("~/routes/_app.chemical-approvals.requests._index");
+    const layout = await import("~/features/chemical-approvals/routes/layout");
+    const index = await import("~/features/chemical-approvals/routes/index");
+    const lists = await import("~/features/chemical-approvals/routes/requests");
     const loaders: [(a: ReturnType<typeof get>) => Promise<unknown>, string][] = [
       [layout.loader, "/chemical-approvals/requests"],
       [index.loader, "/chemical-approvals"],
@@ -92,20 +92,20 @@ describe("/chemical-approvals: the module's guard", () => {
   });
 
   it("sends a signed-out visitor to sign in", async () => {
-    const { loader } = await import("~/routes/_app.chemical-approvals.requests._index");
+    const { loader } = await import("~/features/chemical-approvals/routes/requests");
     const result = (await settle(() => loader(get("/chemical-approvals/requests")))) as Response;
     expect(result.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
   });
 
   it("/chemical-approvals leads to the lists", async () => {
-    const { loader } = await import("~/routes/_app.chemical-approvals._index");
+    const { loader } = await import("~/features/chemical-approvals/routes/index");
     const { cookie } = await t.signedIn(REQUESTER);
     const result = (await settle(() => loader(get("/chemical-approvals", cookie)))) as Response;
     expect(result.headers.get("Location")).toBe("/chemical-approvals/requests");
   });
 
   it("shows the module in the navigation of requesters only", async () => {
-    const { loader } = await import("~/routes/_app");
+    const { loader } = await import("~/features/shell/routes/app-layout");
     const requester = await loader(get("/main", (await t.signedIn(REQUESTER)).cookie));
     expect(requester.moduleKeys).toContain("chemicalApprovals");
     const worker = await loader(get("/main", (await t.signedIn(WORKER)).cookie));
@@ -158,7 +158,7 @@ describe("/chemical-approvals/requests: the lists", () => {
   });
 
   it("sends a requester who asks for all requests back to their own, with a warning", async () => {
-    const { loader } = await import("~/routes/_app.chemical-approvals.requests._index");
+    const { loader } = await import("~/features/chemical-approvals/routes/requests");
     const { cookie } = await t.signedIn(REQUESTER);
     const result = (await settle(() =>
       loader(get("/chemical-approvals/requests?tab=all&q=acetone", cookie)),
@@ -218,7 +218,7 @@ describe("/chemical-approvals/requests: the lists", () => {
     expect(first.meta).toMatchObject({ total: 21, page: 1, last: 2, limit: 20 });
     const second = await list(REQUESTER2, "?q=Paged&page=2");
     expect(second.rows).toHaveLength(1);
-    const { loader } = await import("~/routes/_app.chemical-approvals.requests._index");
+    const { loader } = await import("~/features/chemical-approvals/routes/requests");
     const { cookie } = await t.signedIn(REQUESTER2);
     const past = (await settle(() =>
       loader(get("/chemical-approvals/requests?q=Paged&page=9", cookie)),

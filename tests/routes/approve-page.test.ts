@@ -52,13 +52,13 @@ function submitted(name: string, extra: Record<string, unknown> = {}) {
 const pagePath = (id: number, query = "") => `/chemical-approvals/requests/${id}/approve${query}`;
 
 async function page(id: number, email: string, query = "") {
-  const { loader } = await import("~/routes/_app.chemical-approvals.requests.$id.approve");
+  const { loader } = await import("~/features/chemical-approvals/routes/request");
   const { cookie } = await t.signedIn(email);
   return loader(get(pagePath(id, query), cookie, { id: String(id) }));
 }
 
 async function act(id: number, email: string, fields: [string, string][], query = "") {
-  const { action } = await import("~/routes/_app.chemical-approvals.requests.$id.approve");
+  const { action } = await import("~/features/chemical-approvals/routes/request");
   const { cookie } = await t.signedIn(email);
   return settle(() => action(post(pagePath(id, query), cookie, fields, { id: String(id) })));
 }
@@ -167,7 +167,7 @@ describe("the request page: what each role sees", () => {
       const result = (await settle(() => page(target, email))) as Response;
       expect(result.status, email).toBe(404);
     }
-    const { loader } = await import("~/routes/_app.chemical-approvals.requests.$id.approve");
+    const { loader } = await import("~/features/chemical-approvals/routes/request");
     const { cookie } = await t.signedIn(APPROVER);
     for (const bad of ["0", "abc", "99999999999", "999999"]) {
       const result = (await settle(() =>
@@ -526,8 +526,8 @@ describe("a request's files", () => {
   async function download(path: string, email?: string, params: Record<string, string> = {}) {
     const cookie = email ? (await t.signedIn(email)).cookie : undefined;
     const route = path.includes("/attachments/")
-      ? await import("~/routes/chemical-approvals.requests.$id.attachments.$attId")
-      : await import("~/routes/chemical-approvals.requests.$id.sds");
+      ? await import("~/features/chemical-approvals/routes/attachment")
+      : await import("~/features/chemical-approvals/routes/request-sds");
     return (await settle(() =>
       route.loader({ ...args(path, cookie ? { headers: { Cookie: cookie } } : {}), params }),
     )) as Response;

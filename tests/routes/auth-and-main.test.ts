@@ -11,14 +11,14 @@ afterAll(() => t.close());
 
 describe("the session guard (_app loader)", () => {
   it("sends a visitor without a session to /auth, remembering the page", async () => {
-    const { loader } = await import("~/routes/_app");
+    const { loader } = await import("~/features/shell/routes/app-layout");
     const result = await settle(() => loader(args("/products?page=2")));
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).headers.get("Location")).toBe("/auth?redirectTo=%2Fproducts%3Fpage%3D2");
   });
 
   it("lets a signed-in user through with their name and company", async () => {
-    const { loader } = await import("~/routes/_app");
+    const { loader } = await import("~/features/shell/routes/app-layout");
     const { cookie } = await t.signedIn("admin@demo.test");
     const result = await loader(args("/main", { headers: { Cookie: cookie } }));
     expect(result.user).toEqual({ name: "Anna Admin", companyName: "Demo Chemicals AS", languageId: 4 });
@@ -36,7 +36,7 @@ describe("the session guard (_app loader)", () => {
   });
 
   it("ends the session when the API answers 401 Unauthenticated", async () => {
-    const { loader } = await import("~/routes/_app");
+    const { loader } = await import("~/features/shell/routes/app-layout");
     // The session believes its token is valid; the API knows it has expired.
     const { cookie, sessionId } = await t.signedIn("worker@demo.test", { expiresIn: "-1m" });
     const result = (await settle(() => loader(args("/main", { headers: { Cookie: cookie } })))) as Response;
@@ -51,14 +51,14 @@ describe("the session guard (_app loader)", () => {
   });
 
   it("sends a session whose token expired without a refresh token back to sign-in", async () => {
-    const { loader } = await import("~/routes/_app");
+    const { loader } = await import("~/features/shell/routes/app-layout");
     const { cookie } = await t.signedIn("worker@demo.test", { expiresAt: Date.now() - 1000 });
     const result = (await settle(() => loader(args("/main", { headers: { Cookie: cookie } })))) as Response;
     expect(result.headers.get("Location")).toBe("/auth?expired=1");
   });
 
   it("refuses a forged session cookie", async () => {
-    const { loader } = await import("~/routes/_app");
+    const { loader } = await import("~/features/shell/routes/app-layout");
     const result = (await settle(() =>
       loader(args("/main", { headers: { Cookie: "__session=forged-id.forged-signature" } })),
     )) as Response;
@@ -68,7 +68,7 @@ describe("the session guard (_app loader)", () => {
 
 describe("/main", () => {
   it("shows the user's name, company, language and permissions", async () => {
-    const { loader } = await import("~/routes/_app.main");
+    const { loader } = await import("~/features/shell/routes/main");
     const { cookie } = await t.signedIn("evaluator@demo.test");
     const data = await loader(args("/main", { headers: { Cookie: cookie } }));
     expect(data.user).toMatchObject({
@@ -94,7 +94,7 @@ describe("/main", () => {
 
 describe("/auth", () => {
   it("offers sign-in and keeps a safe redirect target", async () => {
-    const { loader } = await import("~/routes/auth._index");
+    const { loader } = await import("~/features/auth/routes/sign-in");
     const data = (await loader(args("/auth?redirectTo=%2Fproducts&expired=1"))) as {
       redirectTo: string;
       notice: string;
@@ -108,7 +108,7 @@ describe("/auth", () => {
   });
 
   it("sends a signed-in user straight on", async () => {
-    const { loader } = await import("~/routes/auth._index");
+    const { loader } = await import("~/features/auth/routes/sign-in");
     const { cookie } = await t.signedIn("admin@demo.test");
     const result = (await settle(() =>
       loader(args("/auth?redirectTo=%2Fmain%3Fx%3D1", { headers: { Cookie: cookie } })),
@@ -119,7 +119,7 @@ describe("/auth", () => {
 
 describe("/auth/logout", () => {
   it("deletes the session row and clears the cookie", async () => {
-    const { action } = await import("~/routes/auth.logout");
+    const { action } = await import("~/features/auth/routes/logout");
     const { cookie, sessionId } = await t.signedIn("admin@demo.test");
     const result = (await settle(() =>
       action(args("/auth/logout", { method: "POST", headers: { Cookie: cookie } })),
@@ -130,15 +130,15 @@ describe("/auth/logout", () => {
   });
 
   it("is not a GET", async () => {
-    const { loader } = await import("~/routes/auth.logout");
+    const { loader } = await import("~/features/auth/routes/logout");
     expect(loader().headers.get("Location")).toBe("/main");
   });
 });
 
 describe("/auth/no-access", () => {
   it("names the account that has no ChemSafe user", async () => {
-    const { loader } = await import("~/routes/auth.no-access");
-    const { noAccessCookie } = await import("~/services/cookies.server");
+    const { loader } = await import("~/features/auth/routes/no-access");
+    const { noAccessCookie } = await import("~/lib/cookies.server");
     const cookie = (await noAccessCookie().serialize("nobody@demo.test")).split(";")[0]!;
     const data = await loader(args("/auth/no-access", { headers: { Cookie: cookie } }));
     expect(data.email).toBe("nobody@demo.test");
@@ -149,8 +149,8 @@ describe("/auth/no-access", () => {
 
 describe("redirects to /main", () => {
   it("the empty path and unknown paths", async () => {
-    const index = await import("~/routes/_index");
-    const splat = await import("~/routes/$");
+    const index = await import("~/features/shell/routes/home");
+    const splat = await import("~/features/shell/routes/not-found");
     expect(index.loader().headers.get("Location")).toBe("/main");
     expect(splat.loader().headers.get("Location")).toBe("/main");
   });

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BoardGroup } from "../../app/models/board-group-forms";
+import type { BoardGroup } from "../../core/chemical-approvals/board-rules";
 import { chemicalBoardGroups, locations, users } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { settle, setupAppTest } from "../support/app";
 import { apiAs, get, post, toastOf, type AppTest } from "./locations-support";
 
@@ -78,7 +78,7 @@ async function expectBlocked(result: unknown) {
 
 describe("/company-settings", () => {
   it("shows the tabs the user may open: chemical approval for requesters, the outbox for approval admins", async () => {
-    const { loader } = await import("~/routes/_app.company-settings");
+    const { loader } = await import("~/features/company-settings/routes/layout");
     const admin = await loader(get("/company-settings/chemical-approval", await cookieOf(ADMIN)));
     expect(admin.tabs).toEqual([
       { key: "chemicalApproval", path: LIST },
@@ -89,12 +89,12 @@ describe("/company-settings", () => {
   });
 
   it("sends a user without any tab to /main with the permission warning", async () => {
-    const { loader } = await import("~/routes/_app.company-settings");
+    const { loader } = await import("~/features/company-settings/routes/layout");
     await expectBlocked(await settle(async () => loader(get(LIST, await cookieOf(WORKER)))));
   });
 
   it("opens the first tab the user may see, or warns", async () => {
-    const { loader } = await import("~/routes/_app.company-settings._index");
+    const { loader } = await import("~/features/company-settings/routes/index");
     const admin = (await settle(async () =>
       loader(get("/company-settings", await cookieOf(ADMIN))),
     )) as Response;
@@ -115,7 +115,7 @@ describe("/company-settings", () => {
 
 describe("/company-settings/chemical-approval", () => {
   it("lists the boards with their locations and members; requesters read, admins also get the form", async () => {
-    const { loader } = await import("~/routes/_app.company-settings.chemical-approval._index");
+    const { loader } = await import("~/features/chemical-approvals/routes/boards");
     const evaluator = await loader(get(LIST, await cookieOf(EVALUATOR)));
     expect(evaluator.title).toBe("Approval boards – Company settings – ChemSafe");
     expect(evaluator.isAdmin).toBe(false);
@@ -147,12 +147,12 @@ describe("/company-settings/chemical-approval", () => {
   });
 
   it("sends a user without chemical_approval_request to /main", async () => {
-    const { loader } = await import("~/routes/_app.company-settings.chemical-approval._index");
+    const { loader } = await import("~/features/chemical-approvals/routes/boards");
     await expectBlocked(await settle(async () => loader(get(LIST, await cookieOf(WORKER)))));
   });
 
   it("creates a board and returns to the list with a toast", async () => {
-    const { action } = await import("~/routes/_app.company-settings.chemical-approval._index");
+    const { action } = await import("~/features/chemical-approvals/routes/boards");
     const name = unique("Route board");
     const cleaning = await idOf("locations", "Canteen kitchen");
     const erik = await idOf("users", EVALUATOR);
@@ -167,7 +167,7 @@ describe("/company-settings/chemical-approval", () => {
   });
 
   it("refuses bad input with messages on the fields, keeps what was chosen and saves nothing", async () => {
-    const { action } = await import("~/routes/_app.company-settings.chemical-approval._index");
+    const { action } = await import("~/features/chemical-approvals/routes/boards");
     const before = await boards();
     const firstAid = await idOf("locations", "First aid room");
     const erik = await idOf("users", EVALUATOR);
@@ -184,7 +184,7 @@ describe("/company-settings/chemical-approval", () => {
   });
 
   it("shows the API's 422 texts on the fields (a location of another board, a taken name), keeping the values", async () => {
-    const { action } = await import("~/routes/_app.company-settings.chemical-approval._index");
+    const { action } = await import("~/features/chemical-approvals/routes/boards");
     const before = await boards();
     const buildingA = await idOf("locations", "Building A");
     const bergen = await idOf("locations", "Bergen depot");
@@ -210,7 +210,7 @@ describe("/company-settings/chemical-approval", () => {
   });
 
   it("refuses a user without chemical_approval_admin on the server, and saves nothing", async () => {
-    const { action } = await import("~/routes/_app.company-settings.chemical-approval._index");
+    const { action } = await import("~/features/chemical-approvals/routes/boards");
     const before = await boards();
     for (const email of [EVALUATOR, WORKER]) {
       const result = await settle(async () =>
@@ -226,7 +226,7 @@ describe("/company-settings/chemical-approval/{groupId}", () => {
   const page = (id: number | string) => `${LIST}/${id}`;
 
   it("opens a board for editing: its own locations are not marked as another board's", async () => {
-    const { loader } = await import("~/routes/_app.company-settings.chemical-approval.$groupId");
+    const { loader } = await import("~/features/chemical-approvals/routes/board");
     const lab = (await boards()).find((board) => board.name === "Laboratory board")!;
     const data = await loader(get(page(lab.id), await cookieOf(ADMIN), { groupId: String(lab.id) }));
     expect(data.board.id).toBe(lab.id);
@@ -242,7 +242,7 @@ describe("/company-settings/chemical-approval/{groupId}", () => {
   });
 
   it("offers the board's archived locations in a group of their own, so saving keeps them", async () => {
-    const { loader } = await import("~/routes/_app.company-settings.chemical-approval.$groupId");
+    const { loader } = await import("~/features/chemical-approvals/routes/board");
     const board = await createBoard(unique("Archive keeper"), ["Sample fridge"]);
     const fridge = await idOf("locations", "Sample fridge");
     await t.db
@@ -269,7 +269,7 @@ describe("/company-settings/chemical-approval/{groupId}", () => {
   });
 
   it("answers 404 for another company's board and a malformed id; sends non-admins to /main", async () => {
-    const { loader } = await import("~/routes/_app.company-settings.chemical-approval.$groupId");
+    const { loader } = await import("~/features/chemical-approvals/routes/board");
     const [other] = await t.db
       .insert(chemicalBoardGroups)
       .values({ companyId: DEMO_COMPANY_IDS.otherIndustries, name: "Their board" })
@@ -285,7 +285,7 @@ describe("/company-settings/chemical-approval/{groupId}", () => {
   });
 
   it("saves changes (the locations left out no longer name the board) and returns to the list", async () => {
-    const { action } = await import("~/routes/_app.company-settings.chemical-approval.$groupId");
+    const { action } = await import("~/features/chemical-approvals/routes/board");
     const board = await createBoard(unique("Edit me"), ["Storage hall"]);
     const returns = await idOf("locations", "Returns area");
     const elin = await idOf("users", "evaluator2@demo.test");
@@ -309,7 +309,7 @@ describe("/company-settings/chemical-approval/{groupId}", () => {
   });
 
   it("refuses a location of another board with the API's text on the field, saving nothing", async () => {
-    const { action } = await import("~/routes/_app.company-settings.chemical-approval.$groupId");
+    const { action } = await import("~/features/chemical-approvals/routes/board");
     const board = await createBoard(unique("Strict"));
     const reply = await action(
       post(
@@ -329,7 +329,7 @@ describe("/company-settings/chemical-approval/{groupId}", () => {
   });
 
   it("deletes only after the confirmation step", async () => {
-    const { action } = await import("~/routes/_app.company-settings.chemical-approval.$groupId");
+    const { action } = await import("~/features/chemical-approvals/routes/board");
     const board = await createBoard(unique("Doomed"), ["Hazardous goods cage"]);
     const params = { groupId: String(board.id) };
     const cookie = await cookieOf(ADMIN);
@@ -360,7 +360,7 @@ describe("/company-settings/chemical-approval/{groupId}", () => {
   });
 
   it("shows a toast when the board is evaluating requests, and keeps it", async () => {
-    const { action } = await import("~/routes/_app.company-settings.chemical-approval.$groupId");
+    const { action } = await import("~/features/chemical-approvals/routes/board");
     const board = await createBoard(unique("Busy"));
     await t.db.execute(sql`
       INSERT INTO product_requests (company_id, requester_id, status, name, board_group_id)
@@ -388,7 +388,7 @@ describe("/company-settings/chemical-approval/{groupId}", () => {
   });
 
   it("refuses saving and deleting by a user without chemical_approval_admin", async () => {
-    const { action } = await import("~/routes/_app.company-settings.chemical-approval.$groupId");
+    const { action } = await import("~/features/chemical-approvals/routes/board");
     const board = await createBoard(unique("Guarded"));
     const params = { groupId: String(board.id) };
     const cookie = await cookieOf(EVALUATOR);

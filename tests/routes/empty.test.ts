@@ -20,7 +20,7 @@ const DISABLED =
 
 describe("/{module}/empty", () => {
   it("needs a session", async () => {
-    const { loader } = await import("~/routes/_app.$module.empty");
+    const { loader } = await import("~/features/shell/routes/module-empty");
     const result = (await settle(() =>
       loader(emptyArgs("locations", "empty", "?state=no-data")),
     )) as Response;
@@ -29,7 +29,7 @@ describe("/{module}/empty", () => {
   });
 
   it("explains a module and offers its first action (emptyState company, user with the permission)", async () => {
-    const { loader } = await import("~/routes/_app.$module.empty");
+    const { loader } = await import("~/features/shell/routes/module-empty");
     const { cookie } = await t.signedIn("newcomer@fresh.test");
     const data = await loader(emptyArgs("locations", "empty", "?state=no-locations", cookie));
     expect(data).toEqual({
@@ -41,7 +41,7 @@ describe("/{module}/empty", () => {
   });
 
   it("without the first action's permission the page says who can act; an unknown state shows no reason", async () => {
-    const { loader } = await import("~/routes/_app.$module.empty");
+    const { loader } = await import("~/features/shell/routes/module-empty");
     const { cookie } = await t.signedIn("newcomer@fresh.test");
     const products = await loader(emptyArgs("products", "empty", "?state=whatever", cookie));
     expect(products).toMatchObject({ module: "products", state: null, canAct: false });
@@ -50,7 +50,7 @@ describe("/{module}/empty", () => {
   });
 
   it("shows a reason only while it holds", async () => {
-    const { loader } = await import("~/routes/_app.$module.empty");
+    const { loader } = await import("~/features/shell/routes/module-empty");
     // Other Industries has locations; give it the emptyState feature in this test database.
     await t.db
       .update(companies)
@@ -67,7 +67,7 @@ describe("/{module}/empty", () => {
   });
 
   it("an unknown module is a 404", async () => {
-    const { loader } = await import("~/routes/_app.$module.empty");
+    const { loader } = await import("~/features/shell/routes/module-empty");
     const { cookie } = await t.signedIn("newcomer@fresh.test");
     for (const module of ["no-such-module", "Products", "exposure"]) {
       const result = (await settle(() => loader(emptyArgs(module, "empty", "", cookie)))) as Response;
@@ -77,8 +77,8 @@ describe("/{module}/empty", () => {
   });
 
   it("risk assessments live at /emptyRa, every other module at /empty", async () => {
-    const empty = await import("~/routes/_app.$module.empty");
-    const emptyRa = await import("~/routes/_app.$module.emptyRa");
+    const empty = await import("~/features/shell/routes/module-empty");
+    const emptyRa = await import("~/features/shell/routes/module-empty-ra");
     const { cookie } = await t.signedIn("newcomer@fresh.test");
 
     const toRa = (await settle(() =>
@@ -99,7 +99,7 @@ describe("/{module}/empty", () => {
   });
 
   it("belongs to the emptyState feature: without it, the warning toast and /main", async () => {
-    const { loader } = await import("~/routes/_app.$module.empty");
+    const { loader } = await import("~/features/shell/routes/module-empty");
     const { cookie } = await t.signedIn("worker@demo.test"); // Demo Chemicals: emptyState off
     const result = (await settle(() => loader(emptyArgs("locations", "empty", "", cookie)))) as Response;
     expect(result.status).toBe(302);
@@ -114,7 +114,7 @@ describe("/{module}/empty", () => {
 
 describe("toasts through the flash cookie (root loader)", () => {
   it("a flashed toast is returned once, then it is gone", async () => {
-    const empty = await import("~/routes/_app.$module.empty");
+    const empty = await import("~/features/shell/routes/module-empty");
     const root = await import("~/root");
     const { cookie } = await t.signedIn("worker@demo.test");
 
@@ -154,7 +154,7 @@ describe("toasts through the flash cookie (root loader)", () => {
 
 describe("dataWithToast and redirectWithToast", () => {
   it("map our fields onto the cookie and back, with timeouts by type", async () => {
-    const { dataWithToast, getToast, redirectWithToast } = await import("~/services/toast.server");
+    const { dataWithToast, getToast, redirectWithToast } = await import("~/lib/toast.server");
     const read = async (setCookie: string | null) =>
       (
         await getToast(

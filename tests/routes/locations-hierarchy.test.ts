@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiApp } from "../../api/env";
 import { setApiForTests } from "../../api/instance";
 import { locations } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { settle, setupAppTest } from "../support/app";
 import {
   apiAs,
@@ -32,10 +32,10 @@ const GUEST = "guest@demo.test"; // not personal
 const MOVED_UNDER_ITSELF = "A location can't be moved under itself or one of the locations inside it.";
 
 async function index() {
-  return import("~/routes/_app.location-hierarchy._index");
+  return import("~/features/locations/routes/hierarchy-top");
 }
 async function page() {
-  return import("~/routes/_app.location-hierarchy.$locationId");
+  return import("~/features/locations/routes/hierarchy");
 }
 
 /** GET /location-hierarchy/{id}{query} as `email`. */

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ApiApp } from "../../api/env";
 import { setApiForTests } from "../../api/instance";
-import type { LocationMatch } from "../../app/models/location";
+import type { LocationMatch } from "../../core/locations";
 import { chemicalBoardGroups, locations } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { settle, setupAppTest } from "../support/app";
 import {
   apiAs,
@@ -60,7 +60,7 @@ async function otherCompanyLocationId() {
 
 /** Opens a location's information page with the given cookies; answers the loader's result. */
 async function information(id: number | string, cookie: string) {
-  const { loader } = await import("~/routes/_app.locations.$locationId.information");
+  const { loader } = await import("~/features/locations/routes/information");
   return loader(get(`/locations/${id}/information`, cookie, { locationId: String(id) }));
 }
 
@@ -118,7 +118,7 @@ describe("/locations/{id}/information", () => {
       const result = (await settle(() => information(id, cookie))) as Response;
       expect(result.status, id).toBe(404);
     }
-    const { loader } = await import("~/routes/_app.locations.$locationId.information");
+    const { loader } = await import("~/features/locations/routes/information");
     const anonymous = (await settle(() =>
       loader(get("/locations/1/information", undefined, { locationId: "1" })),
     )) as Response;
@@ -127,7 +127,7 @@ describe("/locations/{id}/information", () => {
   });
 
   it("renames and sets or clears the approval board in place", async () => {
-    const { action } = await import("~/routes/_app.locations.$locationId.information");
+    const { action } = await import("~/features/locations/routes/information");
     const id = await createLocation(t, ADMIN, "Board room");
     const board = await addBoard(DEMO_COMPANY_IDS.demoChemicals, "Board room board");
     const { cookie } = await t.signedIn(SAFETY);
@@ -194,7 +194,7 @@ describe("/locations/{id}/information", () => {
   });
 
   it("refuses bad input with messages on the fields, and saves nothing", async () => {
-    const { action } = await import("~/routes/_app.locations.$locationId.information");
+    const { action } = await import("~/features/locations/routes/information");
     const id = await createLocation(t, ADMIN, "Strict room");
     const { cookie } = await t.signedIn(ADMIN);
     const url = `/locations/${id}/information`;
@@ -236,7 +236,7 @@ describe("/locations/{id}/information", () => {
   });
 
   it("a user without edit_location is refused, and another company's location is not found", async () => {
-    const { action } = await import("~/routes/_app.locations.$locationId.information");
+    const { action } = await import("~/features/locations/routes/information");
     const id = await createLocation(t, ADMIN, "Guarded room");
     const worker = (await settle(async () =>
       action(
@@ -281,7 +281,7 @@ describe("/locations/{id}/information", () => {
 
 describe("favourites (the star)", () => {
   async function star(email: string, fields: [string, string][]) {
-    const { action } = await import("~/routes/locations.favorites");
+    const { action } = await import("~/features/locations/routes/favorites");
     const { cookie } = await t.signedIn(email);
     return (await settle(() => action(post("/locations/favorites", cookie, fields)))) as Response;
   }
@@ -396,7 +396,7 @@ describe("favourites (the star)", () => {
 
 describe("/locations and the recent locations", () => {
   async function locationsPage(cookie: string) {
-    const { loader } = await import("~/routes/_app.locations._index");
+    const { loader } = await import("~/features/locations/routes/locations");
     return loader(get("/locations", cookie));
   }
 
@@ -405,7 +405,7 @@ describe("/locations and the recent locations", () => {
     for (const name of ["R1", "R2", "R3", "R4", "R5", "R6"])
       ids.push(await createLocation(t, ADMIN, `Recent ${name}`));
     const { cookie } = await t.signedIn(SAFETY);
-    const { loader } = await import("~/routes/_app.location-hierarchy.$locationId");
+    const { loader } = await import("~/features/locations/routes/hierarchy");
     let recent = "";
     let setCookie = "";
     for (const id of [ids[0]!, ids[1]!, ids[2]!, ids[0]!, ids[3]!, ids[4]!, ids[5]!]) {
@@ -430,7 +430,7 @@ describe("/locations and the recent locations", () => {
   });
 
   it("skips recent ids that no longer resolve, and ignores a forged cookie", async () => {
-    const { rememberLocation } = await import("~/services/recent-locations.server");
+    const { rememberLocation } = await import("~/features/locations/recent-locations.server");
     const kept = await createLocation(t, ADMIN, "Kept room");
     const gone = await createLocation(t, ADMIN, "Gone room");
     const api = await apiAs(t, ADMIN);
@@ -487,7 +487,7 @@ describe("/locations and the recent locations", () => {
   });
 
   it("needs a session, and sends a company without locations to the empty page", async () => {
-    const { loader } = await import("~/routes/_app.locations._index");
+    const { loader } = await import("~/features/locations/routes/locations");
     const anonymous = (await settle(() => loader(get("/locations")))) as Response;
     expect(anonymous.headers.get("Location")).toBe("/auth?redirectTo=%2Flocations");
     const empty = (await settle(async () =>

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { LocationDetail } from "../../app/models/location";
-import type { Toast } from "../../app/models/toast";
+import type { LocationDetail } from "../../core/locations";
+import type { Toast } from "../../core/toast";
 import { args, type setupAppTest } from "../support/app";
 
 /**
@@ -12,7 +12,7 @@ import { args, type setupAppTest } from "../support/app";
 export type AppTest = Awaited<ReturnType<typeof setupAppTest>>;
 
 export async function apiAs(t: AppTest, email: string) {
-  const { createApiClient } = await import("~/services/api.server");
+  const { createApiClient } = await import("~/lib/api-client.server");
   return createApiClient({ accessToken: await t.issuer.tokenFor(email), language: 4 });
 }
 
@@ -59,7 +59,7 @@ export function post(
 
 /** The toast a redirect flashes (read back the way the root loader does). */
 export async function toastOf(response: Response): Promise<Toast | null> {
-  const { getToast } = await import("~/services/toast.server");
+  const { getToast } = await import("~/lib/toast.server");
   const flash = (response.headers.get("Set-Cookie") ?? "")
     .split(/,(?=\s*\w+=)/)
     .map((part) => part.trim().split(";")[0]!)

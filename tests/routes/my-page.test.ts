@@ -25,14 +25,14 @@ async function userRow(email: string) {
 
 describe("/my-page", () => {
   it("opens on the profile tab", async () => {
-    const { loader } = await import("~/routes/_app.my-page._index");
+    const { loader } = await import("~/features/my-page/routes/index");
     expect(loader().headers.get("Location")).toBe("/my-page/profile");
   });
 });
 
 describe("/my-page/profile", () => {
   it("shows the user's profile", async () => {
-    const { loader } = await import("~/routes/_app.my-page.profile");
+    const { loader } = await import("~/features/my-page/routes/profile");
     const { cookie } = await t.signedIn("worker@demo.test");
     const data = await loader(args("/my-page/profile", { headers: { Cookie: cookie } }));
     expect(data.profile).toEqual({
@@ -45,7 +45,7 @@ describe("/my-page/profile", () => {
   });
 
   it("saves name, language and default columns, and keeps the language in the session", async () => {
-    const { action } = await import("~/routes/_app.my-page.profile");
+    const { action } = await import("~/features/my-page/routes/profile");
     const { cookie, sessionId } = await t.signedIn("worker@demo.test");
     const result = (await settle(() =>
       action(
@@ -70,7 +70,7 @@ describe("/my-page/profile", () => {
   });
 
   it("refuses bad input with messages on the fields and saves nothing", async () => {
-    const { action } = await import("~/routes/_app.my-page.profile");
+    const { action } = await import("~/features/my-page/routes/profile");
     const before = await userRow("evaluator@demo.test");
     const { cookie } = await t.signedIn("evaluator@demo.test");
     const result = (await action(
@@ -89,7 +89,7 @@ describe("/my-page/profile", () => {
   });
 
   it("refuses a visitor without a session", async () => {
-    const { action } = await import("~/routes/_app.my-page.profile");
+    const { action } = await import("~/features/my-page/routes/profile");
     const result = (await settle(() => action(post("/my-page/profile", "", [["name", "X"]])))) as Response;
     expect(result.headers.get("Location")).toMatch(/^\/auth/);
   });
@@ -97,7 +97,7 @@ describe("/my-page/profile", () => {
 
 describe("the language switch", () => {
   it("saves the language and goes back to the page", async () => {
-    const { action } = await import("~/routes/language");
+    const { action } = await import("~/features/shell/routes/language");
     const { cookie } = await t.signedIn("guest@demo.test");
     const result = (await settle(() =>
       action(
@@ -112,7 +112,7 @@ describe("the language switch", () => {
   });
 
   it("ignores an unknown language and a foreign redirect", async () => {
-    const { action } = await import("~/routes/language");
+    const { action } = await import("~/features/shell/routes/language");
     const { cookie } = await t.signedIn("admin@other.test");
     const result = (await settle(() =>
       action(
@@ -129,7 +129,7 @@ describe("the language switch", () => {
 
 describe("the other tabs", () => {
   it("licences list the product's modules", async () => {
-    const { loader } = await import("~/routes/_app.my-page.licenses");
+    const { loader } = await import("~/features/my-page/routes/licenses");
     const { cookie } = await t.signedIn("admin@demo.test");
     const data = await loader(args("/my-page/licenses", { headers: { Cookie: cookie } }));
     expect(data.companyName).toBe("Demo Chemicals AS");
@@ -137,14 +137,14 @@ describe("the other tabs", () => {
   });
 
   it("privacy shows when the account was created, in the user's date format", async () => {
-    const { loader } = await import("~/routes/_app.my-page.privacy");
+    const { loader } = await import("~/features/my-page/routes/privacy");
     const { cookie } = await t.signedIn("admin@demo.test");
     const data = await loader(args("/my-page/privacy", { headers: { Cookie: cookie } }));
     expect(data.since).toMatch(/^\d{2}\/\d{2}\/\d{2}$/);
   });
 
   it("the download is the user's own data as a JSON file, without tokens", async () => {
-    const { loader } = await import("~/routes/my-page.privacy.download");
+    const { loader } = await import("~/features/my-page/routes/privacy-download");
     const { cookie } = await t.signedIn("admin@demo.test");
     const response = await loader(args("/my-page/privacy/download", { headers: { Cookie: cookie } }));
     expect(response.headers.get("Content-Disposition")).toContain("attachment");
@@ -156,7 +156,7 @@ describe("the other tabs", () => {
   });
 
   it("exposure says there are no records yet", async () => {
-    const { loader } = await import("~/routes/_app.my-page.exposure");
+    const { loader } = await import("~/features/my-page/routes/exposure");
     const { cookie } = await t.signedIn("admin@demo.test");
     const data = await loader(args("/my-page/exposure", { headers: { Cookie: cookie } }));
     expect(data.inUse).toBe(true);

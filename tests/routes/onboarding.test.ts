@@ -2,12 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app";
-import type { User } from "../../app/models/user";
+import type { User } from "../../api/users/schemas";
 import { createJwtVerifier } from "../../api/auth";
 import type { ApiApp } from "../../api/env";
 import { setApiForTests } from "../../api/instance";
 import { locations, onboardingSubmissions, users } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { args, settle, setupAppTest } from "../support/app";
 import { TEST_AUDIENCE, TEST_ISSUER } from "../support/tokens";
 
@@ -72,11 +72,11 @@ const VALID: [string, string][] = [
 
 describe("after sign-in (pathAfterSignIn)", () => {
   async function apiFor(email: string) {
-    const { createApiClient } = await import("~/services/api.server");
+    const { createApiClient } = await import("~/lib/api-client.server");
     return createApiClient({ accessToken: await t.issuer.tokenFor(email), language: 4 });
   }
   async function afterSignIn(email: string, requested = "/main") {
-    const { pathAfterSignIn } = await import("~/services/onboarding.server");
+    const { pathAfterSignIn } = await import("~/features/onboarding/api.server");
     const api = await apiFor(email);
     const { data: user } = await api.get<{ data: User }>("/user/v1/user");
     return pathAfterSignIn(api, user, requested);
@@ -139,7 +139,7 @@ describe("after sign-in (pathAfterSignIn)", () => {
 
 describe("/questionnaire", () => {
   it("shows the questionnaire to an eligible user", async () => {
-    const { loader } = await import("~/routes/_app.questionnaire");
+    const { loader } = await import("~/features/onboarding/routes/questionnaire");
     const { cookie } = await t.signedIn(NEWCOMER);
     const data = await loader(args("/questionnaire", { headers: { Cookie: cookie } }));
     expect(data.title).toBe("About your company – ChemSafe");
@@ -156,7 +156,7 @@ describe("/questionnaire", () => {
   });
 
   it("tells a user of an onboarded company that there is nothing to answer", async () => {
-    const { loader } = await import("~/routes/_app.questionnaire");
+    const { loader } = await import("~/features/onboarding/routes/questionnaire");
     const { cookie } = await t.signedIn("admin@demo.test");
     const data = await loader(args("/questionnaire", { headers: { Cookie: cookie } }));
     expect(data.eligible).toBe(false);
@@ -164,13 +164,13 @@ describe("/questionnaire", () => {
   });
 
   it("sends a visitor without a session to sign-in", async () => {
-    const { loader } = await import("~/routes/_app.questionnaire");
+    const { loader } = await import("~/features/onboarding/routes/questionnaire");
     const result = (await settle(() => loader(args("/questionnaire")))) as Response;
     expect(result.headers.get("Location")).toBe("/auth?redirectTo=%2Fquestionnaire");
   });
 
   it("refuses an empty submission with a message on every required question, and saves nothing", async () => {
-    const { action } = await import("~/routes/_app.questionnaire");
+    const { action } = await import("~/features/onboarding/routes/questionnaire");
     const { cookie } = await t.signedIn(NEWCOMER);
     const result = (await action(post("/questionnaire", cookie, []))) as SubmissionResult;
     expect(result.status).toBe("error");
@@ -184,7 +184,7 @@ describe("/questionnaire", () => {
   });
 
   it("refuses a number that is not a whole number and keeps the other answers", async () => {
-    const { action } = await import("~/routes/_app.questionnaire");
+    const { action } = await import("~/features/onboarding/routes/questionnaire");
     const { cookie } = await t.signedIn(NEWCOMER);
     const fields = VALID.map(([name, value]): [string, string] =>
       name === "product_count" ? [name, "about 40"] : [name, value],
@@ -201,7 +201,7 @@ describe("/questionnaire", () => {
   });
 
   it("refuses an option that is not offered", async () => {
-    const { action } = await import("~/routes/_app.questionnaire");
+    const { action } = await import("~/features/onboarding/routes/questionnaire");
     const { cookie } = await t.signedIn(NEWCOMER);
     const fields = VALID.map(([name, value]): [string, string] =>
       name === "industry" ? [name, "mining"] : [name, value],
@@ -211,7 +211,7 @@ describe("/questionnaire", () => {
   });
 
   it("stores the answers and goes on to the location prompt, with a thank-you toast", async () => {
-    const { action } = await import("~/routes/_app.questionnaire");
+    const { action } = await import("~/features/onboarding/routes/questionnaire");
     const { cookie } = await t.signedIn(NEWCOMER);
     const result = (await settle(() => action(post("/questionnaire", cookie, VALID)))) as Response;
     expect(result.status).toBe(302);
@@ -231,7 +231,7 @@ describe("/questionnaire", () => {
   });
 
   it("goes to /main after the answers when the company has locations already", async () => {
-    const { action } = await import("~/routes/_app.questionnaire");
+    const { action } = await import("~/features/onboarding/routes/questionnaire");
     await t.db.insert(locations).values({ companyId: FRESH, name: "Main site" });
     const { cookie } = await t.signedIn(NEWCOMER);
     const result = (await settle(() => action(post("/questionnaire", cookie, VALID)))) as Response;
@@ -239,7 +239,7 @@ describe("/questionnaire", () => {
   });
 
   it("'Not now' dismisses on the server and goes on to the next step", async () => {
-    const { action } = await import("~/routes/_app.questionnaire");
+    const { action } = await import("~/features/onboarding/routes/questionnaire");
     const { cookie } = await t.signedIn(NEWCOMER);
     const result = (await settle(() =>
       action(post("/questionnaire", cookie, [["intent", "dismiss"]])),
@@ -251,7 +251,7 @@ describe("/questionnaire", () => {
   });
 
   it("puts the API's 422 messages on the questions they name", async () => {
-    const { action } = await import("~/routes/_app.questionnaire");
+    const { action } = await import("~/features/onboarding/routes/questionnaire");
     const { cookie } = await t.signedIn(NEWCOMER);
     setApiForTests({
       request: (path: string, init?: RequestInit) =>
@@ -271,7 +271,7 @@ describe("/questionnaire", () => {
   });
 
   it("goes on when a colleague answered first (409)", async () => {
-    const { action } = await import("~/routes/_app.questionnaire");
+    const { action } = await import("~/features/onboarding/routes/questionnaire");
     const { cookie } = await t.signedIn(NEWCOMER);
     await t.db.insert(onboardingSubmissions).values({
       companyId: FRESH,
@@ -288,7 +288,7 @@ describe("/questionnaire", () => {
 
 describe("/location-prompt", () => {
   it("is for users with edit_location", async () => {
-    const { loader } = await import("~/routes/_app.location-prompt");
+    const { loader } = await import("~/features/onboarding/routes/location-prompt");
     const { cookie } = await t.signedIn(NEWCOMER);
     const data = (await loader(args("/location-prompt", { headers: { Cookie: cookie } }))) as {
       title: string;
@@ -297,7 +297,7 @@ describe("/location-prompt", () => {
   });
 
   it("sends a user without edit_location to /main with the permission warning", async () => {
-    const { loader, action } = await import("~/routes/_app.location-prompt");
+    const { loader, action } = await import("~/features/onboarding/routes/location-prompt");
     const { cookie } = await t.signedIn("worker@demo.test");
     const result = (await settle(() =>
       loader(args("/location-prompt", { headers: { Cookie: cookie } })),
@@ -319,7 +319,7 @@ describe("/location-prompt", () => {
   });
 
   it("refuses an empty name with a message on the field, and creates nothing", async () => {
-    const { action } = await import("~/routes/_app.location-prompt");
+    const { action } = await import("~/features/onboarding/routes/location-prompt");
     const { cookie } = await t.signedIn(NEWCOMER);
     for (const name of ["", "   "]) {
       const result = (await action(post("/location-prompt", cookie, [["name", name]]))) as SubmissionResult;
@@ -334,7 +334,7 @@ describe("/location-prompt", () => {
   });
 
   it("creates the location and goes to /main with a toast", async () => {
-    const { action } = await import("~/routes/_app.location-prompt");
+    const { action } = await import("~/features/onboarding/routes/location-prompt");
     const { cookie } = await t.signedIn(NEWCOMER);
     const result = (await settle(() =>
       action(post("/location-prompt", cookie, [["name", " Main site "]])),
@@ -347,7 +347,7 @@ describe("/location-prompt", () => {
   });
 
   it("'Skip for now' dismisses on the server and goes to /main", async () => {
-    const { action } = await import("~/routes/_app.location-prompt");
+    const { action } = await import("~/features/onboarding/routes/location-prompt");
     const { cookie } = await t.signedIn(NEWCOMER);
     const result = (await settle(() =>
       action(post("/location-prompt", cookie, [["intent", "skip"]])),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queueApprovalMail } from "../../api/mail";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { queueApprovalMail } from "../../api/outbox/mail";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { settle, setupAppTest } from "../support/app";
 import { get, toastOf, type AppTest } from "./locations-support";
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function load(url: string, email = "admin@demo.test") {
-  const { loader } = await import("~/routes/_app.company-settings.outbox");
+  const { loader } = await import("~/features/outbox/routes/outbox");
   const { cookie } = await t.signedIn(email);
   return settle(() => loader(get(url, cookie)));
 }
@@ -81,7 +81,7 @@ describe("/company-settings/outbox", () => {
   });
 
   it("shows the page in the user's language", async () => {
-    const { loader } = await import("~/routes/_app.company-settings.outbox");
+    const { loader } = await import("~/features/outbox/routes/outbox");
     const { cookie } = await t.signedIn("admin@demo.test", { language: 1 });
     const data = (await settle(() => loader(get("/company-settings/outbox", cookie)))) as Data;
     expect(data.title).toMatch(/^Utboks – /);
@@ -107,7 +107,7 @@ describe("/company-settings/outbox", () => {
   });
 
   it("sends a visitor without a session to sign in", async () => {
-    const { loader } = await import("~/routes/_app.company-settings.outbox");
+    const { loader } = await import("~/features/outbox/routes/outbox");
     const result = (await settle(() => loader(get("/company-settings/outbox")))) as Response;
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);

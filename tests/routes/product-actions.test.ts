@@ -34,13 +34,13 @@ interface ActionReply {
 }
 
 async function actionPage(type: string, query: string, email = ADMIN) {
-  const { loader } = await import("~/routes/_app.product.$actionType");
+  const { loader } = await import("~/features/products/routes/product-action");
   const { cookie } = await t.signedIn(email);
   return loader(get(`/product/${type}${query}`, cookie, { actionType: type }));
 }
 
 async function submit(type: string, fields: [string, string][], email = ADMIN, query = "") {
-  const { action } = await import("~/routes/_app.product.$actionType");
+  const { action } = await import("~/features/products/routes/product-action");
   const { cookie } = await t.signedIn(email);
   return settle(() =>
     action(post(`/product/${type}${query}`, cookie, [["intent", type], ...fields], { actionType: type })),
@@ -336,7 +336,7 @@ describe("/product/{actionType}: the actions", () => {
 
 describe("users without add_product", () => {
   it("are refused on the server for every action and for amounts, and nothing changes", async () => {
-    const { loader: amountsLoader, action: amountsAction } = await import("~/routes/_app.amounts.edit");
+    const { loader: amountsLoader, action: amountsAction } = await import("~/features/products/routes/amounts-edit");
     const flammables = await locationId(t, "Flammables cabinet");
     const bay1 = await locationId(t, "Bay 1");
     const acetone = await productId(t, "Acetone");
@@ -386,7 +386,7 @@ describe("users without add_product", () => {
 
 describe("/amounts/edit", () => {
   it("shows the chosen rows and saves amounts typed either way", async () => {
-    const { loader, action } = await import("~/routes/_app.amounts.edit");
+    const { loader, action } = await import("~/features/products/routes/amounts-edit");
     const reagent = await locationId(t, "Reagent shelf");
     const acetone = await productId(t, "Acetone");
     const toluene = await placementOf(t, "Toluene", "Reagent shelf");
@@ -429,7 +429,7 @@ describe("/amounts/edit", () => {
   });
 
   it("checks every row, keeps the input and saves nothing", async () => {
-    const { action } = await import("~/routes/_app.amounts.edit");
+    const { action } = await import("~/features/products/routes/amounts-edit");
     const a = await placementOf(t, "Acetone", "Flammables cabinet");
     const others = (await productsAt(t, "Flammables cabinet")).filter((row) => row.product !== "Acetone");
     const b = others[0]!;
@@ -459,7 +459,7 @@ describe("/amounts/edit", () => {
   });
 
   it("a row of another company is not found, and nothing changes", async () => {
-    const { action } = await import("~/routes/_app.amounts.edit");
+    const { action } = await import("~/features/products/routes/amounts-edit");
     const foreign = (await placements(t, OTHER))[0]!;
     const own = await placementOf(t, "Acetone", "Flammables cabinet");
     const before = await placements(t);
@@ -485,7 +485,7 @@ describe("/amounts/edit", () => {
 
 describe("the form helpers", () => {
   it("read amounts typed in any of the app's languages", async () => {
-    const { parseAmount } = await import("~/models/product-forms");
+    const { parseAmount } = await import("~/features/products/forms");
     const cases: [string | undefined, unknown][] = [
       [undefined, { ok: true, value: null }],
       ["", { ok: true, value: null }],
@@ -512,7 +512,7 @@ describe("the form helpers", () => {
   });
 
   it("read the chosen products and keep return addresses inside the app", async () => {
-    const { safeReturnTo, selectionOf } = await import("~/models/product-forms");
+    const { safeReturnTo, selectionOf } = await import("~/features/products/forms");
     expect(selectionOf(["1@2,3", "1@2", "x", "4@", "0@1", "5@6"], 9)).toEqual([
       { productId: 1, locationId: 2 },
       { productId: 3, locationId: 9 },

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setApiForTests } from "../../api/instance";
-import { SDS_MAX_BYTES } from "../../app/models/product";
+import { SDS_MAX_BYTES } from "../../core/products";
 import { settle } from "../support/app";
 import { get, post, toastOf, type AppTest } from "./locations-support";
 import {
@@ -30,17 +30,17 @@ afterEach(() => setApiForTests(t.api));
 afterAll(() => t.close());
 
 async function productPage(id: number | string, cookie: string, query = "") {
-  const { loader } = await import("~/routes/_app.products.$prodId._index");
+  const { loader } = await import("~/features/products/routes/product");
   return loader(get(`/products/${id}${query}`, cookie, { prodId: String(id) }));
 }
 
 async function editAction(id: number, cookie: string, fields: [string, string][], query = "") {
-  const { action } = await import("~/routes/_app.products.$prodId.edit");
+  const { action } = await import("~/features/products/routes/product-edit");
   return settle(() => action(post(`/products/${id}/edit${query}`, cookie, fields, { prodId: String(id) })));
 }
 
 async function upload(cookie: string, fields: [string, string][], file?: Parameters<typeof multipart>[3]) {
-  const { action } = await import("~/routes/_app.products.new");
+  const { action } = await import("~/features/products/routes/product-new");
   return settle(() => action(multipart("/products/new", cookie, fields, file)));
 }
 
@@ -130,7 +130,7 @@ describe("/products/{id}", () => {
       expect(result, id).toBeInstanceOf(Response);
       expect(result.status, id).toBe(404);
     }
-    const { loader } = await import("~/routes/_app.products.$prodId._index");
+    const { loader } = await import("~/features/products/routes/product");
     const anonymous = (await settle(() =>
       loader(get("/products/1", undefined, { prodId: "1" })),
     )) as Response;
@@ -154,7 +154,7 @@ describe("/products/{id}/edit", () => {
   it("saves name, supplier and article number and goes back to the product page with a toast", async () => {
     const id = await productId(t, "Ethanol");
     const { cookie } = await t.signedIn(HSE);
-    const { loader } = await import("~/routes/_app.products.$prodId.edit");
+    const { loader } = await import("~/features/products/routes/product-edit");
     const form = await loader(get(`/products/${id}/edit`, cookie, { prodId: String(id) }));
     expect(form.product).toMatchObject({ id, name: "Ethanol" });
 
@@ -212,7 +212,7 @@ describe("/products/{id}/edit", () => {
   it("refuses a worker on the server (page and save), changing nothing", async () => {
     const id = await productId(t, "Toluene");
     const { cookie } = await t.signedIn(WORKER);
-    const { loader } = await import("~/routes/_app.products.$prodId.edit");
+    const { loader } = await import("~/features/products/routes/product-edit");
     const page = (await settle(() =>
       loader(get(`/products/${id}/edit`, cookie, { prodId: String(id) })),
     )) as Response;
@@ -240,7 +240,7 @@ describe("/products/{id}/edit", () => {
 describe("/products/new", () => {
   it("creates a product from a small PDF and opens its page with a toast", async () => {
     const { cookie } = await t.signedIn(HSE);
-    const { loader } = await import("~/routes/_app.products.new");
+    const { loader } = await import("~/features/products/routes/product-new");
     const form = await loader(get("/products/new", cookie));
     expect(form.languages).toHaveLength(10);
     expect(form.languages.find((language) => language.value === "6")).toMatchObject({
@@ -372,7 +372,7 @@ describe("/products/new", () => {
     expect(refused.status).toBe(302);
     expect(refused.headers.get("Location")).toBe("/main");
     expect(await productCount(t)).toBe(before);
-    const { loader } = await import("~/routes/_app.products.new");
+    const { loader } = await import("~/features/products/routes/product-new");
     const page = (await settle(() => loader(get("/products/new", cookie)))) as Response;
     expect(page.headers.get("Location")).toBe("/main");
   });
@@ -380,7 +380,7 @@ describe("/products/new", () => {
 
 describe("/sds/{key} and /sds/{key}/pdf", () => {
   async function pdf(key: string, cookie?: string) {
-    const { loader } = await import("~/routes/sds.$key.pdf");
+    const { loader } = await import("~/features/products/routes/sds-pdf");
     return (await settle(() => loader(get(`/sds/${key}/pdf`, cookie, { key })))) as Response;
   }
 
@@ -415,7 +415,7 @@ describe("/sds/{key} and /sds/{key}/pdf", () => {
   it("renders the 16 sections in the sheet's language, with its statements", async () => {
     const product = await productWithSheet(t, 6, 6);
     const { cookie } = await t.signedIn(ADMIN, { language: 4 });
-    const { loader } = await import("~/routes/_app.sds.$key._index");
+    const { loader } = await import("~/features/products/routes/sds");
     const page = await loader(get(`/sds/${product.key}`, cookie, { key: product.key }));
     expect(page.sheet).toMatchObject({ key: product.key, language_code: "de", name: "Deutsch (DE)" });
     expect(page.sections.map((section) => section.number)).toEqual([

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setApiForTests } from "../../api/instance";
 import { productRequests } from "../../db/schema";
-import type { RequestFormReply } from "../../app/models/product-request-forms";
+import type { RequestFormReply } from "../../app/features/chemical-approvals/forms";
 import { args, settle } from "../support/app";
 import { createRequest, REQUESTER, REQUESTER2 } from "./approvals-support";
 import { apiAs, get, toastOf, type AppTest } from "./locations-support";
@@ -65,12 +65,12 @@ function form(url: string, cookie: string, fields: [string, string][], files: Fi
 }
 
 async function postNew(cookie: string, fields: [string, string][], files: FileField[] = []) {
-  const { action } = await import("~/routes/_app.chemical-approvals.requests.new");
+  const { action } = await import("~/features/chemical-approvals/routes/request-new");
   return settle(() => action(form(NEW, cookie, fields, files)));
 }
 
 async function postEdit(id: number, cookie: string, fields: [string, string][], files: FileField[] = []) {
-  const { action } = await import("~/routes/_app.chemical-approvals.requests.$id.edit");
+  const { action } = await import("~/features/chemical-approvals/routes/request-edit");
   const request = form(`${LIST}/${id}/edit`, cookie, fields, files);
   return settle(() => action({ ...request, params: { id: String(id) } }));
 }
@@ -96,7 +96,7 @@ const draft: [string, string] = ["is_draft", "true"];
 describe("/chemical-approvals/requests/new: the page", () => {
   it("offers the options, the locations grouped by path with their boards, and carries the template", async () => {
     const { cookie } = await t.signedIn(REQUESTER, { language: 4 });
-    const { loader } = await import("~/routes/_app.chemical-approvals.requests.new");
+    const { loader } = await import("~/features/chemical-approvals/routes/request-new");
     const data = (await loader(get(`${NEW}?templateId=12&templateName=Solvents`, cookie))) as Exclude<
       Awaited<ReturnType<typeof loader>>,
       Response
@@ -119,7 +119,7 @@ describe("/chemical-approvals/requests/new: the page", () => {
 
   it("without chemical_approval_request: the permission warning and /main, and the action saves nothing", async () => {
     const { cookie } = await t.signedIn(WORKER, { language: 4 });
-    const { loader } = await import("~/routes/_app.chemical-approvals.requests.new");
+    const { loader } = await import("~/features/chemical-approvals/routes/request-new");
     const page = (await settle(() => loader(get(NEW, cookie)))) as Response;
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toBe("/main");
@@ -378,7 +378,7 @@ describe("/chemical-approvals/requests/{id}/edit", () => {
       indoor_usage: true,
     });
     const { cookie } = await t.signedIn(REQUESTER, { language: 4 });
-    const { loader } = await import("~/routes/_app.chemical-approvals.requests.$id.edit");
+    const { loader } = await import("~/features/chemical-approvals/routes/request-edit");
     const data = (await loader({
       ...get(`${LIST}/${id}/edit?templateId=3`, cookie),
       params: { id: String(id) },
@@ -417,7 +417,7 @@ describe("/chemical-approvals/requests/{id}/edit", () => {
       location_ids: [lab2],
     });
     const { cookie } = await t.signedIn(REQUESTER, { language: 4 });
-    const { loader } = await import("~/routes/_app.chemical-approvals.requests.$id.edit");
+    const { loader } = await import("~/features/chemical-approvals/routes/request-edit");
     const data = (await loader({
       ...get(`${LIST}/${id}/edit`, cookie),
       params: { id: String(id) },
@@ -443,7 +443,7 @@ describe("/chemical-approvals/requests/{id}/edit", () => {
     const api = await apiAs(t, REQUESTER);
     await api.put(`/chemical-approval/v1/product-requests/${id}/archive`);
     const { cookie } = await t.signedIn(REQUESTER, { language: 4 });
-    const { loader } = await import("~/routes/_app.chemical-approvals.requests.$id.edit");
+    const { loader } = await import("~/features/chemical-approvals/routes/request-edit");
     const response = (await settle(() =>
       loader({ ...get(`${LIST}/${id}/edit?templateId=5`, cookie), params: { id: String(id) } }),
     )) as Response;
@@ -457,7 +457,7 @@ describe("/chemical-approvals/requests/{id}/edit", () => {
 
   it("another requester's request is not found; without the permission the warning", async () => {
     const id = await createDraft(REQUESTER2, "Route edit other");
-    const { loader } = await import("~/routes/_app.chemical-approvals.requests.$id.edit");
+    const { loader } = await import("~/features/chemical-approvals/routes/request-edit");
     const mine = await t.signedIn(REQUESTER, { language: 4 });
     const response = (await settle(() =>
       loader({ ...get(`${LIST}/${id}/edit`, mine.cookie), params: { id: String(id) } }),

@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { createLocalStorage, setStorageForTests } from "../../api/storage";
 import { companies, products, sdsDocuments } from "../../db/schema";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { args, setupAppTest } from "../support/app";
 import type { AppTest } from "./locations-support";
 

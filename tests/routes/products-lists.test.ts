@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_PAGE_SIZE } from "../../app/models/product";
+import { PRODUCT_PAGE_SIZE } from "../../core/products";
 import { settle, setupAppTest } from "../support/app";
 import { apiAs, get, post, toastOf, type AppTest, type Reply } from "./locations-support";
 import { ADMIN, HSE, locationId, OTHER, productId, WORKER } from "./products-support";
@@ -17,13 +17,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function products(url: string, email = ADMIN) {
-  const { loader } = await import("~/routes/_app.products._index");
+  const { loader } = await import("~/features/products/routes/products");
   const { cookie } = await t.signedIn(email);
   return loader(get(url, cookie));
 }
 
 async function locationProducts(id: number, query = "", email = ADMIN) {
-  const { loader } = await import("~/routes/_app.locations.$locationId.products");
+  const { loader } = await import("~/features/products/routes/location-products");
   const { cookie } = await t.signedIn(email);
   return loader(get(`/locations/${id}/products${query}`, cookie, { locationId: String(id) }));
 }
@@ -111,7 +111,7 @@ describe("/products", () => {
   });
 
   it("needs a session", async () => {
-    const { loader } = await import("~/routes/_app.products._index");
+    const { loader } = await import("~/features/products/routes/products");
     const anonymous = (await settle(() => loader(get("/products")))) as Response;
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
@@ -120,7 +120,7 @@ describe("/products", () => {
 
 describe("default columns", () => {
   it("shows the defaults until the user chooses, then saves and applies the choice", async () => {
-    const { action } = await import("~/routes/_app.products._index");
+    const { action } = await import("~/features/products/routes/products");
     const api = await apiAs(t, HSE);
     await api.post("/user/v1/user", { default_columns: [] });
     expect((await products("/products", HSE)).columns).toEqual([
@@ -166,7 +166,7 @@ describe("default columns", () => {
   });
 
   it("refuses an unknown column and saves nothing", async () => {
-    const { action } = await import("~/routes/_app.products._index");
+    const { action } = await import("~/features/products/routes/products");
     const api = await apiAs(t, ADMIN);
     await api.post("/user/v1/user", { default_columns: ["name", "supplier"] });
     const { cookie } = await t.signedIn(ADMIN);
@@ -256,7 +256,7 @@ describe("/locations/{id}/products", () => {
   it("is a 404 page for another company's location or a malformed id", async () => {
     const foreign = await locationId(t, "Paint shop", OTHER);
     for (const id of [String(foreign), "0", "abc", "99999999999"]) {
-      const { loader } = await import("~/routes/_app.locations.$locationId.products");
+      const { loader } = await import("~/features/products/routes/location-products");
       const { cookie } = await t.signedIn(ADMIN);
       const result = (await settle(() =>
         loader(get(`/locations/${id}/products`, cookie, { locationId: id })),
@@ -268,7 +268,7 @@ describe("/locations/{id}/products", () => {
 
 describe("unique products", () => {
   it("/unique-products: one row per product with its locations and totals per unit", async () => {
-    const { loader } = await import("~/routes/_app.unique-products");
+    const { loader } = await import("~/features/products/routes/unique-products");
     const { cookie } = await t.signedIn(ADMIN);
     const page = await loader(get("/unique-products?q=acetone", cookie));
     expect(page.title).toBe("Unique products – ChemSafe");
@@ -286,7 +286,7 @@ describe("unique products", () => {
   });
 
   it("/locations/{id}/unique-products: the products kept at the location and inside it", async () => {
-    const { loader } = await import("~/routes/_app.locations.$locationId.unique-products");
+    const { loader } = await import("~/features/products/routes/location-unique-products");
     const { cookie } = await t.signedIn(ADMIN);
     const lab1 = await locationId(t, "Laboratory 1");
     const { data } = await loader(

@@ -28,12 +28,12 @@ afterEach(() => setApiForTests(t.api));
 afterAll(() => t.close());
 
 async function replacePage(query: string, cookie: string) {
-  const { loader } = await import("~/routes/_app.replace-sds");
+  const { loader } = await import("~/features/products/routes/replace-sds");
   return settle(() => loader(get(`/replace-sds${query}`, cookie)));
 }
 
 async function uploadVersion(id: number, cookie: string, fields: [string, string][], bytes?: Uint8Array) {
-  const { action } = await import("~/routes/_app.replace-sds");
+  const { action } = await import("~/features/products/routes/replace-sds");
   const file = {
     name: "new-version.pdf",
     type: "application/pdf",
@@ -43,7 +43,7 @@ async function uploadVersion(id: number, cookie: string, fields: [string, string
 }
 
 async function apply(id: number, key: string, cookie: string) {
-  const { action } = await import("~/routes/_app.replace-sds");
+  const { action } = await import("~/features/products/routes/replace-sds");
   return (await settle(() =>
     action(
       post(`/replace-sds?prodId=${id}&sds_key=${key}`, cookie, [
@@ -55,16 +55,16 @@ async function apply(id: number, key: string, cookie: string) {
 }
 
 async function productPage(id: number, cookie: string, query = "") {
-  const { loader } = await import("~/routes/_app.products.$prodId._index");
+  const { loader } = await import("~/features/products/routes/product");
   return loader(get(`/products/${id}${query}`, cookie, { prodId: String(id) }));
 }
 
 type UploadStep = Extract<
-  Awaited<ReturnType<typeof import("~/routes/_app.replace-sds").loader>>,
+  Awaited<ReturnType<typeof import("~/features/products/routes/replace-sds").loader>>,
   { step: "upload" }
 >;
 type CompareStep = Extract<
-  Awaited<ReturnType<typeof import("~/routes/_app.replace-sds").loader>>,
+  Awaited<ReturnType<typeof import("~/features/products/routes/replace-sds").loader>>,
   { step: "compare" }
 >;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_COMPANY_IDS } from "../../db/seed";
+import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { settle, setupAppTest } from "../support/app";
 import { get, type AppTest } from "./locations-support";
 
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 async function search(url: string, email = "worker@demo.test", language?: number) {
   const { cookie } = await t.signedIn(email, language ? { language } : {});
-  const { loader } = await import("~/routes/_app.search");
+  const { loader } = await import("~/features/products/routes/search");
   return settle(() => loader(get(url, cookie)));
 }
 
@@ -27,7 +27,7 @@ async function page(url: string, email?: string, language?: number): Promise<Res
 
 describe("/search", () => {
   it("sends anonymous visitors to sign in", async () => {
-    const { loader } = await import("~/routes/_app.search");
+    const { loader } = await import("~/features/products/routes/search");
     const result = await settle(() => loader(get("/search?q=acetone")));
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(302);

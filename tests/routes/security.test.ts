@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 describe("/healthz", () => {
   it("answers 200 ok when the database answers, never cached", async () => {
-    const { loader } = await import("~/routes/healthz");
+    const { loader } = await import("~/features/ops/routes/healthz");
     const response = await loader();
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -21,7 +21,7 @@ describe("/healthz", () => {
   });
 
   it("answers 503 when the database does not answer", async () => {
-    const { loader } = await import("~/routes/healthz");
+    const { loader } = await import("~/features/ops/routes/healthz");
     const spy = vi.spyOn(getDatabase().$client, "query").mockRejectedValueOnce(new Error("down") as never);
     try {
       const response = await loader();
@@ -36,7 +36,7 @@ describe("/healthz", () => {
 
 describe("/readyz", () => {
   it("answers 200 when every migration is applied", async () => {
-    const { loader } = await import("~/routes/readyz");
+    const { loader } = await import("~/features/ops/routes/readyz");
     const response = await loader();
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -44,7 +44,7 @@ describe("/readyz", () => {
   });
 
   it("answers 503 when a migration is missing from the migrations table", async () => {
-    const { loader } = await import("~/routes/readyz");
+    const { loader } = await import("~/features/ops/routes/readyz");
     const client = t.db.$client;
     const { rows } = await client.query(
       "select * from drizzle.__drizzle_migrations order by id desc limit 1",
@@ -78,7 +78,7 @@ describe("cross-site POST refusal", () => {
   });
 
   it("requireAuth refuses a POST with a foreign Origin with 403", async () => {
-    const { requireAuth } = await import("~/services/auth.server");
+    const { requireAuth } = await import("~/lib/auth.server");
     const { cookie } = await t.signedIn("admin@demo.test");
     const request = args("/language", {
       ...form("https://evil.example"),
@@ -91,7 +91,7 @@ describe("cross-site POST refusal", () => {
   });
 
   it("requireAuth allows a POST from the app's own origin and one without Origin", async () => {
-    const { requireAuth } = await import("~/services/auth.server");
+    const { requireAuth } = await import("~/lib/auth.server");
     const { cookie } = await t.signedIn("admin@demo.test");
     for (const origin of ["http://app.test", undefined]) {
       const init = form(origin);
@@ -103,7 +103,7 @@ describe("cross-site POST refusal", () => {
   });
 
   it("requireAuth ignores Origin on GET", async () => {
-    const { requireAuth } = await import("~/services/auth.server");
+    const { requireAuth } = await import("~/lib/auth.server");
     const { cookie } = await t.signedIn("admin@demo.test");
     const auth = await requireAuth(
       args("/main", { headers: { Cookie: cookie, Origin: "https://evil.example" } }).request,
@@ -112,7 +112,7 @@ describe("cross-site POST refusal", () => {
   });
 
   it("refuses a foreign Origin and Origin: null on a signed-in action (language switch)", async () => {
-    const { action } = await import("~/routes/language");
+    const { action } = await import("~/features/shell/routes/language");
     const { cookie } = await t.signedIn("admin@demo.test");
     for (const origin of ["http://evil.example", "null", "http://app.test:8080"]) {
       const init = form(origin);
@@ -124,14 +124,14 @@ describe("cross-site POST refusal", () => {
   });
 
   it("the sign-in action refuses a foreign Origin", async () => {
-    const { action } = await import("~/routes/auth._index");
+    const { action } = await import("~/features/auth/routes/sign-in");
     const result = (await settle(() => action(args("/auth", form("https://evil.example"))))) as Response;
     expect(result.status).toBe(403);
     expect(await result.text()).toBe("Cross-site request refused.");
   });
 
   it("the sign-out action refuses a foreign Origin", async () => {
-    const { action } = await import("~/routes/auth.logout");
+    const { action } = await import("~/features/auth/routes/logout");
     const result = (await settle(() =>
       action(args("/auth/logout", form("https://evil.example"))),
     )) as Response;
@@ -143,7 +143,7 @@ describe("security headers", () => {
   it("builds a nonce-based policy that allows the provider as a form target", async () => {
     process.env.OIDC_ISSUER = "https://login.example.com/realms/chemsafe";
     try {
-      const { contentSecurityPolicy } = await import("~/services/security-headers.server");
+      const { contentSecurityPolicy } = await import("~/lib/security-headers.server");
       const policy = contentSecurityPolicy("abc123==", false);
       expect(policy).toContain("script-src 'self' 'nonce-abc123=='");
       expect(policy).toContain("style-src 'self';");
@@ -156,7 +156,7 @@ describe("security headers", () => {
   });
 
   it("sets HSTS only when APP_URL is https", async () => {
-    const { setSecurityHeaders } = await import("~/services/security-headers.server");
+    const { setSecurityHeaders } = await import("~/lib/security-headers.server");
     const plain = new Headers();
     setSecurityHeaders(plain, "n");
     expect(plain.get("Strict-Transport-Security")).toBeNull();

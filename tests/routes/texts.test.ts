@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AREA_TRANSLATIONS, TRANSLATIONS } from "../../db/texts/index";
+import { AREA_TRANSLATIONS, TRANSLATIONS } from "../../core/texts/translations";
 import { createI18n } from "~/i18n";
-import { resetTextsCache } from "~/services/texts.server";
+import { resetTextsCache } from "~/lib/texts.server";
 import { args, setupAppTest } from "../support/app";
 
 let t: Awaited<ReturnType<typeof setupAppTest>>;
@@ -46,7 +46,7 @@ describe("the root loader", () => {
     const data = await rootData(args("/auth", { headers: { "Accept-Language": "nb-NO,nb;q=0.9,en;q=0.5" } }));
     expect(data.locale).toBe("nb");
     expect(data.texts["auth.signIn"]).toBe("Logg inn");
-    const auth = await import("~/routes/auth._index");
+    const auth = await import("~/features/auth/routes/sign-in");
     const page = (await auth.loader(args("/auth", { headers: { "Accept-Language": "de-DE" } }))) as {
       title: string;
     };
@@ -56,7 +56,7 @@ describe("the root loader", () => {
 
 describe("getTranslator", () => {
   it("translates loader texts with the same server texts", async () => {
-    const { loader } = await import("~/routes/_app.main");
+    const { loader } = await import("~/features/shell/routes/main");
     const { cookie } = await t.signedIn("evaluator@demo.test", { language: 8 });
     const data = await loader(args("/main", { headers: { Cookie: cookie } }));
     expect(data.title).toBe(`${AREA_TRANSLATIONS.main.fr["main.title"]} – ChemSafe`);

@@ -21,7 +21,7 @@ export async function setupAppTest() {
     verifyToken: createJwtVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwks: issuer.jwks }),
   });
   setApiForTests(api);
-  const { sessionStorage } = await import("~/services/session.server");
+  const { sessionStorage } = await import("~/lib/session.server");
 
   /** A Cookie header for a signed-in session of the given demo user (in `language`, else the user's own). */
   async function signedIn(

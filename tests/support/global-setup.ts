@@ -5,8 +5,8 @@ import type { TestProject } from "vitest/node";
 import { createDatabase } from "../../db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "../../db/embedded";
 import { runMigrations } from "../../db/migrate";
-import { seedDemoData } from "../../db/seed";
-import { syncTexts } from "../../db/texts/sync";
+import { seedDemoData } from "../../seed/seed";
+import { syncTexts } from "../../db/texts-sync";
 
 export const TEMPLATE_DATABASE = "chemsafe_template";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toQueryString } from "~/services/api.server";
+import { toQueryString } from "~/lib/api-client.server";
 
 describe("toQueryString", () => {
   it("sends query parameters only when non-empty (spec section 7)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { approvals } from "../../app/locales/en/approvals";
+import { approvals } from "../../core/texts/approvals/en";
 import {
   CONFLICT_MESSAGES,
   REMIND_INTERVAL_MS,
@@ -12,8 +12,8 @@ import {
   type Decision,
   type EvaluationState,
   type RequestOperation,
-} from "../../app/models/approval-states";
-import { EVALUATION_STATUSES, REQUEST_STATUSES, type RequestStatus } from "../../app/models/product-request";
+} from "../../core/chemical-approvals/states";
+import { EVALUATION_STATUSES, REQUEST_STATUSES, type RequestStatus } from "../../core/chemical-approvals/request-rules";
 
 /**
  * The state machine of chemical approval requests (app/models/approval-states.ts):

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CHEMICALS, type SeedChemical } from "../../db/seed-data/chemicals";
+import { CHEMICALS, type SeedChemical } from "../../seed/data/chemicals";
 
 const hpStatements = JSON.parse(
   readFileSync(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, countryCode, countryId } from "~/services/countries";
+import { COUNTRIES, countryCode, countryId } from "../../core/countries";
 
 describe("country ids", () => {
   it("map to two-letter codes, the first ten alongside the language ids", () => {

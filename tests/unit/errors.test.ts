@@ -8,8 +8,8 @@ import {
   PRODUCT_REQUEST_SAVED_TIMEOUT,
   SUCCESS_FALSE_WARNING_TIMEOUT,
   TOAST_TIMEOUTS,
-} from "~/models/toast";
-import { ApiError } from "~/services/api.server";
+} from "../../core/toast";
+import { ApiError } from "~/lib/api-client.server";
 import {
   errorMessage,
   errorToast,
@@ -18,8 +18,8 @@ import {
   genericFailure,
   genericFailureToast,
   successFalseWarning,
-} from "~/services/errors";
-import { en } from "~/locales/en";
+} from "~/lib/errors";
+import { en } from "../../core/texts/en";
 
 describe("errorMessage: HTTP errors", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MODULES } from "~/models/modules";
-import { mayUse, usableModules } from "~/services/access";
-import { formatDate } from "~/services/format";
+import { MODULES } from "../../core/modules";
+import { mayUse, usableModules } from "../../core/access";
+import { formatDate } from "../../core/format";
 
 describe("formatDate", () => {
   const date = new Date("2026-03-07T12:00:00Z");

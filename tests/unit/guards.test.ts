@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { EmptyStateModule } from "~/components/EmptyState";
-import type { Features } from "~/models/company";
-import { PERMISSION_FLAGS, type PermissionFlag } from "~/models/permissions";
-import type { User } from "~/models/user";
-import { ApiError } from "~/services/api.server";
+import type { EmptyStateModule } from "~/features/shell/components/EmptyState";
+import type { Features } from "../../api/users/company-schemas";
+import { PERMISSION_FLAGS, type PermissionFlag } from "../../core/permissions";
+import type { User } from "../../api/users/schemas";
+import { ApiError } from "~/lib/api-client.server";
 import {
   clearEmptyStateCache,
   emptyStateGuard,
@@ -12,8 +12,8 @@ import {
   readUnderstoodGuard,
   requireFeature,
   requirePermissions,
-} from "~/services/guards.server";
-import { getToast } from "~/services/toast.server";
+} from "~/lib/guards.server";
+import { getToast } from "~/lib/toast.server";
 
 const DISABLED =
   "This feature is disabled. If you believe this is a mistake, please contact one of your admins.";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkTexts, keyUsagesOf, placeholdersOf, type TextsCheckInput } from "../../db/texts/check";
-import { TRANSLATED_LOCALES, type TranslatedLocale } from "../../db/texts/types";
+import { checkTexts, keyUsagesOf, placeholdersOf, type TextsCheckInput } from "../../core/texts/check";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "../../core/texts/types";
 
 const en = { "app.name": "ChemSafe", "main.welcome": "Welcome, {{name}}" };
 const pageOf = (key: string) => ({ app: 1, main: 4 })[key.split(".")[0] ?? ""];

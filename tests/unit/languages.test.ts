@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LANGUAGE_ID, languageFromAcceptLanguage, localeOf } from "~/services/languages";
+import { DEFAULT_LANGUAGE_ID, languageFromAcceptLanguage, localeOf } from "../../core/languages";
 
 describe("language ids", () => {
   it("maps the spec's ids to locales", () => {

@@ -11,7 +11,7 @@ import {
   evaluationSchema,
   isCasNumber,
   productRequestSchema,
-} from "../../app/models/product-request";
+} from "../../core/chemical-approvals/request-rules";
 
 /** Every rule of spec section 5 for the product request form (app/models/product-request.ts). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginUrl, safeRedirect } from "~/services/redirects";
+import { loginUrl, safeRedirect } from "~/lib/redirects";
 
 describe("safeRedirect", () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   toWinAnsi,
   type SdsLanguageCode,
   type SdsPdfInput,
-} from "../../api/modules/sds-pdf";
+} from "../../api/products/sds-pdf";
 
 const LANGUAGES: SdsLanguageCode[] = ["en", "nb", "sv", "da", "fi", "de", "nl", "fr", "it", "es"];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_LOCATIONS } from "../../db/seed";
-import { CHEMICALS } from "../../db/seed-data/chemicals";
+import { DEMO_LOCATIONS } from "../../seed/seed";
+import { CHEMICALS } from "../../seed/data/chemicals";
 import {
   PENDING_SDS,
   SEED_FACTS,
@@ -9,7 +9,7 @@ import {
   seedSdsKey,
   seedSdsVersion,
   type SeedLocationRow,
-} from "../../db/seed-products";
+} from "../../seed/products";
 
 /** The demo location trees as rows, with made-up ids (parents before children). */
 function demoLocationRows(): SeedLocationRow[] {

@@ -5,9 +5,9 @@ import {
   STATEMENTS_NOTICE,
   statementsFor,
   statementText,
-} from "../../api/modules/statements";
-import { PICTOGRAM_TEXT_KEYS, PICTOGRAMS, pictogramUrl } from "~/models/pictograms";
-import { en } from "~/locales/en";
+} from "../../api/products/statements";
+import { PICTOGRAM_TEXT_KEYS, PICTOGRAMS, pictogramUrl } from "../../core/ghs-pictograms";
+import { en } from "../../core/texts/en";
 
 const referenceFile = (language: string) =>
   JSON.parse(

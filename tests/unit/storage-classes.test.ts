@@ -10,8 +10,8 @@ import {
   STORAGE_NOTES,
   storageCheck,
   type StorageClassId,
-} from "~/models/storage-classes";
-import { en } from "~/locales/en";
+} from "../../core/storage-classes";
+import { en } from "../../core/texts/en";
 
 const compatible = (a: StorageClassId, b: StorageClassId) =>
   compatibilityOf(a, b).compatibility === "COMPATIBLE";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiApp } from "../../api/env";
 import { setApiForTests } from "../../api/instance";
-import { TEXT_PAGE_NUMBERS } from "~/locales/pages";
+import { TEXT_PAGE_NUMBERS } from "../../core/texts/pages";
 import {
   createTextsCache,
   fetchFrontendTexts,
@@ -10,7 +10,7 @@ import {
   resetTextsCache,
   TEXT_CACHE_SIZE,
   type TextsFetcher,
-} from "~/services/texts.server";
+} from "~/lib/texts.server";
 
 const PAGES = [1, 2, 3];
 

@@ -1,0 +1,301 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { envelope } from "../http/envelope";
+import {
+  LOCATION_SEARCH_DEFAULT_LIMIT,
+  LOCATION_SEARCH_MAX_LENGTH,
+  LOCATION_SEARCH_MAX_LIMIT,
+} from "../../core/locations";
+import type { ApiApp, ApiDeps, ApiEnv } from "../env";
+import { errorResponses, notFound, validationFailed } from "../http/errors";
+import {
+  LocationCreateSchema,
+  LocationDetailSchema,
+  LocationMatchSchema,
+  LocationNodeSchema,
+  LocationSchema,
+  LocationTemplateSchema,
+  LocationUpdateSchema,
+  MAX_ID,
+} from "./schemas";
+import {
+  childrenOf,
+  locationDetail,
+  locationExists,
+  locationTemplate,
+  searchLocations,
+  viewerOf,
+} from "./tree";
+import { updateLocation } from "./update";
+import { createLocation, listLocations, LOCATIONS_MAX_LIMIT } from "./locations";
+import { requirePermissions } from "../http/permissions";
+import { parseId } from "../users/routes";
+
+const LocationResponse = envelope(LocationSchema, "LocationResponse");
+const LocationListResponse = envelope(
+  z.array(z.union([LocationNodeSchema, LocationMatchSchema, LocationSchema])),
+  "LocationListResponse",
+);
+const LocationDetailResponse = envelope(LocationDetailSchema, "LocationDetailResponse");
+const LocationTemplateResponse = envelope(LocationTemplateSchema, "LocationTemplateResponse");
+
+export const MOVE_UNDER_ITSELF_MESSAGE =
+  "A location can't be moved under itself or one of the locations inside it.";
+export const RESTORE_PARENT_FIRST_MESSAGE = "Restore the parent location first.";
+
+const flag = (name: string, description: string) =>
+  z
+    .enum(["true", "false", "1", "0"], { error: `${name} must be true or false.` })
+    .optional()
+    .openapi({ param: { name, in: "query", description }, example: "true" });
+
+const isTrue = (value: string | undefined) => value === "true" || value === "1";
+
+const includeArchivedQuery = flag(
+  "include_archived",
+  "Also include archived locations (default false: archived locations and their subtrees are hidden).",
+);
+
+const idMessage = (name: string) => ({ error: `${name} must be a location id.` });
+const locationIdQuery = (name: string, description: string) =>
+  z.coerce
+    .number(idMessage(name))
+    .int(idMessage(name))
+    .min(1, idMessage(name))
+    .max(MAX_ID, idMessage(name))
+    .openapi({ param: { name, in: "query", description }, example: 12 });
+
+const idParam = z
+  .string()
+  .openapi({ param: { name: "id", in: "path", description: "The location id." }, example: "12" });
+
+const listQuery = z
+  .object({
+    parent_id: locationIdQuery(
+      "parent_id",
+      "List the children of this location (404 when it is not the company's).",
+    ).optional(),
+    top: flag("top", "List the top locations."),
+    q: z
+      .string()
+      .trim()
+      .min(1, { error: "The search text is required." })
+      .max(LOCATION_SEARCH_MAX_LENGTH, {
+        error: `The search text must be at most ${LOCATION_SEARCH_MAX_LENGTH} characters.`,
+      })
+      .optional()
+      .openapi({
+        param: {
+          name: "q",
+          in: "query",
+          description: `Find locations whose name contains this text (1–${LOCATION_SEARCH_MAX_LENGTH} characters).`,
+        },
+        example: "lab",
+      }),
+    limit: z.coerce
+      .number({ error: "The limit must be a whole number." })
+      .int({ error: "The limit must be a whole number." })
+      .min(1, { error: "The limit must be at least 1." })
+      .max(LOCATIONS_MAX_LIMIT, { error: `The limit must be at most ${LOCATIONS_MAX_LIMIT}.` })
+      .optional()
+      .openapi({
+        param: {
+          name: "limit",
+          in: "query",
+          description:
+            `With q: how many matches (default ${LOCATION_SEARCH_DEFAULT_LIMIT}, max ` +
+            `${LOCATION_SEARCH_MAX_LIMIT}). Without a mode: how many locations of the whole tree ` +
+            `(default and max ${LOCATIONS_MAX_LIMIT}).`,
+        },
+        example: LOCATION_SEARCH_DEFAULT_LIMIT,
+      }),
+    include_archived: includeArchivedQuery,
+  })
+  .superRefine((query, ctx) => {
+    const modes = [query.parent_id !== undefined, isTrue(query.top), query.q !== undefined];
+    if (modes.filter(Boolean).length > 1) {
+      ctx.addIssue({ code: "custom", path: [], message: "Give only one of parent_id, top and q." });
+    }
+    if (query.q !== undefined && query.limit !== undefined && query.limit > LOCATION_SEARCH_MAX_LIMIT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["limit"],
+        message: `The limit must be at most ${LOCATION_SEARCH_MAX_LIMIT}.`,
+      });
+    }
+  });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/hierarchy/v1/locations",
+  tags: ["Hierarchy"],
+  operationId: "listLocations",
+  summary: "The company's locations: children, top locations, a name filter, or the whole tree",
+  description:
+    "One of three modes, or none:\n\n" +
+    "- `parent_id`: the children of that location as LocationNode (with child_count), sorted by name " +
+    "(case-insensitive, then id); 404 when it is not a location of the caller's company.\n" +
+    "- `top=true`: the top locations as LocationNode, sorted the same way.\n" +
+    "- `q`: LocationMatch, each with its path: locations whose name contains q (case-insensitive), the " +
+    "exact name first, then names that start with q, then the others, ties by name; at most `limit`.\n" +
+    "- none: Location in tree order (each location followed by its subtree, children sorted by name), at " +
+    `most \`limit\` (default and max ${LOCATIONS_MAX_LIMIT}).\n\n` +
+    "Archived locations (and their subtrees) only with include_archived. Only one mode at a time (else 422).",
+  request: { query: listQuery },
+  responses: {
+    200: {
+      description: "The locations.",
+      content: { "application/json": { schema: LocationListResponse } },
+    },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const createRouteDef = createRoute({
+  method: "post",
+  path: "/hierarchy/v1/locations",
+  tags: ["Hierarchy"],
+  operationId: "createLocation",
+  summary: "Create a location",
+  description:
+    "Needs the permission edit_location (else 403). The parent, when given, must be a location of the " +
+    "caller's company that is not archived; any other id answers 404.",
+  middleware: [requirePermissions({ all: ["edit_location"] })] as const,
+  request: {
+    body: { required: true, content: { "application/json": { schema: LocationCreateSchema } } },
+  },
+  responses: {
+    201: { description: "The new location.", content: { "application/json": { schema: LocationResponse } } },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const templateRoute = createRoute({
+  method: "get",
+  path: "/hierarchy/v1/locations/template",
+  tags: ["Hierarchy"],
+  operationId: "getLocationTemplate",
+  summary: "A blank location pre-filled from its parent",
+  description:
+    "The name empty, the parent with its name and path, and the parent's chemical board group. 404 when " +
+    "locationId is not a location of the caller's company.",
+  request: {
+    query: z.object({
+      locationId: locationIdQuery("locationId", "The parent of the new location."),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The template.",
+      content: { "application/json": { schema: LocationTemplateResponse } },
+    },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const detailRoute = createRoute({
+  method: "get",
+  path: "/hierarchy/v1/locations/{id}",
+  tags: ["Hierarchy"],
+  operationId: "getLocation",
+  summary: "One location with its path, children, counts and editors",
+  description:
+    "Archived locations too. The children (and the counts) follow include_archived. 404 when the id is not " +
+    "a location of the caller's company.",
+  request: { params: z.object({ id: idParam }), query: z.object({ include_archived: includeArchivedQuery }) },
+  responses: {
+    200: {
+      description: "The location.",
+      content: { "application/json": { schema: LocationDetailResponse } },
+    },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const updateRoute = createRoute({
+  method: "put",
+  path: "/hierarchy/v1/locations/{id}",
+  tags: ["Hierarchy"],
+  operationId: "updateLocation",
+  summary: "Rename, move, archive or unarchive a location, or set its board group",
+  description:
+    "Needs the permission edit_location (else 403). Any of the fields, at least one, in one transaction. " +
+    "Moving only changes the parent: everything attached to the location moves with it. Moving it under " +
+    `itself or a location inside it answers 422 (errors.parent_id: "${MOVE_UNDER_ITSELF_MESSAGE}"); a parent ` +
+    "that is not a non-archived location of the company answers 404. Archiving takes the whole subtree; " +
+    "unarchiving restores exactly what was archived with it, and needs a parent that is not archived (else " +
+    `422, errors.archived: "${RESTORE_PARENT_FIRST_MESSAGE}"). Answers the location as GET does.`,
+  middleware: [requirePermissions({ all: ["edit_location"] })] as const,
+  request: {
+    params: z.object({ id: idParam }),
+    query: z.object({ include_archived: includeArchivedQuery }),
+    body: { required: true, content: { "application/json": { schema: LocationUpdateSchema } } },
+  },
+  responses: {
+    200: {
+      description: "The updated location.",
+      content: { "application/json": { schema: LocationDetailResponse } },
+    },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const viewer = (c: Context<ApiEnv>) => viewerOf(c.get("user"), c.get("company"));
+
+export function registerHierarchyRoutes(api: ApiApp, { db }: ApiDeps): void {
+  api.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
+    const includeArchived = isTrue(query.include_archived);
+    const who = viewer(c);
+    if (query.parent_id !== undefined) {
+      if (!(await locationExists(db, who.companyId, query.parent_id))) throw notFound();
+      return c.json({ data: await childrenOf(db, who, query.parent_id, includeArchived) }, 200);
+    }
+    if (isTrue(query.top)) {
+      return c.json({ data: await childrenOf(db, who, null, includeArchived) }, 200);
+    }
+    if (query.q !== undefined) {
+      const limit = query.limit ?? LOCATION_SEARCH_DEFAULT_LIMIT;
+      return c.json({ data: await searchLocations(db, who, { text: query.q, limit, includeArchived }) }, 200);
+    }
+    const limit = query.limit ?? LOCATIONS_MAX_LIMIT;
+    return c.json({ data: await listLocations(db, who, { limit, includeArchived }) }, 200);
+  });
+
+  api.openapi(createRouteDef, async (c) => {
+    const result = await createLocation(db, c.get("company").id, c.req.valid("json"));
+    if (!result.ok) throw notFound();
+    return c.json({ data: result.location }, 201);
+  });
+
+  // Before /{id}, which would otherwise take "template" for an id.
+  api.openapi(templateRoute, async (c) => {
+    const template = await locationTemplate(db, viewer(c), c.req.valid("query").locationId);
+    if (!template) throw notFound();
+    return c.json({ data: template }, 200);
+  });
+
+  api.openapi(detailRoute, async (c) => {
+    const id = parseId(c.req.valid("param").id);
+    if (id === undefined) throw notFound();
+    const detail = await locationDetail(db, viewer(c), id, isTrue(c.req.valid("query").include_archived));
+    if (!detail) throw notFound();
+    return c.json({ data: detail }, 200);
+  });
+
+  api.openapi(updateRoute, async (c) => {
+    const id = parseId(c.req.valid("param").id);
+    if (id === undefined) throw notFound();
+    const includeArchived = isTrue(c.req.valid("query").include_archived);
+    const result = await updateLocation(db, viewer(c), id, c.req.valid("json"), includeArchived);
+    if (result.ok) return c.json({ data: result.location }, 200);
+    switch (result.reason) {
+      case "not_found":
+        throw notFound();
+      case "cycle":
+        throw validationFailed({ parent_id: [MOVE_UNDER_ITSELF_MESSAGE] });
+      case "parent_archived":
+        throw validationFailed({ archived: [RESTORE_PARENT_FIRST_MESSAGE] });
+    }
+  });
+}

@@ -1,0 +1,981 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { ApiErrorSchema, envelope } from "../http/envelope";
+import {
+  AMOUNT_UNITS,
+  PRODUCT_PAGE_MAX,
+  PRODUCT_PAGE_SIZE,
+  SIGNAL_WORDS,
+  STOCK_KINDS,
+  type LocationProduct,
+  type PageMeta,
+  type SdsDiff,
+  type StorageConflict,
+  type UniqueProduct,
+} from "../../core/products";
+import { STORAGE_CLASS_IDS } from "../../core/storage-classes";
+import { isLanguageId } from "../../core/languages";
+import type { ApiApp, ApiDeps, ApiEnv } from "../env";
+import { ApiError, errorResponses, notFound, validationFailed } from "../http/errors";
+import {
+  listLocationProducts,
+  listUniqueProducts,
+  locationHasProductOfSds,
+  locationProduct,
+  locationProductForms,
+  PRODUCT_LIST_SORTS,
+  PRODUCT_LIST_WINDOW,
+  PRODUCT_SEARCH_MAX_LENGTH,
+  storageConflicts,
+  type LocationProductForms,
+  type ProductListOptions,
+} from "./location-products";
+import { MAX_ID } from "../locations/schemas";
+import { SdsSummarySchema, StatementSchema, SubstanceSchema } from "./products";
+import {
+  addProducts,
+  changePlacements,
+  copyMoveProducts,
+  type ActionFailure,
+  type PlacementChange,
+} from "./actions";
+import { applyReplacement, previewReplacement, updatedSheets, type UpdatedSds } from "./replace-sds";
+import { requirePermissions } from "../http/permissions";
+import { parseId } from "../users/routes";
+
+/**
+ * The products kept at locations (issue 5, spec "Locations v2/v3"): the lists
+ * of a location and of the company, one placement, has-product, the TRGS 510
+ * check, the location's product summary, the product actions (add, copy,
+ * move, delete, categorise, archive, unarchive) and newer safety data sheets
+ * (updatedsds, replace-sds). Reads need a signed-in user; every change needs
+ * add_product (else 403). Another company's location, product or sheet
+ * answers 404, exactly like a missing one, and nothing changes.
+ */
+
+export const LOCATION_ARCHIVED_MESSAGE = "The location is archived.";
+export const SDS_ALREADY_APPLIED_MESSAGE = "This safety data sheet has already been applied.";
+export const SDS_IS_CURRENT_MESSAGE = "This safety data sheet is already the current one.";
+export const NO_CURRENT_SDS_MESSAGE =
+  "The product has no current safety data sheet in this language and market to compare with.";
+export const UNIT_REQUIRED_MESSAGE = "Field is required";
+
+/** The most products one change may name, and the most target locations of a copy. */
+export const PRODUCT_ACTION_MAX = 500;
+export const COPY_TARGETS_MAX = 50;
+/** The largest amount numeric(14, 3) holds. */
+export const AMOUNT_MAX = 99_999_999_999;
+
+// ---------------------------------------------------------------- response schemas
+
+const hazardFields = {
+  signal_word: z.enum(SIGNAL_WORDS).nullable(),
+  pictograms: z.array(z.string()).openapi({ example: ["GHS02", "GHS07"] }),
+  hazard_statements: z.array(z.string()).openapi({ example: ["H225", "H319"] }),
+  cas_no: z.string().nullable(),
+};
+
+export const LocationProductSchema = z
+  .object({
+    id: z.number().int().openapi({ description: "The location_products row id." }),
+    product_id: z.number().int(),
+    location_id: z.number().int(),
+    location_name: z.string(),
+    location_path: z.string().openapi({ example: "Oslo plant › Building A › Laboratory 1" }),
+    name: z.string(),
+    supplier: z.string(),
+    article_no: z.string().nullable(),
+    amount: z.number().nullable(),
+    unit: z.enum(AMOUNT_UNITS).nullable(),
+    archived: z.boolean(),
+    incompatibility_category_id: z
+      .string()
+      .nullable()
+      .openapi({ description: "The location's own category, set by categorise." }),
+    storage_class: z.string().nullable().openapi({
+      description: "The class that counts: the location's category, else the SDS's storage class.",
+    }),
+    stock_kind: z.enum(STOCK_KINDS),
+    sds: SdsSummarySchema.nullable().openapi({
+      description: "The SDS shown: the caller's language first, then English, then any.",
+    }),
+    ...hazardFields,
+  })
+  .openapi("LocationProduct", { description: "A product at a location." });
+
+export const UniqueProductSchema = z
+  .object({
+    product_id: z.number().int(),
+    name: z.string(),
+    supplier: z.string(),
+    article_no: z.string().nullable(),
+    stock_kind: z.enum(STOCK_KINDS),
+    sds: SdsSummarySchema.nullable(),
+    ...hazardFields,
+    storage_class: z.string().nullable(),
+    location_count: z.number().int().openapi({ description: "How many of the listed rows hold it." }),
+    amounts: z
+      .array(z.object({ unit: z.string(), amount: z.number() }))
+      .openapi({ description: "Totals per unit over the non-archived rows." }),
+  })
+  .openapi("UniqueProduct", { description: "A product across the locations that hold it." });
+
+export const PageMetaSchema = z
+  .object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() })
+  .openapi("PageMeta");
+
+const added = <T extends z.ZodType>(item: T) => z.object({ added: z.array(item), removed: z.array(item) });
+
+export const SdsDiffSchema = z
+  .object({
+    from: SdsSummarySchema.openapi({ description: "The current sheet (repeats `to` when there is none)." }),
+    to: SdsSummarySchema,
+    signal_word: z.object({
+      from: z.enum(SIGNAL_WORDS).nullable(),
+      to: z.enum(SIGNAL_WORDS).nullable(),
+      changed: z.boolean(),
+    }),
+    storage_class: z.object({ from: z.string().nullable(), to: z.string().nullable(), changed: z.boolean() }),
+    pictograms: added(z.string()),
+    hazard_statements: added(StatementSchema),
+    precautionary_statements: added(StatementSchema),
+    substances: z.object({
+      added: z.array(SubstanceSchema),
+      removed: z.array(SubstanceSchema),
+      changed: z.array(z.object({ from: SubstanceSchema, to: SubstanceSchema })),
+    }),
+    locations: z
+      .array(z.object({ id: z.number().int(), name: z.string(), path: z.string() }))
+      .openapi({ description: "The locations holding the product: the new sheet applies to all of them." }),
+  })
+  .openapi("SdsDiff", { description: "What changes from the current sheet to the newer one." });
+
+const conflictSide = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  storage_class: z.string().nullable(),
+});
+
+export const StorageConflictSchema = z
+  .object({
+    location_id: z.number().int(),
+    a: conflictSide,
+    b: conflictSide,
+    compatibility: z.enum(["INCOMPATIBLE", "MISSING_INFORMATION"]),
+    note: z.number().int().nullable().openapi({
+      description: "The TRGS 510 note of a restricted pair (text `storageNote.<n>`); null for a plain “-”.",
+    }),
+  })
+  .openapi("StorageConflict", {
+    description: "Two products at a location that must not be stored together.",
+  });
+
+const UpdatedSdsSchema = z
+  .object({
+    product_id: z.number().int(),
+    name: z.string(),
+    current: SdsSummarySchema.nullable().openapi({
+      description: "The sheet it would replace (same language and market); null when there is none.",
+    }),
+    pending: SdsSummarySchema,
+    locations: z.number().int().openapi({ description: "How many locations hold the product." }),
+  })
+  .openapi("UpdatedSds", { description: "A newer sheet waiting to be applied." });
+
+const LocationProductFormsSchema = z
+  .object({
+    location: z.object({ id: z.number().int(), name: z.string(), path: z.string() }),
+    products: z.number().int().openapi({ description: "Non-archived products directly at the location." }),
+    archived_products: z
+      .number()
+      .int()
+      .openapi({ description: "Archived products directly at the location." }),
+    storage_conflicts: z
+      .number()
+      .int()
+      .openapi({ description: "Incompatible pairs among the non-archived products there (TRGS 510)." }),
+    may_edit: z.boolean().openapi({ description: "Whether the caller has add_product." }),
+  })
+  .openapi("LocationProductForms", { description: "The product summary of a location page." });
+
+const LocationProductListResponse = z
+  .object({
+    data: z.union([z.array(LocationProductSchema), z.array(UniqueProductSchema)]),
+    meta: PageMetaSchema,
+  })
+  .openapi("LocationProductListResponse");
+const LocationProductPageResponse = z
+  .object({ data: z.array(LocationProductSchema), meta: PageMetaSchema })
+  .openapi("LocationProductPageResponse");
+const LocationProductResponse = envelope(LocationProductSchema, "LocationProductResponse");
+const HasProductResponse = envelope(z.object({ product_exists: z.boolean() }), "HasProductResponse");
+const StorageConflictsResponse = z
+  .object({
+    data: z.array(StorageConflictSchema),
+    missing: z
+      .array(z.object({ product_id: z.number().int(), name: z.string() }))
+      .openapi({ description: "Products without a storage class: they could not be checked." }),
+  })
+  .openapi("StorageConflictsResponse");
+const AddProductsResponse = envelope(
+  z.object({
+    added: z.array(z.number().int()).openapi({ description: "The products added, in the request's order." }),
+    skipped: z.array(z.number().int()).openapi({ description: "The products that were there already." }),
+  }),
+  "AddProductsResponse",
+);
+const CopyMoveResponse = envelope(
+  z.union([
+    z.object({ copied: z.number().int(), skipped: z.number().int() }),
+    z.object({ moved: z.number().int(), skipped: z.number().int() }),
+  ]),
+  "CopyMoveProductsResponse",
+);
+const DeletedResponse = envelope(z.object({ deleted: z.number().int() }), "DeletedProductsResponse");
+const UpdatedResponse = envelope(
+  z.object({ updated: z.number().int().openapi({ description: "How many rows changed." }) }),
+  "UpdatedProductsResponse",
+);
+const UpdatedSdsResponse = envelope(z.array(UpdatedSdsSchema), "UpdatedSdsResponse");
+const SdsDiffResponse = envelope(SdsDiffSchema, "SdsDiffResponse");
+const LocationProductFormsResponse = envelope(LocationProductFormsSchema, "LocationProductFormsResponse");
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const agree = <T extends true>(): T | undefined => undefined;
+agree<Same<z.infer<typeof LocationProductSchema>, LocationProduct>>();
+agree<Same<z.infer<typeof UniqueProductSchema>, UniqueProduct>>();
+agree<Same<z.infer<typeof PageMetaSchema>, PageMeta>>();
+agree<Same<z.infer<typeof SdsDiffSchema>, SdsDiff>>();
+agree<Same<z.infer<typeof StorageConflictSchema>, StorageConflict>>();
+agree<Same<z.infer<typeof UpdatedSdsSchema>, UpdatedSds>>();
+agree<Same<z.infer<typeof LocationProductFormsSchema>, LocationProductForms>>();
+
+const errorContent = { "application/json": { schema: ApiErrorSchema } };
+const conflict = (description: string) => ({ 409: { description, content: errorContent } }) as const;
+
+// ---------------------------------------------------------------- request schemas
+
+const flag = (name: string, description: string) =>
+  z
+    .enum(["0", "1", "true", "false"], { error: `${name} must be 0 or 1.` })
+    .optional()
+    .openapi({ param: { name, in: "query", description }, example: "1" });
+
+const isSet = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : value === "1" || value === "true";
+
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = { error: `The ${name} must be a whole number from ${min} to ${max}.` };
+  return z.coerce.number(message).int(message).min(min, message).max(max, message);
+};
+
+const idParam = (name: string, description: string) =>
+  z.string().openapi({ param: { name, in: "path", description }, example: "12" });
+
+const locationIdMessage = (name: string) => ({ error: `${name} must be a location id.` });
+const locationIdField = (name: string) =>
+  z
+    .number(locationIdMessage(name))
+    .int(locationIdMessage(name))
+    .min(1, locationIdMessage(name))
+    .max(MAX_ID, locationIdMessage(name));
+
+const listQueryFields = {
+  include_archived: flag("include_archived", "Also list archived rows (default 0)."),
+  subtree: flag(
+    "subtree",
+    "1 (default): the location and every location below it (archived ones only with include_archived); " +
+      "0: only the location itself.",
+  ),
+  search: z
+    .string()
+    .trim()
+    .max(PRODUCT_SEARCH_MAX_LENGTH, {
+      error: `The search text must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters.`,
+    })
+    .optional()
+    .openapi({
+      param: {
+        name: "search",
+        in: "query",
+        description:
+          "Only products whose name or supplier contains this text, or with this text in a CAS number.",
+      },
+      example: "acet",
+    }),
+  page: wholeNumber("page", 1, PRODUCT_LIST_WINDOW)
+    .optional()
+    .openapi({
+      param: { name: "page", in: "query", description: "The page, from 1 (default 1)." },
+      example: 1,
+    }),
+  limit: wholeNumber("limit", 1, PRODUCT_PAGE_MAX)
+    .optional()
+    .openapi({
+      param: {
+        name: "limit",
+        in: "query",
+        description: `Rows per page, 1–${PRODUCT_PAGE_MAX} (default ${PRODUCT_PAGE_SIZE}).`,
+      },
+      example: PRODUCT_PAGE_SIZE,
+    }),
+  sort: z
+    .enum(PRODUCT_LIST_SORTS, { error: `sort must be one of ${PRODUCT_LIST_SORTS.join(", ")}.` })
+    .optional()
+    .openapi({
+      param: {
+        name: "sort",
+        in: "query",
+        description:
+          "name (default) or -name: by product name, then location; location: by location name; amount: the " +
+          "largest amount first; updated: the last changed first.",
+      },
+      example: "name",
+    }),
+};
+
+const windowRefinement = (
+  query: { page?: number | undefined; limit?: number | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? PRODUCT_PAGE_SIZE;
+  if (page * limit > PRODUCT_LIST_WINDOW) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["page"],
+      message: `page × limit must be at most ${PRODUCT_LIST_WINDOW}: narrow the list with search instead.`,
+    });
+  }
+};
+
+const locationListQuery = z.object(listQueryFields).superRefine(windowRefinement);
+
+const companyListQuery = z
+  .object({
+    ...listQueryFields,
+    location_id: z.coerce
+      .number(locationIdMessage("location_id"))
+      .int(locationIdMessage("location_id"))
+      .min(1, locationIdMessage("location_id"))
+      .max(MAX_ID, locationIdMessage("location_id"))
+      .optional()
+      .openapi({
+        param: {
+          name: "location_id",
+          in: "query",
+          description:
+            "Only this location (with its subtree unless subtree=0); 404 when it is not the company's.",
+        },
+        example: 12,
+      }),
+    unique: flag("unique", "1: one row per product (UniqueProduct) instead of one per location (default 0)."),
+  })
+  .superRefine(windowRefinement);
+
+const LANGUAGE_MESSAGE = { error: "language must be a language id from 1 to 10." };
+const languageQuery = z.object({
+  language: z.coerce
+    .number(LANGUAGE_MESSAGE)
+    .int(LANGUAGE_MESSAGE)
+    .refine(isLanguageId, LANGUAGE_MESSAGE)
+    .optional()
+    .openapi({
+      param: {
+        name: "language",
+        in: "query",
+        description: "The language id whose SDS to show first (default: the request language).",
+      },
+      example: 4,
+    }),
+});
+
+const sdsKeyField = (description: string) =>
+  z
+    .string({ error: "The sds_key is required." })
+    .trim()
+    .min(1, { error: "The sds_key is required." })
+    .max(200, { error: "The sds_key must be at most 200 characters." })
+    .openapi({ param: { name: "sds_key", in: "query", description }, example: "demo-acetone-en-gb" });
+
+const productIdMessage = { error: "Each product must be a product id." };
+const productIdField = z
+  .number(productIdMessage)
+  .int(productIdMessage)
+  .min(1, productIdMessage)
+  .max(MAX_ID, productIdMessage);
+
+/** A list of ids: 1..max, no id twice (reported on the repeated entry). */
+function idList<T extends z.ZodType<number>>(item: T, what: string, max: number) {
+  return z
+    .array(item, { error: `The ${what} must be a list of ids.` })
+    .min(1, { error: `Give at least one of the ${what}.` })
+    .max(max, { error: `Give at most ${max} ${what}.` })
+    .superRefine((ids, ctx) => {
+      const seen = new Set<number>();
+      ids.forEach((id, index) => {
+        if (seen.has(id))
+          ctx.addIssue({ code: "custom", path: [index], message: "This id is listed twice." });
+        seen.add(id);
+      });
+    });
+}
+
+const productIdsField = idList(productIdField, "products", PRODUCT_ACTION_MAX).openapi({
+  description: `Product ids, 1–${PRODUCT_ACTION_MAX}, each once.`,
+  example: [101, 102],
+});
+
+const amountMessage = { error: `The amount must be a number from 0 to ${AMOUNT_MAX}.` };
+const NewPlacementSchema = z
+  .strictObject({
+    product_id: productIdField,
+    amount: z
+      .number(amountMessage)
+      .min(0, amountMessage)
+      .max(AMOUNT_MAX, amountMessage)
+      .nullable()
+      .optional(),
+    unit: z
+      .enum(AMOUNT_UNITS, { error: `The unit must be one of ${AMOUNT_UNITS.join(", ")}.` })
+      .nullable()
+      .optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.amount !== undefined && item.amount !== null && item.amount !== 0 && !item.unit) {
+      ctx.addIssue({ code: "custom", path: ["unit"], message: UNIT_REQUIRED_MESSAGE });
+    }
+  })
+  .openapi("NewLocationProduct", {
+    description: "A product to add with its amount; the unit is required when the amount is not 0.",
+  });
+
+const AddProductsSchema = z
+  .strictObject({
+    products: z
+      .array(NewPlacementSchema, { error: "The products must be a list." })
+      .min(1, { error: "Give at least one product." })
+      .max(PRODUCT_ACTION_MAX, { error: `Give at most ${PRODUCT_ACTION_MAX} products.` })
+      .superRefine((items, ctx) => {
+        const seen = new Set<number>();
+        items.forEach((item, index) => {
+          if (seen.has(item.product_id)) {
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "product_id"],
+              message: "This product is listed twice.",
+            });
+          }
+          seen.add(item.product_id);
+        });
+      }),
+  })
+  .openapi("AddLocationProducts");
+
+const CopyMoveSchema = z
+  .strictObject({
+    action: z.enum(["copy", "move"], { error: "The action must be copy or move." }),
+    from_location_id: locationIdField("from_location_id"),
+    products: productIdsField,
+    location_ids: idList(locationIdField("Each location"), "locations", COPY_TARGETS_MAX).openapi({
+      description: `The target locations, 1–${COPY_TARGETS_MAX} (exactly one for move).`,
+      example: [14],
+    }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === "move" && body.location_ids.length !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["location_ids"],
+        message: "Move takes exactly one target location.",
+      });
+    }
+    if (body.location_ids.includes(body.from_location_id)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["location_ids"],
+        message: "The products are already at the location they are copied or moved from.",
+      });
+    }
+  })
+  .openapi("CopyMoveLocationProducts");
+
+const ProductIdsSchema = z.strictObject({ products: productIdsField }).openapi("LocationProductIds");
+
+const CATEGORY_MESSAGE = { error: "The incompatibility category must be a storage class id or null." };
+const CategoriseSchema = z
+  .strictObject({
+    products: productIdsField,
+    incompatibility_category_id: z.enum(STORAGE_CLASS_IDS, CATEGORY_MESSAGE).nullable().openapi({
+      description:
+        "A TRGS 510 storage class id (GET /site/v1/incompatibility-categories), or null: the SDS's class.",
+      example: "3",
+    }),
+  })
+  .openapi("CategoriseLocationProducts");
+
+const ReplaceSdsSchema = z
+  .strictObject({
+    product_id: productIdField,
+    sds_key: z
+      .string({ error: "The sds_key is required." })
+      .trim()
+      .min(1, { error: "The sds_key is required." })
+      .max(200, { error: "The sds_key must be at most 200 characters." }),
+  })
+  .openapi("ReplaceSds");
+
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+const mutation = requirePermissions({ all: ["add_product"] });
+
+// ---------------------------------------------------------------- routes
+
+const TAGS = ["Locations"];
+
+const listAtLocationRoute = createRoute({
+  method: "get",
+  path: "/location/v3/{id}/products",
+  tags: TAGS,
+  operationId: "listLocationProducts",
+  summary: "The products at a location and below it",
+  description:
+    "One row per product and location, for the location and (unless subtree=0) every location below it. " +
+    "Archived rows, and rows at archived locations below it, only with include_archived. Each row shows the " +
+    "SDS in the request language (else English, else any) and the storage class that counts there. " +
+    `page × limit must be at most ${PRODUCT_LIST_WINDOW} (else 422). 404 when the location is not the ` +
+    "caller's company's.",
+  request: { params: z.object({ id: idParam("id", "The location id.") }), query: locationListQuery },
+  responses: {
+    200: {
+      description: "A page of the location's products.",
+      content: { "application/json": { schema: LocationProductPageResponse } },
+    },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const listCompanyRoute = createRoute({
+  method: "get",
+  path: "/location/v2/products",
+  tags: TAGS,
+  operationId: "listCompanyLocationProducts",
+  summary: "The company's products at locations, per location or per product",
+  description:
+    "unique=0 (default): LocationProduct rows of every location of the company (or of location_id and, " +
+    "unless subtree=0, its subtree). unique=1: one UniqueProduct per product over the same rows, with how " +
+    "many rows hold it and its amounts summed per unit over the non-archived rows; sort location puts the " +
+    "products held at most locations first, amount the largest per-unit total first. Archived rows (and rows " +
+    "at archived locations) only with include_archived. " +
+    `page × limit must be at most ${PRODUCT_LIST_WINDOW} (else 422).`,
+  request: { query: companyListQuery },
+  responses: {
+    200: {
+      description: "A page of rows.",
+      content: { "application/json": { schema: LocationProductListResponse } },
+    },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const oneRoute = createRoute({
+  method: "get",
+  path: "/location/v3/{id}/products/{prodId}",
+  tags: TAGS,
+  operationId: "getLocationProduct",
+  summary: "One product at a location",
+  description:
+    "The product's row at the location (archived too), with the SDS in `language` first. 404 when the " +
+    "location is not the company's or the product is not at it.",
+  request: {
+    params: z.object({ id: idParam("id", "The location id."), prodId: idParam("prodId", "The product id.") }),
+    query: languageQuery,
+  },
+  responses: {
+    200: {
+      description: "The product at the location.",
+      content: { "application/json": { schema: LocationProductResponse } },
+    },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const hasProductRoute = createRoute({
+  method: "get",
+  path: "/location/v3/{id}/has-product",
+  tags: TAGS,
+  operationId: "locationHasProduct",
+  summary: "Whether the product of an SDS is at a location",
+  description:
+    "product_exists: the product of the sheet sds_key is at the location (archived or not). 404 when the " +
+    "location or the sheet is not the caller's company's.",
+  request: {
+    params: z.object({ id: idParam("id", "The location id.") }),
+    query: z.object({ sds_key: sdsKeyField("The sheet's key.") }),
+  },
+  responses: {
+    200: {
+      description: "Whether it is there.",
+      content: { "application/json": { schema: HasProductResponse } },
+    },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const conflictsRoute = createRoute({
+  method: "get",
+  path: "/location/v3/{id}/storage-conflicts",
+  tags: TAGS,
+  operationId: "getStorageConflicts",
+  summary: "Products at a location that must not be stored together (TRGS 510)",
+  description:
+    "Checks every pair of the non-archived products directly at the location (not below it) against the " +
+    "TRGS 510 co-storage table, each with the location's category or else its SDS's storage class. `data`: " +
+    "the incompatible pairs (restricted cells with their note); `missing`: products without a storage class.",
+  request: { params: z.object({ id: idParam("id", "The location id.") }) },
+  responses: {
+    200: {
+      description: "The conflicts.",
+      content: { "application/json": { schema: StorageConflictsResponse } },
+    },
+    ...errorResponses({ notFound: true }),
+  },
+});
+
+const formsRoute = createRoute({
+  method: "get",
+  path: "/location/v2/forms/{id}",
+  tags: TAGS,
+  operationId: "getLocationProductForms",
+  summary: "The product summary of a location page",
+  description:
+    "The spec lists this call without a shape; ChemSafe answers what the location page needs about its " +
+    "products, all counted directly at the location: the location with its path, the non-archived and " +
+    "archived products there, how many incompatible pairs they form (TRGS 510, as storage-conflicts) and " +
+    "whether the caller may change them (add_product).",
+  request: { params: z.object({ id: idParam("id", "The location id.") }) },
+  responses: {
+    200: {
+      description: "The summary.",
+      content: { "application/json": { schema: LocationProductFormsResponse } },
+    },
+    ...errorResponses({ notFound: true }),
+  },
+});
+
+const addRoute = createRoute({
+  method: "post",
+  path: "/location/v2/{id}/products",
+  tags: TAGS,
+  operationId: "addLocationProducts",
+  summary: "Add products to a location",
+  description:
+    "Needs add_product (else 403). Adds each product with its amount and unit; a product already at the " +
+    "location is left as it is and listed in `skipped`. An id that is not one of the company's products " +
+    `answers 404; an archived location 409 ("${LOCATION_ARCHIVED_MESSAGE}"); an invalid entry 422 ` +
+    `(e.g. products.2.unit: "${UNIT_REQUIRED_MESSAGE}"). Nothing is saved unless everything passes.`,
+  middleware: [mutation] as const,
+  request: { params: z.object({ id: idParam("id", "The location id.") }), body: jsonBody(AddProductsSchema) },
+  responses: {
+    200: {
+      description: "What was added and skipped.",
+      content: { "application/json": { schema: AddProductsResponse } },
+    },
+    ...conflict("The location is archived."),
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const copyMoveRoute = createRoute({
+  method: "post",
+  path: "/location/v2/copymoveproductstolocations",
+  tags: TAGS,
+  operationId: "copyMoveLocationProducts",
+  summary: "Copy or move products to other locations",
+  description:
+    "Needs add_product (else 403). Every product must be at from_location_id and every target must be a " +
+    `location of the company (else 404) that is not archived (else 409 "${LOCATION_ARCHIVED_MESSAGE}"). ` +
+    "copy: each product is added at each target that does not hold it yet, with the source's amount and " +
+    "unit (not archived, without the source location's category); `skipped` counts the pairs already there. " +
+    "move (exactly one target): the source row moves with its amount, unit, archived flag and category; " +
+    "when the target holds the product already, its row is kept and the source row deleted (`skipped`). " +
+    "One transaction: nothing changes unless everything passes.",
+  middleware: [mutation] as const,
+  request: { body: jsonBody(CopyMoveSchema) },
+  responses: {
+    200: {
+      description: "How many rows were copied or moved, and skipped.",
+      content: { "application/json": { schema: CopyMoveResponse } },
+    },
+    ...conflict("A target location is archived."),
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const changeRoute = (action: "delete" | "archive" | "unarchive" | "categorise") => {
+  const descriptions = {
+    delete: "Removes the products from the location (deleting their rows there; the products stay).",
+    archive: "Archives the products at the location; `updated` counts the rows that were not archived yet.",
+    unarchive: "Restores archived products at the location; `updated` counts the rows that were archived.",
+    categorise:
+      "Sets the location's own incompatibility category (a TRGS 510 storage class) of the products there, " +
+      "which then counts instead of the SDS's class; null goes back to the SDS's class. `updated` counts " +
+      "the rows whose category changed.",
+  } as const;
+  const archivedRule =
+    action === "unarchive" || action === "categorise"
+      ? `An archived location answers 409 ("${LOCATION_ARCHIVED_MESSAGE}").`
+      : "Allowed at an archived location too (clearing it up).";
+  return createRoute({
+    method: "post",
+    path: `/location/v2/{id}/products/${action}`,
+    tags: TAGS,
+    operationId: `${action}LocationProducts`,
+    summary: `${action[0]?.toUpperCase()}${action.slice(1)} products at a location`,
+    description:
+      `Needs add_product (else 403). ${descriptions[action]} Every product must be at the location (else ` +
+      `404, nothing changed). ${archivedRule}`,
+    middleware: [mutation] as const,
+    request: {
+      params: z.object({ id: idParam("id", "The location id.") }),
+      body: jsonBody(action === "categorise" ? CategoriseSchema : ProductIdsSchema),
+    },
+    responses: {
+      200: {
+        description: action === "delete" ? "How many rows were deleted." : "How many rows changed.",
+        content: { "application/json": { schema: action === "delete" ? DeletedResponse : UpdatedResponse } },
+      },
+      ...(action === "unarchive" || action === "categorise" ? conflict("The location is archived.") : {}),
+      ...errorResponses({ validation: true, notFound: true }),
+    },
+  });
+};
+
+const updatedSdsRoute = createRoute({
+  method: "get",
+  path: "/location/v2/updatedsds",
+  tags: TAGS,
+  operationId: "listUpdatedSds",
+  summary: "Newer safety data sheets waiting to be applied",
+  description:
+    "Every pending sheet of the company, with the current sheet of the same product, language and market " +
+    "it would replace (null when there is none) and how many locations hold the product; by product name.",
+  responses: {
+    200: {
+      description: "The pending sheets.",
+      content: { "application/json": { schema: UpdatedSdsResponse } },
+    },
+    ...errorResponses(),
+  },
+});
+
+const previewRoute = createRoute({
+  method: "get",
+  path: "/location/v2/replace-sds/preview",
+  tags: TAGS,
+  operationId: "previewReplaceSds",
+  summary: "What applying a newer safety data sheet would change",
+  description:
+    "Compares sheet sds_key of product prodid (pending, or any other sheet that is not the current one) with " +
+    "the current sheet of the same language and market: signal word, storage class, pictograms, H and P " +
+    "statements (texts in the request language), substances matched by CAS number (else name), and the " +
+    "locations holding the product. 404 when the product or the sheet is not the company's or there is no " +
+    `current sheet to compare with; 422 when sds_key is the current sheet ("${SDS_IS_CURRENT_MESSAGE}").`,
+  request: {
+    query: z.object({
+      prodid: z.coerce
+        .number(productIdMessage)
+        .int(productIdMessage)
+        .min(1, productIdMessage)
+        .max(MAX_ID, productIdMessage)
+        .openapi({ param: { name: "prodid", in: "query", description: "The product id." }, example: 101 }),
+      sds_key: sdsKeyField("The newer sheet's key."),
+    }),
+  },
+  responses: {
+    200: { description: "The difference.", content: { "application/json": { schema: SdsDiffResponse } } },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const applyRoute = createRoute({
+  method: "post",
+  path: "/location/v2/replace-sds",
+  tags: TAGS,
+  operationId: "replaceSds",
+  summary: "Apply a newer safety data sheet",
+  description:
+    "Needs add_product (else 403). In one transaction the pending sheet sds_key of product_id becomes the " +
+    "current sheet of its language and market, and the sheet it replaces becomes an older version " +
+    "(superseded). Locations hold products, not sheets: every location holding the product shows the new " +
+    "sheet at once, and the categories set at locations stay. Answers the difference as preview does. 404 " +
+    "when the product or the sheet is not the company's; 409 when the sheet is not pending (any more): " +
+    `"${SDS_ALREADY_APPLIED_MESSAGE}". When there is no current sheet in that language and market, the new ` +
+    "sheet simply becomes current and the difference lists everything on it as added.",
+  middleware: [mutation] as const,
+  request: { body: jsonBody(ReplaceSdsSchema) },
+  responses: {
+    200: { description: "What changed.", content: { "application/json": { schema: SdsDiffResponse } } },
+    ...conflict("The sheet has already been applied."),
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+// ---------------------------------------------------------------- handlers
+
+const companyOf = (c: Context<ApiEnv>) => c.get("company").id;
+
+function pathId(value: string): number {
+  const id = parseId(value);
+  if (id === undefined) throw notFound();
+  return id;
+}
+
+function failed(reason: ActionFailure): never {
+  if (reason === "archived") throw new ApiError(409, { message: LOCATION_ARCHIVED_MESSAGE });
+  throw notFound();
+}
+
+type ListQuery = z.output<typeof locationListQuery>;
+
+function listOptions(query: ListQuery, locationId: number | null, languageId: number): ProductListOptions {
+  return {
+    locationId,
+    subtree: isSet(query.subtree, true),
+    includeArchived: isSet(query.include_archived, false),
+    search: query.search || undefined,
+    page: query.page ?? 1,
+    limit: query.limit ?? PRODUCT_PAGE_SIZE,
+    sort: query.sort ?? "name",
+    languageId,
+  };
+}
+
+export function registerLocationProductRoutes(api: ApiApp, { db }: ApiDeps): void {
+  api.openapi(listAtLocationRoute, async (c) => {
+    const id = pathId(c.req.valid("param").id);
+    const page = await listLocationProducts(
+      db,
+      companyOf(c),
+      listOptions(c.req.valid("query"), id, c.get("language")),
+    );
+    if (!page) throw notFound();
+    return c.json(page, 200);
+  });
+
+  api.openapi(listCompanyRoute, async (c) => {
+    const query = c.req.valid("query");
+    const options = listOptions(query, query.location_id ?? null, c.get("language"));
+    const page = isSet(query.unique, false)
+      ? await listUniqueProducts(db, companyOf(c), options)
+      : await listLocationProducts(db, companyOf(c), options);
+    if (!page) throw notFound();
+    return c.json(page, 200);
+  });
+
+  api.openapi(oneRoute, async (c) => {
+    const params = c.req.valid("param");
+    const id = pathId(params.id);
+    const productId = pathId(params.prodId);
+    const language = c.req.valid("query").language ?? c.get("language");
+    const row = await locationProduct(db, companyOf(c), id, productId, language);
+    if (!row) throw notFound();
+    return c.json({ data: row }, 200);
+  });
+
+  api.openapi(hasProductRoute, async (c) => {
+    const id = pathId(c.req.valid("param").id);
+    const found = await locationHasProductOfSds(db, companyOf(c), id, c.req.valid("query").sds_key);
+    if (found === undefined) throw notFound();
+    return c.json({ data: { product_exists: found } }, 200);
+  });
+
+  api.openapi(conflictsRoute, async (c) => {
+    const id = pathId(c.req.valid("param").id);
+    const result = await storageConflicts(db, companyOf(c), id, c.get("language"));
+    if (!result) throw notFound();
+    return c.json(result, 200);
+  });
+
+  api.openapi(formsRoute, async (c) => {
+    const id = pathId(c.req.valid("param").id);
+    const forms = await locationProductForms(db, companyOf(c), id, {
+      mayEdit: c.get("user").permissions.add_product === true,
+      languageId: c.get("language"),
+    });
+    if (!forms) throw notFound();
+    return c.json({ data: forms }, 200);
+  });
+
+  api.openapi(addRoute, async (c) => {
+    const id = pathId(c.req.valid("param").id);
+    const result = await addProducts(db, companyOf(c), id, c.req.valid("json").products);
+    if (!result.ok) failed(result.reason);
+    return c.json({ data: result.value }, 200);
+  });
+
+  api.openapi(copyMoveRoute, async (c) => {
+    const body = c.req.valid("json");
+    const result = await copyMoveProducts(db, companyOf(c), body);
+    if (!result.ok) failed(result.reason);
+    const { done, skipped } = result.value;
+    return c.json(
+      { data: body.action === "copy" ? { copied: done, skipped } : { moved: done, skipped } },
+      200,
+    );
+  });
+
+  api.openapi(changeRoute("delete"), async (c) => {
+    const id = pathId(c.req.valid("param").id);
+    const result = await changePlacements(db, companyOf(c), id, c.req.valid("json").products, {
+      kind: "delete",
+    });
+    if (!result.ok) failed(result.reason);
+    return c.json({ data: { deleted: result.value } }, 200);
+  });
+
+  for (const kind of ["archive", "unarchive"] as const) {
+    api.openapi(changeRoute(kind), async (c) => {
+      const id = pathId(c.req.valid("param").id);
+      const result = await changePlacements(db, companyOf(c), id, c.req.valid("json").products, { kind });
+      if (!result.ok) failed(result.reason);
+      return c.json({ data: { updated: result.value } }, 200);
+    });
+  }
+
+  api.openapi(changeRoute("categorise"), async (c) => {
+    const id = pathId(c.req.valid("param").id);
+    const body = c.req.valid("json") as z.output<typeof CategoriseSchema>;
+    const change: PlacementChange = { kind: "categorise", category: body.incompatibility_category_id };
+    const result = await changePlacements(db, companyOf(c), id, body.products, change);
+    if (!result.ok) failed(result.reason);
+    return c.json({ data: { updated: result.value } }, 200);
+  });
+
+  api.openapi(updatedSdsRoute, async (c) => c.json({ data: await updatedSheets(db, companyOf(c)) }, 200));
+
+  api.openapi(previewRoute, async (c) => {
+    const { prodid, sds_key } = c.req.valid("query");
+    const result = await previewReplacement(db, companyOf(c), prodid, sds_key, c.get("language"));
+    if (result.ok) return c.json({ data: result.diff }, 200);
+    switch (result.reason) {
+      case "not_found":
+        throw notFound();
+      case "no_current":
+        throw new ApiError(404, { message: NO_CURRENT_SDS_MESSAGE });
+      case "current":
+        throw validationFailed({ sds_key: [SDS_IS_CURRENT_MESSAGE] });
+    }
+  });
+
+  api.openapi(applyRoute, async (c) => {
+    const { product_id, sds_key } = c.req.valid("json");
+    const result = await applyReplacement(db, companyOf(c), product_id, sds_key, c.get("language"));
+    if (result.ok) return c.json({ data: result.diff }, 200);
+    if (result.reason === "applied") throw new ApiError(409, { message: SDS_ALREADY_APPLIED_MESSAGE });
+    throw notFound();
+  });
+}

@@ -1,0 +1,752 @@
+import { randomBytes } from "node:crypto";
+import { z } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import { cleanLocationName } from "../../core/locations";
+import {
+  AMOUNT_UNITS,
+  PRODUCT_ACTIONS,
+  SIGNAL_WORDS,
+  STOCK_KINDS,
+  type AmountUnit,
+  type IncompatibilityCategory,
+  type ProductDetail,
+  type ProductLocationSummary,
+  type SdsSummary,
+  type SignalWord,
+  type Statement,
+  type Substance,
+} from "../../core/products";
+import { STORAGE_CLASSES } from "../../core/storage-classes";
+import { storageClasses as storageClassNames } from "../../core/texts/storageClasses/en";
+import { countryCode } from "../../core/countries";
+import type { Database } from "../../db/client";
+import { pathsCte, type Executor } from "../locations/tree";
+import { MAX_ID } from "../locations/schemas";
+import { languageCodeOf, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
+import { sdsPdfPhysical, type SdsLanguageCode, type SdsPdfInput } from "./sds-pdf";
+import { STATEMENTS_NOTICE, statementsFor } from "./statements";
+
+/**
+ * Products and their safety data sheets (issue 5): the OpenAPI schemas of the
+ * product operations and the reads and writes behind /product/v1/*. Every
+ * statement is scoped by company_id; another company's id reads as missing.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// OpenAPI schemas (they mirror app/models/product.ts; the `agree` checks at the end keep them equal)
+// ---------------------------------------------------------------------------------------------
+
+export const SdsSummarySchema = z
+  .object({
+    id: z.number().int(),
+    key: z.string().openapi({ description: "The public SDS key (sds_key).", example: "SDS-7KQ2M9XH0A" }),
+    label: z
+      .string()
+      .openapi({ description: "The product name as printed on the sheet.", example: "Acetone" }),
+    sdsname: z.string().openapi({ description: "Same as label (spec name)." }),
+    company: z.string().openapi({ description: "The supplier's name.", example: "Merck" }),
+    company_id: z.number().int().openapi({ description: "The owning company." }),
+    product_id: z.number().int(),
+    article_no: z.string().nullable(),
+    area_of_use: z.string().nullable(),
+    cas_no: z.string().nullable().openapi({ example: "67-64-1" }),
+    un_no: z.string().nullable().openapi({ example: "1090" }),
+    language: z.number().int().openapi({ description: "Language id.", example: 4 }),
+    language_code: z.string().openapi({ example: "en" }),
+    market: z.number().int().openapi({ description: "Market country id.", example: 4 }),
+    market_code: z.string().openapi({ example: "GB" }),
+    version: z.string().openapi({ example: "1.0" }),
+    date_issue: z.string().openapi({ description: "ISO date.", example: "2024-03-14" }),
+    msds_type: z.number().int(),
+    msds_type_descr: z.string(),
+    protection_sheet: z.boolean(),
+    signal_word: z.enum(SIGNAL_WORDS).nullable(),
+    pictograms: z.array(z.string()).openapi({ example: ["GHS02", "GHS07"] }),
+    hazard_statements: z.array(z.string()).openapi({ example: ["H225", "H319"] }),
+    storage_class: z.string().nullable().openapi({ description: "TRGS 510 storage class.", example: "3" }),
+    stock_kind: z.enum(STOCK_KINDS),
+    superseded: z.boolean().openapi({ description: "A newer SDS replaced this one." }),
+    pending: z.boolean().openapi({ description: "A newer sheet received but not yet applied." }),
+    sds_url_pdf: z.string().openapi({ example: "/sds/SDS-7KQ2M9XH0A/pdf" }),
+    sds_url_html: z.string().openapi({ example: "/sds/SDS-7KQ2M9XH0A" }),
+  })
+  .openapi("SdsSummary", { description: "A safety data sheet (spec section 3)." });
+
+export const StatementSchema = z
+  .object({
+    code: z.string().openapi({ example: "H225" }),
+    text: z.string().openapi({ example: "Highly flammable liquid and vapour." }),
+    language: z
+      .string()
+      .openapi({ description: "The two-letter code of the text's language.", example: "en" }),
+  })
+  .openapi("Statement", { description: "A hazard or precautionary statement with its text." });
+
+export const SubstanceSchema = z
+  .object({
+    name: z.string(),
+    cas: z.string().nullable(),
+    ec: z.string().nullable(),
+    concentration_min: z.number().nullable().openapi({ description: "Percent (w/w)." }),
+    concentration_max: z.number().nullable().openapi({ description: "Percent (w/w)." }),
+  })
+  .openapi("Substance", { description: "A substance of section 3." });
+
+export const ProductLocationSummarySchema = z
+  .object({
+    location_product_id: z.number().int(),
+    location_id: z.number().int(),
+    location_name: z.string(),
+    location_path: z.string().openapi({ example: "Oslo plant › Building A › Laboratory 1" }),
+    amount: z.number().nullable(),
+    unit: z.enum(AMOUNT_UNITS).nullable(),
+    archived: z.boolean(),
+    storage_class: z.string().nullable().openapi({
+      description: "The class that counts: the location's category, else the SDS's storage class.",
+    }),
+    incompatibility_category_id: z.string().nullable(),
+  })
+  .openapi("ProductLocationSummary", { description: "Where a product is kept." });
+
+export const IncompatibilityCategorySchema = z
+  .object({
+    id: z.string().openapi({ example: "3" }),
+    name: z.string().openapi({ example: "Flammable liquids" }),
+  })
+  .openapi("IncompatibilityCategory", { description: "A TRGS 510 storage class with its English name." });
+
+export const ProductDetailSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    supplier: z.string(),
+    article_no: z.string().nullable(),
+    stock_kind: z.enum(STOCK_KINDS),
+    sds: SdsSummarySchema.nullable(),
+    versions: z.array(SdsSummarySchema),
+    available: z.array(
+      z.object({
+        language: z.number().int(),
+        language_code: z.string(),
+        market: z.number().int(),
+        market_code: z.string(),
+      }),
+    ),
+    signal_word: z.enum(SIGNAL_WORDS).nullable(),
+    pictograms: z.array(z.string()),
+    hazard_statements: z.array(StatementSchema),
+    precautionary_statements: z.array(StatementSchema),
+    substances: z.array(SubstanceSchema),
+    storage_class: z.string().nullable(),
+    statements_notice: z.string(),
+  })
+  .openapi("ProductDetail", {
+    description: "A product with the SDS shown for the asked language and market.",
+  });
+
+export const ProductBasicsSchema = z
+  .object({ id: z.number().int(), name: z.string(), supplier: z.string(), article_no: z.string().nullable() })
+  .openapi("ProductBasics", { description: "A product's name, supplier and article number." });
+
+export const SdsInfoSchema = z
+  .object({
+    sds: SdsSummarySchema,
+    hazard_statements: z.array(StatementSchema),
+    precautionary_statements: z.array(StatementSchema),
+    substances: z.array(SubstanceSchema),
+    physical: z.record(z.string(), z.unknown()).nullable().openapi({ description: "Section 9 facts." }),
+    storage_class: z.string().nullable(),
+    has_file: z.boolean().openapi({ description: "An uploaded PDF (else the PDF is generated)." }),
+    file_name: z.string().nullable(),
+  })
+  .openapi("SdsInfo", {
+    description: "One SDS with its statements (in the request language) and substances.",
+  });
+
+export const ProductActionSchema = z
+  .object({ action: z.enum(PRODUCT_ACTIONS), allowed: z.boolean() })
+  .openapi("ProductActionPermission", { description: "Whether the caller may perform the action." });
+
+/** Text of a product field: line breaks and tabs become spaces, other control characters go, trimmed. */
+export const cleanText = cleanLocationName;
+
+export const PRODUCT_NAME_MAX = 200;
+export const SUPPLIER_MAX = 200;
+export const ARTICLE_NO_MAX = 100;
+
+const nameField = z
+  .string({ error: "The name must be text." })
+  .overwrite(cleanText)
+  .min(1, { error: "The name is required." })
+  .max(PRODUCT_NAME_MAX, { error: `The name must be at most ${PRODUCT_NAME_MAX} characters.` })
+  .openapi({ description: `Trimmed, control characters removed; 1–${PRODUCT_NAME_MAX} characters.` });
+
+export const ProductUpdateSchema = z
+  .strictObject({
+    name: nameField.openapi({ example: "Acetone" }),
+    supplier: z
+      .string({ error: "The supplier must be text." })
+      .overwrite(cleanText)
+      .max(SUPPLIER_MAX, { error: `The supplier must be at most ${SUPPLIER_MAX} characters.` })
+      .optional()
+      .openapi({ description: `0–${SUPPLIER_MAX} characters; unchanged when left out.`, example: "Merck" }),
+    article_no: z
+      .string({ error: "The article number must be text." })
+      .overwrite(cleanText)
+      .max(ARTICLE_NO_MAX, { error: `The article number must be at most ${ARTICLE_NO_MAX} characters.` })
+      .nullable()
+      .optional()
+      .openapi({
+        description: `0–${ARTICLE_NO_MAX} characters; empty or null clears it; unchanged when left out.`,
+        example: "100014",
+      }),
+  })
+  .openapi("ProductUpdate", { description: "A product's name, supplier and article number." });
+export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
+
+export const AMOUNT_MAX = 99_999_999_999;
+export const AMOUNT_ITEMS_MAX = 500;
+export const FIELD_REQUIRED = "Field is required";
+
+const locationProductIdMessage = { error: "location_product_id must be a location product id." };
+
+export const AmountUpdateSchema = z
+  .strictObject({
+    items: z
+      .array(
+        z.strictObject({
+          location_product_id: z
+            .number(locationProductIdMessage)
+            .int(locationProductIdMessage)
+            .min(1, locationProductIdMessage)
+            .max(MAX_ID, locationProductIdMessage),
+          amount: z
+            .number({ error: "The amount must be a number." })
+            .min(0, { error: "The amount must be at least 0." })
+            .max(AMOUNT_MAX, { error: `The amount must be at most ${AMOUNT_MAX}.` })
+            .nullable()
+            .openapi({ example: 2.5 }),
+          unit: z
+            .enum(AMOUNT_UNITS, { error: `The unit must be one of ${AMOUNT_UNITS.join(", ")}.` })
+            .nullable()
+            .optional()
+            .openapi({ description: "Required when the amount is neither null nor 0.", example: "L" }),
+        }),
+        { error: "items must be a list." },
+      )
+      .min(1, { error: "Give at least one item." })
+      .max(AMOUNT_ITEMS_MAX, { error: `Give at most ${AMOUNT_ITEMS_MAX} items.` }),
+  })
+  .superRefine((body, ctx) => {
+    body.items.forEach((item, index) => {
+      if (item.amount !== null && item.amount !== 0 && (item.unit === undefined || item.unit === null)) {
+        ctx.addIssue({ code: "custom", path: ["items", index, "unit"], message: FIELD_REQUIRED });
+      }
+    });
+  })
+  .openapi("ProductAmountUpdate", { description: "New amounts of products at locations." });
+export type AmountUpdate = z.output<typeof AmountUpdateSchema>;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const agree = <T extends true>(): T | undefined => undefined;
+agree<Same<z.infer<typeof SdsSummarySchema>, SdsSummary>>();
+agree<Same<z.infer<typeof StatementSchema>, Statement>>();
+agree<Same<z.infer<typeof SubstanceSchema>, Substance>>();
+agree<Same<z.infer<typeof ProductLocationSummarySchema>, ProductLocationSummary>>();
+agree<Same<z.infer<typeof IncompatibilityCategorySchema>, IncompatibilityCategory>>();
+agree<Same<z.infer<typeof ProductDetailSchema>, ProductDetail>>();
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------
+
+/** GET /product/v1/getAllScales: the amount units with English names. */
+export const AMOUNT_UNIT_NAMES: Record<AmountUnit, string> = {
+  g: "Gram",
+  kg: "Kilogram",
+  t: "Tonne",
+  mL: "Millilitre",
+  L: "Litre",
+  m3: "Cubic metre",
+  pcs: "Pieces",
+};
+
+/** The TRGS 510 storage classes with their English names. */
+export function incompatibilityCategories(): IncompatibilityCategory[] {
+  const names = storageClassNames as Record<string, string>;
+  return STORAGE_CLASSES.map(({ id, key }) => ({ id, name: names[key] ?? id }));
+}
+
+export interface ProductRecord extends Record<string, unknown> {
+  id: number;
+  name: string;
+  supplier: string;
+  article_no: string | null;
+  stock_kind: string;
+}
+
+/** The product, when it is the company's. */
+export async function findProduct(
+  db: Executor,
+  companyId: number,
+  productId: number,
+): Promise<ProductRecord | undefined> {
+  const result = await db.execute<ProductRecord>(sql`
+    SELECT id, name, supplier, article_no, stock_kind FROM products
+    WHERE company_id = ${companyId} AND id = ${productId}
+  `);
+  return result.rows[0];
+}
+
+/** An SDS row as read for the detail views: the summary columns plus what the summary leaves out. */
+export interface SdsRecordRow extends SdsSummaryRow, Record<string, unknown> {
+  sds_precautionary_statements: string[];
+  sds_substances: Substance[] | null;
+  sds_physical: Record<string, unknown> | null;
+  sds_ec_no: string | null;
+  sds_file_key: string | null;
+  sds_file_name: string | null;
+  product_name: string;
+}
+
+const recordColumns = sql`${sdsSummaryColumns("s", "p")},
+  s.precautionary_statements AS sds_precautionary_statements, s.substances AS sds_substances,
+  s.physical AS sds_physical, s.ec_no AS sds_ec_no, s.file_key AS sds_file_key, s.file_name AS sds_file_name,
+  p.name AS product_name`;
+
+/** The SDS with this key, when it is the company's. */
+export async function findSds(
+  db: Executor,
+  companyId: number,
+  key: string,
+): Promise<SdsRecordRow | undefined> {
+  const result = await db.execute<SdsRecordRow>(sql`
+    SELECT ${recordColumns}
+    FROM sds_documents s JOIN products p ON p.company_id = s.company_id AND p.id = s.product_id
+    WHERE s.key = ${key} AND s.company_id = ${companyId}
+  `);
+  return result.rows[0];
+}
+
+/** Every SDS of the product (all languages and markets, current, pending and older), newest first. */
+async function sdsRecordsOf(db: Executor, companyId: number, productId: number): Promise<SdsRecordRow[]> {
+  const result = await db.execute<SdsRecordRow>(sql`
+    SELECT ${recordColumns}
+    FROM sds_documents s JOIN products p ON p.company_id = s.company_id AND p.id = s.product_id
+    WHERE s.company_id = ${companyId} AND s.product_id = ${productId}
+    ORDER BY s.date_issue DESC, s.id DESC
+  `);
+  return result.rows;
+}
+
+/** The SdsSummary of a row that has an SDS. */
+export function summaryOf(row: SdsSummaryRow): SdsSummary {
+  const summary = toSdsSummary(row);
+  if (!summary) throw new Error("SDS row without an id");
+  return summary;
+}
+
+/** GET /product/v1/products: every SDS of the product, newest first; undefined when it is not the company's. */
+export async function productSdsList(
+  db: Executor,
+  companyId: number,
+  productId: number,
+): Promise<SdsSummary[] | undefined> {
+  if (!(await findProduct(db, companyId, productId))) return undefined;
+  return (await sdsRecordsOf(db, companyId, productId)).map(summaryOf);
+}
+
+function substancesOf(row: SdsRecordRow): Substance[] {
+  return (row.sds_substances ?? []).map((s) => ({
+    name: s.name,
+    cas: s.cas ?? null,
+    ec: s.ec ?? null,
+    concentration_min: s.concentration_min ?? null,
+    concentration_max: s.concentration_max ?? null,
+  }));
+}
+
+/** Statement codes with their texts in the language (English where it has none). */
+export function statementsIn(codes: readonly string[] | null, languageId: number): Statement[] {
+  return statementsFor(codes ?? [], languageId).map(({ code, text, language }) => ({ code, text, language }));
+}
+
+/** GET /product/v1/sds-info. */
+export function sdsInfo(row: SdsRecordRow, languageId: number) {
+  return {
+    sds: summaryOf(row),
+    hazard_statements: statementsIn(row.sds_hazard_statements, languageId),
+    precautionary_statements: statementsIn(row.sds_precautionary_statements, languageId),
+    substances: substancesOf(row),
+    physical: row.sds_physical,
+    storage_class: row.sds_storage_class,
+    has_file: row.sds_file_key !== null,
+    file_name: row.sds_file_name,
+  };
+}
+
+/** What renderSdsPdf needs for the SDS, statement texts in the sheet's own language. */
+export function sdsPdfInput(row: SdsRecordRow): SdsPdfInput {
+  const summary = summaryOf(row);
+  const texts = (codes: readonly string[] | null) =>
+    statementsIn(codes, summary.language).map(({ code, text }) => ({ code, text }));
+  return {
+    key: summary.key,
+    productName: summary.label || row.product_name,
+    supplier: summary.company,
+    articleNo: summary.article_no,
+    areaOfUse: summary.area_of_use,
+    languageCode: languageCodeOf(summary.language) as SdsLanguageCode,
+    marketCode: summary.market_code,
+    version: summary.version,
+    dateIssue: summary.date_issue,
+    casNo: summary.cas_no,
+    ecNo: row.sds_ec_no,
+    unNo: summary.un_no,
+    signalWord: summary.signal_word,
+    pictograms: summary.pictograms,
+    hazardStatements: texts(row.sds_hazard_statements),
+    precautionaryStatements: texts(row.sds_precautionary_statements),
+    substances: substancesOf(row).map((s) => ({
+      name: s.name,
+      cas: s.cas,
+      ec: s.ec,
+      concentrationMin: s.concentration_min,
+      concentrationMax: s.concentration_max,
+    })),
+    storageClass: summary.storage_class,
+    physical: sdsPdfPhysical(row.sds_physical),
+  };
+}
+
+interface PlacementRow extends Record<string, unknown> {
+  id: number;
+  location_id: number;
+  location_name: string;
+  amount: string | number | null;
+  unit: string | null;
+  archived: boolean;
+  incompatibility_category_id: string | null;
+  storage_class: string | null;
+  path: { id: number; name: string }[] | null;
+}
+
+/**
+ * Every location_products row of the product (archived ones too, last), each
+ * with its location's path, in one statement. storage_class is the row's own
+ * category, else the storage class of `sdsId` when given, else of the current
+ * SDS in English (then the lowest language id, the newest).
+ */
+export async function productLocations(
+  db: Executor,
+  companyId: number,
+  productId: number,
+  sdsId?: number,
+): Promise<ProductLocationSummary[]> {
+  const sdsClass =
+    sdsId === undefined
+      ? sql`SELECT d.storage_class FROM sds_documents d
+          WHERE d.company_id = ${companyId} AND d.product_id = ${productId}
+            AND d.superseded_by_id IS NULL AND NOT d.pending
+          ORDER BY (d.language_id = 4) DESC, d.language_id, d.date_issue DESC, d.id DESC
+          LIMIT 1`
+      : sql`SELECT d.storage_class FROM sds_documents d WHERE d.company_id = ${companyId} AND d.id = ${sdsId}`;
+  const result = await db.execute<PlacementRow>(sql`
+    WITH RECURSIVE placed AS (
+      SELECT lp.id, lp.location_id, lp.amount, lp.unit, lp.archived, lp.incompatibility_category_id
+      FROM location_products lp
+      WHERE lp.company_id = ${companyId} AND lp.product_id = ${productId}
+    ),
+    ${pathsCte(companyId, sql`SELECT DISTINCT location_id AS id FROM placed`)}
+    SELECT r.id, r.location_id, l.name AS location_name, r.amount, r.unit, r.archived,
+      r.incompatibility_category_id,
+      coalesce(r.incompatibility_category_id, (${sdsClass})) AS storage_class,
+      paths.path
+    FROM placed r
+    JOIN locations l ON l.company_id = ${companyId} AND l.id = r.location_id
+    LEFT JOIN paths ON paths.location_id = r.location_id
+    ORDER BY r.archived, l.name_lower, r.id
+  `);
+  return result.rows.map((row) => ({
+    location_product_id: row.id,
+    location_id: row.location_id,
+    location_name: row.location_name,
+    location_path: (row.path ?? [{ id: row.location_id, name: row.location_name }])
+      .map((step) => step.name)
+      .join(" › "),
+    amount: row.amount === null ? null : Number(row.amount),
+    unit: (AMOUNT_UNITS as readonly string[]).includes(row.unit ?? "") ? (row.unit as AmountUnit) : null,
+    archived: row.archived,
+    storage_class: row.storage_class,
+    incompatibility_category_id: row.incompatibility_category_id,
+  }));
+}
+
+/**
+ * The SDS a product page shows, among the current ones: the asked language and
+ * market, else the asked language in any market, else the caller's language,
+ * else English, else any (the asked market first, then the lowest language id);
+ * within each, the newest issue.
+ */
+export function pickShownSds<T extends SdsSummary>(
+  current: T[],
+  wanted: { language?: number; market?: number; callerLanguage: number },
+): T | null {
+  const score = (sds: T): number[] => [
+    wanted.language !== undefined && wanted.market !== undefined
+      ? Number(sds.language === wanted.language && sds.market === wanted.market)
+      : 0,
+    wanted.language !== undefined ? Number(sds.language === wanted.language) : 0,
+    Number(sds.language === wanted.callerLanguage),
+    Number(sds.language === 4),
+    wanted.market !== undefined ? Number(sds.market === wanted.market) : 0,
+    -sds.language,
+    -sds.market,
+  ];
+  let best: T | null = null;
+  let bestScore: number[] = [];
+  for (const sds of current) {
+    const s = score(sds);
+    const better =
+      best === null ||
+      (() => {
+        for (let i = 0; i < s.length; i++) {
+          if (s[i]! !== bestScore[i]!) return s[i]! > bestScore[i]!;
+        }
+        // Same language and market: the newer issue (the list is newest first, so keep the first).
+        return false;
+      })();
+    if (better) {
+      best = sds;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+/** GET /product/v1/{id}: the product with the shown SDS; undefined when it is not the company's. */
+export async function productDetail(
+  db: Executor,
+  companyId: number,
+  productId: number,
+  wanted: { language?: number; market?: number; callerLanguage: number },
+): Promise<{ detail: ProductDetail; locations: ProductLocationSummary[] } | undefined> {
+  const product = await findProduct(db, companyId, productId);
+  if (!product) return undefined;
+  const records = await sdsRecordsOf(db, companyId, productId);
+  const versions = records.map((row) => ({ row, summary: summaryOf(row) }));
+  const current = versions.filter(({ summary }) => !summary.superseded && !summary.pending);
+  const shown = pickShownSds(
+    current.map(({ summary }) => summary),
+    wanted,
+  );
+  const shownRow = shown ? current.find(({ summary }) => summary.id === shown.id)?.row : undefined;
+  const available = current
+    .map(({ summary }) => ({
+      language: summary.language,
+      language_code: summary.language_code,
+      market: summary.market,
+      market_code: summary.market_code || (countryCode(summary.market) ?? ""),
+    }))
+    .sort((a, b) => a.language - b.language || a.market - b.market);
+  const detail: ProductDetail = {
+    id: product.id,
+    name: product.name,
+    supplier: product.supplier,
+    article_no: product.article_no,
+    stock_kind: product.stock_kind as ProductDetail["stock_kind"],
+    sds: shown,
+    versions: versions.map(({ summary }) => summary),
+    available,
+    signal_word: (shown?.signal_word ?? null) as SignalWord | null,
+    pictograms: shown?.pictograms ?? [],
+    hazard_statements: statementsIn(shownRow?.sds_hazard_statements ?? [], wanted.callerLanguage),
+    precautionary_statements: statementsIn(
+      shownRow?.sds_precautionary_statements ?? [],
+      wanted.callerLanguage,
+    ),
+    substances: shownRow ? substancesOf(shownRow) : [],
+    storage_class: shown?.storage_class ?? null,
+    statements_notice: STATEMENTS_NOTICE,
+  };
+  const locations = await productLocations(db, companyId, productId, shown?.id);
+  return { detail, locations };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+// ---------------------------------------------------------------------------------------------
+
+/** PUT /product/v1/{id}: the products row only; undefined when it is not the company's. */
+export async function updateProduct(
+  db: Executor,
+  companyId: number,
+  productId: number,
+  update: ProductUpdate,
+): Promise<{ id: number; name: string; supplier: string; article_no: string | null } | undefined> {
+  const supplier = update.supplier === undefined ? sql`supplier` : sql`${update.supplier}`;
+  const articleNo =
+    update.article_no === undefined
+      ? sql`article_no`
+      : sql`${update.article_no === "" ? null : update.article_no}`;
+  const result = await db.execute<{
+    id: number;
+    name: string;
+    supplier: string;
+    article_no: string | null;
+  }>(sql`
+    UPDATE products SET name = ${update.name}, supplier = ${supplier}, article_no = ${articleNo}, updated_at = now()
+    WHERE company_id = ${companyId} AND id = ${productId}
+    RETURNING id, name, supplier, article_no
+  `);
+  return result.rows[0];
+}
+
+/**
+ * POST /product/v1/updateProductAmount: every item in one transaction (one
+ * statement); when an id is not one of the company's rows nothing changes and
+ * the answer is "not_found". A repeated id takes its last item.
+ */
+export async function updateAmounts(
+  db: Database,
+  companyId: number,
+  items: AmountUpdate["items"],
+): Promise<{ ok: true; updated: number } | { ok: false }> {
+  const byId = new Map<number, { amount: number | null; unit: AmountUnit | null }>();
+  for (const item of items) {
+    // A null or zero amount keeps no unit unless one is given.
+    byId.set(item.location_product_id, { amount: item.amount, unit: item.unit ?? null });
+  }
+  const ids = [...byId.keys()];
+  const amounts = ids.map((id) => byId.get(id)!.amount);
+  const units = ids.map((id) => byId.get(id)!.unit);
+  const NotFound = Symbol("not found");
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await tx.execute(sql`
+        UPDATE location_products lp
+        SET amount = v.amount, unit = v.unit, updated_at = now()
+        FROM unnest(${sql.param(ids)}::int[], ${sql.param(amounts)}::numeric[], ${sql.param(units)}::text[])
+          AS v(id, amount, unit)
+        WHERE lp.company_id = ${companyId} AND lp.id = v.id
+      `);
+      if (result.rowCount !== ids.length) throw NotFound;
+      return { ok: true as const, updated: ids.length };
+    });
+  } catch (error) {
+    if (error === NotFound) return { ok: false };
+    throw error;
+  }
+}
+
+/** Crockford's base32 alphabet (no I, L, O, U). */
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** A new public SDS key: `SDS-` and 10 random Crockford base32 characters. */
+export function newSdsKey(): string {
+  // 32 divides 256: the low five bits of a random byte are uniform.
+  return `SDS-${[...randomBytes(10)].map((byte) => CROCKFORD[byte & 31]).join("")}`;
+}
+
+/** The fields of an uploaded SDS after validation. */
+export interface SdsUploadFields {
+  productId: number | null;
+  name: string | null;
+  supplier: string | null;
+  articleNo: string | null;
+  languageId: number;
+  marketId: number;
+  version: string;
+  dateIssue: string;
+  casNo: string | null;
+  unNo: string | null;
+  signalWord: SignalWord | null;
+  pictograms: string[];
+  hazardStatements: string[];
+  precautionaryStatements: string[];
+  storageClass: string | null;
+}
+
+export interface StoredUpload {
+  fileKey: string;
+  fileName: string;
+  fileSize: number;
+}
+
+export type CreateSdsResult =
+  { ok: true; sds: SdsSummary; replacedFileKeys: string[] } | { ok: false; reason: "not_found" };
+
+/**
+ * Stores the record of an uploaded SDS in one transaction: with productId a
+ * pending newer version of that product (replacing an earlier pending sheet
+ * of the same language and market, whose file keys are returned for the
+ * caller to delete after the commit); else a new product (stock kind
+ * OrgDatabase) with the sheet as its current SDS. The product row is locked
+ * so that two uploads for one product cannot both leave a pending sheet.
+ */
+export async function createSds(
+  db: Database,
+  companyId: number,
+  fields: SdsUploadFields,
+  file: StoredUpload,
+): Promise<CreateSdsResult> {
+  return db.transaction(async (tx) => {
+    let productId: number;
+    let label: string;
+    let supplier: string;
+    let articleNo: string | null;
+    let pending: boolean;
+    const replacedFileKeys: string[] = [];
+    if (fields.productId !== null) {
+      const locked = await tx.execute<ProductRecord>(sql`
+        SELECT id, name, supplier, article_no, stock_kind FROM products
+        WHERE company_id = ${companyId} AND id = ${fields.productId}
+        FOR UPDATE
+      `);
+      const product = locked.rows[0];
+      if (!product) return { ok: false, reason: "not_found" } as const;
+      productId = product.id;
+      label = fields.name ?? product.name;
+      supplier = fields.supplier ?? product.supplier;
+      articleNo = fields.articleNo ?? product.article_no;
+      pending = true;
+      const removed = await tx.execute<{ file_key: string | null }>(sql`
+        DELETE FROM sds_documents
+        WHERE company_id = ${companyId} AND product_id = ${productId} AND pending
+          AND language_id = ${fields.languageId} AND market_id = ${fields.marketId}
+        RETURNING file_key
+      `);
+      for (const row of removed.rows) if (row.file_key) replacedFileKeys.push(row.file_key);
+    } else {
+      label = fields.name ?? "";
+      supplier = fields.supplier ?? "";
+      articleNo = fields.articleNo;
+      pending = false;
+      const created = await tx.execute<{ id: number }>(sql`
+        INSERT INTO products (company_id, name, supplier, article_no, stock_kind)
+        VALUES (${companyId}, ${label}, ${supplier}, ${articleNo}, 'OrgDatabase')
+        RETURNING id
+      `);
+      productId = created.rows[0]!.id;
+    }
+    const casNumbers = fields.casNo ? [fields.casNo] : [];
+    const inserted = await tx.execute<{ id: number }>(sql`
+      INSERT INTO sds_documents (company_id, product_id, key, label, supplier, article_no, language_id, market_id,
+        version, date_issue, cas_no, un_no, signal_word, pictograms, hazard_statements, precautionary_statements,
+        storage_class, cas_numbers, file_key, file_name, file_size, pending)
+      VALUES (${companyId}, ${productId}, ${newSdsKey()}, ${label}, ${supplier}, ${articleNo}, ${fields.languageId},
+        ${fields.marketId}, ${fields.version}, ${fields.dateIssue}, ${fields.casNo}, ${fields.unNo},
+        ${fields.signalWord}, ${sql.param(fields.pictograms)}::text[], ${sql.param(fields.hazardStatements)}::text[],
+        ${sql.param(fields.precautionaryStatements)}::text[], ${fields.storageClass},
+        ${sql.param(casNumbers)}::text[], ${file.fileKey}, ${file.fileName}, ${file.fileSize}, ${pending})
+      RETURNING id
+    `);
+    const id = inserted.rows[0]!.id;
+    const result = await tx.execute<SdsSummaryRow & Record<string, unknown>>(sql`
+      SELECT ${sdsSummaryColumns("s", "p")}
+      FROM sds_documents s JOIN products p ON p.company_id = s.company_id AND p.id = s.product_id
+      WHERE s.company_id = ${companyId} AND s.id = ${id}
+    `);
+    return { ok: true, sds: summaryOf(result.rows[0]!), replacedFileKeys } as const;
+  });
+}

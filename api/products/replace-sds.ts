@@ -1,0 +1,309 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { SdsDiff, SdsSummary, Statement, Substance } from "../../core/products";
+import type { Database } from "../../db/client";
+import { locationPathsCte } from "./location-products";
+import type { Executor } from "../locations/tree";
+import { sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
+import { statementText } from "./statements";
+
+/**
+ * Newer safety data sheets (issue 5, spec "Locations v2": updatedsds,
+ * replace-sds). A sheet received or uploaded for a product that already has a
+ * current sheet in its language and market waits as `pending`; applying it
+ * supersedes the current one (superseded_by_id = the new sheet) and makes it
+ * current. Locations hold products, not sheets, so every location holding the
+ * product shows the new sheet at once; location categories stay as they are.
+ */
+
+interface SheetRow extends SdsSummaryRow, Record<string, unknown> {
+  id: number;
+  product_id: number;
+  language_id: number;
+  market_id: number;
+  pending: boolean;
+  superseded_by_id: number | null;
+  precautionary_statements: string[];
+  substances: Substance[];
+}
+
+interface Sheet {
+  id: number;
+  productId: number;
+  languageId: number;
+  marketId: number;
+  pending: boolean;
+  current: boolean;
+  summary: SdsSummary;
+  precautionaryStatements: string[];
+  substances: Substance[];
+}
+
+function toSheet(row: SheetRow): Sheet {
+  const summary = toSdsSummary(row);
+  if (!summary) throw new Error("a sheet row without its summary columns");
+  return {
+    id: row.id,
+    productId: row.product_id,
+    languageId: row.language_id,
+    marketId: row.market_id,
+    pending: row.pending,
+    current: !row.pending && row.superseded_by_id === null,
+    summary,
+    precautionaryStatements: row.precautionary_statements,
+    substances: row.substances,
+  };
+}
+
+/** The company's sheets of product `productId` matching `where` (over the sheet aliased `s`). */
+async function sheetsWhere(db: Executor, companyId: number, productId: number, where: SQL): Promise<Sheet[]> {
+  const result = await db.execute<SheetRow>(sql`
+    SELECT s.id, s.product_id, s.language_id, s.market_id, s.pending, s.superseded_by_id,
+      s.precautionary_statements, s.substances, ${sdsSummaryColumns("s", "p")}
+    FROM sds_documents s
+    JOIN products p ON p.company_id = s.company_id AND p.id = s.product_id
+    WHERE s.company_id = ${companyId} AND s.product_id = ${productId} AND ${where}
+    ORDER BY s.id
+  `);
+  return result.rows.map(toSheet);
+}
+
+const sheetByKey = async (db: Executor, companyId: number, productId: number, key: string) =>
+  (await sheetsWhere(db, companyId, productId, sql`s.key = ${key}`))[0];
+
+/** The product's current sheet in the language and market of `sheet`. */
+const currentSheetFor = async (db: Executor, companyId: number, sheet: Sheet) =>
+  (
+    await sheetsWhere(
+      db,
+      companyId,
+      sheet.productId,
+      sql`s.language_id = ${sheet.languageId} AND s.market_id = ${sheet.marketId}
+        AND s.superseded_by_id IS NULL AND NOT s.pending`,
+    )
+  )[0];
+
+/** Whether the product is the company's. */
+async function productExists(db: Executor, companyId: number, productId: number, lock = false) {
+  const result = await db.execute(sql`
+    SELECT id FROM products WHERE company_id = ${companyId} AND id = ${productId}
+    ${lock ? sql`FOR UPDATE` : sql``}
+  `);
+  return result.rows.length > 0;
+}
+
+/** The locations holding the product (archived rows and locations too), by path. */
+async function holdingLocations(db: Executor, companyId: number, productId: number) {
+  const result = await db.execute<{ id: number; name: string; path: string }>(sql`
+    WITH RECURSIVE ${locationPathsCte(
+      companyId,
+      sql`SELECT location_id AS id FROM location_products
+        WHERE company_id = ${companyId} AND product_id = ${productId}`,
+    )}
+    SELECT l.id, l.name, paths.path
+    FROM paths JOIN locations l ON l.company_id = ${companyId} AND l.id = paths.location_id
+    ORDER BY paths.path, l.id
+  `);
+  return result.rows.map((row) => ({ id: row.id, name: row.name, path: row.path }));
+}
+
+/** Statement codes as written on sheets, without spaces ("P305 + P351" → "P305+P351"). */
+const normaliseCode = (code: string) => code.replace(/\s+/g, "");
+
+/** The codes of `a` that `b` lacks, in `a`'s order, each with its text in the language. */
+function statementsOnlyIn(a: readonly string[], b: readonly string[], languageId: number): Statement[] {
+  const other = new Set(b.map(normaliseCode));
+  const seen = new Set<string>();
+  const result: Statement[] = [];
+  for (const raw of a) {
+    const code = normaliseCode(raw);
+    if (other.has(code) || seen.has(code)) continue;
+    seen.add(code);
+    result.push(statementText(code, languageId) ?? { code, text: "", language: "en" });
+  }
+  return result;
+}
+
+function codesOnlyIn(a: readonly string[], b: readonly string[]): string[] {
+  const other = new Set(b);
+  return [...new Set(a)].filter((code) => !other.has(code));
+}
+
+/** A substance's identity across versions: its CAS number, else its name. */
+function substanceKey(substance: Substance): string {
+  const cas = substance.cas?.trim();
+  return cas ? `cas:${cas}` : `name:${substance.name.trim().toLowerCase()}`;
+}
+
+function compareSubstances(from: readonly Substance[], to: readonly Substance[]): SdsDiff["substances"] {
+  const before = new Map(from.map((substance) => [substanceKey(substance), substance]));
+  const after = new Map(to.map((substance) => [substanceKey(substance), substance]));
+  const changed: { from: Substance; to: Substance }[] = [];
+  for (const [key, next] of after) {
+    const previous = before.get(key);
+    if (
+      previous &&
+      (previous.concentration_min !== next.concentration_min ||
+        previous.concentration_max !== next.concentration_max)
+    ) {
+      changed.push({ from: previous, to: next });
+    }
+  }
+  return {
+    added: [...after].filter(([key]) => !before.has(key)).map(([, substance]) => substance),
+    removed: [...before].filter(([key]) => !after.has(key)).map(([, substance]) => substance),
+    changed,
+  };
+}
+
+/**
+ * What changes from sheet `from` to sheet `to`. Without `from` (no current
+ * sheet in that language and market) everything on `to` counts as added and
+ * `from` repeats `to`.
+ */
+function sdsDiff(
+  from: Sheet | undefined,
+  to: Sheet,
+  languageId: number,
+  locations: SdsDiff["locations"],
+): SdsDiff {
+  const a = from?.summary;
+  const b = to.summary;
+  const signalFrom = a?.signal_word ?? null;
+  const classFrom = a?.storage_class ?? null;
+  return {
+    from: a ?? b,
+    to: b,
+    signal_word: { from: signalFrom, to: b.signal_word, changed: signalFrom !== b.signal_word },
+    storage_class: { from: classFrom, to: b.storage_class, changed: classFrom !== b.storage_class },
+    pictograms: {
+      added: codesOnlyIn(b.pictograms, a?.pictograms ?? []),
+      removed: codesOnlyIn(a?.pictograms ?? [], b.pictograms),
+    },
+    hazard_statements: {
+      added: statementsOnlyIn(b.hazard_statements, a?.hazard_statements ?? [], languageId),
+      removed: statementsOnlyIn(a?.hazard_statements ?? [], b.hazard_statements, languageId),
+    },
+    precautionary_statements: {
+      added: statementsOnlyIn(to.precautionaryStatements, from?.precautionaryStatements ?? [], languageId),
+      removed: statementsOnlyIn(from?.precautionaryStatements ?? [], to.precautionaryStatements, languageId),
+    },
+    substances: compareSubstances(from?.substances ?? [], to.substances),
+    locations,
+  };
+}
+
+export interface UpdatedSds {
+  product_id: number;
+  name: string;
+  current: SdsSummary | null;
+  pending: SdsSummary;
+  /** How many locations hold the product (archived rows too): the new sheet applies to all of them. */
+  locations: number;
+}
+
+interface UpdatedSqlRow extends SdsSummaryRow, Record<string, unknown> {
+  product_id: number;
+  name: string;
+  current: SdsSummaryRow;
+  locations: number;
+}
+
+/**
+ * Every pending sheet of the company with the current sheet it would replace
+ * (same product, language and market; null when there is none), by product
+ * name, then language and market.
+ */
+export async function updatedSheets(db: Executor, companyId: number): Promise<UpdatedSds[]> {
+  const result = await db.execute<UpdatedSqlRow>(sql`
+    SELECT p.id AS product_id, p.name, ${sdsSummaryColumns("n", "p")},
+      (SELECT row_to_json(x) FROM (SELECT ${sdsSummaryColumns("c", "p")}) x) AS current,
+      (SELECT count(*)::int FROM location_products lp
+        WHERE lp.company_id = p.company_id AND lp.product_id = p.id) AS locations
+    FROM sds_documents n
+    JOIN products p ON p.company_id = n.company_id AND p.id = n.product_id
+    LEFT JOIN sds_documents c
+      ON c.company_id = n.company_id AND c.product_id = n.product_id AND c.language_id = n.language_id
+        AND c.market_id = n.market_id AND c.superseded_by_id IS NULL AND NOT c.pending
+    WHERE n.company_id = ${companyId} AND n.pending
+    ORDER BY p.name_lower, p.id, n.language_id, n.market_id, n.id
+  `);
+  return result.rows.map((row) => ({
+    product_id: row.product_id,
+    name: row.name,
+    current: toSdsSummary(row.current),
+    pending: toSdsSummary(row) as SdsSummary,
+    locations: row.locations,
+  }));
+}
+
+export type PreviewResult =
+  { ok: true; diff: SdsDiff } | { ok: false; reason: "not_found" | "current" | "no_current" };
+
+/**
+ * What applying sheet `key` of the product would change, against the current
+ * sheet of the same language and market. `key` must be a sheet of the product
+ * that is not the current one (a pending sheet, or an older version).
+ */
+export async function previewReplacement(
+  db: Executor,
+  companyId: number,
+  productId: number,
+  key: string,
+  languageId: number,
+): Promise<PreviewResult> {
+  if (!(await productExists(db, companyId, productId))) return { ok: false, reason: "not_found" };
+  const sheet = await sheetByKey(db, companyId, productId, key);
+  if (!sheet) return { ok: false, reason: "not_found" };
+  if (sheet.current) return { ok: false, reason: "current" };
+  const current = await currentSheetFor(db, companyId, sheet);
+  if (!current) return { ok: false, reason: "no_current" };
+  const locations = await holdingLocations(db, companyId, productId);
+  return { ok: true, diff: sdsDiff(current, sheet, languageId, locations) };
+}
+
+export type ApplyResult = { ok: true; diff: SdsDiff } | { ok: false; reason: "not_found" | "applied" };
+
+/**
+ * Applies the pending sheet `key` of the product in one transaction: the
+ * current sheet of its language and market (if any) is superseded by it and
+ * it becomes current. The product row is locked first (FOR UPDATE), so of two
+ * concurrent applies one wins and the other finds the sheet no longer pending
+ * ("applied"). Answers the difference computed before the change, with the
+ * flags of the two summaries as they are afterwards.
+ */
+export async function applyReplacement(
+  db: Database,
+  companyId: number,
+  productId: number,
+  key: string,
+  languageId: number,
+): Promise<ApplyResult> {
+  return db.transaction(async (tx) => {
+    if (!(await productExists(tx, companyId, productId, true)))
+      return { ok: false, reason: "not_found" } as const;
+    const sheet = await sheetByKey(tx, companyId, productId, key);
+    if (!sheet) return { ok: false, reason: "not_found" } as const;
+    if (!sheet.pending) return { ok: false, reason: "applied" } as const;
+    const current = await currentSheetFor(tx, companyId, sheet);
+    const diff = sdsDiff(current, sheet, languageId, await holdingLocations(tx, companyId, productId));
+
+    // The old sheet leaves the current index before the new one enters it.
+    if (current) {
+      await tx.execute(sql`
+        UPDATE sds_documents SET superseded_by_id = ${sheet.id}, updated_at = now()
+        WHERE company_id = ${companyId} AND id = ${current.id}
+      `);
+    }
+    await tx.execute(sql`
+      UPDATE sds_documents SET pending = false, updated_at = now()
+      WHERE company_id = ${companyId} AND id = ${sheet.id}
+    `);
+    await tx.execute(
+      sql`UPDATE products SET updated_at = now() WHERE company_id = ${companyId} AND id = ${productId}`,
+    );
+
+    const to = { ...diff.to, pending: false };
+    const from = current ? { ...diff.from, superseded: true } : to;
+    return { ok: true, diff: { ...diff, from, to } } as const;
+  });
+}

@@ -1,0 +1,377 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { envelope } from "../http/envelope";
+import { AMOUNT_UNITS, PRODUCT_ACTIONS, SDS_KEY_PATTERN } from "../../core/products";
+import { hasAll } from "../../core/permissions";
+import type { ApiApp, ApiDeps } from "../env";
+import { errorResponses, notFound } from "../http/errors";
+import { MAX_ID } from "../locations/schemas";
+import {
+  AMOUNT_ITEMS_MAX,
+  AMOUNT_MAX,
+  AMOUNT_UNIT_NAMES,
+  AmountUpdateSchema,
+  FIELD_REQUIRED,
+  IncompatibilityCategorySchema,
+  ProductActionSchema,
+  ProductBasicsSchema,
+  ProductDetailSchema,
+  ProductLocationSummarySchema,
+  ProductUpdateSchema,
+  SdsInfoSchema,
+  SdsSummarySchema,
+  findProduct,
+  findSds,
+  incompatibilityCategories,
+  productDetail,
+  productLocations,
+  productSdsList,
+  sdsInfo,
+  sdsPdfInput,
+  summaryOf,
+  updateAmounts,
+  updateProduct,
+} from "./products";
+import { renderSdsPdf } from "./sds-pdf";
+import { sanitizeFileName } from "./pdf-upload";
+import { requirePermissions } from "../http/permissions";
+import { getStorage } from "../storage";
+import { parseId } from "../users/routes";
+
+/**
+ * /product/v1/*: units, one SDS (info and PDF), a product's sheets and
+ * locations, the product page, editing a product and amounts, and the
+ * caller's product actions. The SDS upload is in ./sds-upload.ts.
+ */
+
+const ScalesResponse = envelope(
+  z.array(z.object({ id: z.enum(AMOUNT_UNITS), name: z.string() }).openapi("AmountUnit")),
+  "AmountUnitsResponse",
+);
+const SdsInfoResponse = envelope(SdsInfoSchema, "SdsInfoResponse");
+const ProductLocationsResponse = envelope(z.array(ProductLocationSummarySchema), "ProductLocationsResponse");
+const SdsListResponse = envelope(z.array(SdsSummarySchema), "SdsListResponse");
+const ProductDetailResponse = z
+  .object({
+    data: ProductDetailSchema,
+    location_summary: z.array(ProductLocationSummarySchema),
+    categories: z.array(IncompatibilityCategorySchema),
+  })
+  .openapi("ProductDetailResponse");
+const ProductBasicsResponse = envelope(ProductBasicsSchema, "ProductBasicsResponse");
+const AmountsUpdatedResponse = envelope(
+  z.object({ updated: z.number().int() }),
+  "ProductAmountsUpdatedResponse",
+);
+const ProductActionsResponse = envelope(z.array(ProductActionSchema), "ProductActionsResponse");
+
+const sdsKeyQuery = (name: string) =>
+  z
+    .string({ error: `${name} is required.` })
+    .trim()
+    .min(1, { error: `${name} is required.` })
+    .max(64, { error: `${name} is not an SDS key.` })
+    .regex(SDS_KEY_PATTERN, { error: `${name} is not an SDS key.` })
+    .openapi({ param: { name, in: "query", description: "The SDS key." }, example: "SDS-7KQ2M9XH0A" });
+
+const idQuery = (name: string, description: string, max = MAX_ID) => {
+  const message = { error: `${name} must be an id.` };
+  return z.coerce
+    .number(message)
+    .int(message)
+    .min(1, message)
+    .max(max, message)
+    .openapi({ param: { name, in: "query", description }, example: 4 });
+};
+
+const scalesRoute = createRoute({
+  method: "get",
+  path: "/product/v1/getAllScales",
+  tags: ["Product"],
+  operationId: "listAmountUnits",
+  summary: "The amount units",
+  description: "The units an amount can have, with English names (the app shows the texts `unit.<id>`).",
+  responses: {
+    200: { description: "The units.", content: { "application/json": { schema: ScalesResponse } } },
+    ...errorResponses(),
+  },
+});
+
+const sdsInfoRoute = createRoute({
+  method: "get",
+  path: "/product/v1/sds-info",
+  tags: ["Product"],
+  operationId: "getSdsInfo",
+  summary: "One safety data sheet with its statements and substances",
+  description:
+    "Any sheet of the company's (current, pending or older). The statement texts are in the request " +
+    "language (English where it has none). 404 when the key is not one of the company's sheets.",
+  request: { query: z.object({ sds_key: sdsKeyQuery("sds_key") }) },
+  responses: {
+    200: { description: "The sheet.", content: { "application/json": { schema: SdsInfoResponse } } },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const sdsFileRoute = createRoute({
+  method: "get",
+  path: "/product/v1/sds-file",
+  tags: ["Product"],
+  operationId: "getSdsFile",
+  summary: "The PDF of a safety data sheet",
+  description:
+    "The uploaded PDF when the sheet has one, else a PDF generated from the record (statement texts in " +
+    "the sheet's own language). Shown inline, named `<name>-<language>-<market>-v<version>.pdf`. 404 when " +
+    "the key is not one of the company's sheets.",
+  request: { query: z.object({ sds_key: sdsKeyQuery("sds_key") }) },
+  responses: {
+    200: {
+      description: "The PDF.",
+      content: { "application/pdf": { schema: z.string().openapi({ type: "string", format: "binary" }) } },
+    },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const locationsRoute = createRoute({
+  method: "get",
+  path: "/product/v1/get-locations",
+  tags: ["Product"],
+  operationId: "getProductLocations",
+  summary: "Where a product is kept",
+  description:
+    "Every location row of the product (archived ones last), with the location's path. storage_class is " +
+    "the row's own category, else the storage class of sdskey's sheet (when given), else of the current " +
+    "English sheet. 404 when the product is not the company's, or sdskey is not one of its sheets.",
+  request: {
+    query: z.object({
+      prodid: idQuery("prodid", "The product id."),
+      sdskey: sdsKeyQuery("sdskey").optional(),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The locations.",
+      content: { "application/json": { schema: ProductLocationsResponse } },
+    },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const sdsListRoute = createRoute({
+  method: "get",
+  path: "/product/v1/products",
+  tags: ["Product"],
+  operationId: "listProductSds",
+  summary: "Every safety data sheet of a product",
+  description:
+    "All languages and markets, current, pending and older versions, newest issue first. 404 when the " +
+    "product is not the company's.",
+  request: { query: z.object({ prodid: idQuery("prodid", "The product id.") }) },
+  responses: {
+    200: { description: "The sheets.", content: { "application/json": { schema: SdsListResponse } } },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const actionsRoute = createRoute({
+  method: "get",
+  path: "/product/v1/actions",
+  tags: ["Product"],
+  operationId: "listProductActions",
+  summary: "The product actions and whether the caller may perform them",
+  description: "Every action needs the permission add_product.",
+  responses: {
+    200: { description: "The actions.", content: { "application/json": { schema: ProductActionsResponse } } },
+    ...errorResponses(),
+  },
+});
+
+const amountsRoute = createRoute({
+  method: "post",
+  path: "/product/v1/updateProductAmount",
+  tags: ["Product"],
+  operationId: "updateProductAmounts",
+  summary: "Set the amounts of products at locations",
+  description:
+    `Needs add_product (else 403). 1–${AMOUNT_ITEMS_MAX} items, all in one transaction. The amount is 0–` +
+    `${AMOUNT_MAX} or null; the unit (${AMOUNT_UNITS.join(", ")}) is required when the amount is neither ` +
+    `null nor 0 (else 422, errors["items.N.unit"]: "${FIELD_REQUIRED}"). When a location_product_id is not ` +
+    "one of the company's, nothing changes and the answer is 404.",
+  middleware: [requirePermissions({ all: ["add_product"] })] as const,
+  request: {
+    body: { required: true, content: { "application/json": { schema: AmountUpdateSchema } } },
+  },
+  responses: {
+    200: {
+      description: "How many rows were updated.",
+      content: { "application/json": { schema: AmountsUpdatedResponse } },
+    },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const idParam = z
+  .string()
+  .openapi({ param: { name: "id", in: "path", description: "The product id." }, example: "12" });
+
+const detailRoute = createRoute({
+  method: "get",
+  path: "/product/v1/{id}",
+  tags: ["Product"],
+  operationId: "getProduct",
+  summary: "A product with its safety data sheet, locations and the storage classes",
+  description:
+    "The sheet shown is the current one in the asked language and market, else in the asked language " +
+    "(any market), else in the caller's language, else English, else any. Its signal word, pictograms, " +
+    "statements (texts in the caller's language), substances and storage class are the product's. " +
+    "location_summary: where the product is kept; categories: the TRGS 510 storage classes. 404 when the " +
+    "product is not the company's.",
+  request: {
+    params: z.object({ id: idParam }),
+    query: z.object({
+      language: idQuery("language", "Language id of the sheet to show.", 99).optional(),
+      market: idQuery("market", "Market (country) id of the sheet to show.").optional(),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The product.",
+      content: { "application/json": { schema: ProductDetailResponse } },
+    },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const updateRoute = createRoute({
+  method: "put",
+  path: "/product/v1/{id}",
+  tags: ["Product"],
+  operationId: "updateProduct",
+  summary: "Change a product's name, supplier or article number",
+  description:
+    "Needs add_product (else 403). Changes the product only (not its sheets). 404 when the product is " +
+    "not the company's.",
+  middleware: [requirePermissions({ all: ["add_product"] })] as const,
+  request: {
+    params: z.object({ id: idParam }),
+    body: { required: true, content: { "application/json": { schema: ProductUpdateSchema } } },
+  },
+  responses: {
+    200: {
+      description: "The product.",
+      content: { "application/json": { schema: ProductBasicsResponse } },
+    },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+/** `Content-Disposition: inline` with a plain ASCII filename and, for other names, RFC 5987 `filename*`. */
+export function inlineDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]/g, "_")
+    .replace(/["\\]/g, "_");
+  if (ascii === fileName) return `inline; filename="${ascii}"`;
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** `<label>-<language>-<market>-v<version>.pdf`, sanitised. */
+export function sdsFileName(sds: {
+  label: string;
+  language_code: string;
+  market_code: string;
+  version: string;
+}): string {
+  return sanitizeFileName(`${sds.label}-${sds.language_code}-${sds.market_code}-v${sds.version}`);
+}
+
+export function registerProductRoutes(api: ApiApp, { db }: ApiDeps): void {
+  api.openapi(scalesRoute, (c) =>
+    c.json({ data: AMOUNT_UNITS.map((id) => ({ id, name: AMOUNT_UNIT_NAMES[id] })) }, 200),
+  );
+
+  api.openapi(sdsInfoRoute, async (c) => {
+    const row = await findSds(db, c.get("company").id, c.req.valid("query").sds_key);
+    if (!row) throw notFound();
+    return c.json({ data: sdsInfo(row, c.get("language")) }, 200);
+  });
+
+  api.openapi(sdsFileRoute, async (c) => {
+    const row = await findSds(db, c.get("company").id, c.req.valid("query").sds_key);
+    if (!row) throw notFound();
+    let bytes: Uint8Array | undefined;
+    if (row.sds_file_key) {
+      const stored = await getStorage().get(row.sds_file_key);
+      if (stored) bytes = stored.body;
+      else console.warn(`SDS ${row.sds_key}: the file ${row.sds_file_key} is missing; generating the PDF.`);
+    }
+    bytes ??= await renderSdsPdf(sdsPdfInput(row));
+    const info = summaryOf(row);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": inlineDisposition(sdsFileName(info)),
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "private, no-store",
+    });
+  });
+
+  api.openapi(locationsRoute, async (c) => {
+    const { prodid, sdskey } = c.req.valid("query");
+    const companyId = c.get("company").id;
+    if (!(await findProduct(db, companyId, prodid))) throw notFound();
+    let sdsId: number | undefined;
+    if (sdskey !== undefined) {
+      const sds = await findSds(db, companyId, sdskey);
+      if (!sds || sds.sds_product_id !== prodid) throw notFound();
+      sdsId = sds.sds_id ?? undefined;
+    }
+    return c.json({ data: await productLocations(db, companyId, prodid, sdsId) }, 200);
+  });
+
+  api.openapi(sdsListRoute, async (c) => {
+    const data = await productSdsList(db, c.get("company").id, c.req.valid("query").prodid);
+    if (!data) throw notFound();
+    return c.json({ data }, 200);
+  });
+
+  api.openapi(actionsRoute, (c) => {
+    const allowed = hasAll(c.get("user").permissions, ["add_product"]);
+    return c.json({ data: PRODUCT_ACTIONS.map((action) => ({ action, allowed })) }, 200);
+  });
+
+  api.openapi(amountsRoute, async (c) => {
+    const result = await updateAmounts(db, c.get("company").id, c.req.valid("json").items);
+    if (!result.ok) throw notFound();
+    return c.json({ data: { updated: result.updated } }, 200);
+  });
+
+  // After the fixed paths above, which /{id} would otherwise take.
+  api.openapi(detailRoute, async (c) => {
+    const id = parseId(c.req.valid("param").id);
+    if (id === undefined) throw notFound();
+    const { language, market } = c.req.valid("query");
+    const result = await productDetail(db, c.get("company").id, id, {
+      language,
+      market,
+      callerLanguage: c.get("language"),
+    });
+    if (!result) throw notFound();
+    return c.json(
+      { data: result.detail, location_summary: result.locations, categories: incompatibilityCategories() },
+      200,
+    );
+  });
+
+  api.openapi(updateRoute, async (c) => {
+    const id = parseId(c.req.valid("param").id);
+    if (id === undefined) throw notFound();
+    const product = await updateProduct(db, c.get("company").id, id, c.req.valid("json"));
+    if (!product) throw notFound();
+    return c.json({ data: product }, 200);
+  });
+}

@@ -1,0 +1,150 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Pictograms, SignalWordBadge } from "~/features/products/components/Hazards";
+import type { InsightStatement, RequestInsights } from "../../../../core/chemical-approvals/insights";
+
+/**
+ * What the evaluators need to decide (GET …/product-requests/{id}/insights):
+ * the hazard summary of the attached SDS (or of the same product already in
+ * the library), what the product would be stored with at each requested
+ * location and whether that is allowed (TRGS 510), and similar products
+ * already in the company's library.
+ */
+
+/** The API's answer, as the loader gets it. */
+export type RequestInsightsData = RequestInsights;
+
+/** The insights with each storage location's path as text (the loader prepares it). */
+export type RequestInsightsView = Omit<RequestInsightsData, "storage"> & {
+  storage: (RequestInsightsData["storage"][number] & { pathText: string })[];
+};
+
+function Statements({ id, statements }: { id: string; statements: InsightStatement[] }) {
+  if (statements.length === 0) return null;
+  return (
+    <dl className="statements" id={id}>
+      {statements.map((statement) => (
+        <div key={statement.code} className="statement">
+          <dt>{statement.code}</dt>
+          <dd>{statement.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function RequestInsights({ insights }: { insights: RequestInsightsView }) {
+  const { t } = useTranslation();
+  const { hazards, storage, similar } = insights;
+  const hasHazards =
+    hazards.signal_word !== null ||
+    hazards.pictograms.length > 0 ||
+    hazards.hazard_statements.length > 0 ||
+    hazards.precautionary_statements.length > 0 ||
+    hazards.storage_class !== null;
+  return (
+    <div className="request-insights">
+      <section aria-labelledby="insights-hazards" className="panel insights-hazards">
+        <h3 id="insights-hazards">{t("evaluation.insights.hazards")}</h3>
+        {hazards.source ? <p className="help">{t(`evaluation.insights.source.${hazards.source}`)}</p> : null}
+        {!hasHazards ? (
+          <p>{t("evaluation.insights.noHazards")}</p>
+        ) : (
+          <>
+            <dl className="facts">
+              <dt>{t("evaluation.insights.signalWord")}</dt>
+              <dd>
+                {hazards.signal_word ? (
+                  <SignalWordBadge word={hazards.signal_word} />
+                ) : (
+                  t("evaluation.insights.noSignalWord")
+                )}
+              </dd>
+              <dt>{t("evaluation.insights.storageClass")}</dt>
+              <dd>
+                {hazards.storage_class
+                  ? `${hazards.storage_class} – ${t(`storageClass.${hazards.storage_class}`, {
+                      defaultValue: hazards.storage_class,
+                    })}`
+                  : t("evaluation.insights.noStorageClass")}
+              </dd>
+            </dl>
+            <Pictograms codes={hazards.pictograms} size={48} />
+            {hazards.hazard_statements.length ? (
+              <>
+                <h4>{t("evaluation.insights.hazardStatements")}</h4>
+                <Statements id="insights-h" statements={hazards.hazard_statements} />
+              </>
+            ) : null}
+            {hazards.precautionary_statements.length ? (
+              <>
+                <h4>{t("evaluation.insights.precautionaryStatements")}</h4>
+                <Statements id="insights-p" statements={hazards.precautionary_statements} />
+              </>
+            ) : null}
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="insights-storage" className="panel">
+        <h3 id="insights-storage">{t("evaluation.insights.storage")}</h3>
+        {storage.length === 0 ? (
+          <p>{t("evaluation.insights.noLocations")}</p>
+        ) : (
+          <ul className="storage-checks">
+            {storage.map((entry) => (
+              <li key={entry.location.id} className={`storage-check compatibility-${entry.compatibility}`}>
+                <p>
+                  <strong>{entry.pathText}</strong>
+                  {": "}
+                  <span className="compatibility">{t(`compatibility.${entry.compatibility}`)}</span>
+                </p>
+                {entry.conflicts.length ? (
+                  <>
+                    <p>{t("evaluation.insights.conflictsIntro")}</p>
+                    <ul>
+                      {entry.conflicts.map((conflict) => (
+                        <li key={conflict.product.id}>
+                          <Link to={`/products/${conflict.product.id}`}>{conflict.product.name}</Link>
+                          {conflict.storage_class
+                            ? ` (${t("evaluation.insights.classShort", { class: conflict.storage_class })})`
+                            : ""}
+                          {": "}
+                          {t(`compatibility.${conflict.compatibility}`)}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : entry.compatibility === "COMPATIBLE" ? (
+                  <p>{t("evaluation.insights.noConflicts")}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="help">{t("products.storage.source")}</p>
+      </section>
+
+      <section aria-labelledby="insights-similar" className="panel">
+        <h3 id="insights-similar">{t("evaluation.insights.similar")}</h3>
+        {similar.length === 0 ? (
+          <p>{t("evaluation.insights.noSimilar")}</p>
+        ) : (
+          <ul className="similar-products">
+            {similar.map((item) => (
+              <li key={item.product.id}>
+                <Link to={`/products/${item.product.id}`}>{item.product.name}</Link>{" "}
+                <span className="tag">{t(`evaluation.insights.reason.${item.reason}`)}</span>{" "}
+                <SignalWordBadge word={item.signal_word} />
+                <Pictograms codes={item.pictograms} size={24} />
+                <span className="help">
+                  {t("evaluation.insights.locationCount", { number: item.locations })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { BoardGroupForm } from "~/features/chemical-approvals/components/BoardGroupForm";
+import { BOARDS_PATH, boardDefaults, boardPath, type BoardGroup } from "../../../../core/chemical-approvals/board-rules";
+import { ApiError } from "~/lib/api-client.server";
+import { requireUser } from "~/lib/auth.server";
+import {
+  loadBoard,
+  loadBoardFormOptions,
+  loadBoardNames,
+  saveBoardForm,
+} from "~/features/chemical-approvals/boards.server";
+import { errorToast } from "~/lib/errors";
+import { requirePermissions } from "~/lib/guards.server";
+import { getTranslator } from "~/lib/i18n.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const handle = {
+  breadcrumb: { key: "boardGroups.edit.breadcrumb", to: BOARDS_PATH },
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+
+const ADMIN = { all: ["chemical_approval_request", "chemical_approval_admin"] } as const;
+
+/**
+ * /company-settings/chemical-approval/{groupId} (approval admins): edit a
+ * board, or delete it. Deleting asks first: "Delete the board…" is a link to
+ * `?delete=1`, which shows the confirmation with the button that deletes, so
+ * it works without JavaScript. Another company's board or an unknown id is a
+ * 404 page.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const [{ user, api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
+  await requirePermissions(request, user, ADMIN);
+  const board = await loadBoard(api, params.groupId);
+  const options = await loadBoardFormOptions(api, loadBoardNames(api), board);
+  return {
+    title: `${board.name} – ${t("boardGroups.title")} – ${t("app.name")}`,
+    board,
+    options,
+    confirmDelete: new URL(request.url).searchParams.has("delete"),
+  };
+}
+
+/** Saves the board (intent "save") or deletes it (intent "delete" with confirm=yes). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, api } = await requireUser(request);
+  await requirePermissions(request, user, ADMIN);
+  const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
+  const id = /^[1-9]\d{0,9}$/.test(params.groupId ?? "") ? Number(params.groupId) : null;
+  if (id === null) throw new Response("Not found", { status: 404 });
+  const here = boardPath(id);
+  const intent = formData.get("intent");
+
+  if (intent === "save") {
+    const outcome = await saveBoardForm(formData, api, t, id);
+    if (outcome.ok) {
+      throw await redirectWithToast(`${BOARDS_PATH}#board-${id}`, {
+        type: "success",
+        text: t("boardGroups.toast.saved", { name: outcome.board.name }),
+      });
+    }
+    if ("toast" in outcome) throw await redirectWithToast(BOARDS_PATH, outcome.toast);
+    return outcome.reply;
+  }
+
+  if (intent === "delete") {
+    // Only the confirmation's button deletes; anything else asks first.
+    if (formData.get("confirm") !== "yes") throw redirect(`${here}?delete=1`);
+    let board: BoardGroup;
+    try {
+      ({ data: board } = await api.get<{ data: BoardGroup }>(`/chemical-approval/v1/board-groups/${id}`));
+      await api.delete(`/chemical-approval/v1/board-groups/${id}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.body.error === "board_in_use") {
+        throw await redirectWithToast(here, { type: "error", text: t("boardGroups.error.inUse") });
+      }
+      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+        throw await redirectWithToast(BOARDS_PATH, errorToast(error, t));
+      }
+      throw error;
+    }
+    throw await redirectWithToast(BOARDS_PATH, {
+      type: "success",
+      text: t("boardGroups.toast.deleted", { name: board.name }),
+    });
+  }
+  throw new Response("Bad request", { status: 400 });
+}
+
+export default function EditBoardGroup() {
+  const { board, options, confirmDelete } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const confirmRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirmDelete) confirmRef.current?.focus();
+  }, [confirmDelete]);
+
+  return (
+    <>
+      <p>
+        <Link to={BOARDS_PATH}>{t("boardGroups.edit.back")}</Link>
+      </p>
+      <section aria-labelledby="edit-board-heading">
+        <h2 id="edit-board-heading">{t("boardGroups.edit.title", { name: board.name })}</h2>
+        <BoardGroupForm
+          key={board.updated_at}
+          id="edit-board"
+          options={options}
+          defaults={boardDefaults(board)}
+          submitLabel={t("boardGroups.edit.submit")}
+          lastResult={lastResult}
+        />
+      </section>
+
+      <section aria-labelledby="delete-board-heading" className="board-delete" id="delete-board">
+        <h2 id="delete-board-heading">{t("boardGroups.delete.title")}</h2>
+        {confirmDelete ? (
+          <div className="notice warning" ref={confirmRef} tabIndex={-1} role="alert">
+            <p>
+              <strong>{t("boardGroups.delete.question", { name: board.name })}</strong>
+            </p>
+            <p>{t("boardGroups.delete.consequence")}</p>
+            <Form method="post" className="board-delete-confirm">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="confirm" value="yes" />
+              <button type="submit" className="danger">
+                {t("boardGroups.delete.confirm", { name: board.name })}
+              </button>{" "}
+              <Link to={boardPath(board.id)} className="button secondary">
+                {t("boardGroups.delete.cancel")}
+              </Link>
+            </Form>
+          </div>
+        ) : (
+          <>
+            <p>{t("boardGroups.delete.intro")}</p>
+            <p>
+              <Link to={`${boardPath(board.id)}?delete=1#delete-board`} className="button secondary">
+                {t("boardGroups.delete.start", { name: board.name })}
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,327 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ScrollRegion } from "~/features/products/components/ProductSubstances";
+import { REQUEST_STATUSES } from "../../../../core/chemical-approvals/request-rules";
+import { ApiError } from "~/lib/api-client.server";
+import {
+  hasFilters,
+  LIST_TABS,
+  listSearch,
+  REQUESTS_PATH,
+  SEARCH_MAX,
+  type ListTab,
+  type RequestListState,
+} from "../../../../core/chemical-approvals/list";
+import {
+  approvalLocations,
+  approvePath,
+  formatDateTime,
+  listRequests,
+  listStateOf,
+  mayListAll,
+  pathText,
+  requireApprovals,
+  statusCode,
+  waitingCount,
+} from "~/features/chemical-approvals/api.server";
+import { getTranslator } from "~/lib/i18n.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+
+/**
+ * /chemical-approvals/requests: the request lists, as links (`?tab=`):
+ * - mine: the user's own requests (the default);
+ * - to_evaluate: requests with a pending evaluation of the user;
+ * - all: every request of the company, for approval admins and board
+ *   members (the API answers 403 to anyone else; the tab is then hidden and
+ *   a hand-typed ?tab=all goes back to "mine" with a warning).
+ * Filters in a GET form: status (checkboxes, `status=` repeated), location
+ * (`location=`, the location and the locations inside it), search by name or
+ * CAS number (`q=`) and "show archived" (`archived=1`: only archived ones);
+ * 20 a page (`page=`). Each request opens its page
+ * (/chemical-approvals/requests/{id}/approve?o=<tab>).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ user, api }, { t, locale }] = await Promise.all([
+    requireApprovals(request),
+    getTranslator(request),
+  ]);
+  const url = new URL(request.url);
+  const state = listStateOf(url);
+
+  let list: Awaited<ReturnType<typeof listRequests>>;
+  let canSeeAll: boolean;
+  let waiting: number;
+  let locations: Awaited<ReturnType<typeof approvalLocations>>;
+  try {
+    [list, canSeeAll, waiting, locations] = await Promise.all([
+      listRequests(api, state),
+      state.tab === "all" ? Promise.resolve(true) : mayListAll(api, user),
+      waitingCount(api),
+      approvalLocations(api),
+    ]);
+  } catch (error) {
+    if (state.tab === "all" && error instanceof ApiError && error.status === 403) {
+      throw await redirectWithToast(REQUESTS_PATH + listSearch(state, { tab: "mine", page: 1 }), {
+        type: "warning",
+        text: t("evaluation.list.allDenied"),
+      });
+    }
+    throw error;
+  }
+  const last = Math.max(1, Math.ceil(list.meta.total / Math.max(1, list.meta.limit)));
+  if (state.page > last) throw redirect(REQUESTS_PATH + listSearch(state, { page: last }));
+
+  return {
+    title: `${t(`evaluation.tab.${state.tab}`)} – ${t("evaluation.list.title")} – ${t("app.name")}`,
+    state,
+    tabs: LIST_TABS.filter((tab) => tab !== "all" || canSeeAll),
+    waiting,
+    locations: locations.map((location) => ({ id: location.id, text: pathText(location) })),
+    rows: list.data.map((row) => ({
+      id: row.id,
+      name: row.name,
+      casNr: row.cas_nr ?? "",
+      status: statusCode(row.status),
+      locations: row.locations.map((location) => location.name).join(", "),
+      requester: row.requester?.name ?? "",
+      updated: formatDateTime(row.updated_at, locale),
+      updatedIso: row.updated_at,
+      archived: row.archived,
+      myEvaluation: row.my_evaluation?.status ?? null,
+      href: approvePath(row.id, { o: state.tab, templateId: null }),
+    })),
+    meta: { total: list.meta.total, page: state.page, last, limit: list.meta.limit },
+    filtered: hasFilters(state),
+  };
+}
+
+function Pager({
+  state,
+  meta,
+}: {
+  state: RequestListState;
+  meta: { total: number; page: number; last: number; limit: number };
+}) {
+  const { t } = useTranslation();
+  const first = meta.total === 0 ? 0 : (meta.page - 1) * meta.limit + 1;
+  const to = Math.min(meta.total, meta.page * meta.limit);
+  return (
+    <div className="request-pager">
+      <p className="result-count" aria-live="polite">
+        {meta.total === 0
+          ? t("evaluation.list.countNone")
+          : t("evaluation.list.count", { first, last: to, total: meta.total })}
+      </p>
+      {meta.last > 1 ? (
+        <nav aria-label={t("evaluation.list.pages")}>
+          <ul className="pager">
+            {meta.page > 1 ? (
+              <li>
+                <Link to={listSearch(state, { page: meta.page - 1 })} rel="prev">
+                  {t("evaluation.list.previous")}
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <span aria-current="page" className="current-page">
+                {t("evaluation.list.pageOf", { page: meta.page, last: meta.last })}
+              </span>
+            </li>
+            {meta.page < meta.last ? (
+              <li>
+                <Link to={listSearch(state, { page: meta.page + 1 })} rel="next">
+                  {t("evaluation.list.next")}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function Filters({
+  state,
+  locations,
+  filtered,
+}: {
+  state: RequestListState;
+  locations: { id: number; text: string }[];
+  filtered: boolean;
+}) {
+  const { t } = useTranslation();
+  const chosen = new Set<string>(state.status);
+  return (
+    <Form method="get" className="request-filters" aria-labelledby="filters-heading">
+      <h2 id="filters-heading" className="visually-hidden">
+        {t("evaluation.filter.heading")}
+      </h2>
+      {state.tab !== "mine" ? <input type="hidden" name="tab" value={state.tab} /> : null}
+      <div className="field">
+        <label htmlFor="request-q">{t("evaluation.filter.search")}</label>
+        <input
+          id="request-q"
+          type="search"
+          name="q"
+          defaultValue={state.q}
+          maxLength={SEARCH_MAX}
+          autoComplete="off"
+          aria-describedby="request-q-help"
+        />
+        <p className="help" id="request-q-help">
+          {t("evaluation.filter.searchHelp")}
+        </p>
+      </div>
+      <fieldset className="status-filter">
+        <legend>{t("evaluation.filter.status")}</legend>
+        <ul className="checkbox-list">
+          {REQUEST_STATUSES.map((status) => (
+            <li key={status}>
+              <input
+                type="checkbox"
+                id={`status-${status}`}
+                name="status"
+                value={status}
+                defaultChecked={chosen.has(status)}
+              />
+              <label htmlFor={`status-${status}`}>{t(`approvals.status.${status}`)}</label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className="field">
+        <label htmlFor="request-location">{t("evaluation.filter.location")}</label>
+        <select id="request-location" name="location" defaultValue={state.location ?? ""}>
+          <option value="">{t("evaluation.filter.anyLocation")}</option>
+          {locations.map((location) => (
+            <option key={location.id} value={location.id}>
+              {location.text}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <span>
+          <input
+            type="checkbox"
+            id="request-archived"
+            name="archived"
+            value="1"
+            defaultChecked={state.archived}
+          />
+          <label htmlFor="request-archived">{t("evaluation.filter.archived")}</label>
+        </span>
+      </div>
+      <div className="filter-buttons">
+        <button type="submit">{t("evaluation.filter.submit")}</button>
+        {filtered ? (
+          <Link to={listSearch({ ...state, status: [], location: null, q: "", archived: false, page: 1 })}>
+            {t("evaluation.filter.clear")}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+export default function RequestLists() {
+  const { state, tabs, waiting, locations, rows, meta, filtered } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const tabLabel = (tab: ListTab) =>
+    tab === "to_evaluate" && waiting > 0
+      ? t("evaluation.tab.to_evaluateCount", { number: waiting })
+      : t(`evaluation.tab.${tab}`);
+  return (
+    <>
+      <h1>{t("evaluation.list.title")}</h1>
+      <p>{t("evaluation.list.intro")}</p>
+      <p>
+        <Link className="button" to={`${REQUESTS_PATH}/new`}>
+          {t("evaluation.list.new")}
+        </Link>
+      </p>
+      <nav aria-label={t("evaluation.list.tabs")} className="tabs">
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab}>
+              <Link
+                to={tab === "mine" ? REQUESTS_PATH : `${REQUESTS_PATH}?tab=${tab}`}
+                aria-current={tab === state.tab ? "page" : undefined}
+                className={tab === state.tab ? "active" : undefined}
+              >
+                {tabLabel(tab)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="help">{t(`evaluation.tab.${state.tab}Help`)}</p>
+      <Filters state={state} locations={locations} filtered={filtered} />
+      {rows.length === 0 ? (
+        <div className="empty-list request-empty">
+          <p>{filtered ? t("evaluation.list.emptyFiltered") : t(`evaluation.list.empty.${state.tab}`)}</p>
+          {!filtered && state.tab === "mine" ? (
+            <p>
+              <Link to={`${REQUESTS_PATH}/new`}>{t("evaluation.list.emptyNew")}</Link>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <ScrollRegion labelledBy="request-table-caption">
+          <table className="request-table">
+            <caption id="request-table-caption">
+              {t(`evaluation.tab.${state.tab}`)}
+              {state.archived ? ` (${t("evaluation.list.archivedCaption")})` : ""}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("evaluation.column.name")}</th>
+                <th scope="col">{t("evaluation.column.cas")}</th>
+                <th scope="col">{t("evaluation.column.status")}</th>
+                <th scope="col">{t("evaluation.column.locations")}</th>
+                <th scope="col">{t("evaluation.column.requester")}</th>
+                <th scope="col">{t("evaluation.column.updated")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link to={row.href}>{row.name}</Link>
+                    {row.archived ? <span className="tag">{t("evaluation.list.archived")}</span> : null}
+                  </th>
+                  <td>{row.casNr}</td>
+                  <td>
+                    {row.status ? (
+                      <span className={`request-status request-status-${row.status.toLowerCase()}`}>
+                        {t(`approvals.status.${row.status}`)}
+                      </span>
+                    ) : null}
+                    {row.myEvaluation ? (
+                      <span className="help my-evaluation">
+                        {" "}
+                        {t("evaluation.list.myEvaluation", {
+                          status: t(`approvals.evaluationStatus.${row.myEvaluation}`),
+                        })}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>{row.locations}</td>
+                  <td>{row.requester}</td>
+                  <td>
+                    <time dateTime={row.updatedIso}>{row.updated}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      <Pager state={state} meta={meta} />
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import {
+  LocationBoardGroupForm,
+  LocationNameForm,
+  replyFor,
+  type LocationFormReply,
+} from "~/features/locations/components/LocationForms";
+import { hierarchyPath, informationPath, LocationPath } from "~/features/locations/components/LocationPath";
+import { LocationStar } from "~/features/locations/components/LocationStar";
+import { ProductStorageWarning } from "~/features/products/components/ProductStorageWarning";
+import type { BoardGroupOption } from "../../../../core/chemical-approvals/board-rules";
+import type { LocationDetail } from "../../../../core/locations";
+import { boardGroupSchema, renameLocationSchema } from "~/features/locations/forms";
+import { ApiError } from "~/lib/api-client.server";
+import { requireUser } from "~/lib/auth.server";
+import { errorToast, fieldErrors } from "~/lib/errors";
+import { formatDate } from "../../../../core/format";
+import { requirePermissions } from "~/lib/guards.server";
+import { getTranslator } from "~/lib/i18n.server";
+import { loadLocationDetail, locationIdOf } from "~/features/locations/api.server";
+import { storageWarningOf } from "~/features/products/api.server";
+import { rememberLocation } from "~/features/locations/recent-locations.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const handle = { breadcrumb: { key: "locations.information.title", to: "/locations" } };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+
+/**
+ * /locations/{locationId}/information: what a location is (name, full path,
+ * parent, children, who may edit it, chemical board group, counts, dates),
+ * with its name and board group editable in place for users with
+ * edit_location. Visiting makes it a recent location.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const [{ user, api }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);
+  const id = locationIdOf(params.locationId);
+  // An archived location is shown with what was archived along with it.
+  const [current, storageWarning, boards] = await Promise.all([
+    loadLocationDetail(api, id, false),
+    // TRGS 510: products kept here that must not be stored together (decision 015).
+    storageWarningOf(api, id),
+    // The approval boards: the name of the location's, and the choices for edit_location.
+    api.get<{ data: BoardGroupOption[] }>("/hierarchy/v1/board-groups").then(({ data }) => data),
+  ]);
+  const location = current.archived ? await loadLocationDetail(api, id, true) : current;
+  return data(
+    {
+      title: `${location.name} – ${t("locations.information.title")} – ${t("app.name")}`,
+      location,
+      created: formatDate(location.created_at, locale),
+      updated: formatDate(location.updated_at, locale),
+      canEdit: user.permissions.edit_location === true && location.may_edit,
+      canFavorite: user.is_personal,
+      storageWarning,
+      boards,
+    },
+    { headers: { "Set-Cookie": await rememberLocation(request, location.id) } },
+  );
+}
+
+/** Rename and the chemical board group (PUT /hierarchy/v1/locations/{id}); users with edit_location. */
+export async function action({ request, params }: ActionFunctionArgs): Promise<LocationFormReply> {
+  const { user, api } = await requireUser(request);
+  await requirePermissions(request, user, { all: ["edit_location"] });
+  const id = locationIdOf(params.locationId);
+  const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
+  const intent = String(formData.get("intent") ?? "");
+  const page = informationPath(id);
+
+  const submission =
+    intent === "rename"
+      ? parseWithZod(formData, { schema: renameLocationSchema(t) })
+      : intent === "boardGroup"
+        ? parseWithZod(formData, { schema: boardGroupSchema(t) })
+        : null;
+  if (!submission) throw new Response("Bad request", { status: 400 });
+  if (submission.status !== "success") return { intent, result: submission.reply() };
+
+  const value = submission.value;
+  const body =
+    value.intent === "rename"
+      ? { name: value.name }
+      : {
+          chemical_board_group_id: value.chemical_board_group_id
+            ? Number(value.chemical_board_group_id)
+            : null,
+        };
+  let location: LocationDetail;
+  try {
+    ({ data: location } = await api.put<{ data: LocationDetail }>(`/hierarchy/v1/locations/${id}`, body));
+  } catch (error) {
+    const errors = fieldErrors(error);
+    if (errors) {
+      const field = value.intent === "rename" ? "name" : "chemical_board_group_id";
+      const { [field]: apiOnField, ...rest } = errors;
+      // The API's "not one of the company's boards" (e.g. deleted meanwhile), in the user's language.
+      const onField =
+        apiOnField && field === "chemical_board_group_id" ? [t("locations.error.boardGroup")] : apiOnField;
+      return {
+        intent,
+        result: submission.reply({
+          fieldErrors: onField ? { [field]: onField } : {},
+          formErrors: Object.values(rest).flat(),
+        }),
+      };
+    }
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+      throw await redirectWithToast(page, errorToast(error, t));
+    }
+    throw error;
+  }
+  throw await redirectWithToast(page, {
+    type: "success",
+    text:
+      value.intent === "rename"
+        ? t("locations.toast.renamed", { name: location.name })
+        : t("locations.toast.boardGroupSaved", { name: location.name }),
+  });
+}
+
+export default function LocationInformation() {
+  const { location, created, updated, canEdit, canFavorite, storageWarning, boards } =
+    useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const parent = location.path.length > 1 ? location.path[location.path.length - 2] : undefined;
+  const formsKey = [location.id, location.name, location.chemical_board_group_id, location.updated_at].join(
+    ":",
+  );
+
+  return (
+    <>
+      <div className="location-heading">
+        <h1>{location.name}</h1>
+        {location.archived ? <span className="tag">{t("locations.archived")}</span> : null}
+        {canFavorite ? <LocationStar location={location} /> : null}
+      </div>
+      <LocationPath
+        path={location.path}
+        linkTo={informationPath}
+        lastIsCurrent
+        label={t("locations.pathLabel")}
+      />
+      {location.archived ? <p className="notice">{t("locations.information.archivedNotice")}</p> : null}
+      {storageWarning ? (
+        <ProductStorageWarning warning={storageWarning} locationId={location.id} locationNames={{}} />
+      ) : null}
+      <p>
+        <Link to={hierarchyPath(location.id, location.archived)}>
+          {t("locations.information.hierarchyLink", { name: location.name })}
+        </Link>
+      </p>
+
+      <section aria-labelledby="details-heading" className="panel location-details">
+        <h2 id="details-heading">{t("locations.information.details")}</h2>
+        <dl className="facts">
+          <dt>{t("locations.information.name")}</dt>
+          <dd>{location.name}</dd>
+          <dt>{t("locations.information.path")}</dt>
+          <dd>{location.path.map((step) => step.name).join(" › ")}</dd>
+          <dt>{t("locations.information.parent")}</dt>
+          <dd>
+            {parent ? (
+              <Link to={informationPath(parent.id)}>{parent.name}</Link>
+            ) : (
+              t("locations.information.topLevel")
+            )}
+          </dd>
+          <dt>{t("locations.information.boardGroup")}</dt>
+          <dd>
+            {location.chemical_board_group_id === null
+              ? t("locations.information.boardGroupNone")
+              : (boards.find((board) => board.id === location.chemical_board_group_id)?.name ??
+                `#${location.chemical_board_group_id}`)}
+          </dd>
+          <dt>{t("locations.information.created")}</dt>
+          <dd>{created}</dd>
+          <dt>{t("locations.information.updated")}</dt>
+          <dd>{updated}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="counts-heading">
+        <h2 id="counts-heading">{t("locations.information.counts")}</h2>
+        <dl className="facts">
+          <dt>{t("locations.information.countChildren")}</dt>
+          <dd>{location.counts.children}</dd>
+          <dt>{t("locations.information.countDescendants")}</dt>
+          <dd>{location.counts.descendants}</dd>
+          <dt>{t("locations.information.countProducts")}</dt>
+          <dd>
+            <Link to={`/locations/${location.id}/products`}>{location.counts.products}</Link>
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="children-heading">
+        <h2 id="children-heading">{t("locations.information.children")}</h2>
+        {location.children.length === 0 ? (
+          <p>{t("locations.information.noChildren")}</p>
+        ) : (
+          <ul className="location-list">
+            {location.children.map((child) => (
+              <li key={child.id}>
+                <Link to={informationPath(child.id)}>{child.name}</Link>
+                {child.archived ? <span className="tag">{t("locations.archived")}</span> : null}
+                {child.child_count > 0 ? (
+                  <span className="child-count">
+                    {t("locations.childCount", { number: child.child_count })}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="editors-heading">
+        <h2 id="editors-heading">{t("locations.information.editors")}</h2>
+        {location.editors.length === 0 ? (
+          <p>{t("locations.information.noEditors")}</p>
+        ) : (
+          <ul>
+            {location.editors.map((editor) => (
+              <li key={editor.id}>{editor.name}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {canEdit ? (
+        <section aria-labelledby="edit-heading" className="hierarchy-manage" key={formsKey}>
+          <h2 id="edit-heading">{t("locations.information.edit")}</h2>
+          <LocationNameForm
+            intent="rename"
+            formId="rename-location"
+            label={t("locations.information.renameLabel")}
+            submitLabel={t("locations.information.renameSubmit")}
+            defaultName={location.name}
+            lastResult={replyFor(reply, "rename")}
+          />
+          <LocationBoardGroupForm
+            value={location.chemical_board_group_id}
+            boards={boards}
+            lastResult={replyFor(reply, "boardGroup")}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CompanySettings } from "../../../../api/users/company-schemas";
+import { MODULES } from "../../../../core/modules";
+import { requireUser } from "~/lib/auth.server";
+import { getTranslator } from "~/lib/i18n.server";
+
+export const handle = { breadcrumb: { key: "myPage.tab.licenses", to: "/my-page/licenses" } };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+
+/**
+ * The company's licences: `settings.licenses` lists the licensed module keys;
+ * a company without that setting has the full product (see ADR 010).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
+  const { data: company } = await api.get<{ data: CompanySettings }>("/site/v1/company/settings");
+  const licensed = Array.isArray(company.settings.licenses)
+    ? new Set(company.settings.licenses.filter((key): key is string => typeof key === "string"))
+    : null;
+  return {
+    title: `${t("myPage.tab.licenses")} – ${t("myPage.title")} – ${t("app.name")}`,
+    companyName: company.name,
+    modules: MODULES.filter((module) => module.key !== "home" && module.key !== "myPage").map((module) => ({
+      key: module.key,
+      included: licensed ? licensed.has(module.key) : true,
+    })),
+  };
+}
+
+export default function LicensesTab() {
+  const { companyName, modules } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="licenses-heading">
+      <h2 id="licenses-heading">{t("myPage.licenses.heading")}</h2>
+      <p>{t("myPage.licenses.intro", { company: companyName })}</p>
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t("myPage.licenses.module")}</th>
+              <th scope="col">{t("myPage.licenses.contents")}</th>
+              <th scope="col">{t("myPage.licenses.status")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {modules.map((module) => (
+              <tr key={module.key}>
+                <th scope="row">{t(`nav.module.${module.key}.name`)}</th>
+                <td>{t(`nav.module.${module.key}.includes`)}</td>
+                <td>{module.included ? t("myPage.licenses.included") : t("myPage.licenses.notIncluded")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { PRODUCT_COLUMNS, ProfileFormSchema } from "../../../../core/profile";
+import type { User } from "../../../../api/users/schemas";
+import { ApiError } from "~/lib/api-client.server";
+import { requireUser } from "~/lib/auth.server";
+import { getTranslator } from "~/lib/i18n.server";
+import { LANGUAGES } from "../../../../core/languages";
+import { sessionStorage } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const handle = { breadcrumb: { key: "myPage.tab.profile", to: "/my-page/profile" } };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ user }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
+  return {
+    title: `${t("myPage.tab.profile")} – ${t("myPage.title")} – ${t("app.name")}`,
+    profile: {
+      name: user.name,
+      email: user.email,
+      language: String(user.language),
+      default_columns: user.default_columns,
+    },
+    languages: Object.entries(LANGUAGES).map(([id, { name, locale }]) => ({ id, name, locale })),
+  };
+}
+
+/** Saves name, language and default columns with POST /user/v1/user. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api, session } = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: ProfileFormSchema });
+  if (submission.status !== "success") return submission.reply();
+  let user: User;
+  try {
+    ({ data: user } = await api.post<{ data: User }>("/user/v1/user", submission.value));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422 && error.body.errors) {
+      return submission.reply({ fieldErrors: error.body.errors });
+    }
+    throw error;
+  }
+  session.set("language", user.language);
+  const { t } = await getTranslator(request);
+  return redirectWithToast(
+    "/my-page/profile",
+    { type: "success", text: t("myPage.profile.saved") },
+    { headers: { "Set-Cookie": await sessionStorage().commitSession(session) } },
+  );
+}
+
+export default function ProfileTab() {
+  const { profile, languages } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: profile,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileFormSchema }),
+  });
+  const errorText = (errors: string[] | undefined) => errors?.map((key) => t(key, { max: 200 })).join(" ");
+  const chosenColumns = new Set(profile.default_columns);
+
+  return (
+    <section aria-labelledby="profile-heading">
+      <h2 id="profile-heading">{t("myPage.profile.heading")}</h2>
+      <ErrorSummary
+        id={`${form.id}-summary`}
+        title={t("myPage.profile.errorSummary")}
+        items={[
+          ...(form.errors ?? []).map((key) => ({ key, text: t(key) })),
+          ...[fields.name, fields.language, fields.default_columns]
+            .filter((field) => field.errors?.length)
+            .map((field) => ({ key: field.id, text: errorText(field.errors) ?? "", href: `#${field.id}` })),
+        ]}
+      />
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <div className="field">
+          <label htmlFor={fields.name.id}>{t("myPage.profile.name")}</label>
+          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
+          {fields.name.errors ? (
+            <p className="field-error" id={fields.name.errorId}>
+              {errorText(fields.name.errors)}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <span className="label-like" id="email-label">
+            {t("myPage.profile.email")}
+          </span>
+          <p aria-labelledby="email-label" className="static-value">
+            {profile.email}
+          </p>
+          <p className="help">{t("myPage.profile.emailHelp")}</p>
+        </div>
+        <div className="field">
+          <label htmlFor={fields.language.id}>{t("myPage.profile.language")}</label>
+          <select {...getSelectProps(fields.language)}>
+            {languages.map((language) => (
+              <option key={language.id} value={language.id} lang={language.locale}>
+                {language.name}
+              </option>
+            ))}
+          </select>
+          {fields.language.errors ? (
+            <p className="field-error" id={fields.language.errorId}>
+              {errorText(fields.language.errors)}
+            </p>
+          ) : null}
+        </div>
+        <fieldset aria-describedby="columns-help">
+          <legend>{t("myPage.profile.columns")}</legend>
+          <p className="help" id="columns-help">
+            {t("myPage.profile.columnsHelp")}
+          </p>
+          <ul className="checkbox-list">
+            {PRODUCT_COLUMNS.map((column) => (
+              <li key={column}>
+                <input
+                  type="checkbox"
+                  id={`column-${column}`}
+                  name={fields.default_columns.name}
+                  value={column}
+                  defaultChecked={chosenColumns.has(column)}
+                />
+                <label htmlFor={`column-${column}`}>{t(`myPage.column.${column}`)}</label>
+              </li>
+            ))}
+          </ul>
+          {fields.default_columns.errors ? (
+            <p className="field-error">{errorText(fields.default_columns.errors)}</p>
+          ) : null}
+        </fieldset>
+        <div>
+          <button type="submit">{t("myPage.profile.save")}</button>
+        </div>
+      </Form>
+    </section>
+  );
+}

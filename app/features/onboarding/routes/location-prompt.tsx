@@ -1,0 +1,138 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { useEffect, useMemo, useRef, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { locationNameSchema, type Location } from "../../../../core/locations";
+import { ApiError } from "~/lib/api-client.server";
+import { requireUser } from "~/lib/auth.server";
+import { fieldErrors } from "~/lib/errors";
+import { blocked, requirePermissions } from "~/lib/guards.server";
+import { getTranslator } from "~/lib/i18n.server";
+import { dismissLocationPrompt, pathAfterOnboardingStep } from "~/features/onboarding/api.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+const SKIP_FORM_ID = "location-prompt-skip";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+
+/** Only users who may edit locations get here; anyone else goes to /main with the permission warning. */
+async function requireLocationEditor(request: Request) {
+  const auth = await requireUser(request);
+  await requirePermissions(request, auth.user, { all: ["edit_location"] });
+  return auth;
+}
+
+/** "Create your first location": the second onboarding step; reachable by URL at any time. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireLocationEditor(request);
+  const { t } = await getTranslator(request);
+  return { title: `${t("onboarding.location.title")} – ${t("app.name")}` };
+}
+
+/** "Create location" creates a top location (POST /hierarchy/v1/locations); "Skip for now" dismisses. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api, user } = await requireLocationEditor(request);
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "skip") {
+    const state = await dismissLocationPrompt(api);
+    throw redirect(await pathAfterOnboardingStep(api, user, "location-prompt", state));
+  }
+
+  const { t } = await getTranslator(request);
+  const submission = parseWithZod(formData, { schema: locationNameSchema(t) });
+  if (submission.status !== "success") return submission.reply();
+
+  let location: Location;
+  try {
+    ({ data: location } = await api.post<{ data: Location }>("/hierarchy/v1/locations", {
+      name: submission.value.name,
+    }));
+  } catch (error) {
+    const errors = fieldErrors(error);
+    if (errors) {
+      const { name, ...rest } = errors;
+      return submission.reply({ fieldErrors: name ? { name } : {}, formErrors: Object.values(rest).flat() });
+    }
+    // The permission was taken away meanwhile: the same warning as the guard.
+    if (error instanceof ApiError && error.status === 403) await blocked(request);
+    throw error;
+  }
+  throw await redirectWithToast(await pathAfterOnboardingStep(api, user, "location-prompt"), {
+    type: "success",
+    text: t("onboarding.location.created", { name: location.name }),
+  });
+}
+
+export default function LocationPrompt() {
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const schema = useMemo(() => locationNameSchema(t), [t]);
+  const [form, fields] = useForm({
+    id: "location-prompt",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (lastResult?.status === "error") summaryRef.current?.focus();
+  }, [lastResult]);
+
+  const nameErrors = fields.name.errors ?? [];
+  const formErrors = form.errors ?? [];
+  const hintId = `${fields.name.id}-hint`;
+  const { onSubmit: conformSubmit, ...formProps } = getFormProps(form);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    conformSubmit(event);
+    if (event.defaultPrevented) setTimeout(() => summaryRef.current?.focus(), 0);
+  };
+
+  return (
+    <>
+      <h1>{t("onboarding.location.heading")}</h1>
+      <p>{t("onboarding.location.intro")}</p>
+      <ErrorSummary
+        id="location-prompt-summary"
+        title={t("onboarding.errorSummary")}
+        ref={summaryRef}
+        items={[
+          ...formErrors.map((text) => ({ key: text, text })),
+          ...(nameErrors.length > 0
+            ? [{ key: "name", text: nameErrors.join(" "), href: `#${fields.name.id}` }]
+            : []),
+        ]}
+      />
+      <Form method="post" {...formProps} onSubmit={onSubmit} noValidate className="stack">
+        <div className="field">
+          <label htmlFor={fields.name.id}>{t("onboarding.location.name")}</label>
+          <p className="help" id={hintId}>
+            {t("onboarding.location.nameHint")}
+          </p>
+          {nameErrors.length > 0 ? (
+            <p className="field-error" id={fields.name.errorId}>
+              {nameErrors.join(" ")}
+            </p>
+          ) : null}
+          <input
+            {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hintId })}
+            autoComplete="off"
+          />
+        </div>
+        <div>
+          <button type="submit">{t("onboarding.location.create")}</button>{" "}
+          <button type="submit" form={SKIP_FORM_ID} name="intent" value="skip" className="secondary">
+            {t("onboarding.location.skip")}
+          </button>
+        </div>
+      </Form>
+      {/* "Skip for now" belongs to this form, so it skips the name's validation. */}
+      <Form method="post" id={SKIP_FORM_ID} />
+    </>
+  );
+}

@@ -1,0 +1,260 @@
+import { useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useMemo, useRef, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import {
+  ONBOARDING_FORM_ID,
+  questionnaireSchema,
+  toAnswers,
+  type OnboardingEligibility,
+  type OnboardingForm,
+  type OnboardingQuestion,
+} from "../../../../core/onboarding";
+import { ApiError, type ApiClient } from "~/lib/api-client.server";
+import { requireUser } from "~/lib/auth.server";
+import { fieldErrors } from "~/lib/errors";
+import { getTranslator } from "~/lib/i18n.server";
+import { dismissQuestionnaire, pathAfterOnboardingStep } from "~/features/onboarding/api.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+const FORM_PATH = `/onboarding-api/v1/form/${ONBOARDING_FORM_ID}`;
+const DISMISS_FORM_ID = "questionnaire-dismiss";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+
+async function loadDefinition(api: Pick<ApiClient, "get">): Promise<OnboardingForm> {
+  return (await api.get<{ data: OnboardingForm }>(FORM_PATH)).data;
+}
+
+/** The first-time questionnaire (onboarding form 1); reachable by URL at any time. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ api, user }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
+  const [form, eligibility] = await Promise.all([
+    loadDefinition(api),
+    api.get<{ data: OnboardingEligibility }>(`${FORM_PATH}/is-eligible`),
+  ]);
+  const eligible = eligibility.data.can_submit;
+  return {
+    title: `${t("onboarding.questionnaire.title")} – ${t("app.name")}`,
+    form,
+    eligible,
+    // Where "Continue" leads when there is nothing to answer.
+    continueTo: eligible ? null : await pathAfterOnboardingStep(api, user, "questionnaire"),
+  };
+}
+
+/** "Submit answers" stores them (POST /form/1/submit); "Not now" dismisses. Either way: the next step. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api, user } = await requireUser(request);
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "dismiss") {
+    const state = await dismissQuestionnaire(api);
+    throw redirect(await pathAfterOnboardingStep(api, user, "questionnaire", state));
+  }
+
+  const [{ t }, form] = await Promise.all([getTranslator(request), loadDefinition(api)]);
+  const submission = parseWithZod(formData, { schema: questionnaireSchema(form, t) });
+  if (submission.status !== "success") return submission.reply();
+
+  try {
+    await api.post(`${FORM_PATH}/submit`, { answers: toAnswers(submission.value) });
+  } catch (error) {
+    const errors = fieldErrors(error);
+    if (errors) {
+      // 422: the API's messages go on the questions they name; anything else above the form.
+      const ids = new Set(form.questions.map((question) => question.id));
+      const onFields = Object.fromEntries(Object.entries(errors).filter(([id]) => ids.has(id)));
+      const elsewhere = Object.entries(errors)
+        .filter(([id]) => !ids.has(id))
+        .flatMap(([, messages]) => messages);
+      return submission.reply({ fieldErrors: onFields, formErrors: elsewhere });
+    }
+    if (error instanceof ApiError && error.status === 409) {
+      // A colleague answered first: nothing to do here any more.
+      throw await redirectWithToast(await pathAfterOnboardingStep(api, user, "questionnaire"), {
+        type: "info",
+        text: t("onboarding.questionnaire.alreadyAnswered"),
+      });
+    }
+    throw error;
+  }
+  throw await redirectWithToast(await pathAfterOnboardingStep(api, user, "questionnaire"), {
+    type: "success",
+    text: t("onboarding.questionnaire.thanks"),
+  });
+}
+
+/** The id of the control an error summary link moves to: the first option of a choice question. */
+function firstControlId(question: OnboardingQuestion, fieldId: string): string {
+  const first = question.options?.[0];
+  return first && (question.type === "single_choice" || question.type === "multiple_choice")
+    ? `${fieldId}-${first.value}`
+    : fieldId;
+}
+
+function isChosen(initialValue: unknown, value: string): boolean {
+  return Array.isArray(initialValue) ? initialValue.includes(value) : initialValue === value;
+}
+
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
+
+function Question({ question, field }: { question: OnboardingQuestion; field: FieldMetadata<unknown> }) {
+  const { t } = useTranslation();
+  const errors = field.errors;
+  const hintId = question.hint_key ? `${field.id}-hint` : undefined;
+  const errorId = errors ? field.errorId : undefined;
+  const marker = (
+    <span className="required-marker">
+      {" "}
+      {question.required ? t("onboarding.required") : t("onboarding.optional")}
+    </span>
+  );
+  const hint = question.hint_key ? (
+    <p className="help" id={hintId}>
+      {t(question.hint_key)}
+    </p>
+  ) : null;
+  const error = errors ? (
+    <p className="field-error" id={errorId}>
+      {errors.join(" ")}
+    </p>
+  ) : null;
+
+  if (question.type === "single_choice" || question.type === "multiple_choice") {
+    const type = question.type === "single_choice" ? "radio" : "checkbox";
+    return (
+      <fieldset id={field.id} aria-describedby={describedBy(hintId, errorId)}>
+        <legend>
+          {t(question.key)}
+          {marker}
+        </legend>
+        {hint}
+        {error}
+        <ul className="checkbox-list">
+          {(question.options ?? []).map((option) => {
+            const id = `${field.id}-${option.value}`;
+            return (
+              <li key={option.value}>
+                <input
+                  type={type}
+                  id={id}
+                  name={field.name}
+                  value={option.value}
+                  defaultChecked={isChosen(field.initialValue, option.value)}
+                  aria-invalid={errors ? true : undefined}
+                />
+                <label htmlFor={id}>{t(option.key)}</label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    );
+  }
+
+  const common = {
+    id: field.id,
+    name: field.name,
+    defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
+    "aria-invalid": errors ? true : undefined,
+    "aria-describedby": describedBy(hintId, errorId),
+  };
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>
+        {t(question.key)}
+        {marker}
+      </label>
+      {hint}
+      {error}
+      {question.type === "number" ? (
+        <input {...common} type="text" inputMode="numeric" autoComplete="off" size={10} />
+      ) : (
+        <textarea {...common} rows={5} />
+      )}
+    </div>
+  );
+}
+
+export default function Questionnaire() {
+  const { form: definition, eligible, continueTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const schema = useMemo(() => questionnaireSchema(definition, t), [definition, t]);
+  const [form, fields] = useForm<Record<string, unknown>>({
+    id: "questionnaire",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  // Errors from the server (after a submission with JavaScript): move focus to the summary.
+  useEffect(() => {
+    if (lastResult?.status === "error") summaryRef.current?.focus();
+  }, [lastResult]);
+
+  if (!eligible) {
+    return (
+      <>
+        <h1>{t("onboarding.questionnaire.heading")}</h1>
+        <p className="notice">{t("onboarding.questionnaire.unavailable")}</p>
+        <p>
+          <Link to={continueTo ?? "/main"}>{t("onboarding.questionnaire.continue")}</Link>
+        </p>
+      </>
+    );
+  }
+
+  const fieldOf = (question: OnboardingQuestion) => fields[question.id] as FieldMetadata<unknown>;
+  const questionErrors = definition.questions.flatMap((question) => {
+    const field = fieldOf(question);
+    return field.errors?.length ? [{ question, field, text: field.errors.join(" ") }] : [];
+  });
+  const formErrors = form.errors ?? [];
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.onSubmit(event);
+    // Invalid in the browser: conform stopped the submission; show where the problems are.
+    if (event.defaultPrevented) setTimeout(() => summaryRef.current?.focus(), 0);
+  };
+
+  return (
+    <>
+      <h1>{t("onboarding.questionnaire.heading")}</h1>
+      <p>{t("onboarding.questionnaire.intro")}</p>
+      <ErrorSummary
+        id="questionnaire-summary"
+        title={t("onboarding.errorSummary")}
+        ref={summaryRef}
+        items={[
+          ...formErrors.map((text) => ({ key: text, text })),
+          ...questionErrors.map(({ question, field, text }) => ({
+            key: question.id,
+            text: `${t(question.key)} ${text}`,
+            href: `#${firstControlId(question, field.id)}`,
+          })),
+        ]}
+      />
+      <Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="stack">
+        {definition.questions.map((question) => (
+          <Question key={question.id} question={question} field={fieldOf(question)} />
+        ))}
+        <div>
+          <button type="submit">{t("onboarding.questionnaire.submit")}</button>{" "}
+          <button type="submit" form={DISMISS_FORM_ID} name="intent" value="dismiss" className="secondary">
+            {t("onboarding.questionnaire.dismiss")}
+          </button>
+        </div>
+      </Form>
+      {/* "Not now" belongs to this form, so it skips the questionnaire's validation. */}
+      <Form method="post" id={DISMISS_FORM_ID} />
+    </>
+  );
+}

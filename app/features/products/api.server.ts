@@ -1,0 +1,479 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import type { LocationDetail, LocationMatch } from "../../../core/locations";
+import {
+  DEFAULT_PRODUCT_COLUMNS,
+  PRODUCT_COLUMNS,
+  PRODUCT_PAGE_SIZE,
+  productListQuery,
+  TABLE_VIEWS,
+  type AmountUnit,
+  type IncompatibilityCategory,
+  type LocationProduct,
+  type PageMeta,
+  type ProductColumn,
+  type StorageConflict,
+  type StorageWarning,
+  type TableView,
+  type UniqueProduct,
+} from "../../../core/products";
+import { columnsFormSchema, selectionToken, type Selection } from "~/features/products/forms";
+import type { User } from "../../../api/users/schemas";
+import { ApiError, type ApiClient, type Query } from "../../lib/api-client.server";
+import { errorToast, fieldErrors } from "../../lib/errors";
+import type { Translate } from "../../lib/errors";
+import { redirectWithToast } from "../../lib/toast.server";
+
+/**
+ * Loader and action helpers of the product lists (/products,
+ * /locations/{id}/products, /unique-products, a location's unique products),
+ * the product actions (/product/{actionType}) and /amounts/edit. Every API
+ * call of these pages goes through here, so the pages share one reading of
+ * the API's shapes.
+ */
+
+type Api = Pick<ApiClient, "get" | "post">;
+type TranslateWith = (key: string, values?: Record<string, unknown>) => string;
+
+const QUERY_MAX = 200;
+/** Location search results offered by the location picker. */
+export const PICKER_LIMIT = 25;
+
+/* --------------------------------------------------------------- list query */
+
+/**
+ * The sort orders of the lists (`?sort=`), as the API names them: name A–Z
+ * (default), name Z–A, by location, the largest amount first, the last
+ * changed first. For unique products "location" puts the products held at
+ * most locations first and "amount" the largest total first.
+ */
+export const SORTS = ["name", "-name", "location", "amount", "updated"] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The API's longest search text. */
+export const SEARCH_MAX = 100;
+
+export interface ListQuery {
+  page: number;
+  q: string;
+  includeArchived: boolean;
+  sort: Sort;
+  view: TableView;
+  /** A location's list: only the location itself, not the locations inside it. */
+  onlyHere: boolean;
+}
+
+function isOn(value: string | null): boolean {
+  return value === "1" || value === "true" || value === "on";
+}
+
+/** The list's state from its URL; anything unknown falls back to the defaults. */
+export function listQueryOf(url: URL): ListQuery {
+  const params = url.searchParams;
+  const pageText = params.get("page") ?? "1";
+  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1;
+  const sortText = params.get("sort") ?? "";
+  const sort = (SORTS as readonly string[]).includes(sortText) ? (sortText as Sort) : "name";
+  const viewText = params.get("view") ?? "";
+  const view = (TABLE_VIEWS as readonly string[]).includes(viewText) ? (viewText as TableView) : "table";
+  return {
+    page,
+    q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
+    includeArchived: isOn(params.get("include_archived")),
+    sort,
+    view,
+    onlyHere: isOn(params.get("only")),
+  };
+}
+
+/** The API lists at most 10,000 rows (page × limit). */
+const MAX_PAGE = Math.floor(10_000 / PRODUCT_PAGE_SIZE);
+
+/** The URL query of a list state, without the defaults (so links stay short). */
+export function listSearch(query: ListQuery, change: Partial<ListQuery> = {}): string {
+  const text = productListQuery(query, change);
+  return text ? `?${text}` : "";
+}
+
+function apiListQuery(query: ListQuery, extra: Query = {}): Query {
+  return {
+    page: query.page,
+    limit: PRODUCT_PAGE_SIZE,
+    search: query.q || undefined,
+    include_archived: query.includeArchived ? "1" : undefined,
+    sort: query.sort,
+    ...extra,
+  };
+}
+
+/** The last page there is (at least 1). */
+export function pageCount(meta: PageMeta): number {
+  return Math.max(1, Math.ceil(meta.total / Math.max(1, meta.limit)));
+}
+
+/* ------------------------------------------------------------------ columns */
+
+export function isProductColumn(value: unknown): value is ProductColumn {
+  return typeof value === "string" && (PRODUCT_COLUMNS as readonly string[]).includes(value);
+}
+
+/**
+ * The columns a user sees: their default columns that the lists know, in the
+ * lists' order, the product name always first; none → DEFAULT_PRODUCT_COLUMNS.
+ */
+export function columnsOf(user: Pick<User, "default_columns">): ProductColumn[] {
+  const chosen = new Set(user.default_columns.filter(isProductColumn));
+  if (chosen.size === 0) return [...DEFAULT_PRODUCT_COLUMNS];
+  chosen.add("name");
+  return PRODUCT_COLUMNS.filter((column) => chosen.has(column));
+}
+
+/** The reply of the columns form when it must be shown again. */
+export interface ColumnsReply {
+  intent: "columns";
+  result: SubmissionResult<string[]>;
+}
+
+/**
+ * The "Columns" form of the lists: saves the user's default columns with
+ * POST /user/v1/user {default_columns} and goes back to the list with a
+ * success toast. Any signed-in user may choose their own columns.
+ */
+export async function saveColumns(
+  api: Api,
+  formData: FormData,
+  t: TranslateWith,
+  backTo: string,
+): Promise<ColumnsReply | Response> {
+  const submission = parseWithZod(formData, { schema: columnsFormSchema(t) });
+  if (submission.status !== "success") return { intent: "columns", result: submission.reply() };
+  const columns = PRODUCT_COLUMNS.filter((column) => submission.value.columns.includes(column));
+  try {
+    await api.post("/user/v1/user", { default_columns: columns });
+  } catch (error) {
+    const errors = fieldErrors(error);
+    if (errors) {
+      return {
+        intent: "columns",
+        result: submission.reply({ formErrors: Object.values(errors).flat() }),
+      };
+    }
+    if (error instanceof ApiError) throw await redirectWithToast(backTo, errorToast(error, t as Translate));
+    throw error;
+  }
+  return redirectWithToast(backTo, { type: "success", text: t("products.columns.saved") });
+}
+
+/* -------------------------------------------------------------------- lists */
+
+export interface ProductPage<T> {
+  rows: T[];
+  meta: PageMeta;
+}
+
+function pageOf<T>(answer: { data: T[]; meta?: Partial<PageMeta> }, query: ListQuery): ProductPage<T> {
+  return {
+    rows: answer.data,
+    meta: {
+      total: answer.meta?.total ?? answer.data.length,
+      page: answer.meta?.page ?? query.page,
+      limit: answer.meta?.limit ?? PRODUCT_PAGE_SIZE,
+    },
+  };
+}
+
+/** Every product at every location of the company (GET /location/v2/products). */
+export async function companyProducts(api: Api, query: ListQuery): Promise<ProductPage<LocationProduct>> {
+  const answer = await api.get<{ data: LocationProduct[]; meta?: PageMeta }>(
+    "/location/v2/products",
+    apiListQuery(query),
+  );
+  return pageOf(answer, query);
+}
+
+/**
+ * One row per product (GET /location/v2/products?unique=1), over the company
+ * or over a location and (unless `onlyHere`) the locations inside it.
+ */
+export async function uniqueProducts(
+  api: Api,
+  query: ListQuery,
+  locationId?: number,
+): Promise<ProductPage<UniqueProduct>> {
+  const scope: Query =
+    locationId === undefined ? {} : { location_id: locationId, subtree: query.onlyHere ? "0" : "1" };
+  const answer = await api.get<{ data: UniqueProduct[]; meta?: PageMeta }>(
+    "/location/v2/products",
+    apiListQuery(query, { unique: "1", ...scope }),
+  );
+  return pageOf(answer, query);
+}
+
+/** The products at a location and (unless `onlyHere`) the locations inside it (GET /location/v3/{id}/products). */
+export async function locationProducts(
+  api: Api,
+  locationId: number,
+  query: ListQuery,
+): Promise<ProductPage<LocationProduct>> {
+  const answer = await api.get<{ data: LocationProduct[]; meta?: PageMeta }>(
+    `/location/v3/${locationId}/products`,
+    apiListQuery(query, { subtree: query.onlyHere ? "0" : "1" }),
+  );
+  return pageOf(answer, query);
+}
+
+/** A location for a list's heading, or the 404 page. */
+export async function locationOf(api: Api, id: number): Promise<LocationDetail> {
+  try {
+    return (await api.get<{ data: LocationDetail }>(`/hierarchy/v1/locations/${id}`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+/* ---------------------------------------------------------- storage warning */
+
+/**
+ * The TRGS 510 check of the products directly at a location
+ * (GET /location/v3/{id}/storage-conflicts): pairs that must not be stored
+ * together and products without a storage class. Null when all is well; a
+ * failing check shows no warning rather than failing the page.
+ */
+export async function storageWarningOf(api: Api, locationId: number): Promise<StorageWarning | null> {
+  let answer: { data: StorageConflict[]; missing?: { product_id: number; name: string }[] };
+  try {
+    answer = await api.get(`/location/v3/${locationId}/storage-conflicts`);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+  const warning: StorageWarning = {
+    incompatible: answer.data
+      .filter((conflict) => conflict.compatibility === "INCOMPATIBLE")
+      .map((conflict) => ({
+        a: { name: conflict.a.name, storage_class: conflict.a.storage_class },
+        b: { name: conflict.b.name, storage_class: conflict.b.storage_class },
+        note: conflict.note,
+        location_id: conflict.location_id,
+      })),
+    missing: (answer.missing ?? []).map((item) => ({ ...item, location_id: locationId })),
+  };
+  return warning.incompatible.length || warning.missing.length ? warning : null;
+}
+
+/* ------------------------------------------------------------ action pages */
+
+/** Location search for the picker (GET /hierarchy/v1/locations?q=), without archived ones. */
+export async function searchLocations(api: Api, q: string): Promise<LocationMatch[] | null> {
+  const text = q.trim().slice(0, QUERY_MAX);
+  if (!text) return null;
+  const { data } = await api.get<{ data: LocationMatch[] }>("/hierarchy/v1/locations", {
+    q: text,
+    limit: PICKER_LIMIT,
+  });
+  return data.filter((location) => !location.archived);
+}
+
+/** The chosen product at its location, as the action pages show it. */
+export interface ChosenProduct {
+  token: string;
+  productId: number;
+  locationId: number | null;
+  /** The location_products row id, when the product is at a location. */
+  rowId: number | null;
+  name: string;
+  supplier: string;
+  locationName: string | null;
+  locationPath: string | null;
+  amount: number | null;
+  unit: AmountUnit | null;
+  archived: boolean;
+  storageClass: string | null;
+  incompatibilityCategoryId: string | null;
+}
+
+function chosenOfRow(row: LocationProduct): ChosenProduct {
+  return {
+    token: selectionToken(row.product_id, row.location_id),
+    productId: row.product_id,
+    locationId: row.location_id,
+    rowId: row.id,
+    name: row.name,
+    supplier: row.supplier,
+    locationName: row.location_name,
+    locationPath: row.location_path,
+    amount: row.amount,
+    unit: row.unit,
+    archived: row.archived,
+    storageClass: row.storage_class,
+    incompatibilityCategoryId: row.incompatibility_category_id,
+  };
+}
+
+/**
+ * The chosen products re-read from the API (names are never taken from the
+ * URL): a product at a location through GET /location/v3/{id}/products/{prodId},
+ * a product alone through GET /product/v1/{id}. Products the API does not
+ * know (another company's, deleted) are left out.
+ */
+export async function loadChosen(api: Api, selection: readonly Selection[]): Promise<ChosenProduct[]> {
+  const found = await Promise.all(
+    selection.map(async ({ productId, locationId }): Promise<ChosenProduct | null> => {
+      try {
+        if (locationId !== null) {
+          const { data } = await api.get<{ data: LocationProduct }>(
+            `/location/v3/${locationId}/products/${productId}`,
+          );
+          return chosenOfRow(data);
+        }
+        const { data } = await api.get<{
+          data: { id: number; name: string; supplier: string; storage_class?: string | null };
+        }>(`/product/v1/${productId}`);
+        return {
+          token: selectionToken(data.id, null),
+          productId: data.id,
+          locationId: null,
+          rowId: null,
+          name: data.name,
+          supplier: data.supplier,
+          locationName: null,
+          locationPath: null,
+          amount: null,
+          unit: null,
+          archived: false,
+          storageClass: data.storage_class ?? null,
+          incompatibilityCategoryId: null,
+        };
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+        throw error;
+      }
+    }),
+  );
+  return found.filter((item): item is ChosenProduct => item !== null);
+}
+
+/** The incompatibility categories (GET /site/v1/incompatibility-categories). */
+export async function incompatibilityCategories(api: Api): Promise<IncompatibilityCategory[]> {
+  const { data } = await api.get<{ data: IncompatibilityCategory[] }>("/site/v1/incompatibility-categories");
+  return data;
+}
+
+/** The amount units (GET /product/v1/getAllScales). */
+export async function amountUnits(api: Api): Promise<{ id: string; name: string }[]> {
+  const { data } = await api.get<{ data: ({ id: string; name?: string } | string)[] }>(
+    "/product/v1/getAllScales",
+  );
+  return data.map((unit) =>
+    typeof unit === "string" ? { id: unit, name: unit } : { id: unit.id, name: unit.name ?? unit.id },
+  );
+}
+
+/* -------------------------------------------------------------- page URLs */
+
+/** The page's URL (path and query) without Remix's markers: where a form goes back to. */
+export function pageUrlOf(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  url.searchParams.delete("_data");
+  const search = url.searchParams.toString();
+  return url.pathname + (search ? `?${search}` : "");
+}
+
+/* ---------------------------------------------------------------- mutations */
+
+export interface AddItem {
+  productId: number;
+  amount: number | null;
+  unit: AmountUnit | null;
+}
+
+/** What a change did: how many products it changed, and how many were there already (left as they were). */
+export interface ChangeCount {
+  done: number;
+  skipped: number;
+}
+
+/** POST /location/v2/{id}/products: products the company has, placed at another location. */
+export async function addProducts(
+  api: Api,
+  locationId: number,
+  items: readonly AddItem[],
+): Promise<ChangeCount> {
+  const { data } = await api.post<{ data: { added: number[]; skipped: number[] } }>(
+    `/location/v2/${locationId}/products`,
+    {
+      products: items.map((item) => ({
+        product_id: item.productId,
+        ...(item.amount !== null ? { amount: item.amount } : {}),
+        ...(item.unit !== null ? { unit: item.unit } : {}),
+      })),
+    },
+  );
+  return { done: data.added.length, skipped: data.skipped.length };
+}
+
+/** Groups a selection by the location the products are at. */
+export function bySource(selection: readonly Selection[]): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  for (const { productId, locationId } of selection) {
+    if (locationId === null) continue;
+    const list = groups.get(locationId) ?? [];
+    if (!list.includes(productId)) list.push(productId);
+    groups.set(locationId, list);
+  }
+  return groups;
+}
+
+/**
+ * POST /location/v2/copymoveproductstolocations, once per source location.
+ * A copy skips products the target has already; a move of such a product
+ * keeps the target's row and removes the source's (it left the source too).
+ */
+export async function copyOrMove(
+  api: Api,
+  mode: "copy" | "move",
+  selection: readonly Selection[],
+  target: number,
+): Promise<ChangeCount> {
+  const count: ChangeCount = { done: 0, skipped: 0 };
+  for (const [from, products] of bySource(selection)) {
+    const { data } = await api.post<{ data: { copied?: number; moved?: number; skipped: number } }>(
+      "/location/v2/copymoveproductstolocations",
+      { action: mode, from_location_id: from, products, location_ids: [target] },
+    );
+    if (mode === "copy") {
+      count.done += data.copied ?? 0;
+      count.skipped += data.skipped;
+    } else {
+      count.done += (data.moved ?? 0) + data.skipped;
+    }
+  }
+  return count;
+}
+
+/** POST /location/v2/{id}/products/{delete|archive|unarchive|categorise}, once per source location. */
+export async function changeAtSource(
+  api: Api,
+  operation: "delete" | "archive" | "unarchive" | "categorise",
+  selection: readonly Selection[],
+  category?: string | null,
+): Promise<void> {
+  for (const [from, products] of bySource(selection)) {
+    await api.post(`/location/v2/${from}/products/${operation}`, {
+      products,
+      ...(operation === "categorise" ? { incompatibility_category_id: category ?? null } : {}),
+    });
+  }
+}
+
+/** POST /product/v1/updateProductAmount: amounts of location_products rows. */
+export async function updateAmounts(
+  api: Api,
+  rows: readonly { id: number; amount: number | null; unit: AmountUnit | null }[],
+): Promise<void> {
+  await api.post("/product/v1/updateProductAmount", {
+    items: rows.map((row) => ({ location_product_id: row.id, amount: row.amount, unit: row.unit })),
+  });
+}

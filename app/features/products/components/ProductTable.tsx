@@ -1,0 +1,584 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import { Pictograms, SignalWordBadge } from "~/features/products/components/Hazards";
+import {
+  productListQuery,
+  type LocationProduct,
+  type PageMeta,
+  type ProductColumn,
+  type UniqueProduct,
+} from "../../../../core/products";
+import { selectionToken } from "~/features/products/forms";
+
+/**
+ * The product lists' parts: the table and the compact "quick text" cards of
+ * products at locations, the table of unique products, sort links and page
+ * links. Everything is links and forms, so it works without JavaScript; the
+ * checkboxes belong to the bulk-action form (ProductBulkActions) by their
+ * `form` attribute.
+ */
+
+/** The list's URL state as the components need it (mirrors ListQuery of products.server.ts). */
+export interface ListState {
+  page: number;
+  q: string;
+  includeArchived: boolean;
+  sort: string;
+  view: "table" | "quicktext";
+  onlyHere: boolean;
+}
+
+/** The query string of a list state with some of it changed; defaults are left out. */
+export function listHref(state: ListState, change: Partial<ListState> = {}): string {
+  const text = productListQuery(state, change);
+  return text ? `?${text}` : "?";
+}
+
+/** The product page of a row, with the language and market of the SDS the row shows. */
+export function productHref(productId: number, sds: { language: number; market: number } | null): string {
+  const base = `/products/${productId}`;
+  return sds ? `${base}?sds_language=${sds.language}&sds_market=${sds.market}` : base;
+}
+
+export function locationProductsHref(locationId: number): string {
+  return `/locations/${locationId}/products`;
+}
+
+/** "2.5 L" in the user's locale; empty when the row has no amount. */
+export function useAmountText() {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
+  return (amount: number | null, unit: string | null): string => {
+    if (amount === null) return "";
+    const number = format.format(amount);
+    return unit ? `${number} ${t(`products.unitShort.${unit}`, { defaultValue: unit })}` : number;
+  };
+}
+
+function useDateText() {
+  const { i18n } = useTranslation();
+  return (value: string | null | undefined): string => {
+    if (!value) return "";
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return "";
+    return new Intl.DateTimeFormat(i18n.language, {
+      day: "2-digit",
+      month: "2-digit",
+      year: "2-digit",
+    }).format(date);
+  };
+}
+
+/**
+ * A wide table's horizontal scroll area: a labelled region that takes focus,
+ * so keyboard users can scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
+ */
+export function ProductTableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be reachable by keyboard
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+/* ------------------------------------------------------------- sort header */
+
+/**
+ * A column heading that sorts the list. The product name sorts A–Z and, when
+ * it already does, Z–A; location sorts by location name; amount the largest
+ * first; updated the last changed first (the API's sorts).
+ */
+function SortHeader({
+  field,
+  label,
+  state,
+  descending,
+}: {
+  field: "name" | "location" | "amount" | "updated" | null;
+  label: string;
+  state: ListState;
+  /** The field sorts from the largest (amount, updated; location on unique products). */
+  descending?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!field) return <th scope="col">{label}</th>;
+  const active = field === "name" ? state.sort === "name" || state.sort === "-name" : state.sort === field;
+  const next = field === "name" ? (state.sort === "name" ? "-name" : "name") : field;
+  const direction: "ascending" | "descending" =
+    field === "name"
+      ? state.sort === "-name"
+        ? "descending"
+        : "ascending"
+      : (descending ?? field !== "location")
+        ? "descending"
+        : "ascending";
+  const nextHint = t(`products.sort.by.${next === "-name" ? "nameDesc" : next}`);
+  return (
+    <th scope="col" aria-sort={active ? direction : undefined}>
+      <Link to={listHref(state, { sort: next, page: 1 })} className="sort-link" preventScrollReset>
+        {label}
+        <span className="visually-hidden"> ({nextHint})</span>
+        {active ? (
+          <span aria-hidden="true" className="sort-mark">
+            {direction === "ascending" ? " ▲" : " ▼"}
+          </span>
+        ) : null}
+      </Link>
+    </th>
+  );
+}
+
+/* ----------------------------------------------------------- product table */
+
+const COLUMN_SORT: Partial<Record<ProductColumn, "location" | "amount">> = {
+  location: "location",
+  amount: "amount",
+};
+
+export interface ProductTableProps {
+  rows: LocationProduct[];
+  columns: readonly ProductColumn[];
+  state: ListState;
+  caption: string;
+  /** The id of the bulk-action form the checkboxes belong to; no checkboxes without it. */
+  selectForm?: string;
+}
+
+function Cell({ column, row }: { column: ProductColumn; row: LocationProduct }) {
+  const { t } = useTranslation();
+  const amountText = useAmountText();
+  const dateText = useDateText();
+  switch (column) {
+    case "supplier":
+      return <td>{row.supplier}</td>;
+    case "location":
+      return (
+        <td>
+          <Link to={locationProductsHref(row.location_id)} title={row.location_path}>
+            {row.location_name}
+          </Link>
+        </td>
+      );
+    case "amount":
+      return <td className="number">{amountText(row.amount, row.unit)}</td>;
+    case "pictograms":
+      return (
+        <td>
+          <Pictograms codes={row.pictograms} size={28} />
+        </td>
+      );
+    case "signal_word":
+      return (
+        <td>
+          <SignalWordBadge word={row.signal_word} />
+        </td>
+      );
+    case "hazard_statements":
+      return <td className="codes">{row.hazard_statements.join(", ")}</td>;
+    case "cas_no":
+      return <td className="nowrap">{row.cas_no ?? ""}</td>;
+    case "storage_class":
+      return (
+        <td>
+          {row.storage_class
+            ? `${row.storage_class} ${t(`storageClass.${row.storage_class}`, { defaultValue: "" })}`.trim()
+            : ""}
+        </td>
+      );
+    case "sds_date":
+      return <td className="nowrap">{dateText(row.sds?.date_issue)}</td>;
+    case "article_no":
+      return <td>{row.article_no ?? ""}</td>;
+    default:
+      return <td />;
+  }
+}
+
+function RowName({ row }: { row: LocationProduct }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to={productHref(row.product_id, row.sds)}>{row.name}</Link>
+      {row.archived ? <span className="tag">{t("products.archived")}</span> : null}
+    </>
+  );
+}
+
+function SdsLink({ sds, name }: { sds: { sds_url_pdf: string } | null; name: string }) {
+  const { t } = useTranslation();
+  if (!sds) return <span className="muted">{t("products.noSds")}</span>;
+  return (
+    <a href={sds.sds_url_pdf}>
+      {t("products.sdsPdf")}
+      <span className="visually-hidden"> – {name}</span>
+    </a>
+  );
+}
+
+function RowCheckbox({ row, form }: { row: LocationProduct; form: string }) {
+  const { t } = useTranslation();
+  const id = `select-${row.id}`;
+  return (
+    <>
+      <input
+        type="checkbox"
+        id={id}
+        name="products"
+        form={form}
+        value={selectionToken(row.product_id, row.location_id)}
+      />
+      <label htmlFor={id} className="visually-hidden">
+        {t("products.select", { name: row.name, location: row.location_name })}
+      </label>
+    </>
+  );
+}
+
+/** Products at locations as a table: the chosen columns, the SDS link, a checkbox per row for bulk actions. */
+export function ProductTable({ rows, columns, state, caption, selectForm }: ProductTableProps) {
+  const { t } = useTranslation();
+  const others = columns.filter((column) => column !== "name");
+  return (
+    <ProductTableScroll label={caption}>
+      <table className="product-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {selectForm ? (
+              <th scope="col">
+                <span className="visually-hidden">{t("products.selectColumn")}</span>
+              </th>
+            ) : null}
+            <SortHeader field="name" label={t("products.column.name")} state={state} />
+            {others.map((column) => (
+              <SortHeader
+                key={column}
+                field={COLUMN_SORT[column] ?? null}
+                label={t(`products.column.${column}`)}
+                state={state}
+              />
+            ))}
+            <th scope="col">{t("products.column.sds")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className={row.archived ? "archived" : undefined}>
+              {selectForm ? (
+                <td>
+                  <RowCheckbox row={row} form={selectForm} />
+                </td>
+              ) : null}
+              <th scope="row">
+                <RowName row={row} />
+              </th>
+              {others.map((column) => (
+                <Cell key={column} column={column} row={row} />
+              ))}
+              <td className="nowrap">
+                <SdsLink sds={row.sds} name={row.name} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ProductTableScroll>
+  );
+}
+
+/** The compact view (`view=quicktext`): a card per product at a location. */
+export function ProductQuickList({
+  rows,
+  caption,
+  selectForm,
+}: {
+  rows: LocationProduct[];
+  caption: string;
+  selectForm?: string;
+}) {
+  const { t } = useTranslation();
+  const amountText = useAmountText();
+  return (
+    <ul className="product-cards" aria-label={caption}>
+      {rows.map((row) => (
+        <li key={row.id} className={row.archived ? "product-card archived" : "product-card"}>
+          <div className="product-card-head">
+            {selectForm ? <RowCheckbox row={row} form={selectForm} /> : null}
+            <h3>
+              <RowName row={row} />
+            </h3>
+          </div>
+          <dl className="product-card-facts">
+            <dt>{t("products.column.supplier")}</dt>
+            <dd>{row.supplier || "–"}</dd>
+            <dt>{t("products.column.location")}</dt>
+            <dd>
+              <Link to={locationProductsHref(row.location_id)}>{row.location_name}</Link>
+            </dd>
+            <dt>{t("products.column.amount")}</dt>
+            <dd>{amountText(row.amount, row.unit) || "–"}</dd>
+            {row.signal_word ? (
+              <>
+                <dt>{t("products.column.signal_word")}</dt>
+                <dd>
+                  <SignalWordBadge word={row.signal_word} />
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <Pictograms codes={row.pictograms} size={28} />
+          <p className="product-card-sds">
+            <SdsLink sds={row.sds} name={row.name} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/* ------------------------------------------------------------ unique table */
+
+export function UniqueProductTable({
+  rows,
+  state,
+  caption,
+}: {
+  rows: UniqueProduct[];
+  state: ListState;
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  const amountText = useAmountText();
+  return (
+    <ProductTableScroll label={caption}>
+      <table className="product-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <SortHeader field="name" label={t("products.column.name")} state={state} />
+            <th scope="col">{t("products.column.supplier")}</th>
+            <th scope="col">{t("products.column.pictograms")}</th>
+            <th scope="col">{t("products.column.signal_word")}</th>
+            <SortHeader
+              field="location"
+              label={t("products.column.locationCount")}
+              state={state}
+              descending
+            />
+            <th scope="col">{t("products.column.totals")}</th>
+            <th scope="col">{t("products.column.sds")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.product_id}>
+              <th scope="row">
+                <Link to={productHref(row.product_id, row.sds)}>{row.name}</Link>
+              </th>
+              <td>{row.supplier}</td>
+              <td>
+                <Pictograms codes={row.pictograms} size={28} />
+              </td>
+              <td>
+                <SignalWordBadge word={row.signal_word} />
+              </td>
+              <td className="number">{row.location_count}</td>
+              <td>
+                {row.amounts.length === 0 ? (
+                  ""
+                ) : (
+                  <ul className="amount-totals">
+                    {row.amounts.map((total) => (
+                      <li key={total.unit}>{amountText(total.amount, total.unit)}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td className="nowrap">
+                <SdsLink sds={row.sds} name={row.name} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ProductTableScroll>
+  );
+}
+
+/* ------------------------------------------------------------------- pager */
+
+/** The pages around the current one, with the first and last; gaps are null. */
+function pageWindow(page: number, last: number): (number | null)[] {
+  const pages = new Set([1, last, page - 2, page - 1, page, page + 1, page + 2]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  sorted.forEach((p, index) => {
+    if (index > 0 && p - (sorted[index - 1] ?? p) > 1) result.push(null);
+    result.push(p);
+  });
+  return result;
+}
+
+/** "Showing 21–40 of 212" and page links (`?page=`). */
+export function ProductPager({ meta, state }: { meta: PageMeta; state: ListState }) {
+  const { t } = useTranslation();
+  const last = Math.max(1, Math.ceil(meta.total / Math.max(1, meta.limit)));
+  const page = Math.min(Math.max(1, state.page), last);
+  const first = meta.total === 0 ? 0 : (page - 1) * meta.limit + 1;
+  const to = Math.min(meta.total, page * meta.limit);
+  return (
+    <div className="product-pager">
+      <p className="result-count" aria-live="polite">
+        {meta.total === 0
+          ? t("products.count.none")
+          : t("products.count.range", { first, last: to, total: meta.total })}
+      </p>
+      {last > 1 ? (
+        <nav aria-label={t("products.pages")}>
+          <ul className="pager">
+            <li>
+              {page > 1 ? (
+                <Link to={listHref(state, { page: page - 1 })} rel="prev">
+                  {t("products.previous")}
+                </Link>
+              ) : null}
+            </li>
+            {pageWindow(page, last).map((p, index) =>
+              p === null ? (
+                <li key={`gap-${index}`} aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={p}>
+                  {p === page ? (
+                    <span aria-current="page" className="current-page">
+                      <span className="visually-hidden">{t("products.page")} </span>
+                      {p}
+                    </span>
+                  ) : (
+                    <Link to={listHref(state, { page: p })}>
+                      <span className="visually-hidden">{t("products.page")} </span>
+                      {p}
+                    </Link>
+                  )}
+                </li>
+              ),
+            )}
+            <li>
+              {page < last ? (
+                <Link to={listHref(state, { page: page + 1 })} rel="next">
+                  {t("products.next")}
+                </Link>
+              ) : null}
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/* ---------------------------------------------------------- search & views */
+
+/**
+ * The search form of a list (GET): text, "include archived" and, on a
+ * location's list, "only this location". Sort and view are kept.
+ */
+export function ProductSearchForm({
+  state,
+  label,
+  showOnlyHere,
+  extra,
+}: {
+  state: ListState;
+  label: string;
+  showOnlyHere?: boolean;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" className="product-search" role="search" aria-label={label}>
+      {state.sort !== "name" ? <input type="hidden" name="sort" value={state.sort} /> : null}
+      {state.view !== "table" ? <input type="hidden" name="view" value={state.view} /> : null}
+      <div className="field">
+        <label htmlFor="product-q">{t("products.search.label")}</label>
+        <span className="inline-search-row">
+          <input id="product-q" type="search" name="q" defaultValue={state.q} autoComplete="off" />
+          <button type="submit">{t("products.search.submit")}</button>
+        </span>
+      </div>
+      <div className="product-filters">
+        <span>
+          <input
+            type="checkbox"
+            id="include-archived"
+            name="include_archived"
+            value="1"
+            defaultChecked={state.includeArchived}
+          />
+          <label htmlFor="include-archived">{t("products.search.includeArchived")}</label>
+        </span>
+        {showOnlyHere ? (
+          <span>
+            <input type="checkbox" id="only-here" name="only" value="1" defaultChecked={state.onlyHere} />
+            <label htmlFor="only-here">{t("products.search.onlyHere")}</label>
+          </span>
+        ) : null}
+        {extra}
+      </div>
+    </Form>
+  );
+}
+
+/** Table or quick text (`?view=`), as two links; the current one is marked. */
+export function ProductViewSwitch({ state }: { state: ListState }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("products.view.label")} className="view-switch">
+      <ul>
+        {(["table", "quicktext"] as const).map((view) => (
+          <li key={view}>
+            <Link
+              to={listHref(state, { view, page: state.page })}
+              aria-current={state.view === view ? "page" : undefined}
+            >
+              {t(`products.view.${view}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The sort orders as links (the quick-text view has no column headings). */
+export function ProductSortLinks({ state, unique }: { state: ListState; unique?: boolean }) {
+  const { t } = useTranslation();
+  const sorts = ["name", "-name", "location", "amount", "updated"] as const;
+  const key = (sort: (typeof sorts)[number]) =>
+    sort === "-name"
+      ? "nameDesc"
+      : unique && (sort === "location" || sort === "amount")
+        ? `${sort}Unique`
+        : sort;
+  return (
+    <nav aria-label={t("products.sort.label")} className="sort-links">
+      <span aria-hidden="true">{t("products.sort.label")}:</span>
+      <ul>
+        {sorts.map((sort) => (
+          <li key={sort}>
+            <Link
+              to={listHref(state, { sort, page: 1 })}
+              aria-current={state.sort === sort ? "true" : undefined}
+              preventScrollReset
+            >
+              {t(`products.sort.by.${key(sort)}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,260 @@
+import { useTranslation } from "react-i18next";
+import type { SdsDiff, Statement, Substance } from "../../../../core/products";
+import { ProductPictograms } from "./ProductPictograms";
+import { ProductStatements } from "./ProductStatements";
+import { concentrationText, ScrollRegion } from "./ProductSubstances";
+
+export interface SdsDiffViewProps {
+  diff: SdsDiff;
+  /** The page's language, for marking statement texts in another language. */
+  pageLanguage: string;
+  /** "English (GB), version 1.0, issued 01/02/24" for the old and the new sheet. */
+  fromLabel: string;
+  toLabel: string;
+}
+
+/** Whether a new sheet changes nothing that the page compares. */
+export function diffIsEmpty(diff: SdsDiff): boolean {
+  return (
+    !diff.signal_word.changed &&
+    !diff.storage_class.changed &&
+    diff.pictograms.added.length === 0 &&
+    diff.pictograms.removed.length === 0 &&
+    diff.hazard_statements.added.length === 0 &&
+    diff.hazard_statements.removed.length === 0 &&
+    diff.precautionary_statements.added.length === 0 &&
+    diff.precautionary_statements.removed.length === 0 &&
+    diff.substances.added.length === 0 &&
+    diff.substances.removed.length === 0 &&
+    diff.substances.changed.length === 0
+  );
+}
+
+/**
+ * What applying a newer safety data sheet changes: the signal word and
+ * storage class (from → to), pictograms, hazard and precautionary statements
+ * and substances added and removed (and concentrations changed), and the
+ * locations the new sheet will apply to.
+ */
+export function SdsDiffView({ diff, pageLanguage, fromLabel, toLabel }: SdsDiffViewProps) {
+  const { t } = useTranslation();
+  const none = t("product.diff.none");
+  const signal = (word: string | null) => (word ? t(`common.signalWord.${word}`) : none);
+  const storage = (id: string | null) => (id ? `${id} – ${t(`storageClass.${id}`)}` : none);
+
+  return (
+    <div className="sds-diff">
+      <dl className="facts">
+        <dt>{t("product.diff.current")}</dt>
+        <dd>{fromLabel}</dd>
+        <dt>{t("product.diff.new")}</dt>
+        <dd>{toLabel}</dd>
+      </dl>
+
+      {diffIsEmpty(diff) ? <p className="notice">{t("product.diff.same")}</p> : null}
+
+      <section aria-labelledby="diff-classification">
+        <h3 id="diff-classification">{t("product.diff.classification")}</h3>
+        <dl className="facts diff-facts">
+          <dt>{t("product.diff.signalWord")}</dt>
+          <dd>
+            <FromTo
+              changed={diff.signal_word.changed}
+              from={signal(diff.signal_word.from)}
+              to={signal(diff.signal_word.to)}
+            />
+          </dd>
+          <dt>{t("product.diff.storageClass")}</dt>
+          <dd>
+            <FromTo
+              changed={diff.storage_class.changed}
+              from={storage(diff.storage_class.from)}
+              to={storage(diff.storage_class.to)}
+            />
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="diff-pictograms">
+        <h3 id="diff-pictograms">{t("common.pictograms")}</h3>
+        <AddedRemoved
+          added={diff.pictograms.added.length}
+          removed={diff.pictograms.removed.length}
+          renderAdded={() => (
+            <ProductPictograms
+              codes={diff.pictograms.added}
+              size={40}
+              label={t("product.diff.addedPictograms")}
+            />
+          )}
+          renderRemoved={() => (
+            <ProductPictograms
+              codes={diff.pictograms.removed}
+              size={40}
+              label={t("product.diff.removedPictograms")}
+            />
+          )}
+        />
+      </section>
+
+      <StatementChanges
+        id="diff-hazard"
+        heading={t("product.hazardStatements")}
+        added={diff.hazard_statements.added}
+        removed={diff.hazard_statements.removed}
+        pageLanguage={pageLanguage}
+      />
+      <StatementChanges
+        id="diff-precautionary"
+        heading={t("product.precautionaryStatements")}
+        added={diff.precautionary_statements.added}
+        removed={diff.precautionary_statements.removed}
+        pageLanguage={pageLanguage}
+      />
+
+      <section aria-labelledby="diff-substances">
+        <h3 id="diff-substances">{t("product.substances.heading")}</h3>
+        {diff.substances.added.length + diff.substances.removed.length + diff.substances.changed.length ===
+        0 ? (
+          <p>{t("product.diff.noChange")}</p>
+        ) : (
+          <SubstanceChanges diff={diff.substances} />
+        )}
+      </section>
+
+      <section aria-labelledby="diff-locations">
+        <h3 id="diff-locations">{t("product.diff.locations", { number: diff.locations.length })}</h3>
+        {diff.locations.length === 0 ? (
+          <p>{t("product.diff.noLocations")}</p>
+        ) : (
+          <ul className="diff-locations">
+            {diff.locations.map((location) => (
+              <li key={location.id}>{location.path || location.name}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function FromTo({ changed, from, to }: { changed: boolean; from: string; to: string }) {
+  const { t } = useTranslation();
+  if (!changed) return <>{t("product.diff.unchanged", { value: from })}</>;
+  return <>{t("product.diff.fromTo", { from, to })}</>;
+}
+
+function AddedRemoved({
+  added,
+  removed,
+  renderAdded,
+  renderRemoved,
+}: {
+  added: number;
+  removed: number;
+  renderAdded: () => JSX.Element;
+  renderRemoved: () => JSX.Element;
+}) {
+  const { t } = useTranslation();
+  if (added === 0 && removed === 0) return <p>{t("product.diff.noChange")}</p>;
+  return (
+    <div className="diff-columns">
+      {added > 0 ? (
+        <div className="diff-added">
+          <h4>{t("product.diff.added", { number: added })}</h4>
+          {renderAdded()}
+        </div>
+      ) : null}
+      {removed > 0 ? (
+        <div className="diff-removed">
+          <h4>{t("product.diff.removed", { number: removed })}</h4>
+          {renderRemoved()}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function StatementChanges({
+  id,
+  heading,
+  added,
+  removed,
+  pageLanguage,
+}: {
+  id: string;
+  heading: string;
+  added: Statement[];
+  removed: Statement[];
+  pageLanguage: string;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{heading}</h3>
+      <AddedRemoved
+        added={added.length}
+        removed={removed.length}
+        renderAdded={() => <ProductStatements statements={added} pageLanguage={pageLanguage} emptyText="" />}
+        renderRemoved={() => (
+          <ProductStatements statements={removed} pageLanguage={pageLanguage} emptyText="" />
+        )}
+      />
+    </section>
+  );
+}
+
+function SubstanceChanges({ diff }: { diff: SdsDiff["substances"] }) {
+  const { t, i18n } = useTranslation();
+  const range = (substance: Substance) =>
+    concentrationText(substance, i18n.language) || t("product.diff.none");
+  const rows = [
+    ...diff.added.map((substance) => ({
+      key: `added-${substance.name}-${substance.cas ?? ""}`,
+      substance,
+      change: t("product.diff.substanceAdded"),
+      from: t("product.diff.none"),
+      to: range(substance),
+    })),
+    ...diff.removed.map((substance) => ({
+      key: `removed-${substance.name}-${substance.cas ?? ""}`,
+      substance,
+      change: t("product.diff.substanceRemoved"),
+      from: range(substance),
+      to: t("product.diff.none"),
+    })),
+    ...diff.changed.map(({ from, to }) => ({
+      key: `changed-${to.name}-${to.cas ?? ""}`,
+      substance: to,
+      change: t("product.diff.substanceChanged"),
+      from: range(from),
+      to: range(to),
+    })),
+  ];
+  return (
+    <ScrollRegion labelledBy="diff-substances-caption">
+      <table>
+        <caption id="diff-substances-caption">{t("product.diff.substancesCaption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("product.substances.name")}</th>
+            <th scope="col">{t("product.substances.cas")}</th>
+            <th scope="col">{t("product.diff.change")}</th>
+            <th scope="col">{t("product.diff.concentrationBefore")}</th>
+            <th scope="col">{t("product.diff.concentrationAfter")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.substance.name}</th>
+              <td>{row.substance.cas ?? t("product.notGiven")}</td>
+              <td>{row.change}</td>
+              <td>{row.from}</td>
+              <td>{row.to}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}

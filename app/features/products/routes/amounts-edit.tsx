@@ -1,0 +1,254 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { AmountInput, UnitSelect } from "~/features/products/components/AmountFields";
+import { ErrorSummary, type ErrorSummaryItem } from "~/ui/ErrorSummary";
+import { ProductTableScroll } from "~/features/products/components/ProductTable";
+import type { AmountUnit } from "../../../../core/products";
+import { PERMISSION_WARNING_TIMEOUT } from "../../../../core/toast";
+import { amountsFormSchema, amountValueOf, parseId, safeReturnTo, selectionOf } from "~/features/products/forms";
+import { ApiError } from "~/lib/api-client.server";
+import { requireUser } from "~/lib/auth.server";
+import { errorToast, fieldErrors } from "~/lib/errors";
+import { requirePermissions } from "~/lib/guards.server";
+import { getTranslator } from "~/lib/i18n.server";
+import { amountUnits, loadChosen, pageUrlOf, updateAmounts } from "~/features/products/api.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const handle = { breadcrumb: { key: "products.title", to: "/products" } };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+
+function backTo(returnTo: unknown, from: number | null): string {
+  return safeReturnTo(returnTo, from !== null ? `/locations/${from}/products` : "/products");
+}
+
+/**
+ * /amounts/edit?products=<productId>@<locationId>,…: the amount and unit of
+ * each chosen product at its location, saved together with
+ * POST /product/v1/updateProductAmount. Users with add_product only.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, api } = await requireUser(request);
+  await requirePermissions(request, user, { all: ["add_product"] });
+  const { t } = await getTranslator(request);
+  const url = new URL(request.url);
+  const from = parseId(url.searchParams.get("from"));
+  const selection = selectionOf(url.searchParams.getAll("products"), from).filter(
+    (item) => item.locationId !== null,
+  );
+  const [chosen, units] = await Promise.all([loadChosen(api, selection), amountUnits(api)]);
+  return {
+    title: `${t("products.amounts.title")} – ${t("app.name")}`,
+    rows: chosen
+      .filter((item) => item.rowId !== null)
+      .map((item) => ({
+        id: item.rowId!,
+        name: item.name,
+        supplier: item.supplier,
+        location: item.locationPath ?? item.locationName ?? "",
+        amount: item.amount,
+        unit: item.unit,
+        archived: item.archived,
+      })),
+    units: units.map((unit) => unit.id),
+    from,
+    returnTo: backTo(url.searchParams.get("returnTo"), from),
+  };
+}
+
+interface AmountsReply {
+  result: SubmissionResult<string[]>;
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<AmountsReply | Response> {
+  const { user, api } = await requireUser(request);
+  await requirePermissions(request, user, { all: ["add_product"] });
+  const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
+  const submission = parseWithZod(formData, { schema: amountsFormSchema(t) });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const from = parseId(formData.get("from"));
+  const returnTo = backTo(submission.value.returnTo, from);
+  const rows = submission.value.rows.map((row) => ({
+    id: Number(row.id),
+    amount: amountValueOf(row),
+    unit: (row.unit ?? null) as AmountUnit | null,
+  }));
+  try {
+    await updateAmounts(api, rows);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const errors = fieldErrors(error);
+    if (errors) {
+      // The API names a row's field items.N.unit; the form calls it rows[N].unit.
+      const onRows: Record<string, string[]> = {};
+      const other: string[] = [];
+      for (const [key, messages] of Object.entries(errors)) {
+        const match = /^items\.(\d+)\.(amount|unit)$/.exec(key);
+        if (match) onRows[`rows[${match[1]}].${match[2]}`] = messages;
+        else other.push(...messages);
+      }
+      return { result: submission.reply({ fieldErrors: onRows, formErrors: other }) };
+    }
+    const toast = errorToast(error, t);
+    throw await redirectWithToast(
+      pageUrlOf(request),
+      error.status === 403 ? { ...toast, timeout: PERMISSION_WARNING_TIMEOUT } : toast,
+    );
+  }
+  const text =
+    rows.length === 1
+      ? t("products.toast.amountsOne")
+      : t("products.toast.amountsMany", { number: rows.length });
+  return redirectWithToast(returnTo, { type: "success", text });
+}
+
+interface RowField {
+  id: string;
+  errorId: string;
+  errors?: string[];
+  initialValue?: unknown;
+}
+
+export default function EditAmounts() {
+  const { rows, units, from, returnTo } = useLoaderData<typeof loader>();
+  const reply = useActionData() as AmountsReply | undefined;
+  const { t, i18n } = useTranslation();
+  const schema = useMemo(() => amountsFormSchema(t), [t]);
+  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3, useGrouping: false });
+  const [form, fields] = useForm({
+    id: "edit-amounts",
+    lastResult: reply?.result,
+    defaultValue: {
+      rows: rows.map((row) => ({
+        id: String(row.id),
+        amount: row.amount === null ? "" : format.format(row.amount),
+        unit: row.unit ?? "",
+      })),
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reply?.result.status === "error") summaryRef.current?.focus();
+  }, [reply]);
+  const list = fields.rows.getFieldList();
+  const fieldsOf = (index: number) => {
+    const row = list[index]?.getFieldset() as unknown as { amount: RowField; unit: RowField } | undefined;
+    return row;
+  };
+  const summary: ErrorSummaryItem[] = [
+    ...(form.errors ?? []).map((text, index) => ({ key: `form-${index}`, text })),
+    ...(fields.rows.errors ?? []).map((text, index) => ({ key: `rows-${index}`, text })),
+    ...rows.flatMap((row, index) => {
+      const field = fieldsOf(index);
+      if (!field) return [];
+      return [
+        ...(field.amount.errors ?? []).map((text) => ({
+          key: `amount-${index}`,
+          text: `${row.name} (${row.location}): ${text}`,
+          href: `#amount-${index}`,
+        })),
+        ...(field.unit.errors ?? []).map((text) => ({
+          key: `unit-${index}`,
+          text: `${row.name} (${row.location}), ${t("products.unitLabel")}: ${text}`,
+          href: `#unit-${index}`,
+        })),
+      ];
+    }),
+  ];
+
+  return (
+    <>
+      <h1>{t("products.amounts.title")}</h1>
+      <p>{t("products.amounts.intro")}</p>
+      <ErrorSummary
+        ref={summaryRef}
+        id="amounts-errors"
+        title={t("products.error.summary")}
+        items={summary}
+      />
+      {rows.length === 0 ? (
+        <>
+          <div className="notice warning">
+            <p>{t("products.action.noneChosen")}</p>
+          </div>
+          <p>
+            <Link to={returnTo}>{t("products.action.back")}</Link>
+          </p>
+        </>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="stack">
+          <input type="hidden" name="returnTo" value={returnTo} />
+          {from !== null ? <input type="hidden" name="from" value={from} /> : null}
+          <p className="help" id="amounts-help">
+            {t("products.amounts.help")}
+          </p>
+          <ProductTableScroll label={t("products.amounts.caption")}>
+            <table className="product-table amounts-table">
+              <caption>{t("products.amounts.caption")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("products.column.name")}</th>
+                  <th scope="col">{t("products.column.location")}</th>
+                  <th scope="col">{t("products.amountLabel")}</th>
+                  <th scope="col">{t("products.unitLabel")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => {
+                  const field = fieldsOf(index);
+                  const amountErrors = field?.amount.errors;
+                  const unitErrors = field?.unit.errors;
+                  const initialAmount = field?.amount.initialValue;
+                  const initialUnit = field?.unit.initialValue;
+                  const amountValue = typeof initialAmount === "string" ? initialAmount : "";
+                  const unitValue = typeof initialUnit === "string" ? initialUnit : "";
+                  return (
+                    <tr key={row.id}>
+                      <th scope="row">
+                        {row.name}
+                        {row.archived ? <span className="tag">{t("products.archived")}</span> : null}
+                        <input type="hidden" name={`rows[${index}].id`} value={row.id} />
+                      </th>
+                      <td>{row.location}</td>
+                      <td>
+                        <AmountInput
+                          id={`amount-${index}`}
+                          name={`rows[${index}].amount`}
+                          label={t("products.amountAt", { name: row.name, location: row.location })}
+                          defaultValue={amountValue}
+                          errors={amountErrors}
+                          size={10}
+                        />
+                      </td>
+                      <td>
+                        <UnitSelect
+                          id={`unit-${index}`}
+                          name={`rows[${index}].unit`}
+                          label={t("products.unitAt", { name: row.name, location: row.location })}
+                          defaultValue={unitValue}
+                          errors={unitErrors}
+                          units={units}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </ProductTableScroll>
+          <div className="button-row">
+            <button type="submit">{t("products.amounts.submit")}</button>
+            <Link to={returnTo}>{t("products.action.cancel")}</Link>
+          </div>
+        </Form>
+      )}
+    </>
+  );
+}

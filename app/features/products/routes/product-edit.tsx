@@ -1,0 +1,139 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { useFocusOnError } from "~/features/locations/components/LocationForms";
+import { TextField } from "~/ui/FormFields";
+import type { ProductDetail } from "../../../../core/products";
+import { ARTICLE_NO_MAX, PRODUCT_NAME_MAX, productEditSchema, SUPPLIER_MAX } from "../../../../core/sds-rules";
+import { ApiError } from "~/lib/api-client.server";
+import { requireUser } from "~/lib/auth.server";
+import { errorToast, fieldErrors } from "~/lib/errors";
+import { requirePermissions } from "~/lib/guards.server";
+import { getTranslator } from "~/lib/i18n.server";
+import { loadProduct, optionalId, productIdOf, productPath } from "~/features/products/product.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const handle = { breadcrumb: { key: "product.edit.title", to: "/products" } };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+
+const FIELDS = ["name", "supplier", "article_no"] as const;
+
+/** The product page to go back to, keeping the sheet's language and market of the page the user came from. */
+function backTo(request: Request, id: number): string {
+  const url = new URL(request.url);
+  return productPath(id, {
+    language: optionalId(url.searchParams.get("sds_language")),
+    market: optionalId(url.searchParams.get("sds_market")),
+  });
+}
+
+/** /products/{prodId}/edit: the product's name, supplier and article number (add_product). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const [{ user, api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
+  await requirePermissions(request, user, { all: ["add_product"] });
+  const id = productIdOf(params.prodId);
+  const { data: product } = await loadProduct(api, id);
+  return {
+    title: `${t("product.edit.heading", { name: product.name })} – ${t("app.name")}`,
+    product: {
+      id: product.id,
+      name: product.name,
+      supplier: product.supplier,
+      article_no: product.article_no ?? "",
+    },
+    back: backTo(request, id),
+  };
+}
+
+/** PUT /product/v1/{id}; then back to the product page with a toast. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, api } = await requireUser(request);
+  await requirePermissions(request, user, { all: ["add_product"] });
+  const id = productIdOf(params.prodId);
+  const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
+  const submission = parseWithZod(formData, { schema: productEditSchema(t) });
+  if (submission.status !== "success") return submission.reply();
+  const back = backTo(request, id);
+  let product: ProductDetail;
+  try {
+    ({ data: product } = await api.put<{ data: ProductDetail }>(`/product/v1/${id}`, {
+      name: submission.value.name,
+      supplier: submission.value.supplier ?? "",
+      article_no: submission.value.article_no || null,
+    }));
+  } catch (error) {
+    const errors = fieldErrors(error);
+    if (errors) {
+      const known = Object.fromEntries(
+        Object.entries(errors).filter(([field]) => FIELDS.includes(field as never)),
+      );
+      const rest = Object.entries(errors)
+        .filter(([field]) => !FIELDS.includes(field as never))
+        .flatMap(([, messages]) => messages);
+      return submission.reply({ fieldErrors: known, formErrors: rest });
+    }
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+      throw await redirectWithToast(error.status === 404 ? "/products" : back, errorToast(error, t));
+    }
+    throw error;
+  }
+  throw await redirectWithToast(back, {
+    type: "success",
+    text: t("product.toast.saved", { name: product.name }),
+  });
+}
+
+export default function ProductEdit() {
+  const { product, back } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const schema = useMemo(() => productEditSchema(t), [t]);
+  const [form, fields] = useForm({
+    id: "product-edit",
+    lastResult,
+    defaultValue: product,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  useFocusOnError(form.id, lastResult);
+  const summary = [
+    ...(form.errors ?? []).map((text, index) => ({ key: `form-${index}`, text })),
+    ...FIELDS.flatMap((name) =>
+      fields[name].errors?.length
+        ? [{ key: name, text: fields[name].errors!.join(" "), href: `#${fields[name].id}` }]
+        : [],
+    ),
+  ];
+
+  return (
+    <>
+      <h1>{t("product.edit.heading", { name: product.name })}</h1>
+      <ErrorSummary id={`${form.id}-summary`} title={t("product.edit.errorSummary")} items={summary} />
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <TextField field={fields.name} label={t("product.field.name")} maxLength={PRODUCT_NAME_MAX} />
+        <TextField
+          field={fields.supplier}
+          label={t("product.field.supplier")}
+          hint={t("product.field.optional")}
+          maxLength={SUPPLIER_MAX}
+        />
+        <TextField
+          field={fields.article_no}
+          label={t("product.field.articleNo")}
+          hint={t("product.field.optional")}
+          maxLength={ARTICLE_NO_MAX}
+        />
+        <div className="form-buttons">
+          <button type="submit">{t("product.edit.submit")}</button>
+          <Link to={back}>{t("product.edit.cancel")}</Link>
+        </div>
+      </Form>
+    </>
+  );
+}

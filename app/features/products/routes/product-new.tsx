@@ -1,0 +1,67 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SdsUploadForm } from "~/features/products/components/SdsUploadForm";
+import { SDS_MAX_BYTES } from "../../../../core/products";
+import { requireUser } from "~/lib/auth.server";
+import { requirePermissions } from "~/lib/guards.server";
+import { getTranslator } from "~/lib/i18n.server";
+import { productPath, submitSdsUpload, uploadOptions } from "~/features/products/product.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const handle = { breadcrumb: { key: "product.new.title", to: "/products/new" } };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+
+/**
+ * /products/new (add_product): a new product from its safety data sheet. The
+ * user uploads the PDF and types what it says; the new product opens when it
+ * is saved.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ user }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);
+  await requirePermissions(request, user, { all: ["add_product"] });
+  return {
+    title: `${t("product.new.title")} – ${t("app.name")}`,
+    ...uploadOptions(locale),
+    defaults: { language: String(user.language), market: String(user.language) },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user, api } = await requireUser(request);
+  await requirePermissions(request, user, { all: ["add_product"] });
+  const { t } = await getTranslator(request);
+  const outcome = await submitSdsUpload(request, api, t);
+  if (outcome.ok) {
+    throw await redirectWithToast(productPath(outcome.sds.product_id, outcome.sds), {
+      type: "success",
+      text: t("product.toast.created", { name: outcome.sds.label }),
+    });
+  }
+  if ("toast" in outcome) throw await redirectWithToast("/products/new", outcome.toast);
+  return outcome.reply;
+}
+
+export default function NewProduct() {
+  const { languages, markets, defaults } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{t("product.new.title")}</h1>
+      <p>{t("product.new.intro")}</p>
+      <p className="help upload-note">
+        {t("product.upload.keepNote", { max: Math.round(SDS_MAX_BYTES / 1024 / 1024) })}
+      </p>
+      <SdsUploadForm
+        id="new-product"
+        languages={languages}
+        markets={markets}
+        defaults={defaults}
+        submitLabel={t("product.new.submit")}
+        lastResult={lastResult}
+      />
+    </>
+  );
+}

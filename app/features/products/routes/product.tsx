@@ -1,0 +1,331 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SignalWordBadge } from "~/features/products/components/Hazards";
+import { ProductPictograms } from "~/features/products/components/ProductPictograms";
+import { SheetFactItems, sheetName, SheetSwitcher, type SheetChoice } from "~/features/products/components/ProductSheet";
+import { ProductStatements } from "~/features/products/components/ProductStatements";
+import { ProductSubstances, ScrollRegion } from "~/features/products/components/ProductSubstances";
+import type { SdsSummary } from "../../../../core/products";
+import { requireUser } from "~/lib/auth.server";
+import { formatDate } from "../../../../core/format";
+import { getTranslator } from "~/lib/i18n.server";
+import { loadProduct, optionalId, productIdOf, productPath } from "~/features/products/product.server";
+
+export const handle = { breadcrumb: { key: "product.breadcrumb", to: "/products" } };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+
+/** The page of a location's products. */
+function locationProductsPath(locationId: number): string {
+  return `/locations/${locationId}/products`;
+}
+
+/** "Norsk (NO), version 2.0, issued 14/03/25". */
+function sheetFacts(sheet: SdsSummary, locale: string) {
+  return {
+    key: sheet.key,
+    name: sheetName(sheet.language_code, sheet.market_code),
+    language: sheet.language,
+    language_code: sheet.language_code,
+    market: sheet.market,
+    market_code: sheet.market_code,
+    version: sheet.version,
+    date: formatDate(sheet.date_issue, locale),
+    dateIso: sheet.date_issue,
+    superseded: sheet.superseded,
+    pending: sheet.pending,
+    pdf: sheet.sds_url_pdf,
+    html: sheet.sds_url_html,
+  };
+}
+
+/**
+ * /products/{prodId}[?sds_language=&sds_market=]: a product with the safety
+ * data sheet in the asked language and market (else the reader's language,
+ * else English): what it is, its hazards (signal word, pictograms, hazard and
+ * precautionary statements in the reader's language), composition, storage
+ * class, where it is kept and every version of its sheet. Users with
+ * add_product may edit it, add it to a location and (with the company's
+ * replaceSds feature) replace its sheet. Another company's product is a 404.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const [{ user, api }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);
+  const id = productIdOf(params.prodId);
+  const url = new URL(request.url);
+  const asked = {
+    language: optionalId(url.searchParams.get("sds_language")),
+    market: optionalId(url.searchParams.get("sds_market")),
+  };
+  const { data: product, location_summary: locations } = await loadProduct(api, id, asked);
+  const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const sheet = product.sds ? sheetFacts(product.sds, locale) : null;
+  const choices: SheetChoice[] = product.available.map((pair) => ({
+    ...pair,
+    name: sheetName(pair.language_code, pair.market_code),
+    href: productPath(id, pair),
+    current: sheet !== null && pair.language === sheet.language && pair.market === sheet.market,
+  }));
+  const canAdd = user.permissions.add_product === true;
+  return {
+    title: `${product.name} – ${t("app.name")}`,
+    pageLanguage: locale,
+    product: {
+      id: product.id,
+      name: product.name,
+      supplier: product.supplier,
+      article_no: product.article_no,
+      stock_kind: product.stock_kind,
+      cas_no: product.sds?.cas_no ?? null,
+      un_no: product.sds?.un_no ?? null,
+      signal_word: product.signal_word,
+      pictograms: product.pictograms,
+      hazard_statements: product.hazard_statements,
+      precautionary_statements: product.precautionary_statements,
+      substances: product.substances,
+      storage_class: product.storage_class,
+      statements_notice: product.statements_notice,
+    },
+    sheet,
+    choices,
+    versions: product.versions.map((version) => sheetFacts(version, locale)),
+    locations: locations.map((row) => ({
+      id: row.location_product_id,
+      location_id: row.location_id,
+      name: row.location_name,
+      path: row.location_path,
+      href: locationProductsPath(row.location_id),
+      amount: row.amount === null ? null : amount.format(row.amount),
+      unit: row.unit,
+      archived: row.archived,
+      storage_class: row.storage_class,
+    })),
+    actions: {
+      edit: canAdd ? `/products/${id}/edit${url.search}` : null,
+      replace: canAdd && user.features.replaceSds === true ? `/replace-sds?prodId=${id}` : null,
+      add: canAdd ? `/product/add?products=${id}` : null,
+    },
+  };
+}
+
+export default function ProductPage() {
+  const { product, sheet, choices, versions, locations, actions, pageLanguage } =
+    useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const notGiven = t("product.notGiven");
+  const hasActions = actions.edit || actions.replace || actions.add;
+
+  return (
+    <article className="product-page" aria-labelledby="product-heading">
+      <h1 id="product-heading">{product.name}</h1>
+
+      {hasActions ? (
+        <ul className="product-actions" aria-label={t("product.actions")}>
+          {actions.edit ? (
+            <li>
+              <Link to={actions.edit}>{t("product.action.edit")}</Link>
+            </li>
+          ) : null}
+          {actions.replace ? (
+            <li>
+              <Link to={actions.replace}>{t("product.action.replace")}</Link>
+            </li>
+          ) : null}
+          {actions.add ? (
+            <li>
+              <Link to={actions.add}>{t("product.action.add")}</Link>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      <section aria-labelledby="product-details" className="panel">
+        <h2 id="product-details">{t("product.details")}</h2>
+        <dl className="facts">
+          <dt>{t("product.field.supplier")}</dt>
+          <dd>{product.supplier || notGiven}</dd>
+          <dt>{t("product.field.articleNo")}</dt>
+          <dd>{product.article_no || notGiven}</dd>
+          <dt>{t("product.field.cas")}</dt>
+          <dd>{product.cas_no || notGiven}</dd>
+          <dt>{t("product.field.un")}</dt>
+          <dd>{product.un_no || notGiven}</dd>
+          <dt>{t("product.stockKind")}</dt>
+          <dd>{t(`product.stockKind.${product.stock_kind}`)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="product-sheet">
+        <h2 id="product-sheet">{t("product.sheet.heading")}</h2>
+        {sheet ? (
+          <>
+            <dl className="facts">
+              <SheetFactItems sheet={sheet} />
+            </dl>
+            <ul className="sheet-links">
+              <li>
+                <a href={sheet.pdf} type="application/pdf">
+                  {t("product.sheet.pdf")}
+                </a>
+              </li>
+              <li>
+                <Link to={sheet.html}>{t("product.sheet.html")}</Link>
+              </li>
+            </ul>
+            <SheetSwitcher choices={choices} />
+          </>
+        ) : (
+          <p>{t("product.sheet.none")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="product-hazards">
+        <h2 id="product-hazards">{t("product.hazards")}</h2>
+        <dl className="facts">
+          <dt>{t("product.field.signalWord")}</dt>
+          <dd>
+            {product.signal_word ? (
+              <SignalWordBadge word={product.signal_word} />
+            ) : (
+              t("product.signalWordNone")
+            )}
+          </dd>
+        </dl>
+        {product.pictograms.length > 0 ? (
+          <>
+            <h3 id="product-pictograms">{t("common.pictograms")}</h3>
+            <ProductPictograms codes={product.pictograms} />
+          </>
+        ) : (
+          <p>{t("product.pictogramsNone")}</p>
+        )}
+        <h3>{t("product.hazardStatements")}</h3>
+        <ProductStatements
+          statements={product.hazard_statements}
+          pageLanguage={pageLanguage}
+          emptyText={t("product.hazardStatementsNone")}
+        />
+        <h3>{t("product.precautionaryStatements")}</h3>
+        <ProductStatements
+          statements={product.precautionary_statements}
+          pageLanguage={pageLanguage}
+          emptyText={t("product.precautionaryStatementsNone")}
+        />
+      </section>
+
+      <section aria-labelledby="product-substances">
+        <h2 id="product-substances">{t("product.substances.heading")}</h2>
+        <ProductSubstances substances={product.substances} caption={t("product.substances.caption")} />
+      </section>
+
+      <section aria-labelledby="product-storage">
+        <h2 id="product-storage">{t("product.storage.heading")}</h2>
+        <p>
+          {product.storage_class
+            ? t("product.storage.class", {
+                id: product.storage_class,
+                name: t(`storageClass.${product.storage_class}`),
+              })
+            : t("product.storage.none")}
+        </p>
+      </section>
+
+      <section aria-labelledby="product-locations">
+        <h2 id="product-locations">{t("product.locations.heading")}</h2>
+        {locations.length === 0 ? (
+          <p>{t("product.locations.none")}</p>
+        ) : (
+          <ScrollRegion labelledBy="product-locations-caption">
+            <table>
+              <caption id="product-locations-caption">{t("product.locations.caption")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("product.locations.location")}</th>
+                  <th scope="col">{t("product.locations.amount")}</th>
+                  <th scope="col">{t("product.locations.storageClass")}</th>
+                  <th scope="col">{t("product.locations.status")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {locations.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">
+                      <Link to={row.href}>{row.path || row.name}</Link>
+                    </th>
+                    <td>
+                      {row.amount === null
+                        ? notGiven
+                        : `${row.amount} ${row.unit ? t(`product.unit.${row.unit}`) : ""}`.trim()}
+                    </td>
+                    <td>
+                      {row.storage_class
+                        ? t("product.storage.class", {
+                            id: row.storage_class,
+                            name: t(`storageClass.${row.storage_class}`),
+                          })
+                        : notGiven}
+                    </td>
+                    <td>
+                      {row.archived ? (
+                        <span className="tag">{t("product.locations.archived")}</span>
+                      ) : (
+                        t("product.locations.active")
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
+      </section>
+
+      <section aria-labelledby="product-versions">
+        <h2 id="product-versions">{t("product.versions.heading")}</h2>
+        <ScrollRegion labelledBy="product-versions-caption">
+          <table>
+            <caption id="product-versions-caption">{t("product.versions.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("product.sheet.languageMarket")}</th>
+                <th scope="col">{t("product.field.version")}</th>
+                <th scope="col">{t("product.field.dateIssue")}</th>
+                <th scope="col">{t("product.versions.status")}</th>
+                <th scope="col">{t("product.versions.file")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.map((version) => (
+                <tr key={version.key}>
+                  <th scope="row" lang={version.language_code}>
+                    {version.name}
+                  </th>
+                  <td>{version.version}</td>
+                  <td>
+                    <time dateTime={version.dateIso}>{version.date}</time>
+                  </td>
+                  <td>
+                    {version.pending
+                      ? t("product.versions.pending")
+                      : version.superseded
+                        ? t("product.versions.superseded")
+                        : t("product.versions.current")}
+                  </td>
+                  <td>
+                    <a href={version.pdf} type="application/pdf">
+                      {t("product.versions.pdf", { version: version.version, sheet: version.name })}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </section>
+
+      <p className="small-print">
+        <small>{t("product.statements.notice", { notice: product.statements_notice })}</small>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { EmptyStateErrorBoundary, EmptyStatePanel } from "~/features/shell/components/EmptyState";
+import { loadEmptyPage } from "~/lib/guards.server";
+
+/**
+ * /risk-assessments/emptyRa?state=…: the empty state of risk assessments
+ * (spec section 2). Other modules' emptyRa redirects to their /empty page.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  loadEmptyPage(request, params.module, "emptyRa");
+
+export default function EmptyRaPage() {
+  const { module, state, canAct } = useLoaderData<typeof loader>();
+  return <EmptyStatePanel module={module} state={state} canAct={canAct} />;
+}
+
+export const ErrorBoundary = EmptyStateErrorBoundary;

@@ -1,8 +1,0 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireApprovals, REQUESTS_PATH } from "~/services/approvals.server";
-
-/** /chemical-approvals: the module's entry is the request lists. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApprovals(request);
-  throw redirect(REQUESTS_PATH);
-}

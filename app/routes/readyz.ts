@@ -1,4 +1,0 @@
-import { readinessResponse } from "~/services/health.server";
-
-/** Readiness: 200 when the database answers and every migration is applied, else 503. */
-export const loader = () => readinessResponse();

@@ -1,0 +1,20 @@
+import { MODULES, type ProductModule } from "./modules";
+import { hasAll, hasAny, type Permissions } from "./permissions";
+
+export interface AccessSubject {
+  permissions: Permissions;
+  features: Record<string, boolean>;
+}
+
+/** Whether the user's permissions and the company's feature flags allow a module. */
+export function mayUse(user: AccessSubject, module: ProductModule): boolean {
+  if (module.feature && !user.features[module.feature]) return false;
+  if (module.requires?.all && !hasAll(user.permissions, module.requires.all)) return false;
+  if (module.requires?.any && !hasAny(user.permissions, module.requires.any)) return false;
+  return true;
+}
+
+/** The built modules the user may open, in menu order. */
+export function usableModules(user: AccessSubject): ProductModule[] {
+  return MODULES.filter((module) => module.built && mayUse(user, module));
+}

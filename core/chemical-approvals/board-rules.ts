@@ -1,0 +1,163 @@
+import { z } from "zod";
+import type { Translate } from "../onboarding";
+
+/**
+ * Approval boards (spec section 3 "Board group": name, locations, members):
+ * the plain types the API answers (browser-safe; api/modules/board-groups.ts
+ * mirrors them in its OpenAPI schemas) and the board form of
+ * /company-settings/chemical-approval (conform + zod, the same schema in the
+ * browser and in the route action, with translated messages).
+ */
+
+/** The approval boards' pages (company settings, chemical-approval tab). */
+export const BOARDS_PATH = "/company-settings/chemical-approval";
+export const boardPath = (id: number) => `${BOARDS_PATH}/${id}`;
+
+/** A location of a board, with its path ("Oslo plant › Building A"). */
+export interface BoardGroupLocation {
+  id: number;
+  name: string;
+  path: string;
+  archived: boolean;
+}
+
+/** A member of a board (a user of the company). */
+export interface BoardGroupMember {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** GET /chemical-approval/v1/board-groups and /{id}. */
+export interface BoardGroup {
+  id: number;
+  name: string;
+  /** The locations that name this board (their subtrees inherit it), by path. */
+  locations: BoardGroupLocation[];
+  /** By name. */
+  members: BoardGroupMember[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /hierarchy/v1/board-groups: a board by name only (for choosing a location's board). */
+export interface BoardGroupOption {
+  id: number;
+  name: string;
+}
+
+/** POST /chemical-approval/v1/board-groups (absent lists: none) and PUT /{id} (absent: unchanged). */
+export interface BoardGroupInput {
+  name: string;
+  locations?: number[];
+  members?: number[];
+}
+
+/** A location the board form offers as a checkbox. */
+export interface LocationChoice {
+  id: number;
+  name: string;
+  /** 0 for a site (a top location). */
+  depth: number;
+  archived: boolean;
+  /** The board the location names, when it is another board than the one being edited. */
+  otherBoard: string | null;
+}
+
+/** The locations under one site (the site first), in tree order; site null: the board's unlisted ones. */
+export interface SiteChoices {
+  site: { id: number; name: string } | null;
+  locations: LocationChoice[];
+}
+
+/** A user the board form offers as a member; `eligible` false: a member who lost chemical_approval_request. */
+export interface MemberChoice extends BoardGroupMember {
+  eligible: boolean;
+}
+
+/** What the board form offers. */
+export interface BoardFormOptions {
+  sites: SiteChoices[];
+  members: MemberChoice[];
+  /** The company has more locations than the form lists (the first ones in tree order are offered). */
+  truncated: boolean;
+}
+
+export const BOARD_NAME_MAX = 100;
+/** At most this many locations and members in one save. */
+export const BOARD_LOCATIONS_MAX = 500;
+export const BOARD_MEMBERS_MAX = 200;
+/** The list answers at most this many boards; board-members at most this many users. */
+export const BOARD_GROUPS_MAX = 200;
+export const BOARD_MEMBER_CANDIDATES_MAX = 1000;
+
+/** Lone UTF-16 surrogates: text that is not valid Unicode. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A board name: control characters and invalid Unicode removed (tabs and line breaks become spaces), trimmed. */
+export function cleanBoardName(value: string): string {
+  return value
+    .replace(/[\t\n\v\f\r]/g, " ")
+    .replace(/\p{Cc}/gu, "")
+    .replace(LONE_SURROGATE, "")
+    .trim();
+}
+
+/** The fields of the board form, in the order of the page (the error summary follows it). */
+export const BOARD_FORM_FIELDS = ["name", "locations", "members"] as const;
+export type BoardFormField = (typeof BOARD_FORM_FIELDS)[number];
+
+const MAX_ID = 2_147_483_647;
+
+/** Checkbox values: ids as text. */
+function idList(t: Translate, max: number, tooMany: string) {
+  const invalid = t("boardGroups.error.invalidChoice");
+  return z
+    .array(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, { error: invalid, abort: true })
+        .refine((value) => Number(value) <= MAX_ID, { error: invalid }),
+    )
+    .max(max, { error: t(tooMany, { max }) })
+    .default([]);
+}
+
+/** The board form: name, the chosen locations and members (checkboxes). */
+export function boardGroupFormSchema(t: Translate) {
+  return z.object({
+    name: z
+      .string({ error: t("boardGroups.error.nameRequired") })
+      .overwrite(cleanBoardName)
+      .min(1, { error: t("boardGroups.error.nameRequired") })
+      .max(BOARD_NAME_MAX, { error: t("boardGroups.error.nameTooLong", { max: BOARD_NAME_MAX }) }),
+    locations: idList(t, BOARD_LOCATIONS_MAX, "boardGroups.error.tooManyLocations"),
+    members: idList(t, BOARD_MEMBERS_MAX, "boardGroups.error.tooManyMembers"),
+  });
+}
+
+export type BoardGroupFormValue = z.output<ReturnType<typeof boardGroupFormSchema>>;
+
+/** The API body of a valid form. */
+export function boardGroupInputOf(value: BoardGroupFormValue): Required<BoardGroupInput> {
+  return {
+    name: value.name,
+    locations: [...new Set(value.locations.map(Number))],
+    members: [...new Set(value.members.map(Number))],
+  };
+}
+
+/** The delete form: a button; `confirm` is set by the confirmation step. */
+export const deleteBoardGroupSchema = z.object({
+  intent: z.literal("delete"),
+  confirm: z.literal("yes").optional(),
+});
+
+/** The board form's starting values for a board (ids as the checkboxes' values). */
+export function boardDefaults(board: BoardGroup) {
+  return {
+    name: board.name,
+    locations: board.locations.map((location) => String(location.id)),
+    members: board.members.map((member) => String(member.id)),
+  };
+}
