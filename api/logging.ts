@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from "hono";
-import { getLogger, redactQuery, roundMs } from "../app/lib/logger.server";
+import { getLogger, redactQuery, roundMs } from "../server/logger";
 import {
   currentRequest,
   newRequestId,
   recordCaller,
   REQUEST_ID_HEADER,
   wellFormedRequestId,
-} from "../app/lib/request-context.server";
+} from "../server/request-context";
 import type { ApiEnv } from "./env";
 
 /**

@@ -27,8 +27,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getApi } from "../api/instance";
 import { NonceProvider } from "./ui/Nonce";
-import { getLogger, installRequestLogging, requestFields } from "./lib/logger.server";
-import { currentRequest, serverTimingHeader } from "./lib/request-context.server";
+import { getLogger, installRequestLogging, requestFields } from "../server/logger";
+import { currentRequest, serverTimingHeader } from "../server/request-context";
 import { setSecurityHeaders } from "./lib/security-headers.server";
 
 const ABORT_DELAY = 5_000;

@@ -18,7 +18,7 @@ import type pg from "pg";
 import { createApi } from "../api/app";
 import { createJwtVerifier } from "../api/auth";
 import { PERMISSION_FLAGS } from "../core/permissions";
-import { createLogger, getLogger, setLoggerForTests } from "../app/lib/logger.server";
+import { createLogger, getLogger, setLoggerForTests } from "../server/logger";
 import { createDatabase, type Database } from "../db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "../db/embedded";
 import { runMigrations } from "../db/migrate";

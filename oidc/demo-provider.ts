@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import MemoryAdapter from "oidc-provider/lib/adapters/memory_adapter.js";
 import { accountKey, createRateLimits, type RateLimits } from "../app/lib/rate-limit.server";
-import { clientAddress } from "../app/lib/request-context.server";
+import { clientAddress } from "../server/request-context";
 import { findDemoAccount, normalizeEmail, verifyDemoCredentials } from "./demo-accounts";
 import { loadOrCreateKeys } from "./demo-keys";
 import {

@@ -22,7 +22,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { getLogger } from "../app/lib/logger.server";
+import { getLogger } from "../server/logger";
 import { createRateLimits, rateLimitSettings } from "../app/lib/rate-limit.server";
 import { createDatabase, type Database } from "../db/client";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from "../db/embedded";

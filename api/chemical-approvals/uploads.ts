@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from "../../core/chemical-approvals/request-rules";
 import { getStorage } from "../storage";
 import type { Executor } from "../locations/tree";
-import { checkPdf, sanitizeFileName } from "../products/pdf-upload";
+import { checkPdf, sanitizeFileName } from "../../core/pdf-check";
 
 /**
  * Files of chemical approval requests (issue 6). A file is staged first

@@ -32,7 +32,7 @@ import {
   updateProduct,
 } from "./products";
 import { renderSdsPdf } from "./sds-pdf";
-import { sanitizeFileName } from "./pdf-upload";
+import { sanitizeFileName } from "../../core/pdf-check";
 import { requirePermissions } from "../http/permissions";
 import { getStorage } from "../storage";
 import { parseId } from "../users/routes";

@@ -7,7 +7,7 @@ import { countryCode } from "../../core/countries";
 import { isLanguageId } from "../../core/languages";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound, validationFailed } from "../http/errors";
-import { checkPdf, MAX_PDF_BYTES } from "./pdf-upload";
+import { checkPdf, MAX_PDF_BYTES } from "../../core/pdf-check";
 import {
   ARTICLE_NO_MAX,
   PRODUCT_NAME_MAX,

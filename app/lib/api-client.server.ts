@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { getApi } from "../../api/instance";
 import type { ApiErrorBody } from "../../api/http/envelope";
 import { config } from "./env.server";
-import { currentRequest, recordApiCall, REQUEST_ID_HEADER } from "./request-context.server";
+import { currentRequest, recordApiCall, REQUEST_ID_HEADER } from "../../server/request-context";
 
 /**
  * Sends one API request, in-process or over HTTP (API_BASE_URL), carrying the

@@ -18,9 +18,9 @@ import { createI18n } from "~/i18n";
 import styles from "~/styles/app.css?url";
 import { languageOf } from "./i18n.server";
 import { localeOf } from "../../core/languages";
-import { getLogger, requestFields } from "./logger.server";
+import { getLogger, requestFields } from "../../server/logger";
 import { limitByClientAddress, type RateLimitName } from "./rate-limit.server";
-import { currentRequest } from "./request-context.server";
+import { currentRequest } from "../../server/request-context";
 import { setSecurityHeaders } from "./security-headers.server";
 import { loadTexts } from "./texts.server";
 

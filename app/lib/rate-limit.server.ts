@@ -28,7 +28,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { getDatabase } from "../../db/client";
-import { currentRequest } from "./request-context.server";
+import { currentRequest } from "../../server/request-context";
 
 /** Environment variables (process.env by default). */
 export type Env = Record<string, string | undefined>;

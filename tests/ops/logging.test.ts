@@ -9,7 +9,7 @@ import {
   redactQuery,
   setLoggerForTests,
   installRequestLogging,
-} from "~/lib/logger.server";
+} from "../../server/logger";
 import {
   clientAddress,
   createContext,
@@ -19,7 +19,7 @@ import {
   runWithRequestContext,
   serverTimingHeader,
   wellFormedRequestId,
-} from "~/lib/request-context.server";
+} from "../../server/request-context";
 import { setupAppTest } from "../support/app";
 
 type Line = Record<string, unknown>;

@@ -13,7 +13,7 @@ import {
   rateLimitSettings,
   resetAppRateLimitsForTests,
 } from "~/lib/rate-limit.server";
-import { runWithRequestContext } from "~/lib/request-context.server";
+import { runWithRequestContext } from "../../server/request-context";
 import { args, setupAppTest } from "../support/app";
 
 function freePort(): Promise<number> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPdf, MAX_PDF_BYTES, sanitizeFileName } from "../../api/products/pdf-upload";
+import { checkPdf, MAX_PDF_BYTES, sanitizeFileName } from "../../core/pdf-check";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const MINIMAL_PDF = encode(

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { checkPdf } from "../../../api/products/pdf-upload";
+import { checkPdf } from "../../../core/pdf-check";
 import { isMultipart, readMultipartForm } from "../../lib/multipart.server";
 import type { Translate } from "../../../core/onboarding";
 import {

@@ -1,4 +1,4 @@
-import { checkPdf } from "../../../api/products/pdf-upload";
+import { checkPdf } from "../../../core/pdf-check";
 import { readMultipartForm } from "../../lib/multipart.server";
 import { isKnownStatement, statementText } from "../../../api/products/statements";
 import {

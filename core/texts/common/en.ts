@@ -7,6 +7,10 @@ export const common = {
   "error.generic": "Sorry, we couldn't handle your request at this moment.",
   "error.home": "Go to the home page",
   "common.pictograms": "Hazard pictograms",
+  "common.pager.label": "Pages",
+  "common.pager.previous": "Previous page",
+  "common.pager.next": "Next page",
+  "common.pager.pageOf": "Page {{page}} of {{pages}}",
   "common.signalWord.Danger": "Danger",
   "common.signalWord.Warning": "Warning",
 } as const;

@@ -4,6 +4,10 @@ import type { AreaTranslations } from "../types";
 /** The product name and the error page (app/locales/en/common.ts) in the nine translated languages. */
 const translations: AreaTranslations<typeof common> = {
   nb: {
+    "common.pager.label": "Sider",
+    "common.pager.previous": "Forrige side",
+    "common.pager.next": "Neste side",
+    "common.pager.pageOf": "Side {{page}} av {{pages}}",
     "common.pictograms": "Farepiktogrammer",
     "common.signalWord.Danger": "Fare",
     "common.signalWord.Warning": "Advarsel",
@@ -15,6 +19,10 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Gå til startsiden",
   },
   sv: {
+    "common.pager.label": "Sidor",
+    "common.pager.previous": "Föregående sida",
+    "common.pager.next": "Nästa sida",
+    "common.pager.pageOf": "Sida {{page}} av {{pages}}",
     "common.pictograms": "Faropiktogram",
     "common.signalWord.Danger": "Fara",
     "common.signalWord.Warning": "Varning",
@@ -26,6 +34,10 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Gå till startsidan",
   },
   da: {
+    "common.pager.label": "Sider",
+    "common.pager.previous": "Forrige side",
+    "common.pager.next": "Næste side",
+    "common.pager.pageOf": "Side {{page}} af {{pages}}",
     "common.pictograms": "Farepiktogrammer",
     "common.signalWord.Danger": "Fare",
     "common.signalWord.Warning": "Advarsel",
@@ -37,6 +49,10 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Gå til forsiden",
   },
   fi: {
+    "common.pager.label": "Sivut",
+    "common.pager.previous": "Edellinen sivu",
+    "common.pager.next": "Seuraava sivu",
+    "common.pager.pageOf": "Sivu {{page}} / {{pages}}",
     "common.pictograms": "Varoitusmerkit",
     "common.signalWord.Danger": "Vaara",
     "common.signalWord.Warning": "Varoitus",
@@ -48,6 +64,10 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Siirry etusivulle",
   },
   de: {
+    "common.pager.label": "Seiten",
+    "common.pager.previous": "Vorherige Seite",
+    "common.pager.next": "Nächste Seite",
+    "common.pager.pageOf": "Seite {{page}} von {{pages}}",
     "common.pictograms": "Gefahrenpiktogramme",
     "common.signalWord.Danger": "Gefahr",
     "common.signalWord.Warning": "Achtung",
@@ -59,6 +79,10 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Zur Startseite",
   },
   nl: {
+    "common.pager.label": "Pagina's",
+    "common.pager.previous": "Vorige pagina",
+    "common.pager.next": "Volgende pagina",
+    "common.pager.pageOf": "Pagina {{page}} van {{pages}}",
     "common.pictograms": "Gevarenpictogrammen",
     "common.signalWord.Danger": "Gevaar",
     "common.signalWord.Warning": "Waarschuwing",
@@ -70,6 +94,10 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Naar de startpagina",
   },
   fr: {
+    "common.pager.label": "Pages",
+    "common.pager.previous": "Page précédente",
+    "common.pager.next": "Page suivante",
+    "common.pager.pageOf": "Page {{page}} sur {{pages}}",
     "common.pictograms": "Pictogrammes de danger",
     "common.signalWord.Danger": "Danger",
     "common.signalWord.Warning": "Attention",
@@ -81,6 +109,10 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Aller à la page d'accueil",
   },
   it: {
+    "common.pager.label": "Pagine",
+    "common.pager.previous": "Pagina precedente",
+    "common.pager.next": "Pagina successiva",
+    "common.pager.pageOf": "Pagina {{page}} di {{pages}}",
     "common.pictograms": "Pittogrammi di pericolo",
     "common.signalWord.Danger": "Pericolo",
     "common.signalWord.Warning": "Attenzione",
@@ -92,6 +124,10 @@ const translations: AreaTranslations<typeof common> = {
     "error.home": "Vai alla pagina iniziale",
   },
   es: {
+    "common.pager.label": "Páginas",
+    "common.pager.previous": "Página anterior",
+    "common.pager.next": "Página siguiente",
+    "common.pager.pageOf": "Página {{page}} de {{pages}}",
     "common.pictograms": "Pictogramas de peligro",
     "common.signalWord.Danger": "Peligro",
     "common.signalWord.Warning": "Atención",

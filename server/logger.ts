@@ -16,7 +16,7 @@
  *   debug.
  */
 import pino, { type DestinationStream, type Logger } from "pino";
-import { currentRequest, trackRequests, type RequestEndListener } from "./request-context.server";
+import { currentRequest, trackRequests, type RequestEndListener } from "./request-context";
 
 const LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 
