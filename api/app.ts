@@ -7,24 +7,14 @@ import { languageMiddleware } from "./http/language";
 import { requestLogging } from "./logging";
 import { buildOpenApiDocument, registerSecurityScheme } from "./openapi";
 import { renderReference } from "./reference";
-import { registerBoardGroupRoutes } from "./chemical-approvals/board-routes";
-import { registerFavoriteRoutes } from "./locations/favorites-routes";
-import { registerHierarchyRoutes } from "./locations/routes";
-import { registerIncompatibilityRoutes } from "./products/incompatibility-routes";
-import { registerLocationProductRoutes } from "./products/location-products-routes";
-import { registerLocationsV3Routes } from "./locations/v3-routes";
+import { registerChemicalApprovalsApi } from "./chemical-approvals";
+import { registerLocationsApi } from "./locations";
+import { registerOnboardingApi } from "./onboarding";
 import { registerMailRoutes } from "./outbox/routes";
-import { registerOnboardingRoutes } from "./onboarding/routes";
-import { registerOnboardingFormRoutes } from "./onboarding/form-routes";
-import { registerPersonalDataRoutes } from "./users/personal-data-routes";
-import { registerProductRoutes } from "./products/routes";
-import { registerProductRequestFlowRoutes } from "./chemical-approvals/flow-routes";
-import { registerProductRequestRoutes } from "./chemical-approvals/routes";
-import { registerSdsUploadRoutes } from "./products/sds-upload-routes";
-import { registerSearchRoutes } from "./products/search-routes";
+import { registerProductsApi } from "./products";
 import { registerSiteRoutes } from "./site/routes";
 import { FRONTEND_TEXTS_PATH, registerTextRoutes } from "./texts/routes";
-import { registerUserRoutes } from "./users/routes";
+import { registerUsersApi } from "./users";
 
 /** Paths (under /api) served without a bearer token: the API's own documentation and the interface texts. */
 const PUBLIC_PATHS = new Set([
@@ -57,24 +47,14 @@ export function createApi(deps: ApiDeps): ApiApp {
   api.use("*", (c, next) => (PUBLIC_PATHS.has(c.req.path) ? next() : requireUser(c, next)));
 
   registerSecurityScheme(api);
-  registerUserRoutes(api, deps);
-  registerPersonalDataRoutes(api, deps);
+  registerUsersApi(api, deps);
   registerSiteRoutes(api);
   registerTextRoutes(api, deps);
-  registerOnboardingRoutes(api, deps);
-  registerOnboardingFormRoutes(api, deps);
-  registerHierarchyRoutes(api, deps);
-  registerLocationsV3Routes(api, deps);
-  registerFavoriteRoutes(api, deps);
-  registerSearchRoutes(api, deps);
-  registerProductRoutes(api, deps);
-  registerSdsUploadRoutes(api, deps);
-  registerLocationProductRoutes(api, deps);
-  registerIncompatibilityRoutes(api);
+  registerOnboardingApi(api, deps);
+  registerLocationsApi(api, deps);
+  registerProductsApi(api, deps);
   registerMailRoutes(api, deps);
-  registerBoardGroupRoutes(api, deps);
-  registerProductRequestFlowRoutes(api, deps);
-  registerProductRequestRoutes(api, deps);
+  registerChemicalApprovalsApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   api.get("/reference", (c) => {
