@@ -7,7 +7,6 @@ import { registerSearchRoutes } from "./search-routes";
 
 /** Products and safety data sheets: search, products, uploads, products at locations. */
 export function registerProductsApi(api: ApiApp, deps: ApiDeps): void {
-  // Search first: its fixed paths must win over the product routes' `{id}` paths.
   registerSearchRoutes(api, deps);
   registerProductRoutes(api, deps);
   registerSdsUploadRoutes(api, deps);
