@@ -5,6 +5,7 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import layers from "./eslint-rules/layers.js";
 
 export default tseslint.config(
   {
@@ -26,6 +27,12 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    // The import direction between the layers (core, server, db, api, app); see eslint-rules/layers.js.
+    files: ["{core,server,db,api,app}/**/*.{ts,tsx}"],
+    plugins: { chemsafe: { rules: { layers } } },
+    rules: { "chemsafe/layers": "error" },
   },
   {
     files: ["app/**/*.tsx"],

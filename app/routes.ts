@@ -1,5 +1,9 @@
 import { layout, type RouteConfig } from "@remix-run/route-config";
-import { chemicalApprovalRoutes, chemicalApprovalResourceRoutes, boardRoutes } from "./features/chemical-approvals/routes";
+import {
+  chemicalApprovalRoutes,
+  chemicalApprovalResourceRoutes,
+  boardRoutes,
+} from "./features/chemical-approvals/routes";
 import { companySettingsRoutes } from "./features/company-settings/routes";
 import { authRoutes } from "./features/auth/routes";
 import { locationRoutes, locationResourceRoutes } from "./features/locations/routes";

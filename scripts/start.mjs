@@ -43,7 +43,16 @@ export function ensureInstalled() {
 
 export function ensureBuilt() {
   const built = mtime(join(root, "build", "server", "index.js"));
-  const sources = newest(["app", "api", "db", "public", "vite.config.ts", "package-lock.json"]);
+  const sources = newest([
+    "app",
+    "api",
+    "core",
+    "server",
+    "db",
+    "public",
+    "vite.config.ts",
+    "package-lock.json",
+  ]);
   if (built < sources) {
     console.log("Building the app…");
     run("npm", ["run", "build"]);

@@ -41,7 +41,10 @@ const NOT_THERE = new Set([404, 422]);
  * is rethrown. With `forbiddenIsNotFound` a 403 is a 404 too, for files whose
  * existence must not be revealed.
  */
-export async function orNotFound<T>(call: Promise<T>, options: { forbiddenIsNotFound?: boolean } = {}): Promise<T> {
+export async function orNotFound<T>(
+  call: Promise<T>,
+  options: { forbiddenIsNotFound?: boolean } = {},
+): Promise<T> {
   try {
     return await call;
   } catch (error) {
@@ -113,7 +116,12 @@ export function failureToast(error: unknown, t: Translate): ToastInput {
 export async function replyToFailure(
   error: unknown,
   options: {
-    submission: { reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> };
+    submission: {
+      reply: (options: {
+        formErrors?: string[];
+        fieldErrors?: Record<string, string[]>;
+      }) => SubmissionResult<string[]>;
+    };
     back: string;
     t: Translate;
     formFields?: readonly string[];

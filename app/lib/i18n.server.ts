@@ -1,5 +1,10 @@
 import { createI18n } from "../i18n";
-import { DEFAULT_LANGUAGE_ID, isLanguageId, languageFromAcceptLanguage, localeOf } from "../../core/languages";
+import {
+  DEFAULT_LANGUAGE_ID,
+  isLanguageId,
+  languageFromAcceptLanguage,
+  localeOf,
+} from "../../core/languages";
 import { getSession } from "./session.server";
 import { loadTexts } from "./texts.server";
 
