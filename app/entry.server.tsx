@@ -3,10 +3,10 @@
  * - the security headers of every document response: an enforced
  *   Content-Security-Policy with a fresh nonce per request, Referrer-Policy,
  *   X-Content-Type-Options, X-Frame-Options and HSTS over https
- *   (app/services/security-headers.server.ts);
+ *   (app/lib/security-headers.server.ts);
  * - request tracking and logs: loading this module (the server build does, before
  *   remix-serve listens) opens a request context for every request and logs one
- *   JSON line per response (app/services/logger.server.ts);
+ *   JSON line per response (server/logger.ts);
  * - a Server-Timing header on pages and data requests: the time spent in API
  *   calls (count and summed duration), rendering up to the first byte (pages),
  *   and the total since the request arrived.

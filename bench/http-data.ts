@@ -1,11 +1,11 @@
 /**
- * The data of the HTTP benchmark (bench/http.ts): the demo data (db/seed.ts),
+ * The data of the HTTP benchmark (bench/http.ts): the demo data (seed/seed.ts),
  * then Demo Chemicals (company 1000001) filled up in bulk SQL to a size's
  * products and locations, and for the medium size 2,000 chemical approval
  * requests in every status, with locations and board evaluations.
  *
  * The same recipe as the products benchmark (bench/products.ts): products named
- * after the 262 demo chemicals of db/seed-data/chemicals.ts (numbered variants
+ * after the 262 demo chemicals of seed/data/chemicals.ts (numbered variants
  * from 40 suppliers), a current en/GB safety data sheet each, a translation for
  * a quarter and an older superseded version for one in twenty; the locations
  * are the first part of the locations benchmark's tree (bench/locations.ts);

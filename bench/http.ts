@@ -1,5 +1,5 @@
 /**
- * The HTTP benchmark of issue 7 (`npm run bench -- http`; never part of
+ * The HTTP benchmark (`npm run bench -- http`; never part of
  * `npm test`). For each size (small, medium, large; bench/http-data.ts) in its
  * own database of a throwaway embedded PostgreSQL under .tmp/:
  *

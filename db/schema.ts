@@ -34,11 +34,11 @@ const updatedAtColumn = () => timestamp("updated_at", { withTimezone: true }).no
 export const companies = pgTable("companies", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity({ startWith: 1000001 }),
   name: text("name").notNull(),
-  /** Company settings (spec: company settings tabs), e.g. document_rnu. */
+  /** Company settings (the company settings tabs), e.g. document_rnu. */
   settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
   /** Feature flags: emptyState, replaceSds, sps, guidance. */
   features: jsonb("features").$type<Record<string, boolean>>().notNull().default({}),
-  /** A secure company; id 1000081 counts as secure regardless (spec section 6). */
+  /** A secure company; id 1000081 counts as secure regardless. */
   isSecure: boolean("is_secure").notNull().default(false),
   createdAt: createdAtColumn(),
 });
@@ -51,7 +51,7 @@ export const users = pgTable(
     /** Matched (lower-cased) against the email claim of the OpenID token. */
     email: text("email").notNull(),
     name: text("name").notNull(),
-    /** Named permission flags (spec section 6), e.g. { edit_location: true }. */
+    /** Named permission flags (core/permissions.ts), e.g. { edit_location: true }. */
     permissions: jsonb("permissions").$type<Record<string, boolean>>().notNull().default({}),
     /** Per-user feature switches. */
     features: jsonb("features").$type<Record<string, boolean>>().notNull().default({}),
@@ -64,9 +64,9 @@ export const users = pgTable(
     anonymous: boolean("anonymous").notNull().default(false),
     isValidated: boolean("is_validated").notNull().default(true),
     defaultColumns: jsonb("default_columns").$type<string[]>().notNull().default([]),
-    /** Language id (spec section 1); 4 is British English, the default. */
+    /** Language id (core/languages.ts); 4 is British English, the default. */
     language: integer("language").notNull().default(4),
-    /** Onboarding (spec section 4), kept server-side so it works without JavaScript. */
+    /** Onboarding, kept server-side so it works without JavaScript. */
     questionnaireDismissedAt: timestamp("questionnaire_dismissed_at", { withTimezone: true }),
     locationPromptDismissedAt: timestamp("location_prompt_dismissed_at", { withTimezone: true }),
     /** The once-only "has been prompted" flag: set when onboarding has been offered. */
@@ -193,7 +193,7 @@ export const locations = pgTable(
 );
 
 /**
- * A personal user's favourite locations (spec section 4). The composite
+ * A personal user's favourite locations. The composite
  * foreign key keeps the location in the row's company; everything cascades.
  */
 export const locationFavorites = pgTable(
@@ -247,7 +247,7 @@ export type LocationRow = typeof locations.$inferSelect;
 export type LocationFavoriteRow = typeof locationFavorites.$inferSelect;
 
 /**
- * A company's chemical products (issue 5). A product is what the company keeps
+ * A company's chemical products. A product is what the company keeps
  * and uses; its safety data sheets (one per language and market, with older
  * versions kept) are in sds_documents, and where it is kept in
  * location_products. Classification lives on the SDS, because a new SDS
@@ -264,7 +264,7 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`lower(name)`),
     supplier: text("supplier").notNull().default(""),
     articleNo: text("article_no"),
-    /** Stock kind (spec "Enumerations"): EcoDatabase, OrgDatabase or MyProducts. */
+    /** Stock kind: EcoDatabase, OrgDatabase or MyProducts. */
     stockKind: text("stock_kind").notNull().default("OrgDatabase"),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -298,12 +298,12 @@ export const sdsDocuments = pgTable(
     supplier: text("supplier").notNull().default(""),
     articleNo: text("article_no"),
     areaOfUse: text("area_of_use"),
-    /** Language id (app/services/languages.ts) and market country id (app/services/countries.ts). */
+    /** Language id (core/languages.ts) and market country id (core/countries.ts). */
     languageId: integer("language_id").notNull(),
     marketId: integer("market_id").notNull(),
     version: text("version").notNull().default("1.0"),
     dateIssue: text("date_issue").notNull(),
-    /** 1 safety data sheet, 2 product information sheet, 3 safety information sheet (spec msds_type). */
+    /** 1 safety data sheet, 2 product information sheet, 3 safety information sheet (msds_type). */
     msdsType: integer("msds_type").notNull().default(1),
     casNo: text("cas_no"),
     ecNo: text("ec_no"),
@@ -433,7 +433,7 @@ export type SdsDocumentRow = typeof sdsDocuments.$inferSelect;
 export type LocationProductRow = typeof locationProducts.$inferSelect;
 
 /* ------------------------------------------------------------------ */
-/* Chemical approvals (issue 6, decision 018)                          */
+/* Chemical approvals (decision 018)                                   */
 /* ------------------------------------------------------------------ */
 
 /**
@@ -482,8 +482,8 @@ export const chemicalBoardGroupMembers = pgTable(
 );
 
 /**
- * A chemical approval request (spec section 3). Status codes and the legal
- * transitions: api/modules/approval-states.ts and docs/chemical-approvals.md.
+ * A chemical approval request. Status codes and the legal
+ * transitions: core/chemical-approvals/states.ts and docs/chemical-approvals.md.
  * Amounts are numbers with a unit from AMOUNT_UNITS; times are "hh:mm".
  */
 export const productRequests = pgTable(
@@ -506,10 +506,10 @@ export const productRequests = pgTable(
     supplier: text("supplier"),
     articleNr: text("article_nr"),
     casNr: text("cas_nr"),
-    /** Market country id (app/services/countries.ts) and language id (app/services/languages.ts) of the SDS. */
+    /** Market country id (core/countries.ts) and language id (core/languages.ts) of the SDS. */
     sdsMarket: integer("sds_market"),
     sdsLanguage: integer("sds_language"),
-    /** The attached SDS (a PDF in file storage) and what was read from it (api/modules/sds-text.ts). */
+    /** The attached SDS (a PDF in file storage) and what was read from it (api/products/sds-text.ts). */
     attachedSdsKey: text("attached_sds_key"),
     attachedSdsName: text("attached_sds_name"),
     attachedSdsSize: integer("attached_sds_size"),
@@ -548,7 +548,7 @@ export const productRequests = pgTable(
     estimatedDailyExposure: text("estimated_daily_exposure"),
     additionalComment: text("additional_comment"),
     // conclusion
-    /** The concluder's comment (spec "comment"); conclusion is APPROVED or REJECTED once concluded. */
+    /** The concluder's comment; conclusion is APPROVED or REJECTED once concluded. */
     comment: text("comment"),
     concludedById: integer("concluded_by_id"),
     concludedAt: timestamp("concluded_at", { withTimezone: true }),
@@ -657,7 +657,7 @@ export const pendingUploads = pgTable(
 );
 
 /**
- * One evaluation per board member once the evaluation starts (spec "Evaluation").
+ * One evaluation per board member once the evaluation starts .
  * Status: PENDING, APPROVED, REJECTED, CANCELED, EVALUATED.
  */
 export const productRequestEvaluations = pgTable(

@@ -13,19 +13,19 @@ export interface TextRow {
   text: string;
 }
 
-/** The language id of each translated locale (app/services/languages.ts). */
+/** The language id of each translated locale (core/languages.ts). */
 export function languageIdOf(locale: TranslatedLocale): number {
   const entry = Object.entries(LANGUAGES).find(([, language]) => language.locale === locale);
-  if (!entry) throw new Error(`No language id for the locale "${locale}" in app/services/languages.ts`);
+  if (!entry) throw new Error(`No language id for the locale "${locale}" in core/languages.ts`);
   return Number(entry[0]);
 }
 
-/** The page of a text key; throws for a key whose first segment has no page in app/locales/pages.ts. */
+/** The page of a text key; throws for a key whose first segment has no page in core/texts/pages.ts. */
 export function requirePage(key: string): number {
   const page = pageOfKey(key);
   if (page === undefined) {
     throw new Error(
-      `The text key "${key}" has no page: add its prefix "${key.split(".")[0]}" to TEXT_PAGES in app/locales/pages.ts`,
+      `The text key "${key}" has no page: add its prefix "${key.split(".")[0]}" to TEXT_PAGES in core/texts/pages.ts`,
     );
   }
   return page;

@@ -12,7 +12,7 @@
  * 2. the demo provider closes (requests in flight get 1 s).
  * 3. PostgreSQL stops (embedded only).
  *
- * Logs are JSON lines (pino, app/services/logger.server.ts). remix-serve's own
+ * Logs are JSON lines (pino, server/logger.ts). remix-serve's own
  * access log (morgan "tiny": method, URL with its query string, status) is
  * dropped from the app's output: the app logs every request itself, without
  * the query's secrets (an OAuth callback's code and state, for one).

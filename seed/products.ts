@@ -7,8 +7,8 @@ import { locationProducts, locations, products } from "../db/schema";
 import { CHEMICALS } from "./data/chemicals";
 
 /**
- * The demo products (issue 5, "Demo seed facts" of the products contract):
- * every chemical of db/seed-data/chemicals.ts as a product of Demo Chemicals
+ * The demo products :
+ * every chemical of seed/data/chemicals.ts as a product of Demo Chemicals
  * AS with an en/GB safety data sheet (plus its translations), placed at the
  * cabinets, racks and rooms where such a product plausibly lives, and ten of
  * them for Other Industries Ltd.
@@ -19,7 +19,7 @@ import { CHEMICALS } from "./data/chemicals";
  * INSERTs in all, inside seedDemoData's transaction.
  */
 
-/** The fields of a chemical (db/seed-data/chemicals.ts SeedChemical) the seed reads. */
+/** The fields of a chemical (seed/data/chemicals.ts SeedChemical) the seed reads. */
 export interface SeedProductSource {
   readonly name: string;
   readonly supplier: string;

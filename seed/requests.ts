@@ -7,7 +7,7 @@ import {
 } from "../core/chemical-approvals/request-rules";
 
 /**
- * Demo chemical approval requests of Demo Chemicals (issue 6): one in each
+ * Demo chemical approval requests of Demo Chemicals: one in each
  * status, so every list, filter and page has something to show. Runs after
  * the locations, users, approval boards and products are seeded; looks them
  * up by name and email and throws when one is missing. No files: the

@@ -372,9 +372,9 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     }
     // The approval boards of the demo company.
     await seedDemoBoards(tx);
-    // Products, their safety data sheets and where they are kept (db/seed-products.ts).
+    // Products, their safety data sheets and where they are kept (seed/products.ts).
     await seedDemoProducts(tx);
-    // Chemical approval requests in every status (db/seed-requests.ts), after the boards and products.
+    // Chemical approval requests in every status (seed/requests.ts), after the boards and products.
     await seedProductRequests(tx, DEMO_COMPANY_IDS.demoChemicals);
     for (const favorite of DEMO_FAVORITES) {
       const [user] = await tx

@@ -7,7 +7,7 @@ import { ApiErrorSchema, ValidationErrorSchema, type ApiErrorBody } from "./enve
 import type { ApiEnv } from "../env";
 
 /**
- * One error shape everywhere (app/models/api.ts): `{ message }`, `{ error }`
+ * One error shape everywhere (api/http/envelope.ts): `{ message }`, `{ error }`
  * or `{ message, errors }`. Handlers and middleware throw ApiError; onError
  * turns it into the response.
  */

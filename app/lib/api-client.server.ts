@@ -47,7 +47,7 @@ export interface ApiClientOptions {
   onUnauthenticated?: () => never;
 }
 
-/** Query parameters are sent only when non-empty (spec section 7). */
+/** Query parameters are sent only when non-empty: the API reads a missing and an empty parameter alike. */
 export function toQueryString(query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -1,14 +1,14 @@
 import { SUCCESS_FALSE_WARNING_TIMEOUT, type ToastInput } from "../../core/toast";
 
 /**
- * The error catalogue (spec section 8), the one place that turns a failure
+ * The error catalogue, the one place that turns a failure
  * into the text a user sees. Server and browser code both use it, so it
  * recognises API errors by their shape (a numeric `status` and a `body` with
- * message/error/errors, like ApiError in api.server.ts) instead of importing
+ * message/error/errors, like ApiError in app/lib/api-client.server.ts) instead of importing
  * server code.
  *
  * The catalogue's own texts are the spec's English wording; each has a key in
- * app/locales/en/toast.ts, so pass a translator (`t` from getTranslator or
+ * core/texts/toast/en.ts, so pass a translator (`t` from getTranslator or
  * useTranslation) to get them in the user's language. Texts that come from
  * the server are shown as they are, unless they are exactly one of the
  * catalogue's English texts, which are translated too.
@@ -31,7 +31,7 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   501: "Feature not implemented",
 };
 
-/** Text keys (app/locales/en/toast.ts) of the catalogue's texts. */
+/** Text keys (core/texts/toast/en.ts) of the catalogue's texts. */
 const KEYS: Record<string, string> = {
   [GENERIC_FAILURE]: "toast.error.generic",
   [UNKNOWN_ERROR]: "toast.error.unknown",

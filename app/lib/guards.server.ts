@@ -23,7 +23,7 @@ import { getTranslator } from "./i18n.server";
 import { redirectWithToast } from "./toast.server";
 
 /**
- * Route guards for loaders and actions (spec sections 2 and 6). Each returns
+ * Route guards for loaders and actions. Each returns
  * when the user may go on and otherwise throws a response: a redirect to /main
  * with a warning toast (5 s), or for the empty-state guard a plain redirect to
  * the module's empty page. The API checks permissions again on every call;

@@ -1,6 +1,6 @@
 /**
  * Rate limits in Remix routes: the 429 answer, with Retry-After, translated
- * texts and the same look as the other sign-in pages (app/components/RateLimited.tsx).
+ * texts and the same look as the other sign-in pages (app/ui/RateLimited.tsx).
  *
  * - Page routes (a default export, e.g. /auth) call rateLimitOrThrow, export
  *   `ErrorBoundary = RateLimitBoundary` and `headers = rateLimitHeaders`: the

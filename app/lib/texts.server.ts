@@ -7,7 +7,7 @@ export type Texts = Record<string, string>;
 /** Fetches the texts of some pages in one language; throws (or rejects) on failure. */
 export type TextsFetcher = (languageId: number, pages: readonly number[]) => Promise<Texts>;
 
-/** At most this many (language, page list) entries are kept (spec section 9). */
+/** At most this many (language, page list) entries are kept . */
 export const TEXT_CACHE_SIZE = 100;
 
 export interface TextsCacheOptions {
@@ -103,7 +103,7 @@ let cache: ReturnType<typeof createTextsCache> | undefined;
 /**
  * The interface texts of the fixed list of text pages in the language,
  * through the process-wide cache. English (language 4) is built in
- * (app/locales/en.ts), so it needs no call and answers `{}`. A failure also
+ * (core/texts/en.ts), so it needs no call and answers `{}`. A failure also
  * answers `{}`: every text then falls back to English.
  */
 export function loadTexts(languageId: number): Promise<Texts> {

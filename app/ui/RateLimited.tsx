@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorPage } from "./ErrorPage";
 
-/** What a rate-limited request throws (app/services/rate-limit-page.server.tsx) as its 429's data. */
+/** What a rate-limited request throws (app/lib/rate-limit-page.server.tsx) as its 429's data. */
 export interface RateLimitedData {
   rateLimited: true;
   /** Seconds until the next attempt is allowed (also in the Retry-After header). */

@@ -7,11 +7,11 @@ export interface SourceFile {
 }
 
 export interface TextsCheckInput {
-  /** The built-in English texts (app/locales/en.ts). */
+  /** The built-in English texts (core/texts/en.ts). */
   en: Record<string, string>;
-  /** The nine translations, merged across areas (db/texts/index.ts). */
+  /** The nine translations, merged across areas (core/texts/translations.ts). */
   translations: Partial<Record<TranslatedLocale, Record<string, string>>>;
-  /** The text page of a key (app/locales/pages.ts). */
+  /** The text page of a key (core/texts/pages.ts). */
   pageOf: (key: string) => number | undefined;
   /** App sources whose literal `t("…")` keys must exist in English. */
   sources?: SourceFile[];
@@ -58,7 +58,7 @@ export function checkTexts({ en, translations, pageOf, sources = [] }: TextsChec
   for (const [key, text] of Object.entries(en)) {
     if (!text.trim()) problems.push(`en: "${key}" is empty`);
     if (pageOf(key) === undefined) {
-      problems.push(`en: "${key}" has no text page (add its prefix to TEXT_PAGES in app/locales/pages.ts)`);
+      problems.push(`en: "${key}" has no text page (add its prefix to TEXT_PAGES in core/texts/pages.ts)`);
     }
   }
   for (const locale of TRANSLATED_LOCALES) {

@@ -25,7 +25,7 @@ import { ops } from "./ops/en";
  * Built-in British English wording (language id 4): the fallback for every
  * text. One file per area under ./en; keys are flat, and their first segment
  * names the text page they belong to (./pages.ts). `{{name}}` marks a value.
- * Every area also has its nine translations in db/texts/<area>.ts.
+ * Every area also has its nine translations beside it, in core/texts/<area>/translations.ts.
  */
 export const EN_AREAS = {
   approvals,

@@ -1,5 +1,5 @@
 /**
- * The fixed list of 41 text pages (spec section 9) the app asks
+ * The fixed list of 41 text pages the app asks
  * GET /site/v1/frontendtexts for. A text's page is chosen by the first segment
  * of its key, so an area's texts load together. Numbers never change meaning;
  * unused ones are reserved for modules still to come.

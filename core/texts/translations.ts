@@ -24,8 +24,8 @@ import ops from "./ops/translations";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 
 /**
- * Every area's translations, one db/texts/<area>.ts per English area file
- * (app/locales/en/<area>.ts). The type makes TypeScript fail when an English
+ * Every area's translations, one core/texts/<area>/translations.ts beside each English area file
+ * (core/texts/<area>/en.ts). The type makes TypeScript fail when an English
  * area has no translations file here.
  */
 export const AREA_TRANSLATIONS: {

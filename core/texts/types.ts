@@ -4,7 +4,7 @@ export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
 /**
  * An area's translations: every locale must have every key of the area's
- * English texts (app/locales/en/<area>.ts), so TypeScript catches a gap.
+ * English texts (core/texts/<area>/en.ts), so TypeScript catches a gap.
  */
 export type AreaTranslations<English extends Record<string, string>> = Record<
   TranslatedLocale,

@@ -5,7 +5,7 @@ import type { OpenApiDocument } from "../../api/openapi";
 import { ADMIN, createHarness, type ApiHarness } from "./helpers";
 
 /**
- * Issue 7, abuse: property-based calls (fast-check) of every operation in the
+ * Abuse: property-based calls (fast-check) of every operation in the
  * OpenAPI document with hostile input — control characters, invalid Unicode,
  * 100 kB strings, SQL and HTML injection, path traversal, wrong types, missing
  * and extra fields — as an admin with every flag, so validation is the only

@@ -16,7 +16,7 @@ import {
 } from "./helpers";
 
 /**
- * Issue 7, the isolation and permission matrices, driven by the OpenAPI
+ * The isolation and permission matrices, driven by the OpenAPI
  * document: every operation the API serves must have a case below, so a new
  * endpoint fails this file until someone says how it is isolated.
  *
@@ -62,7 +62,7 @@ type Case = {
   /** For mutations: the flags it needs (403 without), or why every user may call it. */
   needs?: readonly PermissionFlag[];
   openToAll?: string;
-  /** The 404 body when the contract gives it another shape (favourites carry a status, spec section 4). */
+  /** The 404 body when the contract gives it another shape (favourites carry a status). */
   notFoundBody?: unknown;
   /**
    * 422 instead of 404: the foreign id is inside a create body and is validated like any other field

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { CookieJar, browse, serveApp, signIn, type ServedApp } from "./support";
 
 /**
- * Issue 7, crash safety: the whole server (app, demo provider and PostgreSQL,
+ * Crash safety: the whole server (app, demo provider and PostgreSQL,
  * one process group) is killed with SIGKILL in the middle of a burst of form
  * saves, then started again on the same data. Every save that was answered
  * with success is there, and none is half-written: each saved request has its

@@ -7,7 +7,7 @@ import { locationIdOf, productIdOf } from "../api/helpers";
 import { settle, setupAppTest } from "../support/app";
 
 /**
- * Issue 7, abuse, for the pages: every route module that exports an action
+ * Abuse, for the pages: every route module that exports an action
  * (found by file, so a new form is covered as soon as it exists) gets form
  * posts full of hostile values — control characters, invalid Unicode,
  * 100 kB strings, injection and traversal strings, repeated and unknown
@@ -21,8 +21,7 @@ const modules = import.meta.glob<RouteModule>("../../app/features/*/routes/*.{ts
 /** Routes whose action is not a form of ours, and why. */
 const SKIPPED: Record<string, string> = {
   "api.ts": "the API itself, fuzzed by tests/api/abuse.test.ts",
-  "sign-in.tsx":
-    "only starts the OpenID redirect (needs a provider; tests/routes/auth*.test.ts cover it)",
+  "sign-in.tsx": "only starts the OpenID redirect (needs a provider; tests/routes/auth*.test.ts cover it)",
 };
 
 const FIELD_NAMES = [

@@ -1,7 +1,7 @@
 import type { common } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** The product name and the error page (app/locales/en/common.ts) in the nine translated languages. */
+/** The product name and the error page (./en.ts) in the nine translated languages. */
 const translations: AreaTranslations<typeof common> = {
   nb: {
     "common.pager.label": "Sider",
