@@ -60,7 +60,7 @@ describe("checkTexts", () => {
     const input = fixture();
     const problems = checkTexts({ ...input, en: { ...en, "nowhere.title": "Lost" } });
     expect(problems[0]).toBe(
-      `en: "nowhere.title" has no text page (add its prefix to TEXT_PAGES in app/locales/pages.ts)`,
+      `en: "nowhere.title" has no text page (add its prefix to TEXT_PAGES in core/texts/pages.ts)`,
     );
   });
 
