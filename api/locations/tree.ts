@@ -1,15 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
-import {
-  LOCATIONS_V3_MAX,
-  type Location,
-  type LocationDetail,
-  type LocationMatch,
-  type LocationNode,
-  type LocationPathItem,
-  type LocationTemplate,
-} from "../../core/locations";
+import { LOCATIONS_V3_MAX } from "../../core/locations";
 import type { Database } from "../../db/client";
 import type { Company, UserRow } from "../../db/schema";
+import type {
+  Location,
+  LocationDetail,
+  LocationMatch,
+  LocationNode,
+  LocationPathItem,
+  LocationTemplate,
+} from "./schemas";
 
 /**
  * Reading the location tree (decision 012). The tree is an adjacency list;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { LocationDetail, LocationUpdate } from "../../core/locations";
+import type { LocationDetail, LocationUpdate } from "./schemas";
 import type { Database } from "../../db/client";
 import { validationFailed } from "../http/errors";
 import { BOARD_NOT_FOUND_MESSAGE, lockBoardGroup } from "../chemical-approvals/boards";

@@ -3,7 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { hierarchyPath, LocationPath } from "~/features/locations/components/LocationPath";
 import { LocationStar } from "~/features/locations/components/LocationStar";
-import type { LocationDetail, LocationMatch, LocationNode, LocationPathItem } from "../../../../core/locations";
+import type {
+  LocationDetail,
+  LocationMatch,
+  LocationNode,
+  LocationPathItem,
+} from "../../../../core/locations";
 import { ApiError, type ApiClient } from "~/lib/api-client.server";
 import { requireUser } from "~/lib/auth.server";
 import { FavoritesError, getFavorites } from "~/features/locations/favorites.server";
