@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { cleanLocationName, LOCATION_NAME_MAX } from "../../../core/locations";
+import { MAX_ID } from "../../../core/ids";
+import { LOCATION_NAME_MAX } from "../../../core/locations";
 import type { Translate } from "../../../core/onboarding";
+import { cleanName } from "../../../core/text";
 
 /**
  * The forms of the location pages (conform + zod, the same schema in the
@@ -8,12 +10,10 @@ import type { Translate } from "../../../core/onboarding";
  * carries a hidden `intent` naming what it does.
  */
 
-const MAX_ID = 2_147_483_647;
-
 function nameField(t: Translate) {
   return z
     .string({ error: t("hierarchy.error.nameRequired") })
-    .overwrite(cleanLocationName)
+    .overwrite(cleanName)
     .min(1, { error: t("hierarchy.error.nameRequired") })
     .max(LOCATION_NAME_MAX, { error: t("hierarchy.error.nameTooLong", { max: LOCATION_NAME_MAX }) });
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { LocationMatch } from "../../../../core/locations";
+import type { LocationMatch } from "../../../../api/locations/schemas";
 import { moveLocationSchema, TOP_LEVEL } from "~/features/locations/forms";
 import { FormErrors, useFocusOnError } from "./LocationForms";
 
