@@ -18,7 +18,7 @@ import { LOCATIONS_MAX_LIMIT, type Location, type LocationCreate } from "./schem
  * lock: exclusive for archive/unarchive/move, shared for creations. Row locks
  * alone cannot stop two moves of unrelated rows from closing a cycle, nor a
  * child from being created under a location while an ancestor's subtree is
- * being archived (decision 012). The two-key form keeps the lock space apart
+ * being archived (docs/decisions/012-location-tree.md). The two-key form keeps the lock space apart
  * from the one-key locks elsewhere (texts sync).
  */
 export async function lockTree(

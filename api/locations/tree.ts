@@ -12,7 +12,7 @@ import type {
 } from "./schemas";
 
 /**
- * Reading the location tree (decision 012). The tree is an adjacency list;
+ * Reading the location tree (docs/decisions/012-location-tree.md). The tree is an adjacency list;
  * every read is one SQL statement over an index:
  *
  * - children of a location, and the top locations: the
@@ -35,7 +35,7 @@ import type {
 export interface Viewer {
   companyId: number;
   userId: number;
-  /** Only personal users have favourites (spec section 4). */
+  /** Only personal users have favourites. */
   personal: boolean;
   /** The caller's edit_location. */
   mayEdit: boolean;

@@ -1,7 +1,7 @@
 import type { outbox } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** app/locales/en/outbox.ts in the nine translated languages. */
+/** The texts of ./en.ts in the nine translated languages. */
 const translations: AreaTranslations<typeof outbox> = {
   nb: {
     "mail.greeting": "Hei {{name}},",
