@@ -6,6 +6,7 @@ import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/ui/ErrorSummary";
+import { FieldError } from "~/ui/FormFields";
 import type { Location } from "../../../../api/locations/schemas";
 import { apiStatus, failureErrors, isInputFailure } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
@@ -108,11 +109,7 @@ export default function LocationPrompt() {
           <p className="help" id={hintId}>
             {t("onboarding.location.nameHint")}
           </p>
-          {nameErrors.length > 0 ? (
-            <p className="field-error" id={fields.name.errorId}>
-              {nameErrors.join(" ")}
-            </p>
-          ) : null}
+          <FieldError field={fields.name} />
           <input
             {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hintId })}
             autoComplete="off"

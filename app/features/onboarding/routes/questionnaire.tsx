@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/ui/ErrorSummary";
+import { describedBy, FieldError } from "~/ui/FormFields";
 import type { OnboardingQuestion } from "../../../../api/onboarding/schemas";
 import { apiStatus, failureErrors, isInputFailure } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
@@ -87,8 +88,6 @@ function isChosen(initialValue: unknown, value: string): boolean {
   return Array.isArray(initialValue) ? initialValue.includes(value) : initialValue === value;
 }
 
-const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
-
 function Question({ question, field }: { question: OnboardingQuestion; field: FieldMetadata<unknown> }) {
   const { t } = useTranslation();
   const errors = field.errors;
@@ -105,11 +104,7 @@ function Question({ question, field }: { question: OnboardingQuestion; field: Fi
       {t(question.hint_key)}
     </p>
   ) : null;
-  const error = errors ? (
-    <p className="field-error" id={errorId}>
-      {errors.join(" ")}
-    </p>
-  ) : null;
+  const error = <FieldError field={field} />;
 
   if (question.type === "single_choice" || question.type === "multiple_choice") {
     const type = question.type === "single_choice" ? "radio" : "checkbox";
