@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { hierarchyPath, LocationPath } from "~/features/locations/components/LocationPath";
 import { LocationStar } from "~/features/locations/components/LocationStar";
-import type { LocationDetail, LocationMatch, LocationPathItem } from "../../../../api/locations/schemas";
+import type { LocationDetail, LocationMatch } from "../../../../api/locations/schemas";
 import type { ApiClient } from "~/lib/api-client.server";
 import { apiStatus, orNull } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
@@ -17,13 +17,7 @@ export const handle = { breadcrumb: { key: "locations.title", to: "/locations" }
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
 
 /** What a list entry needs: the location, its path and its star. */
-interface LocationEntry {
-  id: number;
-  name: string;
-  is_favorite: boolean;
-  archived: boolean;
-  path: LocationPathItem[];
-}
+type LocationEntry = Pick<LocationMatch, "id" | "name" | "is_favorite" | "archived" | "path">;
 
 const entryOf = (location: LocationMatch | LocationDetail): LocationEntry => ({
   id: location.id,
