@@ -34,12 +34,12 @@ import { rememberLocation } from "./recent-locations.server";
  */
 
 /** Filter results shown; the filter is meant to find one location. */
-export const FILTER_LIMIT = 50;
+const FILTER_LIMIT = 50;
 /** Candidates listed in the move form. */
-export const MOVE_LIMIT = 25;
+const MOVE_LIMIT = 25;
 
 /** Whether the page asks to show archived locations (`include_archived=1`). */
-export function showsArchived(url: URL): boolean {
+function showsArchived(url: URL): boolean {
   return flagParam(url, "include_archived");
 }
 
