@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ID } from "../../../core/ids";
+import { MAX_ID, parseId } from "../../../core/ids";
 import { LOCATION_NAME_MAX } from "../../../core/locations";
 import type { Translate } from "../../../core/onboarding";
 import { cleanName } from "../../../core/text";
@@ -37,8 +37,7 @@ export function moveLocationSchema(t: Translate) {
     intent: z.literal("move"),
     parent_id: z
       .string({ error: t("hierarchy.error.parentRequired") })
-      .regex(/^(top|[1-9]\d{0,9})$/, { error: t("hierarchy.error.parentInvalid"), abort: true })
-      .refine((value) => value === TOP_LEVEL || Number(value) <= MAX_ID, {
+      .refine((value) => value === TOP_LEVEL || parseId(value) !== null, {
         error: t("hierarchy.error.parentInvalid"),
       }),
   });
@@ -60,8 +59,7 @@ export function boardGroupSchema(t: Translate) {
     chemical_board_group_id: z
       .string()
       .trim()
-      .regex(/^[1-9]\d{0,9}$/, { error: message, abort: true })
-      .refine((value) => Number(value) <= MAX_ID, { error: message })
+      .refine((value) => parseId(value) !== null, { error: message })
       .optional(),
   });
 }
