@@ -1,9 +1,8 @@
 import { hasAll, type PermissionFlag, type Permissions } from "./permissions";
 
 /**
- * The tabs of /company-settings (spec section 2 "Company settings"). Only
- * the areas that are built are listed, each for the users who may use it; the
- * spec's other tabs (system, risk-assessment, products, storage, documents,
+ * The tabs of /company-settings. Only the areas that are built are listed,
+ * each for the users who may use it; the other tabs (system, risk-assessment, products, storage, documents,
  * support) come with their modules.
  */
 export interface CompanySettingsTab {

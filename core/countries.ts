@@ -1,8 +1,7 @@
 /**
- * Country ids and the two-letter (ISO 3166-1 alpha-2) codes they map to
- * (spec section 1). The spec gives no ids; the first ten follow the language
- * ids of the same countries, then come the other markets ChemSafe serves
- * (ADR 011). Ids never change meaning; new countries get new ids.
+ * Country ids and the two-letter (ISO 3166-1 alpha-2) codes they map to.
+ * The first ten follow the language ids of the same countries, then come the
+ * other markets ChemSafe serves (docs/decisions/011-country-ids.md). Ids never change meaning; new countries get new ids.
  */
 export const COUNTRIES: Readonly<Record<number, string>> = {
   1: "NO",

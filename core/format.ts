@@ -1,4 +1,4 @@
-/** Dates are shown as 2-digit day, month and year in the user's locale (spec section 9). */
+/** Dates are shown as 2-digit day, month and year in the user's locale. */
 export function formatDate(value: Date | string | number, locale: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";

@@ -1,4 +1,4 @@
-/** Language ids of spec section 1 and the locales they map to. 4 (British English) is the default. */
+/** Language ids and the locales they map to. 4 (British English) is the default. */
 export const LANGUAGES = {
   1: { locale: "nb", name: "Norsk bokmål" },
   2: { locale: "sv", name: "Svenska" },

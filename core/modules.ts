@@ -27,7 +27,7 @@ export interface ProductModule {
 }
 
 /**
- * The product's modules (spec sections 1 and 2). A module's texts are
+ * The product's modules. A module's texts are
  * `module.<key>.name` and `module.<key>.includes`. Flip `built` when a
  * module's routes land: the navigation, /main and the licence page follow.
  */
@@ -80,7 +80,7 @@ export const MODULES: readonly ProductModule[] = [
     key: "companySettings",
     group: "admin",
     path: "/company-settings",
-    // Shown to whoever may open one of its built tabs (app/models/company-settings.ts).
+    // Shown to whoever may open one of its built tabs (core/company-settings.ts).
     requires: { any: ["chemical_approval_request", "chemical_approval_admin"] },
     built: true,
   },

@@ -1,27 +1,14 @@
-/** One message of the mail outbox (GET /mail/v1/outbox), as the admins' outbox page shows it. */
-export interface OutboxMessage {
-  id: number;
-  to_address: string;
-  to_name: string | null;
-  subject: string;
-  /** Plain text, in the recipient's language, with the link to the request. */
-  body: string;
-  /** approval.submitted | approval.evaluation_requested | approval.reminder | approval.concluded */
-  kind: string;
-  request_id: number | null;
-  /** queued | sent | stored | failed (decision 019). */
-  status: string;
-  attempts: number;
-  /** Why the last try failed; null once sent. */
-  error: string | null;
-  created_at: string;
-  sent_at: string | null;
-}
+/**
+ * The mail outbox: the delivery states of a message and the paging limits of
+ * GET /mail/v1/outbox, shared by the API and the admins' outbox page.
+ */
 
-export interface OutboxPage {
-  data: OutboxMessage[];
-  meta: { total: number; page: number; limit: number };
-}
+/**
+ * queued: waiting (after a failed try it is retried); sent: accepted by the
+ * SMTP server; stored: kept because no SMTP_URL is set; failed: the last try failed.
+ */
+export const MAIL_STATUSES = ["queued", "sent", "stored", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const OUTBOX_PAGE_SIZE = 20;
 export const OUTBOX_PAGE_MAX = 100;

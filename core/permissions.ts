@@ -1,7 +1,8 @@
-/** The named permission flags of spec section 6. Users carry a map of these. */
+/** The named permission flags. Users carry a map of these. */
 export const PERMISSION_FLAGS = [
   "chemical_approval_request",
-  // Not in the spec (decision 018): manages approval boards, sees every request, concludes and resets.
+  // Chemical approvals (docs/decisions/018-chemical-approvals.md): manages approval boards, sees every
+  // request, concludes and resets.
   "chemical_approval_admin",
   "smartforms_admin",
   "local_publisher",
@@ -16,7 +17,7 @@ export const PERMISSION_FLAGS = [
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 export type Permissions = Partial<Record<PermissionFlag, boolean>>;
 
-/** Company feature flags (spec section 6). */
+/** Company feature flags. */
 export const FEATURE_FLAGS = ["emptyState", "replaceSds", "sps", "guidance"] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
@@ -30,5 +31,5 @@ export function hasAny(permissions: Permissions, flags: readonly PermissionFlag[
   return flags.some((flag) => permissions[flag] === true);
 }
 
-/** Company id 1000081 counts as secure whatever its setting (spec sections 6 and 9). */
+/** Company id 1000081 counts as secure whatever its setting. */
 export const ALWAYS_SECURE_COMPANY_ID = 1000081;

@@ -1,7 +1,7 @@
 /**
- * A toast (spec section 3): a short message shown once, set by a loader or an
- * action through the signed flash cookie (app/services/toast.server.ts) and
- * rendered by app/components/Toasts.tsx. Durations are spec sections 8 and 9.
+ * A toast: a short message shown once, set by a loader or an action through
+ * the signed flash cookie (app/lib/toast.server.ts) and rendered by
+ * app/ui/Toasts.tsx, each type for its own duration.
  */
 export const TOAST_TYPES = ["success", "info", "warning", "error"] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
@@ -30,15 +30,15 @@ export const TOAST_TIMEOUTS = {
   default: 4000,
 } as const satisfies Record<ToastType | "default", number>;
 
-/** 'Your favourites have been synchronized' (spec section 4). */
+/** 'Your favourites have been synchronized'. */
 export const FAVOURITES_SYNCHRONISED_TIMEOUT = 2500;
-/** 'This feature is disabled. …' and the other guard warnings (spec sections 6 and 9). */
+/** 'This feature is disabled. …' and the other guard warnings. */
 export const PERMISSION_WARNING_TIMEOUT = 5000;
-/** 'Your product request for … is saved.' (spec section 8). */
+/** 'Your product request for … is saved.'. */
 export const PRODUCT_REQUEST_SAVED_TIMEOUT = 5000;
-/** A response with success false and a non-empty error (spec section 8). */
+/** A response with success false and a non-empty error. */
 export const SUCCESS_FALSE_WARNING_TIMEOUT = 4000;
-/** Failing to add products to a location (spec section 8). */
+/** Failing to add products to a location. */
 export const ADD_PRODUCTS_FAILURE_TIMEOUT = 5000;
 
 export function isToastType(value: unknown): value is ToastType {

@@ -1,43 +1,24 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { ZodError } from "zod";
 import { ApiErrorSchema } from "../http/envelope";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
 import { fieldErrors, VALIDATION_MESSAGE } from "../http/errors";
 import { changeFavorites } from "./favorites";
-import { FavoriteLocationsChangeSchema, LocationMatchSchema } from "./schemas";
+import {
+  FavoriteLocationIdsResponse,
+  FavoriteLocationsChangeSchema,
+  FavoriteLocationsResponse,
+  FavoritesErrorSchema,
+} from "./schemas";
 import { favoriteLocations, viewerOf } from "./tree";
 
 /**
- * Favourite locations (spec sections 4, 7 "User" and 8): personal users only.
+ * Favourite locations: personal users only.
  * These calls answer `{ status: "success", data }`, and their errors carry
  * `status: "error"` besides the message, because the app treats any answer
  * whose status is not "success" as a failure.
  */
-
-const FavoritesErrorSchema = z
-  .object({
-    status: z.literal("error"),
-    message: z.string().openapi({ example: "Not found" }),
-    errors: z
-      .record(z.string(), z.array(z.string()))
-      .optional()
-      .openapi({ description: "Messages by field path (422 only)." }),
-  })
-  .openapi("FavoritesError", { description: "A favourites call that failed." });
-
-const FavoriteLocationsResponse = z
-  .object({ status: z.literal("success"), data: z.array(LocationMatchSchema) })
-  .openapi("FavoriteLocationsResponse");
-
-const FavoriteLocationIdsResponse = z
-  .object({
-    status: z.literal("success"),
-    data: z.object({
-      locations: z.array(z.number().int()).openapi({ description: "The caller's favourite ids, ascending." }),
-    }),
-  })
-  .openapi("FavoriteLocationIdsResponse");
 
 const failure = (description: string) => ({
   description,

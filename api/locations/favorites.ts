@@ -4,7 +4,7 @@ import { locationFavorites, locations } from "../../db/schema";
 import { favoriteIds, type Viewer } from "./tree";
 
 /**
- * A personal user's favourite locations (spec sections 3, 4 and 7 "User").
+ * A personal user's favourite locations.
  * Reading them with their paths is favoriteLocations in ./location-tree.ts.
  */
 

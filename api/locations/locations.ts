@@ -1,21 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Location, LocationCreate } from "../../core/locations";
 import type { Database } from "../../db/client";
 import { locations, type LocationRow } from "../../db/schema";
 import type { HasDataCheck } from "../onboarding/has-data";
 import { favoriteFlag, type Viewer } from "./tree";
+import { LOCATIONS_MAX_LIMIT, type Location, type LocationCreate } from "./schemas";
 
 /**
  * The company's locations: creating one, the whole-tree list and the
- * has-locations check. Reads of parts of the tree are in ./location-tree.ts,
- * changes in ./location-update.ts, favourites in ./location-favorites.ts.
+ * has-locations check. Reads of parts of the tree are in ./tree.ts,
+ * changes in ./update.ts, favourites in ./favorites.ts.
  * Every query is scoped by company_id.
  */
-
-export const LOCATIONS_MAX_LIMIT = 500;
-
-// The OpenAPI schemas live in ./location-schemas.ts; re-exported for existing imports.
-export { LocationCreateSchema, LocationSchema } from "./schemas";
 
 /**
  * Changes to the tree's shape (archiving, unarchiving, moving) and creations
@@ -23,7 +18,7 @@ export { LocationCreateSchema, LocationSchema } from "./schemas";
  * lock: exclusive for archive/unarchive/move, shared for creations. Row locks
  * alone cannot stop two moves of unrelated rows from closing a cycle, nor a
  * child from being created under a location while an ancestor's subtree is
- * being archived (decision 012). The two-key form keeps the lock space apart
+ * being archived (docs/decisions/012-location-tree.md). The two-key form keeps the lock space apart
  * from the one-key locks elsewhere (texts sync).
  */
 export async function lockTree(

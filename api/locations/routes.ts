@@ -1,22 +1,24 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { envelope } from "../http/envelope";
-import {
-  LOCATION_SEARCH_DEFAULT_LIMIT,
-  LOCATION_SEARCH_MAX_LENGTH,
-  LOCATION_SEARCH_MAX_LIMIT,
-} from "../../core/locations";
+import { parseId } from "../../core/ids";
+import { LOCATION_SEARCH_DEFAULT_LIMIT } from "../../core/locations";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
 import { errorResponses, notFound, validationFailed } from "../http/errors";
 import {
+  IncludeArchivedQuerySchema,
+  isTrue,
   LocationCreateSchema,
   LocationDetailSchema,
+  LocationIdParamSchema,
+  LocationListQuerySchema,
   LocationMatchSchema,
   LocationNodeSchema,
   LocationSchema,
+  LocationTemplateQuerySchema,
   LocationTemplateSchema,
   LocationUpdateSchema,
-  MAX_ID,
+  LOCATIONS_MAX_LIMIT,
 } from "./schemas";
 import {
   childrenOf,
@@ -27,9 +29,8 @@ import {
   viewerOf,
 } from "./tree";
 import { updateLocation } from "./update";
-import { createLocation, listLocations, LOCATIONS_MAX_LIMIT } from "./locations";
+import { createLocation, listLocations } from "./locations";
 import { requirePermissions } from "../http/permissions";
-import { parseId } from "../users/routes";
 
 const LocationResponse = envelope(LocationSchema, "LocationResponse");
 const LocationListResponse = envelope(
@@ -42,88 +43,6 @@ const LocationTemplateResponse = envelope(LocationTemplateSchema, "LocationTempl
 export const MOVE_UNDER_ITSELF_MESSAGE =
   "A location can't be moved under itself or one of the locations inside it.";
 export const RESTORE_PARENT_FIRST_MESSAGE = "Restore the parent location first.";
-
-const flag = (name: string, description: string) =>
-  z
-    .enum(["true", "false", "1", "0"], { error: `${name} must be true or false.` })
-    .optional()
-    .openapi({ param: { name, in: "query", description }, example: "true" });
-
-const isTrue = (value: string | undefined) => value === "true" || value === "1";
-
-const includeArchivedQuery = flag(
-  "include_archived",
-  "Also include archived locations (default false: archived locations and their subtrees are hidden).",
-);
-
-const idMessage = (name: string) => ({ error: `${name} must be a location id.` });
-const locationIdQuery = (name: string, description: string) =>
-  z.coerce
-    .number(idMessage(name))
-    .int(idMessage(name))
-    .min(1, idMessage(name))
-    .max(MAX_ID, idMessage(name))
-    .openapi({ param: { name, in: "query", description }, example: 12 });
-
-const idParam = z
-  .string()
-  .openapi({ param: { name: "id", in: "path", description: "The location id." }, example: "12" });
-
-const listQuery = z
-  .object({
-    parent_id: locationIdQuery(
-      "parent_id",
-      "List the children of this location (404 when it is not the company's).",
-    ).optional(),
-    top: flag("top", "List the top locations."),
-    q: z
-      .string()
-      .trim()
-      .min(1, { error: "The search text is required." })
-      .max(LOCATION_SEARCH_MAX_LENGTH, {
-        error: `The search text must be at most ${LOCATION_SEARCH_MAX_LENGTH} characters.`,
-      })
-      .optional()
-      .openapi({
-        param: {
-          name: "q",
-          in: "query",
-          description: `Find locations whose name contains this text (1–${LOCATION_SEARCH_MAX_LENGTH} characters).`,
-        },
-        example: "lab",
-      }),
-    limit: z.coerce
-      .number({ error: "The limit must be a whole number." })
-      .int({ error: "The limit must be a whole number." })
-      .min(1, { error: "The limit must be at least 1." })
-      .max(LOCATIONS_MAX_LIMIT, { error: `The limit must be at most ${LOCATIONS_MAX_LIMIT}.` })
-      .optional()
-      .openapi({
-        param: {
-          name: "limit",
-          in: "query",
-          description:
-            `With q: how many matches (default ${LOCATION_SEARCH_DEFAULT_LIMIT}, max ` +
-            `${LOCATION_SEARCH_MAX_LIMIT}). Without a mode: how many locations of the whole tree ` +
-            `(default and max ${LOCATIONS_MAX_LIMIT}).`,
-        },
-        example: LOCATION_SEARCH_DEFAULT_LIMIT,
-      }),
-    include_archived: includeArchivedQuery,
-  })
-  .superRefine((query, ctx) => {
-    const modes = [query.parent_id !== undefined, isTrue(query.top), query.q !== undefined];
-    if (modes.filter(Boolean).length > 1) {
-      ctx.addIssue({ code: "custom", path: [], message: "Give only one of parent_id, top and q." });
-    }
-    if (query.q !== undefined && query.limit !== undefined && query.limit > LOCATION_SEARCH_MAX_LIMIT) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["limit"],
-        message: `The limit must be at most ${LOCATION_SEARCH_MAX_LIMIT}.`,
-      });
-    }
-  });
 
 const listRoute = createRoute({
   method: "get",
@@ -141,7 +60,7 @@ const listRoute = createRoute({
     "- none: Location in tree order (each location followed by its subtree, children sorted by name), at " +
     `most \`limit\` (default and max ${LOCATIONS_MAX_LIMIT}).\n\n` +
     "Archived locations (and their subtrees) only with include_archived. Only one mode at a time (else 422).",
-  request: { query: listQuery },
+  request: { query: LocationListQuerySchema },
   responses: {
     200: {
       description: "The locations.",
@@ -180,9 +99,7 @@ const templateRoute = createRoute({
     "The name empty, the parent with its name and path, and the parent's chemical board group. 404 when " +
     "locationId is not a location of the caller's company.",
   request: {
-    query: z.object({
-      locationId: locationIdQuery("locationId", "The parent of the new location."),
-    }),
+    query: LocationTemplateQuerySchema,
   },
   responses: {
     200: {
@@ -202,7 +119,7 @@ const detailRoute = createRoute({
   description:
     "Archived locations too. The children (and the counts) follow include_archived. 404 when the id is not " +
     "a location of the caller's company.",
-  request: { params: z.object({ id: idParam }), query: z.object({ include_archived: includeArchivedQuery }) },
+  request: { params: LocationIdParamSchema, query: IncludeArchivedQuerySchema },
   responses: {
     200: {
       description: "The location.",
@@ -227,8 +144,8 @@ const updateRoute = createRoute({
     `422, errors.archived: "${RESTORE_PARENT_FIRST_MESSAGE}"). Answers the location as GET does.`,
   middleware: [requirePermissions({ all: ["edit_location"] })] as const,
   request: {
-    params: z.object({ id: idParam }),
-    query: z.object({ include_archived: includeArchivedQuery }),
+    params: LocationIdParamSchema,
+    query: IncludeArchivedQuerySchema,
     body: { required: true, content: { "application/json": { schema: LocationUpdateSchema } } },
   },
   responses: {
@@ -277,7 +194,7 @@ export function registerHierarchyRoutes(api: ApiApp, { db }: ApiDeps): void {
 
   api.openapi(detailRoute, async (c) => {
     const id = parseId(c.req.valid("param").id);
-    if (id === undefined) throw notFound();
+    if (id === null) throw notFound();
     const detail = await locationDetail(db, viewer(c), id, isTrue(c.req.valid("query").include_archived));
     if (!detail) throw notFound();
     return c.json({ data: detail }, 200);
@@ -285,7 +202,7 @@ export function registerHierarchyRoutes(api: ApiApp, { db }: ApiDeps): void {
 
   api.openapi(updateRoute, async (c) => {
     const id = parseId(c.req.valid("param").id);
-    if (id === undefined) throw notFound();
+    if (id === null) throw notFound();
     const includeArchived = isTrue(c.req.valid("query").include_archived);
     const result = await updateLocation(db, viewer(c), id, c.req.valid("json"), includeArchived);
     if (result.ok) return c.json({ data: result.location }, 200);

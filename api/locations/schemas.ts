@@ -1,26 +1,22 @@
 import { z } from "@hono/zod-openapi";
+import { MAX_ID } from "../../core/ids";
 import {
-  cleanLocationName,
   FAVORITES_CHANGE_MAX,
   LOCATION_NAME_MAX,
-  type FavoriteLocationsChange,
-  type Location,
-  type LocationCreate,
-  type LocationDetail,
-  type LocationMatch,
-  type LocationNode,
-  type LocationPathItem,
-  type LocationTemplate,
-  type LocationUpdate,
+  LOCATION_SEARCH_DEFAULT_LIMIT,
+  LOCATION_SEARCH_MAX_LENGTH,
+  LOCATION_SEARCH_MAX_LIMIT,
 } from "../../core/locations";
+import { cleanName } from "../../core/text";
 
 /**
- * The OpenAPI (zod) schemas of the location operations, named in the
- * document. They mirror the plain types of app/models/location.ts; the
- * `agree` checks below fail the typecheck when the two drift apart.
+ * The wire shapes of the location operations (the tree, a location's page,
+ * favourites), named in the OpenAPI document; the TypeScript types are
+ * inferred from them.
  */
 
-export const MAX_ID = 2_147_483_647;
+/** The products API imports the id limit from here. */
+export { MAX_ID };
 
 const locationFields = {
   id: z.number().int().openapi({ example: 12 }),
@@ -111,7 +107,7 @@ export const LocationTemplateSchema = z
 
 const nameField = z
   .string({ error: "The name must be text." })
-  .overwrite(cleanLocationName)
+  .overwrite(cleanName)
   .min(1, { error: "The name is required." })
   .max(LOCATION_NAME_MAX, { error: `The name must be at most ${LOCATION_NAME_MAX} characters.` })
   .openapi({
@@ -157,7 +153,7 @@ export const LocationUpdateSchema = z
           "true archives the location and its whole subtree; false restores it and exactly the " +
           "descendants archived together with it (the parent must not be archived).",
       }),
-    // Must name one of the company's boards (api/modules/location-update.ts: 422 otherwise).
+    // Must name one of the company's boards (api/locations/update.ts answers 422 otherwise).
     chemical_board_group_id: z
       .number(boardGroupMessage)
       .int(boardGroupMessage)
@@ -191,14 +187,157 @@ export const FavoriteLocationsChangeSchema = z
   })
   .openapi("FavoriteLocationsChange", { description: "Locations to add to or remove from the favourites." });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(): T | undefined => undefined;
-agree<Same<z.infer<typeof LocationSchema>, Location>>();
-agree<Same<z.infer<typeof LocationNodeSchema>, LocationNode>>();
-agree<Same<z.infer<typeof LocationPathItemSchema>, LocationPathItem>>();
-agree<Same<z.infer<typeof LocationMatchSchema>, LocationMatch>>();
-agree<Same<z.infer<typeof LocationDetailSchema>, LocationDetail>>();
-agree<Same<z.infer<typeof LocationTemplateSchema>, LocationTemplate>>();
-agree<Same<z.output<typeof LocationCreateSchema>, LocationCreate>>();
-agree<Same<z.output<typeof LocationUpdateSchema>, LocationUpdate>>();
-agree<Same<z.output<typeof FavoriteLocationsChangeSchema>, FavoriteLocationsChange>>();
+/** The whole tree is listed at most this many locations at a time (GET /hierarchy/v1/locations without a mode). */
+export const LOCATIONS_MAX_LIMIT = 500;
+
+/** A yes/no query flag is yes when "true" or "1" (absent is no). */
+export const isTrue = (value: string | undefined) => value === "true" || value === "1";
+
+const flag = (name: string, description: string) =>
+  z
+    .enum(["true", "false", "1", "0"], { error: `${name} must be true or false.` })
+    .optional()
+    .openapi({ param: { name, in: "query", description }, example: "true" });
+
+const includeArchivedQuery = flag(
+  "include_archived",
+  "Also include archived locations (default false: archived locations and their subtrees are hidden).",
+);
+
+const idMessage = (name: string) => ({ error: `${name} must be a location id.` });
+const locationIdQuery = (name: string, description: string) =>
+  z.coerce
+    .number(idMessage(name))
+    .int(idMessage(name))
+    .min(1, idMessage(name))
+    .max(MAX_ID, idMessage(name))
+    .openapi({ param: { name, in: "query", description }, example: 12 });
+
+const idParam = z
+  .string()
+  .openapi({ param: { name: "id", in: "path", description: "The location id." }, example: "12" });
+
+/** GET /hierarchy/v1/locations: one of three modes (children, top, name filter) or the whole tree. */
+export const LocationListQuerySchema = z
+  .object({
+    parent_id: locationIdQuery(
+      "parent_id",
+      "List the children of this location (404 when it is not the company's).",
+    ).optional(),
+    top: flag("top", "List the top locations."),
+    q: z
+      .string()
+      .trim()
+      .min(1, { error: "The search text is required." })
+      .max(LOCATION_SEARCH_MAX_LENGTH, {
+        error: `The search text must be at most ${LOCATION_SEARCH_MAX_LENGTH} characters.`,
+      })
+      .optional()
+      .openapi({
+        param: {
+          name: "q",
+          in: "query",
+          description: `Find locations whose name contains this text (1–${LOCATION_SEARCH_MAX_LENGTH} characters).`,
+        },
+        example: "lab",
+      }),
+    limit: z.coerce
+      .number({ error: "The limit must be a whole number." })
+      .int({ error: "The limit must be a whole number." })
+      .min(1, { error: "The limit must be at least 1." })
+      .max(LOCATIONS_MAX_LIMIT, { error: `The limit must be at most ${LOCATIONS_MAX_LIMIT}.` })
+      .optional()
+      .openapi({
+        param: {
+          name: "limit",
+          in: "query",
+          description:
+            `With q: how many matches (default ${LOCATION_SEARCH_DEFAULT_LIMIT}, max ` +
+            `${LOCATION_SEARCH_MAX_LIMIT}). Without a mode: how many locations of the whole tree ` +
+            `(default and max ${LOCATIONS_MAX_LIMIT}).`,
+        },
+        example: LOCATION_SEARCH_DEFAULT_LIMIT,
+      }),
+    include_archived: includeArchivedQuery,
+  })
+  .superRefine((query, ctx) => {
+    const modes = [query.parent_id !== undefined, isTrue(query.top), query.q !== undefined];
+    if (modes.filter(Boolean).length > 1) {
+      ctx.addIssue({ code: "custom", path: [], message: "Give only one of parent_id, top and q." });
+    }
+    if (query.q !== undefined && query.limit !== undefined && query.limit > LOCATION_SEARCH_MAX_LIMIT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["limit"],
+        message: `The limit must be at most ${LOCATION_SEARCH_MAX_LIMIT}.`,
+      });
+    }
+  });
+
+/** "Also include archived locations" on the detail and update operations. */
+export const IncludeArchivedQuerySchema = z.object({ include_archived: includeArchivedQuery });
+
+/** The location id as written in the path (checked by the handler: anything else answers 404). */
+export const LocationIdParamSchema = z.object({ id: idParam });
+
+/** GET /hierarchy/v1/locations/template: the parent of the new location. */
+export const LocationTemplateQuerySchema = z.object({
+  locationId: locationIdQuery("locationId", "The parent of the new location."),
+});
+
+/**
+ * The favourites calls answer `{ status: "success", data }`, and their errors
+ * carry `status: "error"` besides the message: the app treats any answer whose
+ * status is not "success" as a failure.
+ */
+export const FavoritesErrorSchema = z
+  .object({
+    status: z.literal("error"),
+    message: z.string().openapi({ example: "Not found" }),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .openapi({ description: "Messages by field path (422 only)." }),
+  })
+  .openapi("FavoritesError", { description: "A favourites call that failed." });
+
+export const FavoriteLocationsResponse = z
+  .object({ status: z.literal("success"), data: z.array(LocationMatchSchema) })
+  .openapi("FavoriteLocationsResponse");
+
+export const FavoriteLocationIdsResponse = z
+  .object({
+    status: z.literal("success"),
+    data: z.object({
+      locations: z.array(z.number().int()).openapi({ description: "The caller's favourite ids, ascending." }),
+    }),
+  })
+  .openapi("FavoriteLocationIdsResponse");
+
+/** GET /location/v3: whether archived locations are listed too. */
+export const LocationV3QuerySchema = z.object({
+  includearchived: z
+    .enum(["0", "1", "true", "false"], { error: "includearchived must be 0, 1, true or false." })
+    .optional()
+    .openapi({
+      param: {
+        name: "includearchived",
+        in: "query",
+        description: "Also list archived locations (default 0).",
+      },
+      example: "0",
+    }),
+});
+
+export type Location = z.infer<typeof LocationSchema>;
+export type LocationNode = z.infer<typeof LocationNodeSchema>;
+export type LocationPathItem = z.infer<typeof LocationPathItemSchema>;
+export type LocationMatch = z.infer<typeof LocationMatchSchema>;
+export type LocationDetail = z.infer<typeof LocationDetailSchema>;
+export type LocationTemplate = z.infer<typeof LocationTemplateSchema>;
+export type LocationCreate = z.output<typeof LocationCreateSchema>;
+export type LocationUpdate = z.output<typeof LocationUpdateSchema>;
+export type FavoriteLocationsChange = z.output<typeof FavoriteLocationsChangeSchema>;
+export type FavoritesFailure = z.infer<typeof FavoritesErrorSchema>;
+export type FavoriteLocationsAnswer = z.infer<typeof FavoriteLocationsResponse>;
+export type FavoriteLocationIdsAnswer = z.infer<typeof FavoriteLocationIdsResponse>;

@@ -1,18 +1,18 @@
 import { sql, type SQL } from "drizzle-orm";
-import {
-  LOCATIONS_V3_MAX,
-  type Location,
-  type LocationDetail,
-  type LocationMatch,
-  type LocationNode,
-  type LocationPathItem,
-  type LocationTemplate,
-} from "../../core/locations";
+import { LOCATIONS_V3_MAX } from "../../core/locations";
 import type { Database } from "../../db/client";
 import type { Company, UserRow } from "../../db/schema";
+import type {
+  Location,
+  LocationDetail,
+  LocationMatch,
+  LocationNode,
+  LocationPathItem,
+  LocationTemplate,
+} from "./schemas";
 
 /**
- * Reading the location tree (decision 012). The tree is an adjacency list;
+ * Reading the location tree (docs/decisions/012-location-tree.md). The tree is an adjacency list;
  * every read is one SQL statement over an index:
  *
  * - children of a location, and the top locations: the
@@ -35,7 +35,7 @@ import type { Company, UserRow } from "../../db/schema";
 export interface Viewer {
   companyId: number;
   userId: number;
-  /** Only personal users have favourites (spec section 4). */
+  /** Only personal users have favourites. */
   personal: boolean;
   /** The caller's edit_location. */
   mayEdit: boolean;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { LocationDetail, LocationUpdate } from "../../core/locations";
+import type { LocationDetail, LocationUpdate } from "./schemas";
 import type { Database } from "../../db/client";
 import { validationFailed } from "../http/errors";
 import { BOARD_NOT_FOUND_MESSAGE, lockBoardGroup } from "../chemical-approvals/boards";
@@ -8,7 +8,7 @@ import { locationDetail, TREE_DEPTH_GUARD, type Executor, type Viewer } from "./
 
 /**
  * PUT /hierarchy/v1/locations/{id}: rename, move, archive or unarchive, and
- * set the board group, in one transaction (decision 012).
+ * set the board group, in one transaction (docs/decisions/012-location-tree.md).
  *
  * - Moving only changes parent_id, so everything attached to the location (and
  *   its whole subtree) moves with it. The new parent must be a non-archived
@@ -23,7 +23,7 @@ import { locationDetail, TREE_DEPTH_GUARD, type Executor, type Viewer } from "./
  *   boards (else 422 on chemical_board_group_id, thrown as the API error). It is
  *   locked FOR SHARE first, so a board being deleted is either gone (422) or
  *   waits for this change and then clears it: the foreign key never fails.
- * - Locks: the board (see api/modules/board-groups.ts for the order), the
+ * - Locks: the board (see api/chemical-approvals/boards.ts for the order), the
  *   tree's exclusive advisory lock for moves and (un)archiving, then the
  *   location and its new parent FOR UPDATE, in id order.
  */

@@ -3,7 +3,7 @@ import { envelope } from "../http/envelope";
 import { LOCATIONS_V3_MAX } from "../../core/locations";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses } from "../http/errors";
-import { LocationSchema } from "./schemas";
+import { LocationSchema, LocationV3QuerySchema } from "./schemas";
 import { allLocations, viewerOf } from "./tree";
 
 const LocationV3ListResponse = envelope(z.array(LocationSchema), "LocationV3ListResponse");
@@ -18,19 +18,7 @@ const listAllRoute = createRoute({
     "Every location of the caller's company as a flat list ordered by id (the tree is in `parent`), at most " +
     `${LOCATIONS_V3_MAX}. Archived locations only with includearchived.`,
   request: {
-    query: z.object({
-      includearchived: z
-        .enum(["0", "1", "true", "false"], { error: "includearchived must be 0, 1, true or false." })
-        .optional()
-        .openapi({
-          param: {
-            name: "includearchived",
-            in: "query",
-            description: "Also list archived locations (default 0).",
-          },
-          example: "0",
-        }),
-    }),
+    query: LocationV3QuerySchema,
   },
   responses: {
     200: {

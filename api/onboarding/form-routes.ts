@@ -13,12 +13,14 @@ import {
   loadForm,
   mayAnswerForms,
   onboardingState,
+} from "./form";
+import {
   OnboardingEligibilitySchema,
   OnboardingFormSchema,
   OnboardingStateSchema,
   OnboardingSubmissionCreatedSchema,
   OnboardingSubmissionSchema,
-} from "./form";
+} from "./schemas";
 
 const BASE = "/onboarding-api/v1";
 const FORM = `${BASE}/form/${ONBOARDING_FORM_ID}`;

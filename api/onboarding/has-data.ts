@@ -40,9 +40,9 @@ export function companyHasRows(table: PgTable, companyIdColumn: PgColumn): HasDa
  *   products: companyHasRows(products, products.companyId),
  */
 export const HAS_DATA_CHECKS: Partial<Record<OnboardingModule, HasDataCheck>> = {
-  // Non-archived locations only (api/modules/locations.ts).
+  // Non-archived locations only (api/locations/locations.ts).
   locations: companyHasLocations,
-  // Any product of the company (api/modules/location-products.ts).
+  // Any product of the company (api/products/location-products.ts).
   products: companyHasProducts,
 };
 

@@ -1,15 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { envelope } from "../http/envelope";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses } from "../http/errors";
 import { hasData, ONBOARDING_MODULES, type OnboardingModule } from "./has-data";
+import { HasDataSchema } from "./schemas";
 
-const HasDataSchema = z
-  .object({
-    module: z.enum(ONBOARDING_MODULES).openapi({ example: "products" }),
-    has_data: z.boolean(),
-  })
-  .openapi("HasData");
 const HasDataResponse = envelope(HasDataSchema, "HasDataResponse");
 
 const operationId = (module: OnboardingModule) =>

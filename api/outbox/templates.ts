@@ -5,8 +5,8 @@ import { TRANSLATED_LOCALES, type TranslatedLocale } from "../../core/texts/type
 
 /**
  * The e-mails' words, in the recipient's language (users.language). The texts
- * are the i18n area "outbox" (keys mail.*): English in app/locales/en/outbox.ts,
- * the nine translations in db/texts/outbox.ts. They are read straight from the
+ * are the i18n area "outbox" (keys mail.*): English in core/texts/outbox/en.ts,
+ * the nine translations in core/texts/outbox/translations.ts. They are read straight from the
  * code, which is also what every start writes into frontend_texts, so the
  * server needs no query and a message never waits for the texts cache.
  */

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 
 /**
- * Mail configuration from the environment (decision 019):
+ * Mail configuration from the environment (docs/decisions/019-mail-and-jobs.md):
  * - SMTP_URL: where messages go, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465.
  *   Empty: nothing is sent; each message is stored in the outbox for the admins' outbox page.
  * - MAIL_FROM: the sender, default "ChemSafe <no-reply@chemsafe.local>".

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { MailTransport } from "./transport";
-import type { OutboxMessage } from "../../core/outbox";
+import type { OutboxMessage } from "./schemas";
 
 /**
- * Delivers one mail_outbox row (decision 019). Runs in a pg-boss job, never
+ * Delivers one mail_outbox row (docs/decisions/019-mail-and-jobs.md). Runs in a pg-boss job, never
  * in a request. Status of a row:
  *
  * | status | meaning                                                          |
@@ -18,9 +18,6 @@ import type { OutboxMessage } from "../../core/outbox";
  * jobs for one row (the sweep may add a second) never send it twice: the
  * second finds it locked or no longer queued and does nothing.
  */
-
-export const MAIL_STATUSES = ["queued", "sent", "stored", "failed"] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export interface DeliveryOptions {
   /** null: no SMTP_URL, the message is stored. */

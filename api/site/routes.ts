@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { envelope } from "../http/envelope";
-import { CompanySettingsSchema } from "../users/company-schemas";
+import { CompanySettingsSchema } from "../users/schemas";
 import type { ApiApp } from "../env";
 import { errorResponses } from "../http/errors";
 import { toCompanySettings } from "../users/present";

@@ -1,32 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { and, desc, eq } from "drizzle-orm";
 import { envelope } from "../http/envelope";
-import { UserSchema } from "./schemas";
+import { PersonalDataSchema } from "./schemas";
 import { onboardingSubmissions, sessions } from "../../db/schema";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses } from "../http/errors";
 import { toUser } from "./present";
-
-const PersonalDataSchema = z
-  .object({
-    exported_at: z.string(),
-    user: UserSchema.extend({
-      created_at: z.string(),
-      updated_at: z.string(),
-      questionnaire_dismissed_at: z.string().nullable(),
-      location_prompt_dismissed_at: z.string().nullable(),
-      onboarding_prompted_at: z.string().nullable(),
-    }),
-    sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string() })),
-    onboarding_submissions: z.array(
-      z.object({
-        form_id: z.number().int(),
-        answers: z.record(z.string(), z.unknown()),
-        created_at: z.string(),
-      }),
-    ),
-  })
-  .openapi("PersonalData");
 
 const getPersonalData = createRoute({
   method: "get",

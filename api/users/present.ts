@@ -1,7 +1,6 @@
 import type { Company, UserRow } from "../../db/schema";
-import type { CompanySettings, Features } from "./company-schemas";
 import { ALWAYS_SECURE_COMPANY_ID, FEATURE_FLAGS, PERMISSION_FLAGS } from "../../core/permissions";
-import type { PermissionMap, User, UserSummary } from "./schemas";
+import type { CompanySettings, Features, PermissionMap, User, UserSummary } from "./schemas";
 
 /** Rows of the database → the API's response bodies. */
 

@@ -1,7 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { envelope } from "../http/envelope";
-import { UserSchema, UserSummarySchema, UserUpdateSchema } from "./schemas";
+import {
+  UserIdParamSchema,
+  UserListQuerySchema,
+  UserSchema,
+  UserSummarySchema,
+  UserUpdateSchema,
+  USERS_DEFAULT_LIMIT,
+  USERS_MAX_LIMIT,
+} from "./schemas";
+import { parseId as parseCoreId } from "../../core/ids";
 import { users } from "../../db/schema";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound } from "../http/errors";
@@ -10,9 +19,6 @@ import { toUser, toUserSummary } from "./present";
 const UserResponse = envelope(UserSchema, "UserResponse");
 const UserSummaryResponse = envelope(UserSummarySchema, "UserSummaryResponse");
 const UserSummaryListResponse = envelope(z.array(UserSummarySchema), "UserSummaryListResponse");
-
-export const USERS_DEFAULT_LIMIT = 100;
-export const USERS_MAX_LIMIT = 500;
 
 const getCurrentUser = createRoute({
   method: "get",
@@ -52,18 +58,7 @@ const listUsers = createRoute({
   summary: "Users of the caller's company",
   description: `Ordered by name; at most \`limit\` users (default ${USERS_DEFAULT_LIMIT}, max ${USERS_MAX_LIMIT}).`,
   request: {
-    query: z.object({
-      limit: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(USERS_MAX_LIMIT)
-        .default(USERS_DEFAULT_LIMIT)
-        .openapi({
-          param: { name: "limit", in: "query", description: "How many users to return." },
-          example: USERS_DEFAULT_LIMIT,
-        }),
-    }),
+    query: UserListQuerySchema,
   },
   responses: {
     200: {
@@ -82,11 +77,7 @@ const getUser = createRoute({
   summary: "One user of the caller's company",
   description: "404 when the id is not an integer, does not exist or belongs to another company.",
   request: {
-    params: z.object({
-      id: z
-        .string()
-        .openapi({ param: { name: "id", in: "path", description: "The user id." }, example: "1" }),
-    }),
+    params: UserIdParamSchema,
   },
   responses: {
     200: { description: "The user.", content: { "application/json": { schema: UserSummaryResponse } } },
@@ -94,11 +85,12 @@ const getUser = createRoute({
   },
 });
 
-/** A positive PostgreSQL integer id, or undefined. */
+/**
+ * A path segment's id, or undefined when it is not a valid id (core/ids).
+ * Other features' routes import it from here.
+ */
 export function parseId(value: string): number | undefined {
-  if (!/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : undefined;
+  return parseCoreId(value) ?? undefined;
 }
 
 export function registerUserRoutes(api: ApiApp, { db }: ApiDeps): void {

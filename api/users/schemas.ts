@@ -1,17 +1,52 @@
 import { z } from "@hono/zod-openapi";
-import { FeaturesSchema } from "./company-schemas";
-import { PERMISSION_FLAGS, type PermissionFlag } from "../../core/permissions";
+import {
+  FEATURE_FLAGS,
+  PERMISSION_FLAGS,
+  type FeatureFlag,
+  type PermissionFlag,
+} from "../../core/permissions";
+import { cleanName } from "../../core/text";
+
+/**
+ * The wire shapes of the user operations (the signed-in user, colleagues,
+ * personal data) and of the company settings, each declared once; the
+ * TypeScript types are inferred from them.
+ */
 
 const permissionShape = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
   PermissionFlag,
   z.ZodBoolean
 >;
 
+const featureShape = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+  FeatureFlag,
+  z.ZodBoolean
+>;
+
+/** Feature flags: the four named flags are always present; other switches may follow. */
+export const FeaturesSchema = z.object(featureShape).catchall(z.boolean()).openapi("Features", {
+  description: "Feature flags. emptyState, replaceSds, sps and guidance are always present.",
+});
+export type Features = z.infer<typeof FeaturesSchema>;
+
+export const CompanySettingsSchema = z
+  .object({
+    company_id: z.number().int().openapi({ example: 1000001 }),
+    name: z.string().openapi({ example: "Demo Chemicals AS" }),
+    settings: z
+      .record(z.string(), z.unknown())
+      .openapi({ description: "Company settings, e.g. document_rnu." }),
+    features: FeaturesSchema,
+    secure_company: z.boolean(),
+  })
+  .openapi("CompanySettings");
+export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
+
 /** Every permission flag, present as a boolean. */
 export const PermissionsSchema = z.object(permissionShape).openapi("Permissions");
 export type PermissionMap = z.infer<typeof PermissionsSchema>;
 
-/** The signed-in user (spec: User entity). */
+/** The signed-in user. */
 export const UserSchema = z
   .object({
     id: z.number().int().openapi({ example: 1 }),
@@ -50,22 +85,16 @@ export const UserSummarySchema = z
   .openapi("UserSummary");
 export type UserSummary = z.infer<typeof UserSummarySchema>;
 
-/** Language ids a user may choose (spec section 1). */
+/** Language ids a user may choose. */
 export const MIN_LANGUAGE_ID = 1;
 export const MAX_LANGUAGE_ID = 10;
-
-/** Tab, newline and friends become spaces; every other control character is removed. */
-export function stripControlCharacters(value: string): string {
-  return value.replace(/[\t\n\v\f\r]/g, " ").replace(/\p{Cc}/gu, "");
-}
 
 /** The caller's own profile changes. At least one field; unknown fields are rejected. */
 export const UserUpdateSchema = z
   .strictObject({
     name: z
       .string({ error: "The name must be text." })
-      .overwrite(stripControlCharacters)
-      .trim()
+      .overwrite(cleanName)
       .min(1, { error: "The name is required." })
       .max(200, { error: "The name must be at most 200 characters." })
       .optional()
@@ -99,3 +128,48 @@ export const UserUpdateSchema = z
   })
   .openapi("UserUpdate");
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+/** Everything ChemSafe holds about the signed-in user (GET /user/v1/user/personal-data). */
+export const PersonalDataSchema = z
+  .object({
+    exported_at: z.string(),
+    user: UserSchema.extend({
+      created_at: z.string(),
+      updated_at: z.string(),
+      questionnaire_dismissed_at: z.string().nullable(),
+      location_prompt_dismissed_at: z.string().nullable(),
+      onboarding_prompted_at: z.string().nullable(),
+    }),
+    sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string() })),
+    onboarding_submissions: z.array(
+      z.object({
+        form_id: z.number().int(),
+        answers: z.record(z.string(), z.unknown()),
+        created_at: z.string(),
+      }),
+    ),
+  })
+  .openapi("PersonalData");
+export type PersonalData = z.infer<typeof PersonalDataSchema>;
+
+export const USERS_DEFAULT_LIMIT = 100;
+export const USERS_MAX_LIMIT = 500;
+
+/** GET /user/v1/users: how many users to list. */
+export const UserListQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(USERS_MAX_LIMIT)
+    .default(USERS_DEFAULT_LIMIT)
+    .openapi({
+      param: { name: "limit", in: "query", description: "How many users to return." },
+      example: USERS_DEFAULT_LIMIT,
+    }),
+});
+
+/** GET /user/v1/users/{id}: the id as written in the path (checked by the handler). */
+export const UserIdParamSchema = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path", description: "The user id." }, example: "1" }),
+});

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ONBOARDING_MODULES } from "../../api/onboarding/has-data";
-import type { CompanySettings } from "../../api/users/company-schemas";
+import type { CompanySettings } from "../../api/users/schemas";
 import { ALWAYS_SECURE_COMPANY_ID } from "../../core/permissions";
 import { companies, users } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../seed/seed";

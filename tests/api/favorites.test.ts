@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocationMatch, LocationNode } from "../../core/locations";
+import type { LocationMatch, LocationNode } from "../../api/locations/schemas";
 import { locationFavorites, locations, users } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { createHarness, locationIdOf, type ApiHarness } from "./helpers";

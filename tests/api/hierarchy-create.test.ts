@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenApiDocument } from "../../api/openapi";
-import type { Location } from "../../core/locations";
+import type { Location } from "../../api/locations/schemas";
 import { locations } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { createHarness, type ApiHarness } from "./helpers";

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocationDetail } from "../../core/locations";
+import type { LocationDetail } from "../../api/locations/schemas";
 import { chemicalBoardGroups, locations } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { createHarness, locationIdOf, type ApiHarness } from "./helpers";

@@ -7,7 +7,7 @@ import type {
   LocationMatch,
   LocationNode,
   LocationTemplate,
-} from "../../core/locations";
+} from "../../api/locations/schemas";
 import { chemicalBoardGroups, locations } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import {

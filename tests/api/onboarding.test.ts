@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { checkAnswers, QUESTIONNAIRE_DEFINITION } from "../../api/onboarding/form";
 import type { OpenApiDocument } from "../../api/openapi";
 import { en } from "../../core/texts/en";
-import type { OnboardingForm, OnboardingState } from "../../core/onboarding";
+import type { OnboardingForm, OnboardingState } from "../../api/onboarding/schemas";
 import { companies, locations, onboardingForms, onboardingSubmissions, users } from "../../db/schema";
 import { DEMO_COMPANY_IDS, DEMO_SUBMISSIONS } from "../../seed/seed";
 import onboardingTexts from "../../core/texts/onboarding/translations";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenApiDocument } from "../../api/openapi";
-import { parsePageList } from "../../api/texts/routes";
+import { parsePageList } from "../../api/texts/schemas";
 import { en } from "../../core/texts/en";
 import { auth } from "../../core/texts/auth/en";
 import { pageOfKey, TEXT_PAGE_NUMBERS } from "../../core/texts/pages";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ApiApp } from "../../api/env";
 import { setApiForTests } from "../../api/instance";
-import type { LocationMatch } from "../../core/locations";
+import type { LocationMatch } from "../../api/locations/schemas";
 import { chemicalBoardGroups, locations } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { settle, setupAppTest } from "../support/app";

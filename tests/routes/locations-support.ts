@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { LocationDetail } from "../../core/locations";
+import type { LocationDetail } from "../../api/locations/schemas";
 import type { Toast } from "../../core/toast";
 import { args, type setupAppTest } from "../support/app";
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EmptyStateModule } from "~/features/shell/components/EmptyState";
-import type { Features } from "../../api/users/company-schemas";
+import type { Features } from "../../api/users/schemas";
 import { PERMISSION_FLAGS, type PermissionFlag } from "../../core/permissions";
 import type { User } from "../../api/users/schemas";
 import { ApiError } from "~/lib/api-client.server";

@@ -1,278 +1,142 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "@remix-run/node";
-import type { LocationFormReply } from "~/features/locations/components/LocationForms";
-import {
-  archiveLocationSchema,
-  createLocationSchema,
-  moveLocationSchema,
-  parentIdOf,
-  renameLocationSchema,
-} from "~/features/locations/forms";
-import type { Location, LocationDetail, LocationMatch, LocationNode } from "../../../core/locations";
-import { ApiError, type ApiClient } from "../../lib/api-client.server";
-import { requireUser } from "../../lib/auth.server";
-import { errorToast, fieldErrors } from "../../lib/errors";
-import { emptyStateGuard, requirePermissions } from "../../lib/guards.server";
-import { getTranslator } from "../../lib/i18n.server";
-import { rememberLocation } from "./recent-locations.server";
-import { redirectWithToast } from "../../lib/toast.server";
+import type {
+  FavoriteLocationIdsAnswer,
+  FavoriteLocationsAnswer,
+  Location,
+  LocationCreate,
+  LocationDetail,
+  LocationMatch,
+  LocationNode,
+  LocationUpdate,
+} from "../../../api/locations/schemas";
+import type { BoardGroupOption } from "../../../core/chemical-approvals/board-rules";
+import type { ApiClient } from "../../lib/api-client.server";
+import { idFromParams } from "../../lib/route-params.server";
 
 /**
- * /location-hierarchy and /location-hierarchy/{locationId}: the loader and
- * the action both routes share (app/components/LocationHierarchyView.tsx
- * renders them). A page loads only the top level, the children along the
- * path down to the selected location and the selected location's children,
- * never the whole tree, so it stays fast with 10,000 locations.
+ * The locations feature's API calls: the tree, a location, changes to it,
+ * the approval boards it may be given, and the user's favourite locations.
  */
 
 const LOCATIONS = "/hierarchy/v1/locations";
-const MAX_ID = 2_147_483_647;
-/** Filter results shown; the filter is meant to find one location. */
-export const FILTER_LIMIT = 50;
-/** Candidates listed in the move form. */
-export const MOVE_LIMIT = 25;
-const QUERY_MAX = 200;
 
-/** A location id from the URL, or a 404. */
-export function locationIdOf(param: string | undefined): number {
-  const id = /^[1-9]\d{0,9}$/.test(param ?? "") ? Number(param) : NaN;
-  if (!Number.isInteger(id) || id > MAX_ID) throw new Response("Not found", { status: 404 });
-  return id;
-}
+/** The products pages read a location id from their URL with this name. */
+export const locationIdOf = idFromParams;
 
-/** Whether the page asks to show archived locations (`include_archived=1`). */
-export function showsArchived(url: URL): boolean {
-  const value = url.searchParams.get("include_archived");
-  return value === "1" || value === "true";
-}
+const archivedFlag = (includeArchived: boolean) => (includeArchived ? "true" : undefined);
 
-function queryText(url: URL, name: string): string {
-  return (url.searchParams.get(name) ?? "").trim().slice(0, QUERY_MAX);
-}
-
-/**
- * The location's detail; its children and counts include archived ones with
- * `includeArchived`. Another company's id or a missing one is a 404 page.
- */
-export async function loadLocationDetail(
+/** A location with its path, children, counts and editors; children and counts include archived ones with `includeArchived`. */
+export async function getLocation(
   api: Pick<ApiClient, "get">,
   id: number,
-  includeArchived: boolean,
+  includeArchived = false,
 ): Promise<LocationDetail> {
-  try {
-    const query = { include_archived: includeArchived ? "true" : undefined };
-    return (await api.get<{ data: LocationDetail }>(`${LOCATIONS}/${id}`, query)).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  return (
+    await api.get<{ data: LocationDetail }>(`${LOCATIONS}/${id}`, {
+      include_archived: archivedFlag(includeArchived),
+    })
+  ).data;
 }
 
-async function childrenOf(api: Pick<ApiClient, "get">, parentId: number, archived: boolean) {
-  const { data: nodes } = await api.get<{ data: LocationNode[] }>(LOCATIONS, {
-    parent_id: parentId,
-    include_archived: archived ? "true" : undefined,
-  });
-  return nodes;
-}
-
-async function search(api: Pick<ApiClient, "get">, q: string, limit: number, archived: boolean) {
-  if (!q) return null;
-  const { data: matches } = await api.get<{ data: LocationMatch[] }>(LOCATIONS, {
-    q,
-    limit,
-    include_archived: archived ? "true" : undefined,
-  });
-  return matches;
-}
-
-/** The page's URL without Remix's `index` marker: where a refused or failed change returns to. */
-function pageUrl(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete("index");
-  url.searchParams.delete("_data");
-  const search = url.searchParams.toString();
-  return url.pathname + (search ? `?${search}` : "");
-}
-
-/** The hierarchy page of a location, keeping "show archived" when it was on. */
-function locationPage(id: number, archived: boolean): string {
-  return `/location-hierarchy/${id}${archived ? "?include_archived=1" : ""}`;
-}
-
-export async function loadHierarchy(request: Request, param: string | null) {
-  const { user, api } = await requireUser(request);
-  const url = new URL(request.url);
-  const id = param === null ? null : locationIdOf(param);
-  // The empty page's first action ("Create your first location") leads here with ?first=1.
-  if (id === null && url.searchParams.get("first") !== "1") {
-    await emptyStateGuard(request, { user, api }, "locations");
-  }
-  const showArchived = showsArchived(url);
-  const q = queryText(url, "q");
-  const moveq = queryText(url, "moveq");
-  const mayEdit = user.permissions.edit_location === true;
-
-  const [{ t }, selected, top, matches] = await Promise.all([
-    getTranslator(request),
-    id === null ? null : loadLocationDetail(api, id, showArchived),
-    api.get<{ data: LocationNode[] }>(LOCATIONS, {
+/** The top locations, by name. */
+export async function listTopLocations(
+  api: Pick<ApiClient, "get">,
+  includeArchived = false,
+): Promise<LocationNode[]> {
+  return (
+    await api.get<{ data: LocationNode[] }>(LOCATIONS, {
       top: "true",
-      include_archived: showArchived ? "true" : undefined,
-    }),
-    search(api, q, FILTER_LIMIT, showArchived),
-  ]);
-
-  if (selected?.archived && !showArchived) {
-    // An archived location is shown with the archived ones (everything around it is archived too).
-    url.searchParams.set("include_archived", "1");
-    throw redirect(url.pathname + url.search);
-  }
-
-  const canEdit = mayEdit && (selected === null || selected.may_edit);
-  const ancestors = selected ? selected.path.slice(0, -1) : [];
-  const [ancestorChildren, moveMatches] = await Promise.all([
-    Promise.all(ancestors.map((step) => childrenOf(api, step.id, showArchived))),
-    selected && canEdit ? search(api, moveq, MOVE_LIMIT, false) : null,
-  ]);
-  const children: Record<string, LocationNode[]> = {};
-  ancestors.forEach((step, index) => {
-    children[String(step.id)] = ancestorChildren[index] ?? [];
-  });
-  if (selected) {
-    children[String(selected.id)] = selected.children;
-  }
-
-  const payload = {
-    title: selected
-      ? `${selected.name} – ${t("hierarchy.title")} – ${t("app.name")}`
-      : `${t("hierarchy.title")} – ${t("app.name")}`,
-    canEdit,
-    canFavorite: user.is_personal,
-    showArchived,
-    q,
-    matches,
-    moveq,
-    moveMatches,
-    top: top.data,
-    childrenOf: children,
-    selected,
-  };
-  if (!selected) return data(payload);
-  // Visiting a location's page makes it a recent location.
-  return data(payload, { headers: { "Set-Cookie": await rememberLocation(request, selected.id) } });
+      include_archived: archivedFlag(includeArchived),
+    })
+  ).data;
 }
 
-type Reply = LocationFormReply;
+/** The children of a location, by name. */
+export async function listChildren(
+  api: Pick<ApiClient, "get">,
+  parentId: number,
+  includeArchived: boolean,
+): Promise<LocationNode[]> {
+  return (
+    await api.get<{ data: LocationNode[] }>(LOCATIONS, {
+      parent_id: parentId,
+      include_archived: archivedFlag(includeArchived),
+    })
+  ).data;
+}
+
+/** Locations whose name contains `q`, each with its path, at most `limit`. */
+export async function searchLocations(
+  api: Pick<ApiClient, "get">,
+  q: string,
+  limit: number,
+  includeArchived: boolean,
+): Promise<LocationMatch[]> {
+  return (
+    await api.get<{ data: LocationMatch[] }>(LOCATIONS, {
+      q,
+      limit,
+      include_archived: archivedFlag(includeArchived),
+    })
+  ).data;
+}
+
+/** A new location: a top location, or one inside `parent_id`. */
+export async function createLocation(
+  api: Pick<ApiClient, "post">,
+  location: LocationCreate,
+): Promise<Location> {
+  return (await api.post<{ data: Location }>(LOCATIONS, location)).data;
+}
+
+/** Renames, moves, archives or unarchives a location, or sets its board; answers it as getLocation does. */
+export async function updateLocation(
+  api: Pick<ApiClient, "put">,
+  id: number,
+  update: LocationUpdate,
+): Promise<LocationDetail> {
+  return (await api.put<{ data: LocationDetail }>(`${LOCATIONS}/${id}`, update)).data;
+}
+
+/** The company's approval boards a location may be given. */
+export async function listBoardGroups(api: Pick<ApiClient, "get">): Promise<BoardGroupOption[]> {
+  return (await api.get<{ data: BoardGroupOption[] }>("/hierarchy/v1/board-groups")).data;
+}
 
 /**
- * Every change on the hierarchy pages (users with edit_location): add a
- * location (on the tree's page a top location, on a location's page one
- * inside it), rename, move, archive and unarchive. Validated here (and in the
- * browser) with the forms' zod schemas, then the API. A 422 lands on the form
- * that was sent; a 403 or 404 shows the error catalogue's text as a toast on
- * the same page; success returns to the location's page with a short toast.
+ * Favourite locations: personal users only. Additions and removals are sent
+ * separately, each as its own call. The favourites calls answer
+ * `{ status, data }`; an answer whose status is not "success" is a failure
+ * ("An error occurred") even when the HTTP status is 2xx. HTTP errors arrive
+ * as ApiError, for the error catalogue.
  */
-export async function hierarchyAction(request: Request, param: string | null): Promise<Reply> {
-  const { user, api } = await requireUser(request);
-  await requirePermissions(request, user, { all: ["edit_location"] });
-  const id = param === null ? null : locationIdOf(param);
-  const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
-  const intent = String(formData.get("intent") ?? "");
-  const archivedShown = showsArchived(new URL(request.url));
-  const here = pageUrl(request);
 
-  /** A failed API call: field errors for a 422, a toast on this page for 403 and 404. */
-  async function refused(
-    error: unknown,
-    reply: (errors: { fieldErrors: Record<string, string[]>; formErrors: string[] }) => Reply,
-    fields: readonly string[],
-  ): Promise<Reply> {
-    const errors = fieldErrors(error);
-    if (errors) {
-      const onFields = Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
-      const elsewhere = Object.entries(errors)
-        .filter(([field]) => !fields.includes(field))
-        .flatMap(([, messages]) => messages);
-      return reply({ fieldErrors: onFields, formErrors: elsewhere });
-    }
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      throw await redirectWithToast(here, errorToast(error, t));
-    }
-    throw error;
+/** An answer of a favourites call whose status is not 'success'. */
+export class FavoritesError extends Error {
+  constructor(readonly answer: unknown) {
+    super("An error occurred");
+    this.name = "FavoritesError";
   }
+}
 
-  if (intent === "create") {
-    const submission = parseWithZod(formData, { schema: createLocationSchema(t) });
-    if (submission.status !== "success") return { intent, result: submission.reply() };
-    let created: Location;
-    try {
-      ({ data: created } = await api.post<{ data: Location }>(LOCATIONS, {
-        name: submission.value.name,
-        ...(id === null ? {} : { parent_id: id }),
-      }));
-    } catch (error) {
-      return refused(error, (errors) => ({ intent, result: submission.reply(errors) }), ["name"]);
-    }
-    // A new top location opens at once; a new child is listed on its parent's page.
-    throw await redirectWithToast(locationPage(id ?? created.id, archivedShown), {
-      type: "success",
-      text: t("hierarchy.toast.created", { name: created.name }),
-    });
-  }
+function successful<T>(answer: { status?: unknown; data?: T } | undefined): T {
+  if (!answer || answer.status !== "success" || answer.data === undefined) throw new FavoritesError(answer);
+  return answer.data;
+}
 
-  if (id === null) throw new Response("Bad request", { status: 400 });
-  const put = (body: Record<string, unknown>) =>
-    api.put<{ data: LocationDetail }>(`${LOCATIONS}/${id}`, body).then((answer) => answer.data);
+/** The user's favourite locations, each with its path. */
+export async function getFavorites(api: Pick<ApiClient, "get">): Promise<LocationMatch[]> {
+  return successful(await api.get<Partial<FavoriteLocationsAnswer>>("/user/v1/user/favorites"));
+}
 
-  if (intent === "rename") {
-    const submission = parseWithZod(formData, { schema: renameLocationSchema(t) });
-    if (submission.status !== "success") return { intent, result: submission.reply() };
-    let location: LocationDetail;
-    try {
-      location = await put({ name: submission.value.name });
-    } catch (error) {
-      return refused(error, (errors) => ({ intent, result: submission.reply(errors) }), ["name"]);
-    }
-    throw await redirectWithToast(locationPage(id, archivedShown), {
-      type: "success",
-      text: t("hierarchy.toast.renamed", { name: location.name }),
-    });
-  }
-
-  if (intent === "move") {
-    const submission = parseWithZod(formData, { schema: moveLocationSchema(t) });
-    if (submission.status !== "success") return { intent, result: submission.reply() };
-    let location: LocationDetail;
-    try {
-      location = await put({ parent_id: parentIdOf(submission.value.parent_id) });
-    } catch (error) {
-      return refused(error, (errors) => ({ intent, result: submission.reply(errors) }), ["parent_id"]);
-    }
-    throw await redirectWithToast(locationPage(id, archivedShown), {
-      type: "success",
-      text: t("hierarchy.toast.moved", { name: location.name }),
-    });
-  }
-
-  if (intent === "archive" || intent === "unarchive") {
-    const submission = parseWithZod(formData, { schema: archiveLocationSchema });
-    if (submission.status !== "success") return { intent, result: submission.reply() };
-    const archive = submission.value.intent === "archive";
-    let location: LocationDetail;
-    try {
-      location = await put({ archived: archive });
-    } catch (error) {
-      return refused(error, (errors) => ({ intent, result: submission.reply(errors) }), []);
-    }
-    // An archived location stays in view, with everything inside it marked archived too.
-    throw await redirectWithToast(locationPage(id, archive || archivedShown), {
-      type: "success",
-      text: archive
-        ? t("hierarchy.toast.archived", { name: location.name })
-        : t("hierarchy.toast.unarchived", { name: location.name }),
-    });
-  }
-
-  throw new Response("Bad request", { status: 400 });
+/** Adds (`add`) or removes (`remove`) locations; answers all of the caller's favourite ids afterwards. */
+export async function changeFavorites(
+  api: Pick<ApiClient, "post">,
+  change: "add" | "remove",
+  locationIds: number[],
+): Promise<number[]> {
+  const path = change === "add" ? "/user/v1/user/favorites/create" : "/user/v1/user/favorites/delete";
+  const answer = await api.post<Partial<FavoriteLocationIdsAnswer>>(path, {
+    data: { locations: locationIds },
+  });
+  return successful(answer).locations;
 }

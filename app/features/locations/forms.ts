@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { cleanLocationName, LOCATION_NAME_MAX } from "../../../core/locations";
+import { MAX_ID, parseId } from "../../../core/ids";
+import { LOCATION_NAME_MAX } from "../../../core/locations";
 import type { Translate } from "../../../core/onboarding";
+import { cleanName } from "../../../core/text";
 
 /**
  * The forms of the location pages (conform + zod, the same schema in the
@@ -8,12 +10,10 @@ import type { Translate } from "../../../core/onboarding";
  * carries a hidden `intent` naming what it does.
  */
 
-const MAX_ID = 2_147_483_647;
-
 function nameField(t: Translate) {
   return z
     .string({ error: t("hierarchy.error.nameRequired") })
-    .overwrite(cleanLocationName)
+    .overwrite(cleanName)
     .min(1, { error: t("hierarchy.error.nameRequired") })
     .max(LOCATION_NAME_MAX, { error: t("hierarchy.error.nameTooLong", { max: LOCATION_NAME_MAX }) });
 }
@@ -37,8 +37,7 @@ export function moveLocationSchema(t: Translate) {
     intent: z.literal("move"),
     parent_id: z
       .string({ error: t("hierarchy.error.parentRequired") })
-      .regex(/^(top|[1-9]\d{0,9})$/, { error: t("hierarchy.error.parentInvalid"), abort: true })
-      .refine((value) => value === TOP_LEVEL || Number(value) <= MAX_ID, {
+      .refine((value) => value === TOP_LEVEL || parseId(value) !== null, {
         error: t("hierarchy.error.parentInvalid"),
       }),
   });
@@ -60,8 +59,7 @@ export function boardGroupSchema(t: Translate) {
     chemical_board_group_id: z
       .string()
       .trim()
-      .regex(/^[1-9]\d{0,9}$/, { error: message, abort: true })
-      .refine((value) => Number(value) <= MAX_ID, { error: message })
+      .refine((value) => parseId(value) !== null, { error: message })
       .optional(),
   });
 }

@@ -1,19 +1,18 @@
 import { createCookie, type Cookie } from "@remix-run/node";
+import { isId } from "../../../core/ids";
 import { config } from "../../lib/env.server";
 
 /**
- * Recent locations (spec sections 3 and 9): the last five locations the user
- * opened (a location's hierarchy page or its information page), newest first.
- * The spec keeps them in browser storage; ChemSafe keeps them in a cookie so
- * that they work without JavaScript. The cookie holds only location ids
+ * Recent locations: the last five locations the user opened (a location's
+ * hierarchy page or its information page), newest first. They are kept in a
+ * cookie, not in browser storage, so that they work without JavaScript. The cookie holds only location ids
  * (signed, HttpOnly, SameSite=Lax, path /); what it says is checked on every
  * read, and the ids are resolved through the API, which scopes them to the
  * caller's company, so a stale or foreign id shows nothing.
  */
 export const RECENT_LOCATIONS_COOKIE = "chemsafe_recent_locations";
-/** Recent locations kept (spec section 9). */
+/** Recent locations kept. */
 export const RECENT_LOCATIONS_MAX = 5;
-const MAX_ID = 2_147_483_647;
 const ONE_YEAR = 365 * 24 * 3600;
 
 let cookie: Cookie | undefined;
@@ -33,14 +32,10 @@ function recentCookie(): Cookie {
   return cookie;
 }
 
-function isLocationId(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
-}
-
 /** Valid ids only, each once, at most five, in the order given. */
 export function cleanRecentIds(value: unknown): number[] {
   if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter(isLocationId))].slice(0, RECENT_LOCATIONS_MAX);
+  return [...new Set(value.filter(isId))].slice(0, RECENT_LOCATIONS_MAX);
 }
 
 /** The ids in the request's cookie, newest first; anything unreadable counts as none. */

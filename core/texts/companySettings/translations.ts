@@ -1,7 +1,7 @@
 import type { companySettings } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** app/locales/en/companySettings.ts in the nine translated languages. */
+/** The texts of ./en.ts in the nine translated languages. */
 const translations: AreaTranslations<typeof companySettings> = {
   nb: {
     "companySettings.title": "Bedriftsinnstillinger",

@@ -1,7 +1,7 @@
 import type { empty } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** The empty-state pages (app/locales/en/empty.ts) in the nine translated languages. */
+/** The empty-state pages in the nine translated languages. */
 const translations: AreaTranslations<typeof empty> = {
   nb: {
     "empty.title": "{{module}}: kom i gang",

@@ -1,7 +1,7 @@
 import type { hierarchy } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** The location hierarchy (app/locales/en/hierarchy.ts) in the nine translated languages. */
+/** The location hierarchy in the nine translated languages. */
 const translations: AreaTranslations<typeof hierarchy> = {
   nb: {
     "hierarchy.title": "Lokasjonshierarki",

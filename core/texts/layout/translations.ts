@@ -1,7 +1,7 @@
 import type { layout } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** The page layout of signed-in pages (app/locales/en/layout.ts) in the nine translated languages. */
+/** The page layout of signed-in pages in the nine translated languages. */
 const translations: AreaTranslations<typeof layout> = {
   nb: {
     "layout.skip": "Hopp til hovedinnholdet",

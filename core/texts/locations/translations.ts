@@ -1,7 +1,7 @@
 import type { locations } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** The location pages (app/locales/en/locations.ts) in the nine translated languages. */
+/** The location pages in the nine translated languages. */
 const translations: AreaTranslations<typeof locations> = {
   nb: {
     "locations.title": "Lokasjoner",

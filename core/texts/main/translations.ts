@@ -1,7 +1,7 @@
 import type { main } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** The home page /main (app/locales/en/main.ts) in the nine translated languages. */
+/** The home page /main in the nine translated languages. */
 const translations: AreaTranslations<typeof main> = {
   nb: {
     "main.title": "Hjem",

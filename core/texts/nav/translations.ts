@@ -1,7 +1,7 @@
 import type { nav } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** Navigation, user menu and module names (app/locales/en/nav.ts) in the nine translated languages. */
+/** Navigation, user menu and module names in the nine translated languages. */
 const translations: AreaTranslations<typeof nav> = {
   nb: {
     "nav.accountMenu": "Konto",

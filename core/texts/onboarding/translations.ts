@@ -1,7 +1,7 @@
 import type { onboarding } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** Onboarding: the questionnaire and the location prompt (app/locales/en/onboarding.ts) in the nine translated languages. */
+/** Onboarding: the questionnaire and the location prompt in the nine translated languages. */
 const translations: AreaTranslations<typeof onboarding> = {
   nb: {
     "onboarding.required": "(må fylles ut)",

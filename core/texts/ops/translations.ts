@@ -1,7 +1,7 @@
 import type { ops } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** The "too many requests" page (app/locales/en/ops.ts) in the nine translated languages. */
+/** The "too many requests" page in the nine translated languages. */
 const translations: AreaTranslations<typeof ops> = {
   nb: {
     "errors.rateLimited.title": "For mange forsøk",

@@ -1,7 +1,7 @@
 /**
  * British English texts: the mail outbox (/company-settings/outbox) and the
  * e-mails the product sends (`mail.*`, rendered on the server in each
- * recipient's language by api/mail/templates.ts).
+ * recipient's language by api/outbox/templates.ts).
  */
 export const outbox = {
   "mail.greeting": "Hello {{name}},",
@@ -54,7 +54,4 @@ export const outbox = {
   "outbox.message.close": "Close the message",
   "outbox.message.notFound": "That message is not on this page of the outbox.",
   "outbox.pages": "Outbox pages",
-  "outbox.previous": "Previous page",
-  "outbox.next": "Next page",
-  "outbox.pageOf": "Page {{page}} of {{pages}}",
 } as const;

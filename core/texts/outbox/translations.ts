@@ -1,7 +1,7 @@
 import type { outbox } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** app/locales/en/outbox.ts in the nine translated languages. */
+/** The texts of ./en.ts in the nine translated languages. */
 const translations: AreaTranslations<typeof outbox> = {
   nb: {
     "mail.greeting": "Hei {{name}},",
@@ -53,9 +53,6 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.message.close": "Lukk meldingen",
     "outbox.message.notFound": "Den meldingen er ikke på denne siden av utboksen.",
     "outbox.pages": "Sider i utboksen",
-    "outbox.previous": "Forrige side",
-    "outbox.next": "Neste side",
-    "outbox.pageOf": "Side {{page}} av {{pages}}",
   },
   sv: {
     "mail.greeting": "Hej {{name}},",
@@ -107,9 +104,6 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.message.close": "Stäng meddelandet",
     "outbox.message.notFound": "Det meddelandet finns inte på den här sidan av utkorgen.",
     "outbox.pages": "Sidor i utkorgen",
-    "outbox.previous": "Föregående sida",
-    "outbox.next": "Nästa sida",
-    "outbox.pageOf": "Sida {{page}} av {{pages}}",
   },
   da: {
     "mail.greeting": "Hej {{name}},",
@@ -161,9 +155,6 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.message.close": "Luk beskeden",
     "outbox.message.notFound": "Den besked er ikke på denne side af udbakken.",
     "outbox.pages": "Sider i udbakken",
-    "outbox.previous": "Forrige side",
-    "outbox.next": "Næste side",
-    "outbox.pageOf": "Side {{page}} af {{pages}}",
   },
   fi: {
     "mail.greeting": "Hei {{name}},",
@@ -215,9 +206,6 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.message.close": "Sulje viesti",
     "outbox.message.notFound": "Viesti ei ole tällä lähtevien sivulla.",
     "outbox.pages": "Lähtevien sivut",
-    "outbox.previous": "Edellinen sivu",
-    "outbox.next": "Seuraava sivu",
-    "outbox.pageOf": "Sivu {{page}} / {{pages}}",
   },
   de: {
     "mail.greeting": "Hallo {{name}},",
@@ -269,9 +257,6 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.message.close": "Nachricht schließen",
     "outbox.message.notFound": "Diese Nachricht ist nicht auf dieser Seite des Postausgangs.",
     "outbox.pages": "Seiten des Postausgangs",
-    "outbox.previous": "Vorherige Seite",
-    "outbox.next": "Nächste Seite",
-    "outbox.pageOf": "Seite {{page}} von {{pages}}",
   },
   nl: {
     "mail.greeting": "Hallo {{name}},",
@@ -323,9 +308,6 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.message.close": "Bericht sluiten",
     "outbox.message.notFound": "Dat bericht staat niet op deze pagina van het postvak uit.",
     "outbox.pages": "Pagina's van het postvak uit",
-    "outbox.previous": "Vorige pagina",
-    "outbox.next": "Volgende pagina",
-    "outbox.pageOf": "Pagina {{page}} van {{pages}}",
   },
   fr: {
     "mail.greeting": "Bonjour {{name}},",
@@ -377,9 +359,6 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.message.close": "Fermer le message",
     "outbox.message.notFound": "Ce message ne figure pas sur cette page de la boîte d'envoi.",
     "outbox.pages": "Pages de la boîte d'envoi",
-    "outbox.previous": "Page précédente",
-    "outbox.next": "Page suivante",
-    "outbox.pageOf": "Page {{page}} sur {{pages}}",
   },
   it: {
     "mail.greeting": "Salve {{name}},",
@@ -431,9 +410,6 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.message.close": "Chiudi il messaggio",
     "outbox.message.notFound": "Questo messaggio non è in questa pagina della posta in uscita.",
     "outbox.pages": "Pagine della posta in uscita",
-    "outbox.previous": "Pagina precedente",
-    "outbox.next": "Pagina successiva",
-    "outbox.pageOf": "Pagina {{page}} di {{pages}}",
   },
   es: {
     "mail.greeting": "Hola, {{name}}:",
@@ -485,9 +461,6 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.message.close": "Cerrar el mensaje",
     "outbox.message.notFound": "Ese mensaje no está en esta página de la bandeja de salida.",
     "outbox.pages": "Páginas de la bandeja de salida",
-    "outbox.previous": "Página anterior",
-    "outbox.next": "Página siguiente",
-    "outbox.pageOf": "Página {{page}} de {{pages}}",
   },
 };
 

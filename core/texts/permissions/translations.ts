@@ -1,7 +1,7 @@
 import type { permissions } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** The permission flags (app/locales/en/permissions.ts) in the nine translated languages. */
+/** The permission flags in the nine translated languages. */
 const translations: AreaTranslations<typeof permissions> = {
   nb: {
     "permission.chemical_approval_request": "Be om og vurdere kjemikaliegodkjenninger",

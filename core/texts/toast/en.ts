@@ -1,7 +1,7 @@
 /**
  * British English texts: toast, the messages of toasts and of the error
- * catalogue (app/services/errors.ts). The catalogue's texts are the spec's
- * wording, verbatim.
+ * catalogue (app/lib/errors.ts). The catalogue's texts are fixed wording:
+ * change them only on purpose.
  */
 export const toast = {
   "toast.dismiss": "Dismiss",

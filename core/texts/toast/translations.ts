@@ -1,7 +1,7 @@
 import type { toast } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** Toasts and the error catalogue (app/locales/en/toast.ts) in the nine translated languages. */
+/** Toasts and the error catalogue in the nine translated languages. */
 const translations: AreaTranslations<typeof toast> = {
   nb: {
     "toast.dismiss": "Lukk",

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { ApiError, createApiClient } from "~/lib/api-client.server";
+import { createApiClient } from "~/lib/api-client.server";
+import { apiErrorCode, apiStatus } from "~/lib/api-failure.server";
 import { emailFromIdToken, getAuthenticator } from "~/lib/auth.server";
 import { noAccessCookie, returnToCookie } from "~/lib/cookies.server";
 import { pathAfterSignIn } from "~/features/onboarding/api.server";
@@ -8,6 +9,7 @@ import { rateLimitPageOrThrow } from "~/lib/rate-limit-page.server";
 import { safeRedirect } from "~/lib/redirects";
 import { sessionStorage } from "~/lib/session.server";
 import type { User } from "../../../../api/users/schemas";
+import { getSignedInUser } from "../api.server";
 
 /** Completes the code flow, then opens a server-side session for the ChemSafe user. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,9 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = createApiClient({ accessToken: tokens.accessToken, language: 4 });
   let user: User;
   try {
-    ({ data: user } = await api.get<{ data: User }>("/user/v1/user"));
+    user = await getSignedInUser(api);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403 && error.body.error === "NoAccount") {
+    // A valid token without a ChemSafe account is not an error page but the "no access" page.
+    if (apiStatus(error) === 403 && apiErrorCode(error) === "NoAccount") {
       const email = emailFromIdToken(tokens.idToken) ?? "";
       throw redirect("/auth/no-access", {
         headers: { "Set-Cookie": await noAccessCookie().serialize(email) },
@@ -53,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   session.set("idToken", tokens.idToken);
 
   const requested = safeRedirect(await returnToCookie().parse(request.headers.get("Cookie")));
-  // First sign-in: the onboarding steps come first, once (spec section 4).
+  // First sign-in: the onboarding steps come first, once.
   const back = await pathAfterSignIn(api, user, requested);
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionStorage().commitSession(session));

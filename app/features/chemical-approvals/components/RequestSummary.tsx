@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { RequestOperation } from "../../../../core/chemical-approvals/states";
-import type { EvaluationStatus, RequestFormGroup, RequestStatus } from "../../../../core/chemical-approvals/request-rules";
+import type {
+  EvaluationStatus,
+  RequestFormGroup,
+  RequestStatus,
+} from "../../../../core/chemical-approvals/request-rules";
 
 /**
  * A chemical approval request as GET /chemical-approval/v1/product-requests/{id}

@@ -4,7 +4,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { BoardGroupForm } from "~/features/chemical-approvals/components/BoardGroupForm";
-import { BOARDS_PATH, boardDefaults, boardPath, type BoardGroup } from "../../../../core/chemical-approvals/board-rules";
+import {
+  BOARDS_PATH,
+  boardDefaults,
+  boardPath,
+  type BoardGroup,
+} from "../../../../core/chemical-approvals/board-rules";
 import { ApiError } from "~/lib/api-client.server";
 import { requireUser } from "~/lib/auth.server";
 import {

@@ -6,9 +6,19 @@ import { useTranslation } from "react-i18next";
 import { countryName } from "~/features/products/components/ProductSheet";
 import { ErrorSummary } from "~/ui/ErrorSummary";
 import { EvaluationList, type EvaluationRow } from "~/features/chemical-approvals/components/EvaluationList";
-import { RequestInsights, type RequestInsightsView } from "~/features/chemical-approvals/components/RequestInsights";
-import { RequestSummary, type RequestSummaryData } from "~/features/chemical-approvals/components/RequestSummary";
-import { REMIND_INTERVAL_MS, REQUEST_OPERATIONS, type RequestOperation } from "../../../../core/chemical-approvals/states";
+import {
+  RequestInsights,
+  type RequestInsightsView,
+} from "~/features/chemical-approvals/components/RequestInsights";
+import {
+  RequestSummary,
+  type RequestSummaryData,
+} from "~/features/chemical-approvals/components/RequestSummary";
+import {
+  REMIND_INTERVAL_MS,
+  REQUEST_OPERATIONS,
+  type RequestOperation,
+} from "../../../../core/chemical-approvals/states";
 import { evaluationSchema, type RequestMessages } from "../../../../core/chemical-approvals/request-rules";
 import { ApiError } from "~/lib/api-client.server";
 import {

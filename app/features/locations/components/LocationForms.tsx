@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldError } from "~/ui/FormFields";
 import {
   archiveLocationSchema,
   boardGroupSchema,
@@ -97,11 +98,7 @@ export function LocationNameForm({
             {hint}
           </p>
         ) : null}
-        {fields.name.errors ? (
-          <p className="field-error" id={fields.name.errorId}>
-            {fields.name.errors.join(" ")}
-          </p>
-        ) : null}
+        <FieldError field={fields.name} />
         <input
           {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hintId })}
           autoComplete="off"
@@ -183,11 +180,7 @@ export function LocationBoardGroupForm({ value, boards, lastResult }: LocationBo
         <p className="help" id={hintId}>
           {t("locations.information.boardGroupHint")}
         </p>
-        {field.errors ? (
-          <p className="field-error" id={field.errorId}>
-            {field.errors.join(" ")}
-          </p>
-        ) : null}
+        <FieldError field={field} />
         <select {...getSelectProps(field, { ariaDescribedBy: hintId })}>
           <option value="">{t("locations.information.boardGroupNone")}</option>
           {options.map((board) => (

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { LocationDetail, LocationMatch, LocationNode } from "../../../../core/locations";
+import type { LocationDetail, LocationMatch, LocationNode } from "../../../../api/locations/schemas";
 import { ArchiveLocationForm, LocationNameForm, replyFor, type LocationFormReply } from "./LocationForms";
 import { hierarchyPath, informationPath, LocationPath } from "./LocationPath";
 import { LocationPicker } from "./LocationPicker";

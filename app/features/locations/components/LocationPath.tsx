@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { LocationPathItem } from "../../../../core/locations";
+import type { LocationPathItem } from "../../../../api/locations/schemas";
 
 /** The hierarchy page of a location; `archived` keeps archived locations shown. */
 export function hierarchyPath(id: number, archived = false): string {

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { LocationMatch } from "../../../../core/locations";
+import { FieldError } from "~/ui/FormFields";
+import type { LocationMatch } from "../../../../api/locations/schemas";
 import { moveLocationSchema, TOP_LEVEL } from "~/features/locations/forms";
 import { FormErrors, useFocusOnError } from "./LocationForms";
 
@@ -75,11 +76,7 @@ export function LocationPicker({
         <FormErrors id={form.errorId} errors={form.errors} />
         <fieldset aria-describedby={errorId}>
           <legend>{t("hierarchy.move.legend", { name: location.name })}</legend>
-          {field.errors ? (
-            <p className="field-error" id={field.errorId}>
-              {field.errors.join(" ")}
-            </p>
-          ) : null}
+          <FieldError field={field} />
           <ul className="radio-list">
             <li>
               <input

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { LocationNode } from "../../../../core/locations";
+import type { LocationNode } from "../../../../api/locations/schemas";
 import { hierarchyPath } from "./LocationPath";
 import { LocationStar } from "./LocationStar";
 

@@ -4,17 +4,18 @@ import { redirect } from "@remix-run/node";
 import { favoriteFormSchema } from "~/features/locations/forms";
 import { FAVOURITES_SYNCHRONISED_TIMEOUT } from "../../../../core/toast";
 import { ApiError } from "~/lib/api-client.server";
+import { apiStatus, failureToast } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
 import { errorToast, genericFailureToast } from "~/lib/errors";
-import { changeFavorites, FavoritesError } from "~/features/locations/favorites.server";
+import { changeFavorites, FavoritesError } from "~/features/locations/api.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { safeRedirect } from "~/lib/redirects";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
- * The star of a location (app/components/LocationStar.tsx) posts here: one
+ * The star of a location (components/LocationStar.tsx) posts here: one
  * location, added to or removed from the user's favourites, each change its
- * own call (POST /user/v1/user/favorites/create or /delete). Then back to the
+ * own call. Then back to the
  * page the star was on (same-site paths only) with 'Your favourites have been
  * synchronized' (2.5 s). Personal users only. An answer whose status is not
  * 'success' shows 'An error occurred'; an HTTP error the error catalogue's text.
@@ -26,6 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: favoriteFormSchema });
   if (submission.status !== "success") throw await redirectWithToast(back, genericFailureToast(t));
   if (!user.is_personal) {
+    // The same text as the API's refusal, without asking it.
     throw await redirectWithToast(back, errorToast(new ApiError(403, {}), t));
   }
   try {
@@ -34,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof FavoritesError) {
       throw await redirectWithToast(back, { type: "warning", text: t("toast.favouritesFailed") });
     }
-    if (error instanceof ApiError) throw await redirectWithToast(back, errorToast(error, t));
+    if (apiStatus(error) !== undefined) throw await redirectWithToast(back, failureToast(error, t));
     throw error;
   }
   throw await redirectWithToast(back, {

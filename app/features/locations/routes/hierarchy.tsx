@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LocationHierarchyView } from "~/features/locations/components/LocationHierarchyView";
-import { hierarchyAction, loadHierarchy } from "~/features/locations/api.server";
+import { hierarchyAction, loadHierarchy } from "~/features/locations/hierarchy.server";
 
 export const handle = { breadcrumb: { key: "hierarchy.title", to: "/location-hierarchy" } };
 

@@ -12,18 +12,18 @@ import {
 import { hierarchyPath, informationPath, LocationPath } from "~/features/locations/components/LocationPath";
 import { LocationStar } from "~/features/locations/components/LocationStar";
 import { ProductStorageWarning } from "~/features/products/components/ProductStorageWarning";
-import type { BoardGroupOption } from "../../../../core/chemical-approvals/board-rules";
-import type { LocationDetail } from "../../../../core/locations";
+import type { LocationDetail } from "../../../../api/locations/schemas";
 import { boardGroupSchema, renameLocationSchema } from "~/features/locations/forms";
-import { ApiError } from "~/lib/api-client.server";
+import { failureErrors, isInputFailure, orNotFound, replyToFailure } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
-import { errorToast, fieldErrors } from "~/lib/errors";
 import { formatDate } from "../../../../core/format";
 import { requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
-import { loadLocationDetail, locationIdOf } from "~/features/locations/api.server";
+import { getLocation, listBoardGroups, updateLocation } from "~/features/locations/api.server";
 import { storageWarningOf } from "~/features/products/api.server";
 import { rememberLocation } from "~/features/locations/recent-locations.server";
+import { badRequest } from "~/lib/responses.server";
+import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = { breadcrumb: { key: "locations.information.title", to: "/locations" } };
@@ -38,16 +38,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [{ user, api }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  const id = locationIdOf(params.locationId);
+  const id = idFromParams(params.locationId);
   // An archived location is shown with what was archived along with it.
   const [current, storageWarning, boards] = await Promise.all([
-    loadLocationDetail(api, id, false),
-    // TRGS 510: products kept here that must not be stored together (decision 015).
+    orNotFound(getLocation(api, id, false)),
+    // TRGS 510: products kept here that must not be stored together (docs/decisions/015-trgs-510-storage-classes.md).
     storageWarningOf(api, id),
     // The approval boards: the name of the location's, and the choices for edit_location.
-    api.get<{ data: BoardGroupOption[] }>("/hierarchy/v1/board-groups").then(({ data }) => data),
+    listBoardGroups(api),
   ]);
-  const location = current.archived ? await loadLocationDetail(api, id, true) : current;
+  const location = current.archived ? await orNotFound(getLocation(api, id, true)) : current;
   return data(
     {
       title: `${location.name} – ${t("locations.information.title")} – ${t("app.name")}`,
@@ -63,11 +63,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-/** Rename and the chemical board group (PUT /hierarchy/v1/locations/{id}); users with edit_location. */
+/** Rename and the chemical board group; users with edit_location. */
 export async function action({ request, params }: ActionFunctionArgs): Promise<LocationFormReply> {
   const { user, api } = await requireUser(request);
   await requirePermissions(request, user, { all: ["edit_location"] });
-  const id = locationIdOf(params.locationId);
+  const id = idFromParams(params.locationId);
   const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
   const intent = String(formData.get("intent") ?? "");
   const page = informationPath(id);
@@ -78,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<L
       : intent === "boardGroup"
         ? parseWithZod(formData, { schema: boardGroupSchema(t) })
         : null;
-  if (!submission) throw new Response("Bad request", { status: 400 });
+  if (!submission) throw badRequest();
   if (submission.status !== "success") return { intent, result: submission.reply() };
 
   const value = submission.value;
@@ -92,27 +92,18 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<L
         };
   let location: LocationDetail;
   try {
-    ({ data: location } = await api.put<{ data: LocationDetail }>(`/hierarchy/v1/locations/${id}`, body));
+    location = await updateLocation(api, id, body);
   } catch (error) {
-    const errors = fieldErrors(error);
-    if (errors) {
+    if (isInputFailure(error)) {
       const field = value.intent === "rename" ? "name" : "chemical_board_group_id";
-      const { [field]: apiOnField, ...rest } = errors;
+      const errors = failureErrors(error, t, [field]);
       // The API's "not one of the company's boards" (e.g. deleted meanwhile), in the user's language.
-      const onField =
-        apiOnField && field === "chemical_board_group_id" ? [t("locations.error.boardGroup")] : apiOnField;
-      return {
-        intent,
-        result: submission.reply({
-          fieldErrors: onField ? { [field]: onField } : {},
-          formErrors: Object.values(rest).flat(),
-        }),
-      };
+      if (field === "chemical_board_group_id" && errors.fieldErrors[field]) {
+        errors.fieldErrors[field] = [t("locations.error.boardGroup")];
+      }
+      return { intent, result: submission.reply(errors) };
     }
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      throw await redirectWithToast(page, errorToast(error, t));
-    }
-    throw error;
+    return { intent, result: await replyToFailure(error, { submission, back: page, t }) };
   }
   throw await redirectWithToast(page, {
     type: "success",

@@ -3,10 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { hierarchyPath, LocationPath } from "~/features/locations/components/LocationPath";
 import { LocationStar } from "~/features/locations/components/LocationStar";
-import type { LocationDetail, LocationMatch, LocationNode, LocationPathItem } from "../../../../core/locations";
-import { ApiError, type ApiClient } from "~/lib/api-client.server";
+import type { LocationDetail, LocationMatch } from "../../../../api/locations/schemas";
+import type { ApiClient } from "~/lib/api-client.server";
+import { apiStatus, orNull } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
-import { FavoritesError, getFavorites } from "~/features/locations/favorites.server";
+import { FavoritesError, getFavorites, getLocation, listTopLocations } from "~/features/locations/api.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { readRecentLocations } from "~/features/locations/recent-locations.server";
@@ -16,13 +17,7 @@ export const handle = { breadcrumb: { key: "locations.title", to: "/locations" }
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
 
 /** What a list entry needs: the location, its path and its star. */
-interface LocationEntry {
-  id: number;
-  name: string;
-  is_favorite: boolean;
-  archived: boolean;
-  path: LocationPathItem[];
-}
+type LocationEntry = Pick<LocationMatch, "id" | "name" | "is_favorite" | "archived" | "path">;
 
 const entryOf = (location: LocationMatch | LocationDetail): LocationEntry => ({
   id: location.id,
@@ -37,7 +32,7 @@ async function favoritesOf(api: Pick<ApiClient, "get">): Promise<LocationEntry[]
   try {
     return (await getFavorites(api)).map(entryOf);
   } catch (error) {
-    if (error instanceof FavoritesError || error instanceof ApiError) return "failed";
+    if (error instanceof FavoritesError || apiStatus(error) !== undefined) return "failed";
     throw error;
   }
 }
@@ -46,13 +41,8 @@ async function favoritesOf(api: Pick<ApiClient, "get">): Promise<LocationEntry[]
 async function recentOf(api: Pick<ApiClient, "get">, ids: number[]): Promise<LocationEntry[]> {
   const resolved = await Promise.all(
     ids.map(async (id) => {
-      try {
-        const { data: location } = await api.get<{ data: LocationDetail }>(`/hierarchy/v1/locations/${id}`);
-        return location.archived ? null : entryOf(location);
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
-        throw error;
-      }
+      const location = await orNull(getLocation(api, id));
+      return location && !location.archived ? entryOf(location) : null;
     }),
   );
   return resolved.filter((entry): entry is LocationEntry => entry !== null);
@@ -65,14 +55,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [favorites, recent, top] = await Promise.all([
     user.is_personal ? favoritesOf(api) : null,
     readRecentLocations(request).then((ids) => recentOf(api, ids)),
-    api.get<{ data: LocationNode[] }>("/hierarchy/v1/locations", { top: "true" }),
+    listTopLocations(api),
   ]);
   return {
     title: `${t("locations.title")} – ${t("app.name")}`,
     canFavorite: user.is_personal,
     favorites,
     recent,
-    top: top.data,
+    top,
   };
 }
 

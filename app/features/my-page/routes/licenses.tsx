@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CompanySettings } from "../../../../api/users/company-schemas";
 import { MODULES } from "../../../../core/modules";
 import { requireUser } from "~/lib/auth.server";
 import { getTranslator } from "~/lib/i18n.server";
+import { getCompanySettings } from "../api.server";
 
 export const handle = { breadcrumb: { key: "myPage.tab.licenses", to: "/my-page/licenses" } };
 
@@ -12,11 +12,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 /**
  * The company's licences: `settings.licenses` lists the licensed module keys;
- * a company without that setting has the full product (see ADR 010).
+ * a company without that setting has the full product
+ * (docs/decisions/010-layout-navigation-and-my-page.md).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  const { data: company } = await api.get<{ data: CompanySettings }>("/site/v1/company/settings");
+  const company = await getCompanySettings(api);
   const licensed = Array.isArray(company.settings.licenses)
     ? new Set(company.settings.licenses.filter((key): key is string => typeof key === "string"))
     : null;

@@ -4,18 +4,15 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "../../../../core/format";
 import { getTranslator } from "~/lib/i18n.server";
+import { getPersonalData } from "../api.server";
 
 export const handle = { breadcrumb: { key: "myPage.tab.privacy", to: "/my-page/privacy" } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
 
-interface PersonalData {
-  user: { created_at: string };
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ api }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  const { data } = await api.get<{ data: PersonalData }>("/user/v1/user/personal-data");
+  const data = await getPersonalData(api);
   return {
     title: `${t("myPage.tab.privacy")} – ${t("myPage.title")} – ${t("app.name")}`,
     since: formatDate(data.user.created_at, locale),

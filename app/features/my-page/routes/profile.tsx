@@ -6,12 +6,13 @@ import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/ui/ErrorSummary";
 import { PRODUCT_COLUMNS, ProfileFormSchema } from "../../../../core/profile";
 import type { User } from "../../../../api/users/schemas";
-import { ApiError } from "~/lib/api-client.server";
+import { replyToFailure } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { LANGUAGES } from "../../../../core/languages";
 import { sessionStorage } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { updateProfile } from "../api.server";
 
 export const handle = { breadcrumb: { key: "myPage.tab.profile", to: "/my-page/profile" } };
 
@@ -31,22 +32,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Saves name, language and default columns with POST /user/v1/user. */
+const PROFILE_FIELDS = ["name", "language", "default_columns"] as const;
+
+/** Saves name, language and default columns; the API's field errors show under the fields. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { api, session } = await requireUser(request);
+  const [{ api, session }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
   const submission = parseWithZod(await request.formData(), { schema: ProfileFormSchema });
   if (submission.status !== "success") return submission.reply();
   let user: User;
   try {
-    ({ data: user } = await api.post<{ data: User }>("/user/v1/user", submission.value));
+    user = await updateProfile(api, submission.value);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 422 && error.body.errors) {
-      return submission.reply({ fieldErrors: error.body.errors });
-    }
-    throw error;
+    return replyToFailure(error, { submission, back: "/my-page/profile", t, formFields: PROFILE_FIELDS });
   }
   session.set("language", user.language);
-  const { t } = await getTranslator(request);
   return redirectWithToast(
     "/my-page/profile",
     { type: "success", text: t("myPage.profile.saved") },

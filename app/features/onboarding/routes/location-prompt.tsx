@@ -6,14 +6,15 @@ import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/ui/ErrorSummary";
-import { locationNameSchema, type Location } from "../../../../core/locations";
-import { ApiError } from "~/lib/api-client.server";
+import { FieldError } from "~/ui/FormFields";
+import type { Location } from "../../../../api/locations/schemas";
+import { apiStatus, failureErrors, isInputFailure } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
-import { fieldErrors } from "~/lib/errors";
 import { blocked, requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
-import { dismissLocationPrompt, pathAfterOnboardingStep } from "~/features/onboarding/api.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { createFirstLocation, dismissLocationPrompt, pathAfterOnboardingStep } from "../api.server";
+import { locationNameSchema } from "../forms";
 
 const SKIP_FORM_ID = "location-prompt-skip";
 
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: `${t("onboarding.location.title")} – ${t("app.name")}` };
 }
 
-/** "Create location" creates a top location (POST /hierarchy/v1/locations); "Skip for now" dismisses. */
+/** "Create location" creates a top location; "Skip for now" dismisses. */
 export async function action({ request }: ActionFunctionArgs) {
   const { api, user } = await requireLocationEditor(request);
   const formData = await request.formData();
@@ -49,17 +50,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
   let location: Location;
   try {
-    ({ data: location } = await api.post<{ data: Location }>("/hierarchy/v1/locations", {
-      name: submission.value.name,
-    }));
+    location = await createFirstLocation(api, submission.value.name);
   } catch (error) {
-    const errors = fieldErrors(error);
-    if (errors) {
-      const { name, ...rest } = errors;
-      return submission.reply({ fieldErrors: name ? { name } : {}, formErrors: Object.values(rest).flat() });
-    }
-    // The permission was taken away meanwhile: the same warning as the guard.
-    if (error instanceof ApiError && error.status === 403) await blocked(request);
+    if (isInputFailure(error)) return submission.reply(failureErrors(error, t, ["name"]));
+    // The permission was taken away meanwhile: the same warning as the guard, not a toast on this page.
+    if (apiStatus(error) === 403) await blocked(request);
     throw error;
   }
   throw await redirectWithToast(await pathAfterOnboardingStep(api, user, "location-prompt"), {
@@ -114,11 +109,7 @@ export default function LocationPrompt() {
           <p className="help" id={hintId}>
             {t("onboarding.location.nameHint")}
           </p>
-          {nameErrors.length > 0 ? (
-            <p className="field-error" id={fields.name.errorId}>
-              {nameErrors.join(" ")}
-            </p>
-          ) : null}
+          <FieldError field={fields.name} />
           <input
             {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hintId })}
             autoComplete="off"

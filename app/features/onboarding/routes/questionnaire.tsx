@@ -6,38 +6,30 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/ui/ErrorSummary";
-import {
-  ONBOARDING_FORM_ID,
-  questionnaireSchema,
-  toAnswers,
-  type OnboardingEligibility,
-  type OnboardingForm,
-  type OnboardingQuestion,
-} from "../../../../core/onboarding";
-import { ApiError, type ApiClient } from "~/lib/api-client.server";
+import { describedBy, FieldError } from "~/ui/FormFields";
+import type { OnboardingQuestion } from "../../../../api/onboarding/schemas";
+import { apiStatus, failureErrors, isInputFailure } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
-import { fieldErrors } from "~/lib/errors";
 import { getTranslator } from "~/lib/i18n.server";
-import { dismissQuestionnaire, pathAfterOnboardingStep } from "~/features/onboarding/api.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import {
+  dismissQuestionnaire,
+  getQuestionnaire,
+  getQuestionnaireEligibility,
+  pathAfterOnboardingStep,
+  submitQuestionnaire,
+} from "../api.server";
+import { questionnaireSchema, toAnswers } from "../forms";
 
-const FORM_PATH = `/onboarding-api/v1/form/${ONBOARDING_FORM_ID}`;
 const DISMISS_FORM_ID = "questionnaire-dismiss";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
 
-async function loadDefinition(api: Pick<ApiClient, "get">): Promise<OnboardingForm> {
-  return (await api.get<{ data: OnboardingForm }>(FORM_PATH)).data;
-}
-
 /** The first-time questionnaire (onboarding form 1); reachable by URL at any time. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ api, user }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  const [form, eligibility] = await Promise.all([
-    loadDefinition(api),
-    api.get<{ data: OnboardingEligibility }>(`${FORM_PATH}/is-eligible`),
-  ]);
-  const eligible = eligibility.data.can_submit;
+  const [form, eligibility] = await Promise.all([getQuestionnaire(api), getQuestionnaireEligibility(api)]);
+  const eligible = eligibility.can_submit;
   return {
     title: `${t("onboarding.questionnaire.title")} – ${t("app.name")}`,
     form,
@@ -47,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** "Submit answers" stores them (POST /form/1/submit); "Not now" dismisses. Either way: the next step. */
+/** "Submit answers" stores them; "Not now" dismisses. Either way: the next step. */
 export async function action({ request }: ActionFunctionArgs) {
   const { api, user } = await requireUser(request);
   const formData = await request.formData();
@@ -57,25 +49,20 @@ export async function action({ request }: ActionFunctionArgs) {
     throw redirect(await pathAfterOnboardingStep(api, user, "questionnaire", state));
   }
 
-  const [{ t }, form] = await Promise.all([getTranslator(request), loadDefinition(api)]);
+  const [{ t }, form] = await Promise.all([getTranslator(request), getQuestionnaire(api)]);
   const submission = parseWithZod(formData, { schema: questionnaireSchema(form, t) });
   if (submission.status !== "success") return submission.reply();
 
   try {
-    await api.post(`${FORM_PATH}/submit`, { answers: toAnswers(submission.value) });
+    await submitQuestionnaire(api, toAnswers(submission.value));
   } catch (error) {
-    const errors = fieldErrors(error);
-    if (errors) {
-      // 422: the API's messages go on the questions they name; anything else above the form.
-      const ids = new Set(form.questions.map((question) => question.id));
-      const onFields = Object.fromEntries(Object.entries(errors).filter(([id]) => ids.has(id)));
-      const elsewhere = Object.entries(errors)
-        .filter(([id]) => !ids.has(id))
-        .flatMap(([, messages]) => messages);
-      return submission.reply({ fieldErrors: onFields, formErrors: elsewhere });
+    if (isInputFailure(error)) {
+      // The API's messages go on the questions they name; anything else above the form.
+      const ids = form.questions.map((question) => question.id);
+      return submission.reply(failureErrors(error, t, ids));
     }
-    if (error instanceof ApiError && error.status === 409) {
-      // A colleague answered first: nothing to do here any more.
+    // A 409 is not a failure here: a colleague answered first, so this step is done and the flow goes on.
+    if (apiStatus(error) === 409) {
       throw await redirectWithToast(await pathAfterOnboardingStep(api, user, "questionnaire"), {
         type: "info",
         text: t("onboarding.questionnaire.alreadyAnswered"),
@@ -101,8 +88,6 @@ function isChosen(initialValue: unknown, value: string): boolean {
   return Array.isArray(initialValue) ? initialValue.includes(value) : initialValue === value;
 }
 
-const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
-
 function Question({ question, field }: { question: OnboardingQuestion; field: FieldMetadata<unknown> }) {
   const { t } = useTranslation();
   const errors = field.errors;
@@ -119,11 +104,7 @@ function Question({ question, field }: { question: OnboardingQuestion; field: Fi
       {t(question.hint_key)}
     </p>
   ) : null;
-  const error = errors ? (
-    <p className="field-error" id={errorId}>
-      {errors.join(" ")}
-    </p>
-  ) : null;
+  const error = <FieldError field={field} />;
 
   if (question.type === "single_choice" || question.type === "multiple_choice") {
     const type = question.type === "single_choice" ? "radio" : "checkbox";

@@ -1,10 +1,14 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { OUTBOX_PAGE_SIZE, OUTBOX_WINDOW, type OutboxMessage, type OutboxPage } from "../../../../core/outbox";
+import type { OutboxMessage } from "../../../../api/outbox/schemas";
+import { OUTBOX_PAGE_SIZE, OUTBOX_WINDOW } from "../../../../core/outbox";
+import { getOutboxPage } from "../api.server";
 import { requireUser } from "~/lib/auth.server";
 import { requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
+import { idParam, pageCount, pageParam } from "~/lib/list-params";
+import { Pager } from "~/ui/Pager";
 
 export const handle = { breadcrumb: { key: "outbox.title", to: "/company-settings/outbox" } };
 
@@ -22,10 +26,6 @@ function outboxHref(page: number, id?: number): string {
   return `${PATH}${search ? `?${search}` : ""}${id ? "#outbox-message" : ""}`;
 }
 
-function wholeNumber(value: string | null): number | undefined {
-  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
-}
-
 /**
  * /company-settings/outbox (approval admins): every e-mail the product queued
  * for the company, newest first, 20 a page, with its delivery status; `?id=`
@@ -35,10 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ user, api }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);
   await requirePermissions(request, user, { all: ["chemical_approval_admin"] });
   const url = new URL(request.url);
-  const page = Math.min(wholeNumber(url.searchParams.get("page")) ?? 1, LAST_PAGE);
-  const openId = wholeNumber(url.searchParams.get("id"));
-  const { data, meta } = await api.get<OutboxPage>("/mail/v1/outbox", { page, limit: OUTBOX_PAGE_SIZE });
-  const pages = Math.min(Math.max(1, Math.ceil(meta.total / meta.limit)), LAST_PAGE);
+  const page = pageParam(url, LAST_PAGE);
+  const openId = idParam(url, "id");
+  const { data, meta } = await getOutboxPage(api, page);
+  const pages = pageCount(meta.total, meta.limit, LAST_PAGE);
   if (page > pages) throw redirect(outboxHref(pages));
 
   // Dates are written on the server, in the user's locale, so the browser shows exactly what was rendered.
@@ -145,32 +145,6 @@ function MessagePanel({ message, page }: { message: Shown; page: number }) {
   );
 }
 
-function Pager({ page, pages }: { page: number; pages: number }) {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t("outbox.pages")} className="outbox-pager">
-      <ul>
-        <li>
-          {page > 1 ? (
-            <Link to={outboxHref(page - 1)} rel="prev">
-              {t("outbox.previous")}
-            </Link>
-          ) : null}
-        </li>
-        <li aria-current="page">{t("outbox.pageOf", { page, pages })}</li>
-        <li>
-          {page < pages ? (
-            <Link to={outboxHref(page + 1)} rel="next">
-              {t("outbox.next")}
-            </Link>
-          ) : null}
-        </li>
-      </ul>
-    </nav>
-  );
-}
-
 export default function Outbox() {
   const { messages, open, openMissing, page, pages, total, limit } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -234,7 +208,13 @@ export default function Outbox() {
           </table>
         </div>
       ) : null}
-      <Pager page={page} pages={pages} />
+      <Pager
+        page={page}
+        pages={pages}
+        href={(to) => outboxHref(to)}
+        label={t("outbox.pages")}
+        className="outbox-pager"
+      />
     </section>
   );
 }

@@ -8,7 +8,12 @@ import { ErrorSummary } from "~/ui/ErrorSummary";
 import { useFocusOnError } from "~/features/locations/components/LocationForms";
 import { TextField } from "~/ui/FormFields";
 import type { ProductDetail } from "../../../../core/products";
-import { ARTICLE_NO_MAX, PRODUCT_NAME_MAX, productEditSchema, SUPPLIER_MAX } from "../../../../core/sds-rules";
+import {
+  ARTICLE_NO_MAX,
+  PRODUCT_NAME_MAX,
+  productEditSchema,
+  SUPPLIER_MAX,
+} from "../../../../core/sds-rules";
 import { ApiError } from "~/lib/api-client.server";
 import { requireUser } from "~/lib/auth.server";
 import { errorToast, fieldErrors } from "~/lib/errors";

@@ -3,7 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SignalWordBadge } from "~/features/products/components/Hazards";
 import { ProductPictograms } from "~/features/products/components/ProductPictograms";
-import { SheetFactItems, sheetName, SheetSwitcher, type SheetChoice } from "~/features/products/components/ProductSheet";
+import {
+  SheetFactItems,
+  sheetName,
+  SheetSwitcher,
+  type SheetChoice,
+} from "~/features/products/components/ProductSheet";
 import { ProductStatements } from "~/features/products/components/ProductStatements";
 import { ProductSubstances, ScrollRegion } from "~/features/products/components/ProductSubstances";
 import type { SdsSummary } from "../../../../core/products";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { MODULES } from "../../../../core/modules";
 import type { PermissionFlag } from "../../../../core/permissions";
 
-/** The empty-state modules (spec section 3), the same as the onboarding has-* checks. */
+/** The empty-state modules, the same as the onboarding has-* checks. */
 export const EMPTY_STATE_MODULES = [
   "products",
   "locations",
@@ -38,8 +38,8 @@ export function emptyStateOf(value: unknown): EmptyState | null {
 }
 
 /**
- * Each module's first action: where it leads (the module's route of spec
- * section 2) and the permission it needs, if the spec names one.
+ * Each module's first action: where it leads (a page of the module) and the
+ * permission it needs, if any.
  */
 export const FIRST_ACTIONS: Record<EmptyStateModule, { href: string; permission?: PermissionFlag }> = {
   // An empty library starts with uploading the first safety data sheet.
@@ -71,7 +71,7 @@ export interface EmptyStateProps {
 export function EmptyStatePanel({ module, state, canAct }: EmptyStateProps) {
   const { t } = useTranslation();
   const action = FIRST_ACTIONS[module];
-  // Only link to pages that exist in this build (see app/models/modules.ts).
+  // Only link to pages that exist in this build (see core/modules.ts).
   const path = action.href.split("?")[0];
   const available = MODULES.some((m) => m.built && (m.path === path || path?.startsWith(`${m.path}/`)));
   return (

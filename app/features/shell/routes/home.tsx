@@ -1,4 +1,4 @@
 import { redirect } from "@remix-run/node";
 
-/** The empty path goes to /main (spec section 2). */
+/** The empty path goes to /main. */
 export const loader = () => redirect("/main");

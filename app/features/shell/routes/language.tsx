@@ -2,13 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { LanguageFormSchema } from "../../../../core/profile";
-import type { User } from "../../../../api/users/schemas";
 import { requireAuth } from "~/lib/auth.server";
 import { safeRedirect } from "~/lib/redirects";
 import { sessionStorage } from "~/lib/session.server";
+import { saveLanguage } from "../api.server";
 
 /**
- * The language switch (user menu): saved with POST /user/v1/user, kept in the
+ * The language switch (user menu): saved as the user's language, kept in the
  * session, and the page the user came from re-renders in that language.
  */
 export async function action({ request }: ActionFunctionArgs) {
@@ -16,9 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: LanguageFormSchema });
   const back = safeRedirect(submission.status === "success" ? submission.value.redirectTo : undefined);
   if (submission.status !== "success") throw redirect(back);
-  const { data: user } = await api.post<{ data: User }>("/user/v1/user", {
-    language: submission.value.language,
-  });
+  const user = await saveLanguage(api, submission.value.language);
   session.set("language", user.language);
   throw redirect(back, { headers: { "Set-Cookie": await sessionStorage().commitSession(session) } });
 }

@@ -4,8 +4,8 @@ import { EmptyStateErrorBoundary, EmptyStatePanel } from "~/features/shell/compo
 import { loadEmptyPage } from "~/lib/guards.server";
 
 /**
- * /risk-assessments/emptyRa?state=…: the empty state of risk assessments
- * (spec section 2). Other modules' emptyRa redirects to their /empty page.
+ * /risk-assessments/emptyRa?state=…: the empty state of risk assessments.
+ * Other modules' emptyRa redirects to their /empty page.
  */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
 

@@ -5,7 +5,7 @@ import { loadEmptyPage } from "~/lib/guards.server";
 
 /**
  * /{module}/empty?state=…: the empty state of one of the eight modules
- * (app/components/EmptyState.tsx), where the empty-state guard sends users of
+ * (components/EmptyState.tsx), where the empty-state guard sends users of
  * companies with the emptyState feature while the module has no data. The
  * page belongs to that feature: without it, the user gets the warning toast.
  */

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
 
-/** Unknown paths go to /main (spec section 2). */
+/** Unknown paths go to /main. */
 export const loader = () => redirect("/main");
 export const action = () => redirect("/main");
