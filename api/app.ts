@@ -10,10 +10,10 @@ import { renderReference } from "./reference";
 import { registerChemicalApprovalsApi } from "./chemical-approvals";
 import { registerLocationsApi } from "./locations";
 import { registerOnboardingApi } from "./onboarding";
-import { registerMailRoutes } from "./outbox/routes";
+import { registerOutboxApi } from "./outbox";
 import { registerProductsApi } from "./products";
-import { registerSiteRoutes } from "./site/routes";
-import { FRONTEND_TEXTS_PATH, registerTextRoutes } from "./texts/routes";
+import { registerSiteApi } from "./site";
+import { FRONTEND_TEXTS_PATH, registerTextsApi } from "./texts";
 import { registerUsersApi } from "./users";
 
 /** Paths (under /api) served without a bearer token: the API's own documentation and the interface texts. */
@@ -48,12 +48,12 @@ export function createApi(deps: ApiDeps): ApiApp {
 
   registerSecurityScheme(api);
   registerUsersApi(api, deps);
-  registerSiteRoutes(api);
-  registerTextRoutes(api, deps);
+  registerSiteApi(api);
+  registerTextsApi(api, deps);
   registerOnboardingApi(api, deps);
   registerLocationsApi(api, deps);
   registerProductsApi(api, deps);
-  registerMailRoutes(api, deps);
+  registerOutboxApi(api, deps);
   registerChemicalApprovalsApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));

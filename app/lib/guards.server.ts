@@ -7,7 +7,7 @@ import {
   type EmptyState,
   type EmptyStateModule,
 } from "~/features/shell/components/EmptyState";
-import type { CompanySettings } from "../../api/users/company-schemas";
+import type { CompanySettings } from "../../api/users/schemas";
 import {
   hasAll,
   hasAny,
