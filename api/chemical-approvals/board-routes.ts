@@ -1,14 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ApiErrorSchema, envelope } from "../http/envelope";
+import { ApiErrorSchema } from "../http/envelope";
 import { BOARD_GROUPS_MAX, BOARD_MEMBER_CANDIDATES_MAX } from "../../core/chemical-approvals/board-rules";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound } from "../http/errors";
 import {
   BOARD_IN_USE_MESSAGE,
-  BoardGroupInputSchema,
-  BoardGroupMemberSchema,
-  BoardGroupOptionSchema,
-  BoardGroupSchema,
   boardGroupOptions,
   boardMemberCandidates,
   createBoardGroup,
@@ -18,12 +14,22 @@ import {
   updateBoardGroup,
 } from "./boards";
 import { requirePermissions } from "../http/permissions";
-import { parseId } from "../users/routes";
+import {
+  BoardGroupDeletedResponse,
+  BoardGroupInputSchema,
+  BoardGroupListResponse,
+  BoardGroupOptionListResponse,
+  BoardGroupResponse,
+  BoardMemberListResponse,
+  idParam,
+  pathId,
+} from "./schemas";
 
 /**
- * Approval boards (spec section 7 "Chemical approval other": board groups).
- * Reading needs chemical_approval_request; saving and deleting also
- * chemical_approval_admin (decision 018). The rules: api/modules/board-groups.ts.
+ * Approval boards (board groups): list, create, read, update and delete, the
+ * users who may be members, and the boards by name. Reading needs
+ * chemical_approval_request; saving and deleting also chemical_approval_admin.
+ * The rules: ./boards.ts.
  */
 
 const TAG = "Chemical approval";
@@ -32,22 +38,7 @@ const BASE = "/chemical-approval/v1/board-groups";
 const read = requirePermissions({ all: ["chemical_approval_request"] });
 const write = requirePermissions({ all: ["chemical_approval_request", "chemical_approval_admin"] });
 
-const BoardGroupResponse = envelope(BoardGroupSchema, "BoardGroupResponse");
-const BoardGroupListResponse = envelope(z.array(BoardGroupSchema), "BoardGroupListResponse");
-const BoardMemberListResponse = envelope(z.array(BoardGroupMemberSchema), "BoardMemberListResponse");
-const BoardGroupOptionListResponse = envelope(
-  z.array(BoardGroupOptionSchema),
-  "BoardGroupOptionListResponse",
-);
-
-const BoardGroupDeletedResponse = envelope(
-  z.object({ id: z.number().int().openapi({ example: 3 }) }),
-  "BoardGroupDeletedResponse",
-);
-
-const idParam = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path", description: "The board's id." }, example: "3" }),
-});
+const boardParams = z.object({ id: idParam("id", "The board's id.") });
 
 const body = { required: true, content: { "application/json": { schema: BoardGroupInputSchema } } };
 
@@ -96,7 +87,7 @@ const getRoute = createRoute({
   description:
     "Needs chemical_approval_request (else 403). 404 when it is not a board of the caller's company.",
   middleware: [read] as const,
-  request: { params: idParam },
+  request: { params: boardParams },
   responses: { 200: ok("The board.", BoardGroupResponse), ...errorResponses({ notFound: true }) },
 });
 
@@ -111,7 +102,7 @@ const updateRoute = createRoute({
     "board's (its locations that are left out no longer name it); a list left out stays as it is. The same " +
     "422 checks as creating; 404 when it is not a board of the caller's company.",
   middleware: [write] as const,
-  request: { params: idParam, body },
+  request: { params: boardParams, body },
   responses: {
     200: ok("The saved board.", BoardGroupResponse),
     ...errorResponses({ validation: true, notFound: true }),
@@ -130,7 +121,7 @@ const deleteRoute = createRoute({
     `\`{ error: "board_in_use", message: "${BOARD_IN_USE_MESSAGE}" }\` while requests are under evaluation ` +
     "by it or ready for approval; 404 when it is not a board of the caller's company.",
   middleware: [write] as const,
-  request: { params: idParam },
+  request: { params: boardParams },
   responses: {
     200: ok("Deleted: the board's id.", BoardGroupDeletedResponse),
     ...errorResponses({ notFound: true }),
@@ -176,23 +167,22 @@ export function registerBoardGroupRoutes(api: ApiApp, { db }: ApiDeps): void {
   });
 
   api.openapi(getRoute, async (c) => {
-    const id = parseId(c.req.valid("param").id);
-    const board = id === undefined ? undefined : await getBoardGroup(db, c.get("company").id, id);
+    const id = pathId(c.req.valid("param").id);
+    const board = await getBoardGroup(db, c.get("company").id, id);
     if (!board) throw notFound();
     return c.json({ data: board }, 200);
   });
 
   api.openapi(updateRoute, async (c) => {
-    const id = parseId(c.req.valid("param").id);
-    if (id === undefined) throw notFound();
+    const id = pathId(c.req.valid("param").id);
     const board = await updateBoardGroup(db, c.get("company").id, id, c.req.valid("json"));
     if (!board) throw notFound();
     return c.json({ data: board }, 200);
   });
 
   api.openapi(deleteRoute, async (c) => {
-    const id = parseId(c.req.valid("param").id);
-    if (id === undefined || !(await deleteBoardGroup(db, c.get("company").id, id))) throw notFound();
+    const id = pathId(c.req.valid("param").id);
+    if (!(await deleteBoardGroup(db, c.get("company").id, id))) throw notFound();
     return c.json({ data: { id } }, 200);
   });
 

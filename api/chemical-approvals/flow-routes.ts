@@ -1,16 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { envelope } from "../http/envelope";
 import { CONFLICT_MESSAGES } from "../../core/chemical-approvals/states";
-import { SIGNAL_WORDS } from "../../core/products";
 import {
   ENGLISH_REQUEST_MESSAGES,
-  REQUEST_LONG_TEXT_MAX,
-  REQUEST_STATUSES,
   conclusionSchema,
   evaluationSchema,
 } from "../../core/chemical-approvals/request-rules";
-import { COMPATIBILITY } from "../../core/storage-classes";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
 import { ApiError, errorResponses, fieldErrors, forbidden, notFound, validationFailed } from "../http/errors";
 import {
@@ -35,6 +30,11 @@ import {
   REQUESTS_BASE,
   requestParams,
   requireApprovalFlag,
+  ConcludeResponse,
+  FlowOutcomeResponse,
+  InsightsResponse,
+  RemindResponse,
+  VerdictSchema,
 } from "./schemas";
 
 /**
@@ -47,113 +47,6 @@ import {
  * the caller's role never allows the operation and 409 `{ error, message }`
  * when the request's state does not.
  */
-
-const StatusSchema = z
-  .object({
-    id: z.number().int().openapi({ example: 3 }),
-    code: z.enum(REQUEST_STATUSES),
-    content: z.string().openapi({ description: "English label.", example: "Under evaluation" }),
-  })
-  .openapi("ProductRequestStatus", { description: "A request's status (spec section 4)." });
-
-const FlowOutcomeResponse = envelope(
-  z.object({ id: z.number().int(), status: StatusSchema }).openapi("ProductRequestFlowOutcome"),
-  "ProductRequestFlowResponse",
-);
-
-const RemindResponse = envelope(
-  z
-    .object({
-      id: z.number().int(),
-      status: StatusSchema,
-      evaluation: z.object({
-        id: z.number().int(),
-        reminded_at: z.string().openapi({ format: "date-time" }),
-      }),
-    })
-    .openapi("ProductRequestRemindOutcome"),
-  "ProductRequestRemindResponse",
-);
-
-const ConcludeResponse = envelope(
-  z
-    .object({
-      id: z.number().int(),
-      status: StatusSchema,
-      product_id: z.number().int().nullable().openapi({ description: "The library product (approved)." }),
-      msds_key: z.string().nullable().openapi({ description: "Its safety data sheet (approved)." }),
-    })
-    .openapi("ProductRequestConcludeOutcome"),
-  "ProductRequestConcludeResponse",
-);
-
-const REQUIRED = ENGLISH_REQUEST_MESSAGES.required;
-
-const VerdictSchema = z
-  .object({
-    is_approved: z.boolean({ error: REQUIRED }).openapi({ description: "Approve (true) or reject (false)." }),
-    comment: z.string({ error: REQUIRED }).openapi({
-      description: `Required: 1–${REQUEST_LONG_TEXT_MAX} characters after control characters are removed.`,
-      example: "Stored in the flammables cabinet only.",
-    }),
-    smartform_document_id: z
-      .number()
-      .int()
-      .nullable()
-      .optional()
-      .openapi({ description: "Reserved for smart-form evaluations (status EVALUATED); ignored." }),
-  })
-  .openapi("ProductRequestVerdict", { description: "An evaluation or a conclusion." });
-
-const StatementSchema = z.object({ code: z.string(), text: z.string() });
-const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
-
-const InsightsResponse = envelope(
-  z
-    .object({
-      hazards: z.object({
-        signal_word: z.enum(SIGNAL_WORDS).nullable(),
-        pictograms: z.array(z.string()).openapi({ example: ["GHS02", "GHS07"] }),
-        hazard_statements: z.array(StatementSchema),
-        precautionary_statements: z.array(StatementSchema),
-        storage_class: z.string().nullable().openapi({ description: "TRGS 510 storage class." }),
-        source: z.enum(["attached_sds", "library"]).nullable().openapi({
-          description: "Read from the attached SDS, or from a library product with the same CAS number.",
-        }),
-      }),
-      storage: z.array(
-        z.object({
-          location: z.object({ id: z.number().int(), name: z.string(), path: z.string() }),
-          compatibility: z.enum(COMPATIBILITY),
-          product_count: z.number().int().openapi({ description: "Products kept directly at the location." }),
-          conflicts: z.array(
-            z.object({
-              product: NamedSchema,
-              storage_class: z.string().nullable(),
-              compatibility: z.enum(COMPATIBILITY),
-              note: z
-                .number()
-                .int()
-                .nullable()
-                .openapi({ description: "The TRGS 510 note of a restricted cell." }),
-            }),
-          ),
-        }),
-      ),
-      similar: z.array(
-        z.object({
-          product: NamedSchema,
-          sds_key: z.string().nullable(),
-          reason: z.enum(["same_cas", "similar_name"]),
-          signal_word: z.enum(SIGNAL_WORDS).nullable(),
-          pictograms: z.array(z.string()),
-          locations: z.number().int().openapi({ description: "Locations keeping it (not archived)." }),
-        }),
-      ),
-    })
-    .openapi("ProductRequestInsights"),
-  "ProductRequestInsightsResponse",
-);
 
 const evaluationParams = z.object({
   id: idParam("id", "The request id."),

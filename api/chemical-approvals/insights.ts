@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { InsightStatement, RequestInsights } from "../../core/chemical-approvals/insights";
 import { SIGNAL_WORDS, type SignalWord } from "../../core/products";
 import {
   compatibilityOf,
@@ -11,6 +10,7 @@ import { factsOf, hasClassification, type SdsFacts } from "./approve-into-librar
 import type { FlowRequest } from "./flow";
 import { locationPathsCte } from "../products/location-products";
 import type { Executor } from "../locations/tree";
+import type { RequestInsights } from "./schemas";
 import { preferredSdsJoin } from "../products/sds-summary";
 import { statementsFor } from "../products/statements";
 
@@ -35,8 +35,6 @@ import { statementsFor } from "../products/statements";
 export const SIMILAR_MAX = 10;
 /** The most conflicts listed per location (the count of products there is given in full). */
 export const CONFLICTS_MAX = 50;
-
-export type { InsightStatement, RequestInsights };
 
 const signalWordOf = (value: string | null): SignalWord | null =>
   (SIGNAL_WORDS as readonly string[]).includes(value ?? "") ? (value as SignalWord) : null;
