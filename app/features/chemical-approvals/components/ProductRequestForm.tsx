@@ -4,7 +4,10 @@ import { Form } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { AMOUNT_UNITS } from "../../../../core/products";
-import { REQUEST_ATTACHMENTS_MAX, type RequestFormGroup } from "../../../../core/chemical-approvals/request-rules";
+import {
+  REQUEST_ATTACHMENTS_MAX,
+  type RequestFormGroup,
+} from "../../../../core/chemical-approvals/request-rules";
 import {
   ATTACHMENT_ACCEPT,
   FILTER_INTENT,
