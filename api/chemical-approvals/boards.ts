@@ -6,7 +6,7 @@ import { ancestryCte, type Executor } from "../locations/tree";
 import type { BoardGroup, BoardGroupInput, BoardGroupMember, BoardGroupOption } from "./schemas";
 
 /**
- * Approval boards (chemical_board_groups, decision 018): who evaluates the
+ * Approval boards (chemical_board_groups, docs/decisions/018-chemical-approvals.md): who evaluates the
  * chemical approval requests of which locations.
  *
  * - A location names at most one board (locations.chemical_board_group_id);

@@ -38,12 +38,12 @@ import {
 } from "./schemas";
 
 /**
- * The decision flow of chemical approval requests (issue 6, decision 018):
+ * The decision flow of chemical approval requests (docs/decisions/018-chemical-approvals.md):
  * start the evaluation, submit an evaluation, complete it, remind an
  * evaluator, conclude, reset, and the evaluator's insights. Every operation
  * needs chemical_approval_request (else 403). Another company's request, or
  * one the caller may not see, answers 404; the state machine
- * (app/models/approval-states.ts, docs/chemical-approvals.md) answers 403 when
+ * (core/chemical-approvals/states.ts, docs/chemical-approvals.md) answers 403 when
  * the caller's role never allows the operation and 409 `{ error, message }`
  * when the request's state does not.
  */
@@ -202,7 +202,7 @@ function unwrap<T>(result: FlowResult<T>): T {
   throw new ApiError(409, { error: reason, message: CONFLICT_MESSAGES[reason] });
 }
 
-/** is_approved and comment by the shared rules (spec section 5), else 422. */
+/** is_approved and comment by the shared rules (core/chemical-approvals/request-rules.ts), else 422. */
 function verdictOf(body: unknown, schema: typeof evaluationSchema): Verdict {
   const parsed = schema(ENGLISH_REQUEST_MESSAGES).safeParse(body);
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));

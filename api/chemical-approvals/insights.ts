@@ -16,7 +16,7 @@ import { statementsFor } from "../products/statements";
 
 /**
  * GET …/product-requests/{id}/insights: what an evaluator needs to decide
- * (issue 6), in four statements whatever the number of locations:
+ * in four statements whatever the number of locations:
  *
  * - hazards: the classification read from the attached SDS; when the request
  *   has no attached SDS, or nothing could be read from it, the current sheet
@@ -25,7 +25,7 @@ import { statementsFor } from "../products/statements";
  * - storage: for each requested location, the products kept directly there
  *   (not archived; the location's category, else the sheet's storage class)
  *   checked against the requested product's storage class with the TRGS 510
- *   table (app/models/storage-classes.ts), as the location's storage check
+ *   table (core/storage-classes.ts), as the location's storage check
  *   does;
  * - similar: library products with the same CAS number or a similar name
  *   (trigram similarity over the current sheets' labels), at most

@@ -19,6 +19,7 @@ import {
 } from "../../core/chemical-approvals/request-rules";
 import { approvals as englishApprovals } from "../../core/texts/approvals/en";
 import { countryCode } from "../../core/countries";
+import { isId } from "../../core/ids";
 import { isLanguageId } from "../../core/languages";
 import type { Database } from "../../db/client";
 import { productRequestAttachments, productRequests, type UserRow } from "../../db/schema";
@@ -40,10 +41,10 @@ import {
 } from "./schemas";
 
 /**
- * Chemical approval requests (issue 6, decision 018): loading one request and
+ * Chemical approval requests (docs/decisions/018-chemical-approvals.md): loading one request and
  * who the caller is to it, the request as the API shows it (one statement),
  * the lists (one statement), and saving, archiving and deleting, each in one
- * transaction. The legal steps are app/models/approval-states.ts (decide);
+ * transaction. The legal steps are core/chemical-approvals/states.ts (decide);
  * every statement is scoped by company_id, so another company's request reads
  * as missing (404).
  */
@@ -529,7 +530,7 @@ function readFileChanges(body: Record<string, unknown>, errors: Errors): FileCha
   const removeAttachmentIds: number[] = [];
   for (const id of ids) {
     const number = typeof id === "string" && /^\d{1,10}$/.test(id) ? Number(id) : id;
-    if (typeof number === "number" && Number.isInteger(number) && number > 0 && number <= 2_147_483_647) {
+    if (isId(number)) {
       removeAttachmentIds.push(number);
     } else addError(errors, "attachments", wrongFormat);
   }
@@ -621,7 +622,7 @@ export async function boardMembersOfLocations(
 
 /**
  * Creates or changes a request, all in one transaction: authorisation
- * (decide), validation (the rules of spec section 5 with the English
+ * (decide), validation (the request rules with the English
  * messages, the company's non-archived locations, known market and language
  * ids, the caller's staged uploads), the row, its locations, the attached
  * SDS and the attachments (consuming their tokens), and on submitting a draft

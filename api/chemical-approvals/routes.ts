@@ -20,20 +20,39 @@ import {
   type SaveMode,
 } from "./requests";
 import { checkUpload, stageUpload, UPLOAD_KINDS, UPLOAD_MESSAGES, uploadView } from "./uploads";
-import { APPROVAL_TAGS, conflicts, errorContent, idParam, jsonBody, pathId, REQUESTS_BASE, requestParams, requireApprovalFlag, APPROVAL_LOCATIONS_MAX, ApprovalLocationsQuerySchema, ApprovalLocationsResponse, DeletedResponse, OptionsResponse, ProductRequestBodySchema, ProductRequestListQuerySchema, ProductRequestListResponse, ProductRequestResponse, UploadResponse } from "./schemas";
+import {
+  APPROVAL_TAGS,
+  conflicts,
+  errorContent,
+  idParam,
+  jsonBody,
+  pathId,
+  REQUESTS_BASE,
+  requestParams,
+  requireApprovalFlag,
+  APPROVAL_LOCATIONS_MAX,
+  ApprovalLocationsQuerySchema,
+  ApprovalLocationsResponse,
+  DeletedResponse,
+  OptionsResponse,
+  ProductRequestBodySchema,
+  ProductRequestListQuerySchema,
+  ProductRequestListResponse,
+  ProductRequestResponse,
+  UploadResponse,
+} from "./schemas";
 import { formValues, multipartBody, readMultipart, uploadBodyLimit } from "../http/multipart";
 import { getStorage } from "../storage";
 
 /**
- * Chemical approval requests (issue 6, spec section 7 "Chemical approval v1"
- * and "other"): creating and saving requests (draft and submitted), one
+ * Chemical approval requests: creating and saving requests (draft and submitted), one
  * request, the lists, downloads of the attached SDS and attachments,
  * archive, unarchive and delete; staging uploads; the locations and option
  * lists of the form. Every operation needs chemical_approval_request (403).
  * Another company's request, or one the caller may not see, answers 404; the
- * state machine (app/models/approval-states.ts) answers 403 for a role that
+ * state machine (core/chemical-approvals/states.ts) answers 403 for a role that
  * never may and 409 `{ error, message }` for a state that does not allow it.
- * The evaluation flow is in ./product-request-flow.ts.
+ * The evaluation flow is in ./flow-routes.ts; the wire shapes in ./schemas.ts.
  */
 
 const MEGABYTES = Math.round(ATTACHMENT_MAX_BYTES / (1024 * 1024));
@@ -54,7 +73,7 @@ const createRoute_ = createRoute({
     "The caller becomes the requester. is_draft true saves a DRAFT (only name is required); false " +
     "submits it (status NEW; every rule applies) and e-mails the members of the board of its locations " +
     "(approval.submitted) when the locations have exactly one board. Staged files are consumed by token. " +
-    "422 `{ message, errors }` by field: the rules of spec section 5, unknown or archived locations, " +
+    "422 `{ message, errors }` by field: the request rules, unknown or archived locations, " +
     "unknown market or language ids, unknown tokens (errors.attached_sds, errors.attachments).",
   middleware: [requireApprovalFlag] as const,
   request: { body: jsonBody(ProductRequestBodySchema) },

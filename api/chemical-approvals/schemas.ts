@@ -84,7 +84,7 @@ export const RequestStatusSchema = z
     code: z.enum(REQUEST_STATUSES),
     content: z.string().openapi({ description: "English label.", example: "Submitted" }),
   })
-  .openapi("RequestStatus", { description: "A request's status (spec section 4)." });
+  .openapi("RequestStatus", { description: "A request's status." });
 
 /** Location paths of the chemical approval API: names from the top down to the location, joined by this. */
 export const PATH_SEPARATOR = " › ";
@@ -110,7 +110,7 @@ export const EvaluationSchema = z
     updated_at: timestamp,
     created_at: timestamp,
   })
-  .openapi("ProductRequestEvaluation", { description: "A board member's evaluation (spec section 3)." });
+  .openapi("ProductRequestEvaluation", { description: "A board member's evaluation." });
 
 export const AttachmentSchema = z
   .object({
@@ -179,10 +179,10 @@ export const ProductRequestSchema = z
     archived: z.boolean(),
     submitted_at: timestamp.nullable(),
     allowed_operations: z.array(z.enum(REQUEST_OPERATIONS)).openapi({
-      description: "The operations the caller may take now (app/models/approval-states.ts decide).",
+      description: "The operations the caller may take now (the state machine's decision).",
     }),
   })
-  .openapi("ProductRequest", { description: "A chemical approval request (spec section 3)." });
+  .openapi("ProductRequest", { description: "A chemical approval request." });
 export type ProductRequestView = z.infer<typeof ProductRequestSchema>;
 
 export const ProductRequestListItemSchema = z
@@ -328,7 +328,7 @@ const list = (itemType: "string" | "integer", description: string, values?: read
 
 /**
  * The body of a save, for the document. Every field is checked by the rules
- * of spec section 5 (productRequestSchema with the English messages) rather
+ * of the request rules (productRequestSchema with the English messages) rather
  * than here, so that every problem answers 422 with the form's messages.
  */
 export const ProductRequestBodySchema = z

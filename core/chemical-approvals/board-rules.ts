@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseId } from "../ids";
+import { cleanName } from "../text";
 import type { Translate } from "../onboarding";
 
 /**
@@ -81,11 +82,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** A board name: control characters and invalid Unicode removed (tabs and line breaks become spaces), trimmed. */
 export function cleanBoardName(value: string): string {
-  return value
-    .replace(/[\t\n\v\f\r]/g, " ")
-    .replace(/\p{Cc}/gu, "")
-    .replace(LONE_SURROGATE, "")
-    .trim();
+  return cleanName(value.replace(LONE_SURROGATE, ""));
 }
 
 /** The fields of the board form, in the order of the page (the error summary follows it). */
@@ -96,9 +93,7 @@ export type BoardFormField = (typeof BOARD_FORM_FIELDS)[number];
 function idList(t: Translate, max: number, tooMany: string) {
   const invalid = t("boardGroups.error.invalidChoice");
   return z
-    .array(
-      z.string().refine((value) => parseId(value) !== null, { error: invalid }),
-    )
+    .array(z.string().refine((value) => parseId(value) !== null, { error: invalid }))
     .max(max, { error: t(tooMany, { max }) })
     .default([]);
 }

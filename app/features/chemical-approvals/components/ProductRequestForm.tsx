@@ -73,7 +73,7 @@ function kilobytes(size: number): string {
 }
 
 /**
- * The product request form (spec section 3 "Request form groups"): one page,
+ * The product request form (its four groups of fields): one page,
  * four fieldsets, two buttons ("Save as draft" and "Submit", both named
  * is_draft). A plain multipart form: it works without JavaScript, files
  * included. When the server sends it back, every typed value is kept and the
