@@ -84,6 +84,12 @@ export function backPath(nav: ApproveNav): string {
   return nav.o && nav.o !== "mine" ? `${REQUESTS_PATH}?tab=${nav.o}` : REQUESTS_PATH;
 }
 
+/** The download routes of a request's files: its attached SDS, or one attachment. */
+export function requestFileHref(requestId: number, attachmentId?: number): string {
+  const base = `${REQUESTS_PATH}/${requestId}`;
+  return attachmentId === undefined ? `${base}/sds` : `${base}/attachments/${attachmentId}`;
+}
+
 /* ---------------------------------------------------------- the request form */
 
 /** templateId and templateName of the request form's URL (accepted and carried along, not used). */

@@ -78,7 +78,7 @@ function existingFilesOf(request: ProductRequestView | null): ExistingFiles {
           size: request.attached_sds.size ?? null,
         }
       : null,
-    attachments: (request.attachments ?? []).map((attachment) => ({
+    attachments: request.attachments.map((attachment) => ({
       id: attachment.id,
       file_name: attachment.file_name,
       size: attachment.size ?? null,
@@ -87,7 +87,7 @@ function existingFilesOf(request: ProductRequestView | null): ExistingFiles {
 }
 
 function mayEdit(request: ProductRequestView): { draft: boolean; submit: boolean } {
-  const allowed = request.allowed_operations ?? [];
+  const allowed = request.allowed_operations;
   return { draft: allowed.includes("save_draft"), submit: allowed.includes("submit") };
 }
 

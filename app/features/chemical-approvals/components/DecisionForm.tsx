@@ -4,6 +4,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { evaluationSchema } from "../../../../core/chemical-approvals/request-rules";
 import { ErrorSummary } from "~/ui/ErrorSummary";
+import { FieldError } from "~/ui/FormFields";
 import { evaluationMessages } from "~/features/chemical-approvals/forms";
 
 /** Approve or reject with a comment: one's own evaluation, or the conclusion. */
@@ -97,20 +98,12 @@ export function DecisionForm({
               <label htmlFor={rejectId}>{t(`evaluation.${kind}.reject`)}</label>
             </li>
           </ul>
-          {decisionInvalid ? (
-            <p className="field-error" id={decision.errorId}>
-              {decision.errors?.join(" ")}
-            </p>
-          ) : null}
+          <FieldError field={decision} />
         </fieldset>
         <div className="field">
           <label htmlFor={comment.id}>{t(`evaluation.${kind}.comment`)}</label>
           <textarea {...getTextareaProps(comment)} rows={4} />
-          {comment.errors?.length ? (
-            <p className="field-error" id={comment.errorId}>
-              {comment.errors.join(" ")}
-            </p>
-          ) : null}
+          <FieldError field={comment} />
         </div>
         <div>
           <button type="submit">{t(`evaluation.${kind}.submit`)}</button>

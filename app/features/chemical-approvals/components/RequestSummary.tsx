@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductRequestView } from "../../../../api/chemical-approvals/schemas";
+import { requestFileHref } from "~/features/chemical-approvals/navigation";
 import type { RequestFormGroup } from "../../../../core/chemical-approvals/request-rules";
 
 /**
@@ -19,12 +20,6 @@ export interface RequestSummaryData {
   marketName: string | null;
   languageName: string | null;
   desiredStart: string;
-}
-
-/** The download routes of a request's files (resource routes streaming the API's download-attachment). */
-export function requestFileHref(requestId: number, attachmentId?: number): string {
-  const base = `/chemical-approvals/requests/${requestId}`;
-  return attachmentId === undefined ? `${base}/sds` : `${base}/attachments/${attachmentId}`;
 }
 
 /** "1.2 MB" */
