@@ -14,6 +14,7 @@ import {
   updateBoardGroup,
 } from "./boards";
 import { requirePermissions } from "../http/permissions";
+import { APPROVAL_TAGS, jsonBody, pathId, requireApprovalFlag } from "./route-parts";
 import {
   BoardGroupDeletedResponse,
   BoardGroupInputSchema,
@@ -22,7 +23,6 @@ import {
   BoardGroupResponse,
   BoardMemberListResponse,
   idParam,
-  pathId,
 } from "./schemas";
 
 /**
@@ -32,15 +32,14 @@ import {
  * The rules: ./boards.ts.
  */
 
-const TAG = "Chemical approval";
 const BASE = "/chemical-approval/v1/board-groups";
 
-const read = requirePermissions({ all: ["chemical_approval_request"] });
+const read = requireApprovalFlag;
 const write = requirePermissions({ all: ["chemical_approval_request", "chemical_approval_admin"] });
 
 const boardParams = z.object({ id: idParam("id", "The board's id.") });
 
-const body = { required: true, content: { "application/json": { schema: BoardGroupInputSchema } } };
+const body = jsonBody(BoardGroupInputSchema);
 
 const ok = (description: string, schema: z.ZodType) => ({
   description,
@@ -50,7 +49,7 @@ const ok = (description: string, schema: z.ZodType) => ({
 const listRoute = createRoute({
   method: "get",
   path: BASE,
-  tags: [TAG],
+  tags: APPROVAL_TAGS,
   operationId: "listBoardGroups",
   summary: "The company's approval boards with their locations and members",
   description: `By name, at most ${BOARD_GROUPS_MAX}. Needs chemical_approval_request (else 403).`,
@@ -61,7 +60,7 @@ const listRoute = createRoute({
 const createBoardRoute = createRoute({
   method: "post",
   path: BASE,
-  tags: [TAG],
+  tags: APPROVAL_TAGS,
   operationId: "createBoardGroup",
   summary: "Create an approval board",
   description:
@@ -81,7 +80,7 @@ const createBoardRoute = createRoute({
 const getRoute = createRoute({
   method: "get",
   path: `${BASE}/{id}`,
-  tags: [TAG],
+  tags: APPROVAL_TAGS,
   operationId: "getBoardGroup",
   summary: "One approval board",
   description:
@@ -94,7 +93,7 @@ const getRoute = createRoute({
 const updateRoute = createRoute({
   method: "put",
   path: `${BASE}/{id}`,
-  tags: [TAG],
+  tags: APPROVAL_TAGS,
   operationId: "updateBoardGroup",
   summary: "Rename an approval board and replace its locations and members",
   description:
@@ -112,7 +111,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: `${BASE}/{id}`,
-  tags: [TAG],
+  tags: APPROVAL_TAGS,
   operationId: "deleteBoardGroup",
   summary: "Delete an approval board",
   description:
@@ -135,7 +134,7 @@ const deleteRoute = createRoute({
 const membersRoute = createRoute({
   method: "get",
   path: "/chemical-approval/v1/board-members",
-  tags: [TAG],
+  tags: APPROVAL_TAGS,
   operationId: "listBoardMemberCandidates",
   summary: "Who may be a board member",
   description:

@@ -24,12 +24,14 @@ import { requestInsights, SIMILAR_MAX } from "./insights";
 import {
   APPROVAL_TAGS,
   conflicts,
-  idParam,
   jsonBody,
   pathId,
   REQUESTS_BASE,
-  requestParams,
   requireApprovalFlag,
+} from "./route-parts";
+import {
+  idParam,
+  requestParams,
   ConcludeResponse,
   FlowOutcomeResponse,
   InsightsResponse,

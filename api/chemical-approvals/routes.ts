@@ -24,12 +24,14 @@ import {
   APPROVAL_TAGS,
   conflicts,
   errorContent,
-  idParam,
   jsonBody,
   pathId,
   REQUESTS_BASE,
-  requestParams,
   requireApprovalFlag,
+} from "./route-parts";
+import {
+  idParam,
+  requestParams,
   APPROVAL_LOCATIONS_MAX,
   ApprovalLocationsQuerySchema,
   ApprovalLocationsResponse,

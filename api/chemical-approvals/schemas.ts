@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ApiErrorSchema, envelope } from "../http/envelope";
+import { envelope } from "../http/envelope";
 import {
   BOARD_LOCATIONS_MAX,
   BOARD_MEMBERS_MAX,
@@ -20,58 +20,22 @@ import {
   REQUEST_STATUSES,
   REQUEST_TEXT_MAX,
 } from "../../core/chemical-approvals/request-rules";
-import { REQUEST_OPERATIONS, type ConflictCode } from "../../core/chemical-approvals/states";
-import { MAX_ID, parseId } from "../../core/ids";
+import { REQUEST_OPERATIONS } from "../../core/chemical-approvals/states";
+import { MAX_ID } from "../../core/ids";
 import { AMOUNT_UNITS, SIGNAL_WORDS } from "../../core/products";
 import { COMPATIBILITY } from "../../core/storage-classes";
-import { notFound } from "../http/errors";
-import { requirePermissions } from "../http/permissions";
 
 /**
- * The wire shapes of the chemical approval API, each declared once: requests
- * and their lists, uploads and option lists (routes.ts), the evaluation flow
- * and its insights (flow-routes.ts), approval boards (board-routes.ts); and
- * what those route files share: the base path and tag, the permission every
- * request operation needs, the path parameters, JSON bodies and documented
- * 409 conflicts. The app reads its response types from here (z.infer).
+ * The wire shapes of the chemical approval API, each declared once: the path
+ * parameters, requests and their lists, uploads and option lists (routes.ts),
+ * the evaluation flow and its insights (flow-routes.ts), approval boards
+ * (board-routes.ts). The app reads its response types from here (z.infer).
  */
-
-export const REQUESTS_BASE = "/chemical-approval/v1/product-requests";
-export const APPROVAL_TAGS = ["Chemical approval"];
-
-/** Every operation needs chemical_approval_request (else 403). */
-export const requireApprovalFlag = requirePermissions({ all: ["chemical_approval_request"] });
-
-export const errorContent = { "application/json": { schema: ApiErrorSchema } };
-
-/** The documented 409 of an operation the request's state may refuse, naming its codes. */
-export const conflicts = (...codes: ConflictCode[]) =>
-  ({
-    409: {
-      description: `The request's state does not allow it: \`{ error, message }\` with error ${codes
-        .map((code) => `\`${code}\``)
-        .join(", ")}.`,
-      content: errorContent,
-    },
-  }) as const;
 
 /** A numeric id in the path (as text: a malformed one answers 404, see pathId). */
 export const idParam = (name: string, description: string) =>
   z.string().openapi({ param: { name, in: "path", description }, example: "12" });
 export const requestParams = z.object({ id: idParam("id", "The request id.") });
-
-/** A required JSON body of the schema. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
-/** The id of a path parameter; 404 when it is not one. */
-export function pathId(value: string): number {
-  const id = parseId(value);
-  if (id === null) throw notFound();
-  return id;
-}
 
 /* ------------------------------------------------------------------ requests */
 
