@@ -126,12 +126,6 @@ export function boardGroupInputOf(value: BoardGroupFormValue): {
   };
 }
 
-/** The delete form: a button; `confirm` is set by the confirmation step. */
-export const deleteBoardGroupSchema = z.object({
-  intent: z.literal("delete"),
-  confirm: z.literal("yes").optional(),
-});
-
 /** The board form's starting values for a board (ids as the checkboxes' values). */
 export function boardDefaults(board: {
   name: string;

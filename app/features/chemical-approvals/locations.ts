@@ -14,7 +14,7 @@ export function pathText(location: { name: string; path?: string | null }): stri
 }
 
 /** The names of a location's path from the top, without the location itself. */
-export function ancestorNames(location: { name: string; path?: string | null }): string[] {
+function ancestorNames(location: { name: string; path?: string | null }): string[] {
   const steps = (location.path ?? "")
     .split(/\s+(?:›|>|\/)\s+/)
     .map((name) => name.trim())

@@ -18,7 +18,7 @@ import { flagParam, idParam } from "../../lib/list-params";
 /** The deepest page of a list the URL may ask for. */
 const MAX_PAGE = 100_000;
 /** A template's name in the URL is cut to this many characters. */
-export const TEMPLATE_NAME_MAX = 200;
+const TEMPLATE_NAME_MAX = 200;
 
 /* ------------------------------------------------------------------- lists */
 

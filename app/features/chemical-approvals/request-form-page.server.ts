@@ -152,7 +152,7 @@ interface ParsedForm {
  * form comes back with them), and reported; a text field that large is a bad
  * request (413). A plain url-encoded post (no files) is read as it is.
  */
-export async function parseRequestForm(request: Request): Promise<ParsedForm> {
+async function parseRequestForm(request: Request): Promise<ParsedForm> {
   if (!isMultipart(request)) {
     try {
       return { formData: await request.formData(), tooLarge: [] };

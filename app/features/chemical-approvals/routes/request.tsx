@@ -86,9 +86,8 @@ const OPEN_EVALUATION = new Set(["PENDING", "APPROVED", "REJECTED"]);
  * or a submitted request.
  *
  * Query: `o` is the list the user came from (mine, to_evaluate or all; see
- * routes/requests.tsx), used for the back
- * link and after deleting; `templateId` (template-based requests) is
- * accepted and carried along. Both stay on the page's URL through every
+ * ./requests.tsx), used for the back link and after deleting; `templateId`
+ * (template-based requests) is accepted and carried along. Both stay on the page's URL through every
  * form (post/redirect/get).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
