@@ -12,6 +12,7 @@ import {
   ENGLISH_REQUEST_MESSAGES,
   REQUEST_ATTACHMENTS_MAX,
   REQUEST_STATUS_IDS,
+  UNKNOWN_UPLOAD_MESSAGE,
   productRequestSchema,
   type EvaluationStatus,
   type ProductRequestInput,
@@ -475,7 +476,7 @@ export async function listRequests(
 export type SaveMode = "create" | "draft" | "submit";
 
 export const FILE_ERRORS = {
-  unknownToken: "The uploaded file is unknown or has expired. Choose the file again.",
+  unknownToken: UNKNOWN_UPLOAD_MESSAGE,
   notPdf: "The safety data sheet must be a PDF file.",
   unknownAttachment: "This request has no such attachment.",
   duplicateToken: "The same uploaded file was given twice.",

@@ -188,6 +188,12 @@ export const ENGLISH_REQUEST_MESSAGES: RequestMessages = {
   tooMany: (max) => `At most ${max} items.`,
 };
 
+/**
+ * The API's answer for an upload token it does not know (expired or never
+ * staged); the request form recognises it and asks for the file again.
+ */
+export const UNKNOWN_UPLOAD_MESSAGE = "The uploaded file is unknown or has expired. Choose the file again.";
+
 /** Whether the request has an SDS after this save: the form or API says so (a new file, or the kept one). */
 export interface RequestRuleContext {
   hasAttachedSds: boolean;

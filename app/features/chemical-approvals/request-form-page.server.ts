@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ProductRequestView, StagedUploadView } from "../../../api/chemical-approvals/schemas";
 import { REQUESTS_PATH } from "../../../core/chemical-approvals/list";
-import { cleanRequestText } from "../../../core/chemical-approvals/request-rules";
+import { cleanRequestText, UNKNOWN_UPLOAD_MESSAGE } from "../../../core/chemical-approvals/request-rules";
 import type { Translate } from "../../../core/onboarding";
 import { checkPdf } from "../../../core/pdf-check";
 import type { ToastInput } from "../../../core/toast";
@@ -58,8 +58,6 @@ import { approvePagePath, editPath, newRequestPath, templateNavOf, type Template
  * fields, a conflict as the translated conflict toast.
  */
 
-/** The API's text for a token it no longer has (FILE_ERRORS.unknownToken of api/chemical-approvals/requests.ts). */
-const UNKNOWN_TOKEN = "The uploaded file is unknown or has expired. Choose the file again.";
 /** A request body is drained past a too-large file so the fields after it still arrive, up to this much. */
 const DRAIN_LIMIT = 300 * 1024 * 1024;
 /** At most this many files in one post (the SDS and the attachments). */
@@ -278,7 +276,9 @@ function apiErrorsOnFields(errors: Record<string, string[]>, t: Translate) {
   for (const [key, messages] of Object.entries(errors)) {
     const field = formFieldOfApiKey(key);
     const texts = messages.map((message) =>
-      message === UNKNOWN_TOKEN ? t("approvals.form.error.uploadGone") : translateApiMessage(message, t),
+      message === UNKNOWN_UPLOAD_MESSAGE
+        ? t("approvals.form.error.uploadGone")
+        : translateApiMessage(message, t),
     );
     if (field) fields[field] = [...new Set([...(fields[field] ?? []), ...texts])];
     else form.push(...texts);
