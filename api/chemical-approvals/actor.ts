@@ -5,7 +5,7 @@ import type { Actor } from "../../core/chemical-approvals/states";
 import { ancestryCte, type Executor } from "../locations/tree";
 
 /**
- * Who the caller is to a chemical approval request (app/models/approval-states.ts):
+ * Who the caller is to a chemical approval request (core/chemical-approvals/states.ts):
  * admin (chemical_approval_admin), requester, member of the request's board,
  * member of any board, evaluator. Every query is company-scoped.
  */

@@ -12,14 +12,14 @@ import { isKnownStatement } from "../products/statements";
 
 /**
  * Approving a chemical approval request puts its product into the company's
- * library (decision 018): a product (stock kind OrgDatabase) named as
+ * library (docs/decisions/018-chemical-approvals.md): a product (stock kind OrgDatabase) named as
  * requested, one current safety data sheet and a placement at every requested
- * location, all inside the conclude transaction (api/modules/approval-flow.ts).
+ * location, all inside the conclude transaction (./flow.ts).
  *
  * The sheet is the request's attached PDF, copied to a key of its own (the
  * request keeps its file; deleting the request later must not take the
  * library's sheet with it), classified with what was read from the PDF
- * (`attached_sds_facts`, api/modules/sds-text.ts). A request without an
+ * (`attached_sds_facts`, api/products/sds-text.ts). A request without an
  * attached SDS gets a generated sheet built from the request, like the seeded
  * ones (no file: the PDF is rendered from the record).
  */
@@ -59,7 +59,7 @@ function signalWordOf(value: unknown): SignalWord | null {
 
 /**
  * The facts stored on a request (`attached_sds_facts`, written by
- * api/modules/sds-text.ts), read defensively: unknown statement codes,
+ * api/products/sds-text.ts), read defensively: unknown statement codes,
  * pictograms, storage classes and invalid CAS numbers are dropped.
  */
 export function factsOf(raw: unknown): SdsFacts {
@@ -140,7 +140,7 @@ export async function discardCopiedSds(copy: CopiedSds | null): Promise<void> {
 /**
  * The sheet's language and market: the request's, when they are known ids;
  * else English, and for the market the country of the language (ids 1–10 name
- * the same country, decision 011).
+ * the same country, docs/decisions/011-country-ids.md).
  */
 export function sheetLanguageAndMarket(source: Pick<ApprovalSource, "sdsLanguage" | "sdsMarket">): {
   languageId: number;
@@ -169,7 +169,7 @@ export async function approveIntoLibrary(
   // Facts only come from an attached PDF; a generated sheet has none.
   const facts = copy ? factsOf(source.facts) : EMPTY_FACTS;
   const supplier = source.supplier ?? "";
-  // Lock the target locations first (id order, as product actions do): the count triggers of decision 020
+  // Lock the target locations first (id order, as product actions do): the count triggers of docs/decisions/020-product-list-counts.md
   // then never wait on a location archived at the same moment while holding the company's counts row.
   if (source.locationIds.length > 0) {
     await tx.execute(sql`

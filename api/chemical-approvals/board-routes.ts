@@ -1,14 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ApiErrorSchema, envelope } from "../http/envelope";
+import { ApiErrorSchema } from "../http/envelope";
 import { BOARD_GROUPS_MAX, BOARD_MEMBER_CANDIDATES_MAX } from "../../core/chemical-approvals/board-rules";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound } from "../http/errors";
 import {
   BOARD_IN_USE_MESSAGE,
-  BoardGroupInputSchema,
-  BoardGroupMemberSchema,
-  BoardGroupOptionSchema,
-  BoardGroupSchema,
   boardGroupOptions,
   boardMemberCandidates,
   createBoardGroup,
@@ -18,38 +14,32 @@ import {
   updateBoardGroup,
 } from "./boards";
 import { requirePermissions } from "../http/permissions";
-import { parseId } from "../users/routes";
+import { APPROVAL_TAGS, jsonBody, pathId, requireApprovalFlag } from "./route-parts";
+import {
+  BoardGroupDeletedResponse,
+  BoardGroupInputSchema,
+  BoardGroupListResponse,
+  BoardGroupOptionListResponse,
+  BoardGroupResponse,
+  BoardMemberListResponse,
+  idParam,
+} from "./schemas";
 
 /**
- * Approval boards (spec section 7 "Chemical approval other": board groups).
- * Reading needs chemical_approval_request; saving and deleting also
- * chemical_approval_admin (decision 018). The rules: api/modules/board-groups.ts.
+ * Approval boards (board groups): list, create, read, update and delete, the
+ * users who may be members, and the boards by name. Reading needs
+ * chemical_approval_request; saving and deleting also chemical_approval_admin.
+ * The rules: ./boards.ts.
  */
 
-const TAG = "Chemical approval";
 const BASE = "/chemical-approval/v1/board-groups";
 
-const read = requirePermissions({ all: ["chemical_approval_request"] });
+const read = requireApprovalFlag;
 const write = requirePermissions({ all: ["chemical_approval_request", "chemical_approval_admin"] });
 
-const BoardGroupResponse = envelope(BoardGroupSchema, "BoardGroupResponse");
-const BoardGroupListResponse = envelope(z.array(BoardGroupSchema), "BoardGroupListResponse");
-const BoardMemberListResponse = envelope(z.array(BoardGroupMemberSchema), "BoardMemberListResponse");
-const BoardGroupOptionListResponse = envelope(
-  z.array(BoardGroupOptionSchema),
-  "BoardGroupOptionListResponse",
-);
+const boardParams = z.object({ id: idParam("id", "The board's id.") });
 
-const BoardGroupDeletedResponse = envelope(
-  z.object({ id: z.number().int().openapi({ example: 3 }) }),
-  "BoardGroupDeletedResponse",
-);
-
-const idParam = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path", description: "The board's id." }, example: "3" }),
-});
-
-const body = { required: true, content: { "application/json": { schema: BoardGroupInputSchema } } };
+const body = jsonBody(BoardGroupInputSchema);
 
 const ok = (description: string, schema: z.ZodType) => ({
   description,
@@ -59,7 +49,7 @@ const ok = (description: string, schema: z.ZodType) => ({
 const listRoute = createRoute({
   method: "get",
   path: BASE,
-  tags: [TAG],
+  tags: APPROVAL_TAGS,
   operationId: "listBoardGroups",
   summary: "The company's approval boards with their locations and members",
   description: `By name, at most ${BOARD_GROUPS_MAX}. Needs chemical_approval_request (else 403).`,
@@ -70,7 +60,7 @@ const listRoute = createRoute({
 const createBoardRoute = createRoute({
   method: "post",
   path: BASE,
-  tags: [TAG],
+  tags: APPROVAL_TAGS,
   operationId: "createBoardGroup",
   summary: "Create an approval board",
   description:
@@ -90,20 +80,20 @@ const createBoardRoute = createRoute({
 const getRoute = createRoute({
   method: "get",
   path: `${BASE}/{id}`,
-  tags: [TAG],
+  tags: APPROVAL_TAGS,
   operationId: "getBoardGroup",
   summary: "One approval board",
   description:
     "Needs chemical_approval_request (else 403). 404 when it is not a board of the caller's company.",
   middleware: [read] as const,
-  request: { params: idParam },
+  request: { params: boardParams },
   responses: { 200: ok("The board.", BoardGroupResponse), ...errorResponses({ notFound: true }) },
 });
 
 const updateRoute = createRoute({
   method: "put",
   path: `${BASE}/{id}`,
-  tags: [TAG],
+  tags: APPROVAL_TAGS,
   operationId: "updateBoardGroup",
   summary: "Rename an approval board and replace its locations and members",
   description:
@@ -111,7 +101,7 @@ const updateRoute = createRoute({
     "board's (its locations that are left out no longer name it); a list left out stays as it is. The same " +
     "422 checks as creating; 404 when it is not a board of the caller's company.",
   middleware: [write] as const,
-  request: { params: idParam, body },
+  request: { params: boardParams, body },
   responses: {
     200: ok("The saved board.", BoardGroupResponse),
     ...errorResponses({ validation: true, notFound: true }),
@@ -121,7 +111,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: `${BASE}/{id}`,
-  tags: [TAG],
+  tags: APPROVAL_TAGS,
   operationId: "deleteBoardGroup",
   summary: "Delete an approval board",
   description:
@@ -130,7 +120,7 @@ const deleteRoute = createRoute({
     `\`{ error: "board_in_use", message: "${BOARD_IN_USE_MESSAGE}" }\` while requests are under evaluation ` +
     "by it or ready for approval; 404 when it is not a board of the caller's company.",
   middleware: [write] as const,
-  request: { params: idParam },
+  request: { params: boardParams },
   responses: {
     200: ok("Deleted: the board's id.", BoardGroupDeletedResponse),
     ...errorResponses({ notFound: true }),
@@ -144,7 +134,7 @@ const deleteRoute = createRoute({
 const membersRoute = createRoute({
   method: "get",
   path: "/chemical-approval/v1/board-members",
-  tags: [TAG],
+  tags: APPROVAL_TAGS,
   operationId: "listBoardMemberCandidates",
   summary: "Who may be a board member",
   description:
@@ -176,23 +166,22 @@ export function registerBoardGroupRoutes(api: ApiApp, { db }: ApiDeps): void {
   });
 
   api.openapi(getRoute, async (c) => {
-    const id = parseId(c.req.valid("param").id);
-    const board = id === undefined ? undefined : await getBoardGroup(db, c.get("company").id, id);
+    const id = pathId(c.req.valid("param").id);
+    const board = await getBoardGroup(db, c.get("company").id, id);
     if (!board) throw notFound();
     return c.json({ data: board }, 200);
   });
 
   api.openapi(updateRoute, async (c) => {
-    const id = parseId(c.req.valid("param").id);
-    if (id === undefined) throw notFound();
+    const id = pathId(c.req.valid("param").id);
     const board = await updateBoardGroup(db, c.get("company").id, id, c.req.valid("json"));
     if (!board) throw notFound();
     return c.json({ data: board }, 200);
   });
 
   api.openapi(deleteRoute, async (c) => {
-    const id = parseId(c.req.valid("param").id);
-    if (id === undefined || !(await deleteBoardGroup(db, c.get("company").id, id))) throw notFound();
+    const id = pathId(c.req.valid("param").id);
+    if (!(await deleteBoardGroup(db, c.get("company").id, id))) throw notFound();
     return c.json({ data: { id } }, 200);
   });
 

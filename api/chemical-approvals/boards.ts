@@ -1,23 +1,12 @@
-import { z } from "@hono/zod-openapi";
 import { sql, type SQL } from "drizzle-orm";
-import {
-  BOARD_GROUPS_MAX,
-  BOARD_LOCATIONS_MAX,
-  BOARD_MEMBER_CANDIDATES_MAX,
-  BOARD_MEMBERS_MAX,
-  BOARD_NAME_MAX,
-  cleanBoardName,
-  type BoardGroup,
-  type BoardGroupInput,
-  type BoardGroupMember,
-  type BoardGroupOption,
-} from "../../core/chemical-approvals/board-rules";
+import { BOARD_GROUPS_MAX, BOARD_MEMBER_CANDIDATES_MAX } from "../../core/chemical-approvals/board-rules";
 import type { Database } from "../../db/client";
 import { ApiError, validationFailed } from "../http/errors";
 import { ancestryCte, type Executor } from "../locations/tree";
+import type { BoardGroup, BoardGroupInput, BoardGroupMember, BoardGroupOption } from "./schemas";
 
 /**
- * Approval boards (chemical_board_groups, decision 018): who evaluates the
+ * Approval boards (chemical_board_groups, docs/decisions/018-chemical-approvals.md): who evaluates the
  * chemical approval requests of which locations.
  *
  * - A location names at most one board (locations.chemical_board_group_id);
@@ -34,94 +23,6 @@ import { ancestryCte, type Executor } from "../locations/tree";
  *   (the foreign key never fails), and two saves never deadlock.
  * - Every statement is scoped by company_id; another company's board is 404.
  */
-
-const MAX_ID = 2_147_483_647;
-
-/* ------------------------------------------------------------------ schemas */
-
-export const BoardGroupLocationSchema = z
-  .object({
-    id: z.number().int().openapi({ example: 12 }),
-    name: z.string().openapi({ example: "Building A" }),
-    path: z.string().openapi({ example: "Oslo plant › Building A" }),
-    archived: z.boolean(),
-  })
-  .openapi("BoardGroupLocation", { description: "A location that names the board, with its path." });
-
-export const BoardGroupMemberSchema = z
-  .object({
-    id: z.number().int().openapi({ example: 7 }),
-    name: z.string().openapi({ example: "Erik Evaluator" }),
-    email: z.string().openapi({ example: "evaluator@demo.test" }),
-  })
-  .openapi("BoardGroupMember", { description: "A user of the company." });
-
-export const BoardGroupSchema = z
-  .object({
-    id: z.number().int().openapi({ example: 3 }),
-    name: z.string().openapi({ example: "Laboratory board" }),
-    locations: z.array(BoardGroupLocationSchema).openapi({
-      description:
-        "The locations that name this board, by path. Their subtrees inherit it unless a location below " +
-        "names another board.",
-    }),
-    members: z.array(BoardGroupMemberSchema).openapi({ description: "The evaluators, by name." }),
-    created_at: z.string().openapi({ example: "2026-11-22T08:00:00.000Z" }),
-    updated_at: z.string().openapi({ example: "2026-11-22T08:00:00.000Z" }),
-  })
-  .openapi("BoardGroup", { description: "An approval board: its name, locations and members." });
-
-export const BoardGroupOptionSchema = z
-  .object({ id: z.number().int().openapi({ example: 3 }), name: z.string() })
-  .openapi("BoardGroupOption", { description: "An approval board, by name only." });
-
-const idsOf = (what: string, max: number) => {
-  const message = { error: `Each ${what} must be an id.` };
-  return z
-    .array(z.number(message).int(message).min(1, message).max(MAX_ID, message), {
-      error: `The ${what}s must be a list of ids.`,
-    })
-    .max(max, { error: `Give at most ${max} ${what}s.` });
-};
-
-export const BoardGroupInputSchema = z
-  .strictObject({
-    name: z
-      .string({ error: "The name must be text." })
-      .overwrite(cleanBoardName)
-      .min(1, { error: "The name is required." })
-      .max(BOARD_NAME_MAX, { error: `The name must be at most ${BOARD_NAME_MAX} characters.` })
-      .openapi({
-        description:
-          `Trimmed, control characters and invalid Unicode removed; 1–${BOARD_NAME_MAX} characters, unique ` +
-          "in the company (case-insensitive).",
-        example: "Laboratory board",
-      }),
-    locations: idsOf("location", BOARD_LOCATIONS_MAX)
-      .optional()
-      .openapi({
-        description:
-          "The locations the board is responsible for: locations of the company that name no other board. " +
-          "An archived location can be kept, not added. On POST absent means none; on PUT unchanged.",
-        example: [12],
-      }),
-    members: idsOf("member", BOARD_MEMBERS_MAX)
-      .optional()
-      .openapi({
-        description:
-          "The evaluators: users of the company with chemical_approval_request. On POST absent means none; " +
-          "on PUT unchanged.",
-        example: [7, 8],
-      }),
-  })
-  .openapi("BoardGroupInput", { description: "A board: its name, locations and members." });
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(): T | undefined => undefined;
-agree<Same<z.infer<typeof BoardGroupSchema>, BoardGroup>>();
-agree<Same<z.infer<typeof BoardGroupOptionSchema>, BoardGroupOption>>();
-agree<Same<z.infer<typeof BoardGroupMemberSchema>, BoardGroupMember>>();
-agree<Same<z.output<typeof BoardGroupInputSchema>, BoardGroupInput>>();
 
 /* ------------------------------------------------------------------ reads */
 

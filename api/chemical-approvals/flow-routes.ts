@@ -1,16 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { envelope } from "../http/envelope";
 import { CONFLICT_MESSAGES } from "../../core/chemical-approvals/states";
-import { SIGNAL_WORDS } from "../../core/products";
 import {
   ENGLISH_REQUEST_MESSAGES,
-  REQUEST_LONG_TEXT_MAX,
-  REQUEST_STATUSES,
   conclusionSchema,
   evaluationSchema,
 } from "../../core/chemical-approvals/request-rules";
-import { COMPATIBILITY } from "../../core/storage-classes";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
 import { ApiError, errorResponses, fieldErrors, forbidden, notFound, validationFailed } from "../http/errors";
 import {
@@ -29,131 +24,31 @@ import { requestInsights, SIMILAR_MAX } from "./insights";
 import {
   APPROVAL_TAGS,
   conflicts,
-  idParam,
   jsonBody,
   pathId,
   REQUESTS_BASE,
-  requestParams,
   requireApprovalFlag,
+} from "./route-parts";
+import {
+  idParam,
+  requestParams,
+  ConcludeResponse,
+  FlowOutcomeResponse,
+  InsightsResponse,
+  RemindResponse,
+  VerdictSchema,
 } from "./schemas";
 
 /**
- * The decision flow of chemical approval requests (issue 6, decision 018):
+ * The decision flow of chemical approval requests (docs/decisions/018-chemical-approvals.md):
  * start the evaluation, submit an evaluation, complete it, remind an
  * evaluator, conclude, reset, and the evaluator's insights. Every operation
  * needs chemical_approval_request (else 403). Another company's request, or
  * one the caller may not see, answers 404; the state machine
- * (app/models/approval-states.ts, docs/chemical-approvals.md) answers 403 when
+ * (core/chemical-approvals/states.ts, docs/chemical-approvals.md) answers 403 when
  * the caller's role never allows the operation and 409 `{ error, message }`
  * when the request's state does not.
  */
-
-const StatusSchema = z
-  .object({
-    id: z.number().int().openapi({ example: 3 }),
-    code: z.enum(REQUEST_STATUSES),
-    content: z.string().openapi({ description: "English label.", example: "Under evaluation" }),
-  })
-  .openapi("ProductRequestStatus", { description: "A request's status (spec section 4)." });
-
-const FlowOutcomeResponse = envelope(
-  z.object({ id: z.number().int(), status: StatusSchema }).openapi("ProductRequestFlowOutcome"),
-  "ProductRequestFlowResponse",
-);
-
-const RemindResponse = envelope(
-  z
-    .object({
-      id: z.number().int(),
-      status: StatusSchema,
-      evaluation: z.object({
-        id: z.number().int(),
-        reminded_at: z.string().openapi({ format: "date-time" }),
-      }),
-    })
-    .openapi("ProductRequestRemindOutcome"),
-  "ProductRequestRemindResponse",
-);
-
-const ConcludeResponse = envelope(
-  z
-    .object({
-      id: z.number().int(),
-      status: StatusSchema,
-      product_id: z.number().int().nullable().openapi({ description: "The library product (approved)." }),
-      msds_key: z.string().nullable().openapi({ description: "Its safety data sheet (approved)." }),
-    })
-    .openapi("ProductRequestConcludeOutcome"),
-  "ProductRequestConcludeResponse",
-);
-
-const REQUIRED = ENGLISH_REQUEST_MESSAGES.required;
-
-const VerdictSchema = z
-  .object({
-    is_approved: z.boolean({ error: REQUIRED }).openapi({ description: "Approve (true) or reject (false)." }),
-    comment: z.string({ error: REQUIRED }).openapi({
-      description: `Required: 1–${REQUEST_LONG_TEXT_MAX} characters after control characters are removed.`,
-      example: "Stored in the flammables cabinet only.",
-    }),
-    smartform_document_id: z
-      .number()
-      .int()
-      .nullable()
-      .optional()
-      .openapi({ description: "Reserved for smart-form evaluations (status EVALUATED); ignored." }),
-  })
-  .openapi("ProductRequestVerdict", { description: "An evaluation or a conclusion." });
-
-const StatementSchema = z.object({ code: z.string(), text: z.string() });
-const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
-
-const InsightsResponse = envelope(
-  z
-    .object({
-      hazards: z.object({
-        signal_word: z.enum(SIGNAL_WORDS).nullable(),
-        pictograms: z.array(z.string()).openapi({ example: ["GHS02", "GHS07"] }),
-        hazard_statements: z.array(StatementSchema),
-        precautionary_statements: z.array(StatementSchema),
-        storage_class: z.string().nullable().openapi({ description: "TRGS 510 storage class." }),
-        source: z.enum(["attached_sds", "library"]).nullable().openapi({
-          description: "Read from the attached SDS, or from a library product with the same CAS number.",
-        }),
-      }),
-      storage: z.array(
-        z.object({
-          location: z.object({ id: z.number().int(), name: z.string(), path: z.string() }),
-          compatibility: z.enum(COMPATIBILITY),
-          product_count: z.number().int().openapi({ description: "Products kept directly at the location." }),
-          conflicts: z.array(
-            z.object({
-              product: NamedSchema,
-              storage_class: z.string().nullable(),
-              compatibility: z.enum(COMPATIBILITY),
-              note: z
-                .number()
-                .int()
-                .nullable()
-                .openapi({ description: "The TRGS 510 note of a restricted cell." }),
-            }),
-          ),
-        }),
-      ),
-      similar: z.array(
-        z.object({
-          product: NamedSchema,
-          sds_key: z.string().nullable(),
-          reason: z.enum(["same_cas", "similar_name"]),
-          signal_word: z.enum(SIGNAL_WORDS).nullable(),
-          pictograms: z.array(z.string()),
-          locations: z.number().int().openapi({ description: "Locations keeping it (not archived)." }),
-        }),
-      ),
-    })
-    .openapi("ProductRequestInsights"),
-  "ProductRequestInsightsResponse",
-);
 
 const evaluationParams = z.object({
   id: idParam("id", "The request id."),
@@ -309,7 +204,7 @@ function unwrap<T>(result: FlowResult<T>): T {
   throw new ApiError(409, { error: reason, message: CONFLICT_MESSAGES[reason] });
 }
 
-/** is_approved and comment by the shared rules (spec section 5), else 422. */
+/** is_approved and comment by the shared rules (core/chemical-approvals/request-rules.ts), else 422. */
 function verdictOf(body: unknown, schema: typeof evaluationSchema): Verdict {
   const parsed = schema(ENGLISH_REQUEST_MESSAGES).safeParse(body);
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));

@@ -26,8 +26,8 @@ import {
 } from "./approve-into-library";
 
 /**
- * The decision flow of a chemical approval request (decision 018, the table
- * in docs/chemical-approvals.md): start the evaluation, submit an evaluation,
+ * The decision flow of a chemical approval request (docs/decisions/018-chemical-approvals.md,
+ * the table in docs/chemical-approvals.md): start the evaluation, submit an evaluation,
  * complete the evaluation, remind an evaluator, conclude, reset.
  *
  * Every operation is one transaction that first locks the request row

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { InsightStatement, RequestInsights } from "../../core/chemical-approvals/insights";
 import { SIGNAL_WORDS, type SignalWord } from "../../core/products";
 import {
   compatibilityOf,
@@ -11,12 +10,13 @@ import { factsOf, hasClassification, type SdsFacts } from "./approve-into-librar
 import type { FlowRequest } from "./flow";
 import { locationPathsCte } from "../products/location-products";
 import type { Executor } from "../locations/tree";
+import type { RequestInsights } from "./schemas";
 import { preferredSdsJoin } from "../products/sds-summary";
 import { statementsFor } from "../products/statements";
 
 /**
  * GET …/product-requests/{id}/insights: what an evaluator needs to decide
- * (issue 6), in four statements whatever the number of locations:
+ * in four statements whatever the number of locations:
  *
  * - hazards: the classification read from the attached SDS; when the request
  *   has no attached SDS, or nothing could be read from it, the current sheet
@@ -25,7 +25,7 @@ import { statementsFor } from "../products/statements";
  * - storage: for each requested location, the products kept directly there
  *   (not archived; the location's category, else the sheet's storage class)
  *   checked against the requested product's storage class with the TRGS 510
- *   table (app/models/storage-classes.ts), as the location's storage check
+ *   table (core/storage-classes.ts), as the location's storage check
  *   does;
  * - similar: library products with the same CAS number or a similar name
  *   (trigram similarity over the current sheets' labels), at most
@@ -35,8 +35,6 @@ import { statementsFor } from "../products/statements";
 export const SIMILAR_MAX = 10;
 /** The most conflicts listed per location (the count of products there is given in full). */
 export const CONFLICTS_MAX = 50;
-
-export type { InsightStatement, RequestInsights };
 
 const signalWordOf = (value: string | null): SignalWord | null =>
   (SIGNAL_WORDS as readonly string[]).includes(value ?? "") ? (value as SignalWord) : null;

@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import {
   CONFLICT_MESSAGES,
@@ -11,10 +10,9 @@ import {
 } from "../../core/chemical-approvals/states";
 import {
   ENGLISH_REQUEST_MESSAGES,
-  EVALUATION_STATUSES,
   REQUEST_ATTACHMENTS_MAX,
   REQUEST_STATUS_IDS,
-  REQUEST_STATUSES,
+  UNKNOWN_UPLOAD_MESSAGE,
   productRequestSchema,
   type EvaluationStatus,
   type ProductRequestInput,
@@ -22,6 +20,7 @@ import {
 } from "../../core/chemical-approvals/request-rules";
 import { approvals as englishApprovals } from "../../core/texts/approvals/en";
 import { countryCode } from "../../core/countries";
+import { isId } from "../../core/ids";
 import { isLanguageId } from "../../core/languages";
 import type { Database } from "../../db/client";
 import { productRequestAttachments, productRequests, type UserRow } from "../../db/schema";
@@ -30,214 +29,28 @@ import { queueApprovalMail } from "../outbox/mail";
 import { getStorage } from "../storage";
 import { actorFor, boardMembership, boardsOfLocations, isApprovalAdmin } from "./actor";
 import { ancestryCte, TREE_DEPTH_GUARD, type Executor } from "../locations/tree";
-import {
-  consumeUploads,
-  findUploads,
-  removeStoredFiles,
-  TOKEN_PATTERN,
-  type PendingUpload,
-} from "./uploads";
+import { consumeUploads, findUploads, removeStoredFiles, TOKEN_PATTERN, type PendingUpload } from "./uploads";
 import { emptyFacts, parseFacts, pdfFacts, type SdsFacts } from "../products/sds-text";
+import {
+  APPROVAL_LOCATIONS_MAX,
+  LIST_LIMIT_DEFAULT,
+  PATH_SEPARATOR,
+  type ApprovalLocation,
+  type ProductRequestListItem,
+  type ProductRequestListQuery,
+  type ProductRequestView,
+} from "./schemas";
 
 /**
- * Chemical approval requests (issue 6, decision 018): loading one request and
+ * Chemical approval requests (docs/decisions/018-chemical-approvals.md): loading one request and
  * who the caller is to it, the request as the API shows it (one statement),
  * the lists (one statement), and saving, archiving and deleting, each in one
- * transaction. The legal steps are app/models/approval-states.ts (decide);
+ * transaction. The legal steps are core/chemical-approvals/states.ts (decide);
  * every statement is scoped by company_id, so another company's request reads
  * as missing (404).
  */
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-// ---------------------------------------------------------------------------------------------
-// OpenAPI schemas
-// ---------------------------------------------------------------------------------------------
-
-const IdNameSchema = z.object({ id: z.number().int(), name: z.string() });
-const timestamp = z.string().openapi({ example: "2026-03-02T09:30:00.000Z" });
-
-export const RequestStatusSchema = z
-  .object({
-    id: z.number().int().openapi({ example: 2 }),
-    code: z.enum(REQUEST_STATUSES),
-    content: z.string().openapi({ description: "English label.", example: "Submitted" }),
-  })
-  .openapi("RequestStatus", { description: "A request's status (spec section 4)." });
-
-/** Location paths of the chemical approval API: names from the top down to the location, joined by this. */
-export const PATH_SEPARATOR = " › ";
-
-const pathText = z.string().openapi({
-  description: `The names from the top location down to the location itself, joined by "${PATH_SEPARATOR}".`,
-  example: "Oslo plant › Building A › Laboratory 1",
-});
-
-export const RequestLocationSchema = z
-  .object({ id: z.number().int(), name: z.string(), path: pathText })
-  .openapi("ProductRequestLocation");
-
-export const EvaluationSchema = z
-  .object({
-    id: z.number().int(),
-    member: IdNameSchema,
-    status: z.enum(EVALUATION_STATUSES),
-    comment: z.string().nullable(),
-    is_approved: z.boolean().nullable(),
-    is_basic_form: z.boolean(),
-    reminded_at: timestamp.nullable(),
-    updated_at: timestamp,
-    created_at: timestamp,
-  })
-  .openapi("ProductRequestEvaluation", { description: "A board member's evaluation (spec section 3)." });
-
-export const AttachmentSchema = z
-  .object({
-    id: z.number().int(),
-    file_name: z.string(),
-    size: z.number().int(),
-    content_type: z.string(),
-  })
-  .openapi("ProductRequestAttachment");
-
-const text = z.string().nullable();
-const amount = z.number().nullable();
-
-export const ProductRequestSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    company_id: z.number().int(),
-    requester: IdNameSchema,
-    board_group: IdNameSchema.nullable().openapi({
-      description: "The board that evaluates it: set when the evaluation starts.",
-    }),
-    conclusion: z.enum(["APPROVED", "REJECTED"]).nullable(),
-    locations: z.array(RequestLocationSchema),
-    location: RequestLocationSchema.nullable().openapi({ description: "The first of locations." }),
-    evaluations: z.array(EvaluationSchema),
-    supplier: text,
-    article_nr: text,
-    cas_nr: text,
-    attached_sds: z
-      .object({ filename: z.string(), original: z.string(), size: z.number().int().nullable() })
-      .nullable(),
-    usage_description: text,
-    indoor_usage: z.boolean(),
-    outdoor_usage: z.boolean(),
-    desired_start_date_usage: text,
-    estimated_annual_usage: amount,
-    estimated_annual_usage_unit: text,
-    estimated_daily_exposure: text,
-    is_user_exposure: z.boolean(),
-    additional_comment: text,
-    status: RequestStatusSchema,
-    comment: text.openapi({ description: "The concluder's comment." }),
-    msds_key: text.openapi({ description: "The SDS key of the product created on approval." }),
-    product_id: z.number().int().nullable(),
-    sds_language: z.number().int().nullable(),
-    sds_market: z.number().int().nullable(),
-    created_at: timestamp,
-    updated_at: timestamp,
-    synonym: text,
-    estimated_frequency_of_use: text,
-    handling_description: text,
-    storage_location: text,
-    max_amount_stored: amount,
-    max_amount_stored_unit: text,
-    max_amount_to_be_ordered: amount,
-    max_amount_to_be_ordered_unit: text,
-    waste_location: text,
-    internal_code: text,
-    ppes: z.array(z.string()),
-    attachments: z.array(AttachmentSchema),
-    env_exposures: z.array(z.string()),
-    waste_handling_description: text,
-    ppe_type_details: text,
-    estimated_use_length: text,
-    archived: z.boolean(),
-    submitted_at: timestamp.nullable(),
-    allowed_operations: z.array(z.enum(REQUEST_OPERATIONS)).openapi({
-      description: "The operations the caller may take now (app/models/approval-states.ts decide).",
-    }),
-  })
-  .openapi("ProductRequest", { description: "A chemical approval request (spec section 3)." });
-export type ProductRequestView = z.infer<typeof ProductRequestSchema>;
-
-export const ProductRequestListItemSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    cas_nr: z.string().nullable(),
-    status: RequestStatusSchema,
-    requester: IdNameSchema,
-    locations: z.array(IdNameSchema),
-    board_group: IdNameSchema.nullable(),
-    updated_at: timestamp,
-    submitted_at: timestamp.nullable(),
-    archived: z.boolean(),
-    my_evaluation: z
-      .object({ id: z.number().int(), status: z.enum(EVALUATION_STATUSES) })
-      .nullable()
-      .openapi({ description: "The caller's evaluation (a pending one first)." }),
-    pending_evaluations: z.number().int(),
-  })
-  .openapi("ProductRequestListItem");
-export type ProductRequestListItem = z.infer<typeof ProductRequestListItemSchema>;
-
-export const LIST_SCOPES = ["mine", "to_evaluate", "all"] as const;
-export type ListScope = (typeof LIST_SCOPES)[number];
-export const LIST_LIMIT_MAX = 100;
-export const LIST_LIMIT_DEFAULT = 20;
-/** As far as the list pages go (offsets are bounded by the rows that match). */
-export const LIST_PAGE_MAX = 100_000;
-export const SEARCH_MAX = 200;
-
-const listMessage = (field: string, what: string) => ({ error: `${field} must be ${what}.` });
-
-export const ProductRequestListQuerySchema = z
-  .object({
-    scope: z.enum(LIST_SCOPES, listMessage("scope", "mine, to_evaluate or all")).openapi({
-      description:
-        "mine: the caller's requests; to_evaluate: requests with the caller's pending evaluation; all: " +
-        "every request (approval admins and board members only, else 403).",
-    }),
-    status: z
-      .array(z.enum(REQUEST_STATUSES, listMessage("status", "status codes")))
-      .max(REQUEST_STATUSES.length)
-      .optional(),
-    location_id: z
-      .number(listMessage("location_id", "an id"))
-      .int(listMessage("location_id", "an id"))
-      .min(1, listMessage("location_id", "an id"))
-      .max(2_147_483_647, listMessage("location_id", "an id"))
-      .optional()
-      .openapi({ description: "Requests for this location or any location below it." }),
-    search: z
-      .string(listMessage("search", "text"))
-      .max(SEARCH_MAX, listMessage("search", `at most ${SEARCH_MAX} characters`))
-      .optional()
-      .openapi({ description: "Part of the name (any case), or the exact CAS number." }),
-    archived: z
-      .boolean(listMessage("archived", "true or false"))
-      .optional()
-      .openapi({ description: "false (default): only requests not archived; true: only archived ones." }),
-    page: z
-      .number(listMessage("page", "a page number"))
-      .int(listMessage("page", "a page number"))
-      .min(1, listMessage("page", "a page number"))
-      .max(LIST_PAGE_MAX, listMessage("page", `at most ${LIST_PAGE_MAX}`))
-      .optional(),
-    limit: z
-      .number(listMessage("limit", "a number"))
-      .int(listMessage("limit", "a number"))
-      .min(1, listMessage("limit", "at least 1"))
-      .max(LIST_LIMIT_MAX, listMessage("limit", `at most ${LIST_LIMIT_MAX}`))
-      .optional(),
-  })
-  .strict()
-  .openapi("ProductRequestListQuery");
-export type ProductRequestListQuery = z.infer<typeof ProductRequestListQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Loading a request and the caller's role
@@ -663,7 +476,7 @@ export async function listRequests(
 export type SaveMode = "create" | "draft" | "submit";
 
 export const FILE_ERRORS = {
-  unknownToken: "The uploaded file is unknown or has expired. Choose the file again.",
+  unknownToken: UNKNOWN_UPLOAD_MESSAGE,
   notPdf: "The safety data sheet must be a PDF file.",
   unknownAttachment: "This request has no such attachment.",
   duplicateToken: "The same uploaded file was given twice.",
@@ -718,7 +531,7 @@ function readFileChanges(body: Record<string, unknown>, errors: Errors): FileCha
   const removeAttachmentIds: number[] = [];
   for (const id of ids) {
     const number = typeof id === "string" && /^\d{1,10}$/.test(id) ? Number(id) : id;
-    if (typeof number === "number" && Number.isInteger(number) && number > 0 && number <= 2_147_483_647) {
+    if (isId(number)) {
       removeAttachmentIds.push(number);
     } else addError(errors, "attachments", wrongFormat);
   }
@@ -810,7 +623,7 @@ export async function boardMembersOfLocations(
 
 /**
  * Creates or changes a request, all in one transaction: authorisation
- * (decide), validation (the rules of spec section 5 with the English
+ * (decide), validation (the request rules with the English
  * messages, the company's non-archived locations, known market and language
  * ids, the caller's staged uploads), the row, its locations, the attached
  * SDS and the attachments (consuming their tokens), and on submitting a draft
@@ -1087,20 +900,6 @@ export async function requestFile(
 // ---------------------------------------------------------------------------------------------
 // Locations for the form
 // ---------------------------------------------------------------------------------------------
-
-export const APPROVAL_LOCATIONS_MAX = 500;
-
-export const ApprovalLocationSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    path: pathText,
-    board_group: IdNameSchema.nullable().openapi({
-      description: "The approval board of the location: its own, else its nearest ancestor's.",
-    }),
-  })
-  .openapi("ApprovalLocation");
-export type ApprovalLocation = z.infer<typeof ApprovalLocationSchema>;
 
 /**
  * The company's locations that are not archived, in path order (by name at

@@ -1,31 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { envelope } from "../http/envelope";
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
-  AMOUNT_MAX,
-  ENV_EXPOSURES,
-  FREQUENCIES,
   OPTION_KINDS,
-  PPE_TYPES,
-  REQUEST_ATTACHMENTS_MAX,
-  REQUEST_CODE_MAX,
-  REQUEST_LOCATIONS_MAX,
-  REQUEST_LONG_TEXT_MAX,
-  REQUEST_TEXT_MAX,
   type OptionKind,
 } from "../../core/chemical-approvals/request-rules";
-import { AMOUNT_UNITS } from "../../core/products";
 import { approvals as englishApprovals } from "../../core/texts/approvals/en";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound, validationFailed } from "../http/errors";
 import {
-  APPROVAL_LOCATIONS_MAX,
-  ApprovalLocationSchema,
-  ProductRequestListItemSchema,
-  ProductRequestListQuerySchema,
-  ProductRequestSchema,
-  SEARCH_MAX,
   approvalLocations,
   deleteRequest,
   listRequests,
@@ -36,144 +19,47 @@ import {
   setArchived,
   type SaveMode,
 } from "./requests";
-import {
-  checkUpload,
-  stageUpload,
-  UPLOAD_KINDS,
-  UPLOAD_MESSAGES,
-  uploadView,
-} from "./uploads";
+import { checkUpload, stageUpload, UPLOAD_KINDS, UPLOAD_MESSAGES, uploadView } from "./uploads";
 import {
   APPROVAL_TAGS,
   conflicts,
   errorContent,
-  idParam,
   jsonBody,
   pathId,
   REQUESTS_BASE,
-  requestParams,
   requireApprovalFlag,
+} from "./route-parts";
+import {
+  idParam,
+  requestParams,
+  APPROVAL_LOCATIONS_MAX,
+  ApprovalLocationsQuerySchema,
+  ApprovalLocationsResponse,
+  DeletedResponse,
+  OptionsResponse,
+  ProductRequestBodySchema,
+  ProductRequestListQuerySchema,
+  ProductRequestListResponse,
+  ProductRequestResponse,
+  UploadResponse,
 } from "./schemas";
 import { formValues, multipartBody, readMultipart, uploadBodyLimit } from "../http/multipart";
 import { getStorage } from "../storage";
 
 /**
- * Chemical approval requests (issue 6, spec section 7 "Chemical approval v1"
- * and "other"): creating and saving requests (draft and submitted), one
+ * Chemical approval requests: creating and saving requests (draft and submitted), one
  * request, the lists, downloads of the attached SDS and attachments,
  * archive, unarchive and delete; staging uploads; the locations and option
  * lists of the form. Every operation needs chemical_approval_request (403).
  * Another company's request, or one the caller may not see, answers 404; the
- * state machine (app/models/approval-states.ts) answers 403 for a role that
+ * state machine (core/chemical-approvals/states.ts) answers 403 for a role that
  * never may and 409 `{ error, message }` for a state that does not allow it.
- * The evaluation flow is in ./product-request-flow.ts.
+ * The evaluation flow is in ./flow-routes.ts; the wire shapes in ./schemas.ts.
  */
 
 const MEGABYTES = Math.round(ATTACHMENT_MAX_BYTES / (1024 * 1024));
 /** The body may hold the largest file plus the form fields and multipart overhead. */
 export const REQUEST_UPLOAD_BODY_MAX = ATTACHMENT_MAX_BYTES + 1024 * 1024;
-
-const ProductRequestResponse = envelope(ProductRequestSchema, "ProductRequestResponse");
-const ProductRequestListResponse = z
-  .object({
-    data: z.array(ProductRequestListItemSchema),
-    meta: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
-  })
-  .openapi("ProductRequestListResponse");
-const DeletedResponse = envelope(z.object({ id: z.number().int() }), "ProductRequestDeletedResponse");
-const UploadResponse = envelope(
-  z
-    .object({
-      token: z.string().openapi({ description: "Hand it to a save of a request.", example: "9f2c…" }),
-      file_name: z.string().openapi({ example: "Acetone SDS.pdf" }),
-      size: z.number().int(),
-      content_type: z.string().openapi({ example: "application/pdf" }),
-    })
-    .openapi("StagedUpload"),
-  "StagedUploadResponse",
-);
-const ApprovalLocationsResponse = envelope(z.array(ApprovalLocationSchema), "ApprovalLocationsResponse");
-const OptionsResponse = envelope(
-  z.array(z.object({ id: z.string(), name: z.string() }).openapi("RequestOption")),
-  "RequestOptionsResponse",
-);
-
-const field = (type: "string" | "number" | "boolean" | "integer", description: string, example?: unknown) =>
-  z
-    .unknown()
-    .optional()
-    .openapi({ type, description, ...(example !== undefined ? { example } : {}) });
-const list = (itemType: "string" | "integer", description: string, values?: readonly string[]) =>
-  z
-    .unknown()
-    .optional()
-    .openapi({
-      type: "array",
-      items: { type: itemType, ...(values ? { enum: [...values] } : {}) },
-      description,
-    });
-
-/**
- * The body of a save, for the document. Every field is checked by the rules
- * of spec section 5 (productRequestSchema with the English messages) rather
- * than here, so that every problem answers 422 with the form's messages.
- */
-const ProductRequestBodySchema = z
-  .object({
-    name: field("string", `Required; 1–${REQUEST_TEXT_MAX} characters.`, "Acetone technical grade"),
-    synonym: field("string", `0–${REQUEST_TEXT_MAX} characters.`, "Dimethyl ketone"),
-    supplier: field("string", "Required when an SDS is attached and the request is submitted.", "Merck"),
-    article_nr: field("string", `0–${REQUEST_CODE_MAX} characters.`),
-    cas_nr: field("string", "Empty or a CAS number with a valid check digit ('Wrong format').", "67-64-1"),
-    location_ids: list(
-      "integer",
-      `The company's locations (not archived), at most ${REQUEST_LOCATIONS_MAX}; required unless a draft.`,
-    ),
-    sds_market: field("integer", "Market (country) id; required when an SDS is attached and submitted.", 4),
-    sds_language: field("integer", "Language id; required when an SDS is attached and submitted.", 4),
-    is_draft: field("boolean", "POST /draft only: true saves a DRAFT, false submits (NEW)."),
-    usage_description: field("string", `0–${REQUEST_LONG_TEXT_MAX} characters.`),
-    indoor_usage: field("boolean", "Used indoors."),
-    outdoor_usage: field("boolean", "Used outdoors."),
-    desired_start_date_usage: field("string", "ISO date.", "2026-04-01"),
-    estimated_annual_usage: field("number", `0–${AMOUNT_MAX}.`),
-    estimated_annual_usage_unit: field(
-      "string",
-      `${AMOUNT_UNITS.join(", ")}; required when the amount is non-zero.`,
-    ),
-    estimated_frequency_of_use: field("string", FREQUENCIES.join(", ")),
-    estimated_use_length: field("string", "hh:mm ('Wrong format').", "01:30"),
-    env_exposures: list("string", "Environmental exposures.", ENV_EXPOSURES),
-    handling_description: field("string", `0–${REQUEST_LONG_TEXT_MAX} characters.`),
-    storage_location: field("string", `0–${REQUEST_TEXT_MAX} characters.`),
-    max_amount_stored: field("number", `0–${AMOUNT_MAX}.`),
-    max_amount_stored_unit: field("string", "Required when the amount is non-zero."),
-    max_amount_to_be_ordered: field("number", `0–${AMOUNT_MAX}.`),
-    max_amount_to_be_ordered_unit: field("string", "Required when the amount is non-zero."),
-    waste_location: field("string", `0–${REQUEST_TEXT_MAX} characters.`),
-    waste_handling_description: field("string", `0–${REQUEST_LONG_TEXT_MAX} characters.`),
-    ppes: list("string", "Personal protective equipment.", PPE_TYPES),
-    ppe_type_details: field("string", `0–${REQUEST_LONG_TEXT_MAX} characters.`),
-    internal_code: field("string", `0–${REQUEST_CODE_MAX} characters.`),
-    is_user_exposure: field("boolean", "The user is exposed; then estimated_daily_exposure is required."),
-    estimated_daily_exposure: field("string", "hh:mm ('Wrong format').", "00:15"),
-    additional_comment: field("string", `0–${REQUEST_LONG_TEXT_MAX} characters.`),
-    attached_sds_token: field(
-      "string",
-      "A staged SDS upload (POST /chemical-approval/v1/uploads, kind sds).",
-    ),
-    remove_attached_sds: field("boolean", "Remove the attached SDS."),
-    attachment_tokens: list(
-      "string",
-      `Staged attachment uploads to add (at most ${REQUEST_ATTACHMENTS_MAX} in all).`,
-    ),
-    remove_attachment_ids: list("integer", "Attachments to remove."),
-  })
-  .openapi("ProductRequestBody", {
-    description:
-      "Every field of the form (a field left out is cleared) and files by token. Text is stripped of " +
-      "control characters and invalid Unicode. Unknown fields are ignored.",
-  });
 
 const requestResponse = (description: string, status: 200 | 201 = 200) => ({
   [status]: { description, content: { "application/json": { schema: ProductRequestResponse } } },
@@ -189,7 +75,7 @@ const createRoute_ = createRoute({
     "The caller becomes the requester. is_draft true saves a DRAFT (only name is required); false " +
     "submits it (status NEW; every rule applies) and e-mails the members of the board of its locations " +
     "(approval.submitted) when the locations have exactly one board. Staged files are consumed by token. " +
-    "422 `{ message, errors }` by field: the rules of spec section 5, unknown or archived locations, " +
+    "422 `{ message, errors }` by field: the request rules, unknown or archived locations, " +
     "unknown market or language ids, unknown tokens (errors.attached_sds, errors.attachments).",
   middleware: [requireApprovalFlag] as const,
   request: { body: jsonBody(ProductRequestBodySchema) },
@@ -378,16 +264,7 @@ const locationsRoute = createRoute({
     `board (its own, else its nearest ancestor's); at most ${APPROVAL_LOCATIONS_MAX}. search: part of the name.`,
   middleware: [requireApprovalFlag] as const,
   request: {
-    query: z.object({
-      search: z
-        .string()
-        .max(SEARCH_MAX, { error: `search must be at most ${SEARCH_MAX} characters.` })
-        .optional()
-        .openapi({
-          param: { name: "search", in: "query", description: "Part of the name." },
-          example: "lab",
-        }),
-    }),
+    query: ApprovalLocationsQuerySchema,
   },
   responses: {
     200: {

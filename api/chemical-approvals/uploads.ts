@@ -6,7 +6,7 @@ import type { Executor } from "../locations/tree";
 import { checkPdf, sanitizeFileName } from "../../core/pdf-check";
 
 /**
- * Files of chemical approval requests (issue 6). A file is staged first
+ * Files of chemical approval requests. A file is staged first
  * (POST /chemical-approval/v1/uploads): it goes to file storage and a
  * pending_uploads row holds it under a random token that belongs to the
  * uploading user and company. Saving a request consumes tokens in its

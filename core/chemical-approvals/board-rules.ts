@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { parseId } from "../ids";
+import { cleanName } from "../text";
 import type { Translate } from "../onboarding";
 
 /**
- * Approval boards (spec section 3 "Board group": name, locations, members):
- * the plain types the API answers (browser-safe; api/modules/board-groups.ts
- * mirrors them in its OpenAPI schemas) and the board form of
+ * Approval boards (a name, locations, members): their limits, the cleaning
+ * of a board's name (the API and the form alike), and the board form of
  * /company-settings/chemical-approval (conform + zod, the same schema in the
  * browser and in the route action, with translated messages).
  */
@@ -13,44 +14,26 @@ import type { Translate } from "../onboarding";
 export const BOARDS_PATH = "/company-settings/chemical-approval";
 export const boardPath = (id: number) => `${BOARDS_PATH}/${id}`;
 
-/** A location of a board, with its path ("Oslo plant › Building A"). */
-export interface BoardGroupLocation {
-  id: number;
-  name: string;
-  path: string;
-  archived: boolean;
-}
+/*
+ * The board shapes below are kept only for the modules outside this feature
+ * that still import them from here; the API's shapes are in
+ * api/chemical-approvals/schemas.ts (BoardGroup, BoardGroupOption).
+ */
 
-/** A member of a board (a user of the company). */
-export interface BoardGroupMember {
-  id: number;
-  name: string;
-  email: string;
-}
-
-/** GET /chemical-approval/v1/board-groups and /{id}. */
+/** An approval board as the API answers it. */
 export interface BoardGroup {
   id: number;
   name: string;
-  /** The locations that name this board (their subtrees inherit it), by path. */
-  locations: BoardGroupLocation[];
-  /** By name. */
-  members: BoardGroupMember[];
+  locations: { id: number; name: string; path: string; archived: boolean }[];
+  members: { id: number; name: string; email: string }[];
   created_at: string;
   updated_at: string;
 }
 
-/** GET /hierarchy/v1/board-groups: a board by name only (for choosing a location's board). */
+/** An approval board by name only. */
 export interface BoardGroupOption {
   id: number;
   name: string;
-}
-
-/** POST /chemical-approval/v1/board-groups (absent lists: none) and PUT /{id} (absent: unchanged). */
-export interface BoardGroupInput {
-  name: string;
-  locations?: number[];
-  members?: number[];
 }
 
 /** A location the board form offers as a checkbox. */
@@ -71,7 +54,10 @@ export interface SiteChoices {
 }
 
 /** A user the board form offers as a member; `eligible` false: a member who lost chemical_approval_request. */
-export interface MemberChoice extends BoardGroupMember {
+export interface MemberChoice {
+  id: number;
+  name: string;
+  email: string;
   eligible: boolean;
 }
 
@@ -96,29 +82,18 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** A board name: control characters and invalid Unicode removed (tabs and line breaks become spaces), trimmed. */
 export function cleanBoardName(value: string): string {
-  return value
-    .replace(/[\t\n\v\f\r]/g, " ")
-    .replace(/\p{Cc}/gu, "")
-    .replace(LONE_SURROGATE, "")
-    .trim();
+  return cleanName(value.replace(LONE_SURROGATE, ""));
 }
 
 /** The fields of the board form, in the order of the page (the error summary follows it). */
 export const BOARD_FORM_FIELDS = ["name", "locations", "members"] as const;
 export type BoardFormField = (typeof BOARD_FORM_FIELDS)[number];
 
-const MAX_ID = 2_147_483_647;
-
 /** Checkbox values: ids as text. */
 function idList(t: Translate, max: number, tooMany: string) {
   const invalid = t("boardGroups.error.invalidChoice");
   return z
-    .array(
-      z
-        .string()
-        .regex(/^[1-9]\d{0,9}$/, { error: invalid, abort: true })
-        .refine((value) => Number(value) <= MAX_ID, { error: invalid }),
-    )
+    .array(z.string().refine((value) => parseId(value) !== null, { error: invalid }))
     .max(max, { error: t(tooMany, { max }) })
     .default([]);
 }
@@ -138,8 +113,12 @@ export function boardGroupFormSchema(t: Translate) {
 
 export type BoardGroupFormValue = z.output<ReturnType<typeof boardGroupFormSchema>>;
 
-/** The API body of a valid form. */
-export function boardGroupInputOf(value: BoardGroupFormValue): Required<BoardGroupInput> {
+/** The API body of a valid form: the name and the chosen ids, each once. */
+export function boardGroupInputOf(value: BoardGroupFormValue): {
+  name: string;
+  locations: number[];
+  members: number[];
+} {
   return {
     name: value.name,
     locations: [...new Set(value.locations.map(Number))],
@@ -147,14 +126,12 @@ export function boardGroupInputOf(value: BoardGroupFormValue): Required<BoardGro
   };
 }
 
-/** The delete form: a button; `confirm` is set by the confirmation step. */
-export const deleteBoardGroupSchema = z.object({
-  intent: z.literal("delete"),
-  confirm: z.literal("yes").optional(),
-});
-
 /** The board form's starting values for a board (ids as the checkboxes' values). */
-export function boardDefaults(board: BoardGroup) {
+export function boardDefaults(board: {
+  name: string;
+  locations: readonly { id: number }[];
+  members: readonly { id: number }[];
+}) {
   return {
     name: board.name,
     locations: board.locations.map((location) => String(location.id)),

@@ -3,7 +3,7 @@ import type { RequestStatus } from "./request-rules";
 /**
  * The chemical approval request lists (/chemical-approvals/requests): their
  * tabs and their URL state, shared by the list route's loader
- * (app/services/approvals.server.ts) and its page.
+ * and its page.
  */
 
 export const REQUESTS_PATH = "/chemical-approvals/requests";

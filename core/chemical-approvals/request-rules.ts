@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { AMOUNT_UNITS } from "../products";
 import { isCasNumber, isIsoDate } from "../sds-rules";
+import { cleanLine } from "../text";
 
 /**
- * Chemical approval requests (spec sections 3–5): the codes, the four form
- * groups and the validation rules, shared by the API (English messages,
- * verbatim from the spec) and the form in the browser and the route action
- * (translated messages). The legal steps are in ./approval-states.ts.
+ * Chemical approval requests: the codes, the four form groups and the
+ * validation rules, shared by the API (English messages) and the form in the
+ * browser and the route action (translated messages). The legal steps are in
+ * ./states.ts.
  */
 
 export const REQUEST_STATUSES = [
@@ -18,7 +19,7 @@ export const REQUEST_STATUSES = [
   "REJECTED",
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-/** APPROVED and REJECTED count as concluded (spec section 4). */
+/** APPROVED and REJECTED count as concluded. */
 export const CONCLUDED_STATUSES: readonly RequestStatus[] = ["APPROVED", "REJECTED"];
 /** Numeric ids of the status object ({ id, code, content }); stable, used nowhere else. */
 export const REQUEST_STATUS_IDS: Record<RequestStatus, number> = {
@@ -75,7 +76,7 @@ export const OPTION_KINDS = {
 } as const;
 export type OptionKind = keyof typeof OPTION_KINDS;
 
-/** Spec section 3 "Request form groups"; the order of the form's fieldsets and of their fields. */
+/** The request form's groups; the order of the form's fieldsets and of their fields. */
 export const REQUEST_FORM_GROUPS = {
   generalInformation: [
     "name",
@@ -148,7 +149,7 @@ export const HH_MM = /^\d{2}:[0-5]\d$/;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Text is stripped of control characters and invalid Unicode (spec section 5).
+ * Text is stripped of control characters and invalid Unicode.
  * Single-line fields also fold whitespace; multi-line fields keep newlines and tabs.
  */
 export function cleanRequestText(value: string, multiline = false): string {
@@ -165,10 +166,7 @@ export function cleanRequestText(value: string, multiline = false): string {
         .trim()
     );
   }
-  return wellFormed
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return cleanLine(wellFormed);
 }
 
 export { isCasNumber };
@@ -190,6 +188,12 @@ export const ENGLISH_REQUEST_MESSAGES: RequestMessages = {
   tooMany: (max) => `At most ${max} items.`,
 };
 
+/**
+ * The API's answer for an upload token it does not know (expired or never
+ * staged); the request form recognises it and asks for the file again.
+ */
+export const UNKNOWN_UPLOAD_MESSAGE = "The uploaded file is unknown or has expired. Choose the file again.";
+
 /** Whether the request has an SDS after this save: the form or API says so (a new file, or the kept one). */
 export interface RequestRuleContext {
   hasAttachedSds: boolean;
@@ -199,7 +203,7 @@ const emptyToUndefined = (value: unknown) =>
   value === "" || value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 /**
- * The request's fields and every rule of spec section 5. Works on JSON (API)
+ * The request's fields and every rule of a request. Works on JSON (API)
  * and on conform's parsed form data (strings, arrays of strings, "on").
  * Files are not part of it: the API passes `hasAttachedSds`.
  */
@@ -343,7 +347,7 @@ export function productRequestSchema(m: RequestMessages, context: RequestRuleCon
 }
 export type ProductRequestInput = z.output<ReturnType<typeof productRequestSchema>>;
 
-/** An evaluation (PUT …/evaluation/{evalId}): is_approved and comment are required (spec section 5). */
+/** An evaluation (PUT …/evaluation/{evalId}): is_approved and comment are required. */
 export function evaluationSchema(m: RequestMessages) {
   return z.object({
     is_approved: z.preprocess(

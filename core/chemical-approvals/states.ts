@@ -1,8 +1,8 @@
 import type { EvaluationStatus, RequestStatus } from "./request-rules";
 
 /**
- * The state machine of a chemical approval request (decision 018, table in
- * docs/chemical-approvals.md). One function answers, for the API and for the
+ * The state machine of a chemical approval request (docs/decisions/018-chemical-approvals.md,
+ * table in docs/chemical-approvals.md). One function answers, for the API and for the
  * pages alike, whether an actor may take an operation on a request now:
  * - "forbidden" (403): the actor's role never allows it;
  * - a conflict code (409): the role allows it, but not in this state.

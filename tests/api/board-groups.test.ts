@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BoardGroup, BoardGroupMember, BoardGroupOption } from "../../core/chemical-approvals/board-rules";
+import type { BoardGroup, BoardGroupMember, BoardGroupOption } from "../../api/chemical-approvals/schemas";
 import { chemicalBoardGroupMembers, chemicalBoardGroups, locations, users } from "../../db/schema";
 import {
   ADMIN,

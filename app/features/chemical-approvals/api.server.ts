@@ -1,141 +1,48 @@
-import type { RequestInsightsData } from "~/features/chemical-approvals/components/RequestInsights";
-import type { ProductRequestView } from "~/features/chemical-approvals/components/RequestSummary";
-import type { RequestOperation } from "../../../core/chemical-approvals/states";
-import { CONFLICT_MESSAGES, type ConflictCode } from "../../../core/chemical-approvals/states";
-import { REQUEST_STATUSES, type RequestStatus } from "../../../core/chemical-approvals/request-rules";
-import {
-  isListTab,
-  PAGE_SIZE,
-  REQUESTS_PATH,
-  SEARCH_MAX,
-  type ListTab,
-  type RequestListState,
-} from "../../../core/chemical-approvals/list";
-import type { ToastInput } from "../../../core/toast";
-import { ApiError, type ApiClient } from "../../lib/api-client.server";
-import { requireUser } from "../../lib/auth.server";
-import { errorToast, type Translate } from "../../lib/errors";
-import { requirePermissions } from "../../lib/guards.server";
+import type { z } from "zod";
+import type {
+  ApprovalLocation,
+  BoardGroup,
+  BoardGroupInput,
+  BoardGroupMember,
+  BoardGroupOption,
+  ProductRequestList,
+  ProductRequestView,
+  RequestInsights,
+  RequestOption,
+  StagedUploadView,
+} from "../../../api/chemical-approvals/schemas";
+import type { LocationSchema } from "../../../api/locations/schemas";
+import type { RequestListState } from "../../../core/chemical-approvals/list";
+import { PAGE_SIZE } from "../../../core/chemical-approvals/list";
+import type { ApiClient } from "../../lib/api-client.server";
+import { apiStatus, orNotFound } from "../../lib/api-failure.server";
+import type { RequestFormOptions } from "./forms";
 
 /**
- * Loader and action helpers of the chemical approval pages that helper B2
- * owns: the request lists (/chemical-approvals/requests), the evaluator's and
- * concluder's page (/chemical-approvals/requests/{id}/approve) and the
- * downloads of a request's files. Every API call of these pages goes through
- * here (API: /chemical-approval/v1/…).
+ * Every call of the chemical approval pages to the API: the request lists,
+ * one request and its insights, the steps of the evaluation flow, the request
+ * form's options, uploads and saves, the downloads of a request's files, and
+ * the approval boards of company settings. Route modules call these functions
+ * and never build an API path themselves.
  */
 
-export const REQUESTS_API = "/chemical-approval/v1/product-requests";
+const REQUESTS_API = "/chemical-approval/v1/product-requests";
+const UPLOADS_API = "/chemical-approval/v1/uploads";
+const BOARD_GROUPS_API = "/chemical-approval/v1/board-groups";
 
-const MAX_ID = 2_147_483_647;
-const MAX_PAGE = 100_000;
-
-type Api = Pick<ApiClient, "get" | "post">;
-
-/* ------------------------------------------------------------------ guard */
-
-/**
- * Every chemical approval page and action needs chemical_approval_request;
- * without it the user gets the permission warning and goes to /main. (The
- * layout's loader checks it too, but an action runs without the layout.)
- */
-export async function requireApprovals(request: Request) {
-  const signedIn = await requireUser(request);
-  await requirePermissions(request, signedIn.user, { all: ["chemical_approval_request"] });
-  return signedIn;
-}
-
-/** A request id from the URL, or a 404. */
-export function requestIdOf(param: string | null | undefined): number {
-  const id = /^[1-9]\d{0,9}$/.test(param ?? "") ? Number(param) : NaN;
-  if (!Number.isInteger(id) || id > MAX_ID) throw new Response("Not found", { status: 404 });
-  return id;
-}
-
-/** A positive id from a form or query value, else undefined. */
-export function positiveId(value: FormDataEntryValue | string | null | undefined): number | undefined {
-  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= MAX_ID ? id : undefined;
-}
+type Reader = Pick<ApiClient, "get">;
+type Writer = Pick<ApiClient, "get" | "post" | "put" | "delete" | "postForm">;
+type HierarchyLocation = z.infer<typeof LocationSchema>;
 
 /* ------------------------------------------------------------------- lists */
 
-export {
-  hasFilters,
-  isListTab,
-  LIST_TABS,
-  listSearch,
-  PAGE_SIZE,
-  REQUESTS_PATH,
-  SEARCH_MAX,
-  type ListTab,
-  type RequestListState,
-} from "../../../core/chemical-approvals/list";
-
-/** The list's state from its URL; anything unknown falls back to the defaults. */
-export function listStateOf(url: URL): RequestListState {
-  const params = url.searchParams;
-  const tab = params.get("tab");
-  const wanted = new Set(params.getAll("status"));
-  const pageText = params.get("page") ?? "1";
-  const archived = params.get("archived");
-  return {
-    tab: isListTab(tab) ? tab : "mine",
-    status: REQUEST_STATUSES.filter((status) => wanted.has(status)),
-    location: positiveId(params.get("location")) ?? null,
-    q: (params.get("q") ?? "")
-      .replace(/\p{Cc}/gu, " ")
-      .trim()
-      .slice(0, SEARCH_MAX),
-    archived: archived === "1" || archived === "true" || archived === "on",
-    page: /^[1-9]\d{0,5}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1,
-  };
-}
-
-/** A location as the chemical approval API names it; `path` is its ancestry. */
-export interface ApprovalLocation {
-  id: number;
-  name: string;
-  path?: unknown;
-  board_group?: { id: number; name: string } | null;
-}
-
-/** A row of POST /chemical-approval/v1/product-requests. */
-export interface RequestListItem {
-  id: number;
-  name: string;
-  cas_nr: string | null;
-  status: { id: number; code: RequestStatus; content: string } | RequestStatus;
-  requester: { id: number; name: string } | null;
-  locations: { id: number; name: string }[];
-  board_group: { id: number; name: string } | null;
-  updated_at: string;
-  submitted_at: string | null;
-  archived: boolean;
-  my_evaluation: { id: number; status: string } | null;
-  pending_evaluations: number;
-}
-
-export interface ListMeta {
-  total: number;
-  page: number;
-  limit: number;
-}
-
-/** The status code of a status object (or of a bare code). */
-export function statusCode(status: RequestListItem["status"] | undefined | null): RequestStatus | null {
-  if (!status) return null;
-  return typeof status === "string" ? status : status.code;
-}
-
 /** One page of a list. */
 export async function listRequests(
-  api: Api,
+  api: Pick<ApiClient, "post">,
   state: RequestListState,
   limit = PAGE_SIZE,
-): Promise<{ data: RequestListItem[]; meta: ListMeta }> {
-  return api.post<{ data: RequestListItem[]; meta: ListMeta }>(REQUESTS_API, {
+): Promise<ProductRequestList> {
+  return api.post<ProductRequestList>(REQUESTS_API, {
     scope: state.tab,
     ...(state.status.length ? { status: state.status } : {}),
     ...(state.location !== null ? { location_id: state.location } : {}),
@@ -151,20 +58,24 @@ export async function listRequests(
  * when they sit on a board, which the API knows: a one-row probe answers 403
  * otherwise.
  */
-export async function mayListAll(api: Api, user: { permissions: Record<string, boolean> }) {
+export async function mayListAll(
+  api: Pick<ApiClient, "post">,
+  user: { permissions: Record<string, boolean> },
+): Promise<boolean> {
   if (user.permissions.chemical_approval_admin === true) return true;
   try {
     await api.post(REQUESTS_API, { scope: "all", page: 1, limit: 1 });
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return false;
+    // Here a 403 is an answer (not a board member), not a failure.
+    if (apiStatus(error) === 403) return false;
     throw error;
   }
 }
 
 /** How many requests wait for the user's evaluation (not archived, no filters). */
-export async function waitingCount(api: Api): Promise<number> {
-  const { meta } = await api.post<{ meta: ListMeta }>(REQUESTS_API, {
+export async function waitingCount(api: Pick<ApiClient, "post">): Promise<number> {
+  const { meta } = await api.post<ProductRequestList>(REQUESTS_API, {
     scope: "to_evaluate",
     archived: false,
     page: 1,
@@ -173,140 +84,101 @@ export async function waitingCount(api: Api): Promise<number> {
   return meta.total;
 }
 
-/** The company's locations for the location filter, in path order (at most the API's bound). */
-export async function approvalLocations(api: Pick<ApiClient, "get">): Promise<ApprovalLocation[]> {
+/** The company's locations (not archived) with their paths and boards, in path order. */
+export async function approvalLocations(api: Reader): Promise<ApprovalLocation[]> {
   const { data } = await api.get<{ data: ApprovalLocation[] }>("/chemical-approval/v1/locations");
   return data;
 }
 
-/**
- * A location's path as text ("Building A › Laboratory 1"). The API may give
- * the ancestry as a string, as names, or as { name } objects; without it the
- * name alone.
- */
-export function pathText(location: { name: string; path?: unknown }): string {
-  const { path } = location;
-  if (typeof path === "string" && path.trim()) return path;
-  if (Array.isArray(path) && path.length) {
-    const names = path
-      .map((part: unknown) =>
-        typeof part === "string"
-          ? part
-          : typeof part === "object" && part !== null && typeof (part as { name?: unknown }).name === "string"
-            ? (part as { name: string }).name
-            : "",
-      )
-      .filter(Boolean);
-    if (names.length) {
-      if (names[names.length - 1] !== location.name) names.push(location.name);
-      return names.join(" › ");
-    }
-  }
-  return location.name;
+/* ---------------------------------------------------------------- a request */
+
+/** The request, or the not-found page (missing, another company's, or not visible to the user). */
+export async function getRequest(api: Reader, id: number): Promise<ProductRequestView> {
+  return (await orNotFound(api.get<{ data: ProductRequestView }>(`${REQUESTS_API}/${id}`))).data;
 }
 
-/* ---------------------------------------------------------- the approve page */
-
-/**
- * Where the user came from: `o` is the list tab that opened the request page
- * (mine, to_evaluate or all), used for the back link and kept across the
- * page's forms; `templateId` (template-based requests, smart forms) is
- * accepted and carried along unchanged. Anything else is ignored.
- */
-export interface ApproveNav {
-  o: ListTab | null;
-  templateId: number | null;
-}
-
-export function approveNavOf(url: URL): ApproveNav {
-  const o = url.searchParams.get("o");
-  return {
-    o: isListTab(o) ? o : null,
-    templateId: positiveId(url.searchParams.get("templateId")) ?? null,
-  };
-}
-
-function navQuery(nav: ApproveNav, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  if (nav.templateId !== null) params.set("templateId", String(nav.templateId));
-  if (nav.o !== null) params.set("o", nav.o);
-  for (const [name, value] of Object.entries(extra)) params.set(name, value);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
-
-/** /chemical-approvals/requests/{id}/approve with the navigation state (and e.g. confirm=delete). */
-export function approvePath(id: number, nav: ApproveNav, extra: Record<string, string> = {}): string {
-  return `${REQUESTS_PATH}/${id}/approve${navQuery(nav, extra)}`;
-}
-
-/** The request form (helper B1's page), keeping templateId. */
-export function editPath(id: number, nav: ApproveNav): string {
-  const query = nav.templateId !== null ? `?templateId=${nav.templateId}` : "";
-  return `${REQUESTS_PATH}/${id}/edit${query}`;
-}
-
-/** The list the user came from (the default list without `o`). */
-export function backPath(nav: ApproveNav): string {
-  return nav.o && nav.o !== "mine" ? `${REQUESTS_PATH}?tab=${nav.o}` : REQUESTS_PATH;
-}
-
-/** The request, or a 404 page (missing, another company's, or not visible to the user). */
-export async function loadRequest(api: Pick<ApiClient, "get">, id: number): Promise<ProductRequestView> {
+/** The request as it is now, or null when the user can no longer read it. */
+export async function findRequest(api: Reader, id: number): Promise<ProductRequestView | null> {
   try {
     return (await api.get<{ data: ProductRequestView }>(`${REQUESTS_API}/${id}`)).data;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
-      throw new Response("Not found", { status: 404 });
-    }
-    throw error;
+  } catch {
+    return null;
   }
 }
 
 /**
- * What the evaluators need to decide (GET …/{id}/insights). The page works
- * without it: a failure shows the page without the insights.
+ * What the evaluators need to decide. The page works without it: any failed
+ * answer shows the page without the insights.
  */
-export async function loadInsights(
-  api: Pick<ApiClient, "get">,
-  id: number,
-): Promise<RequestInsightsData | null> {
+export async function getInsights(api: Reader, id: number): Promise<RequestInsights | null> {
   try {
-    return (await api.get<{ data: RequestInsightsData }>(`${REQUESTS_API}/${id}/insights`)).data;
+    return (await api.get<{ data: RequestInsights }>(`${REQUESTS_API}/${id}/insights`)).data;
   } catch (error) {
-    if (error instanceof ApiError) return null;
+    if (apiStatus(error) !== undefined) return null;
     throw error;
   }
 }
 
-export function allows(request: { allowed_operations?: readonly string[] }, operation: RequestOperation) {
-  return (request.allowed_operations ?? []).includes(operation);
+/** Approve or reject, with a comment: an evaluation, or the conclusion. */
+export interface Verdict {
+  is_approved: boolean;
+  comment: string;
 }
 
-/** A date and time in the user's locale ("07/03/26, 14:05"); empty for no date. */
-export function formatDateTime(value: string | Date | null | undefined, locale: string): string {
-  if (!value) return "";
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(locale, {
-    day: "2-digit",
-    month: "2-digit",
-    year: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(date);
+/** The steps of the evaluation flow, each one call as the user. */
+export const requestSteps = {
+  startEvaluation: (api: Writer, id: number) => api.post(`${REQUESTS_API}/${id}/evaluation`),
+  evaluate: (api: Writer, id: number, evaluationId: number, verdict: Verdict) =>
+    api.put(`${REQUESTS_API}/${id}/evaluation/${evaluationId}`, verdict),
+  remind: (api: Writer, id: number, evaluationId: number) =>
+    api.post(`${REQUESTS_API}/${id}/evaluation/${evaluationId}/remind`),
+  completeEvaluation: (api: Writer, id: number) => api.post(`${REQUESTS_API}/${id}/evaluation/complete`),
+  conclude: (api: Writer, id: number, verdict: Verdict) =>
+    api.post(`${REQUESTS_API}/${id}/conclude`, verdict),
+  reset: (api: Writer, id: number) => api.post(`${REQUESTS_API}/${id}/reset`),
+  archive: (api: Writer, id: number) => api.put(`${REQUESTS_API}/${id}/archive`),
+  unarchive: (api: Writer, id: number) => api.put(`${REQUESTS_API}/${id}/unarchive`),
+  delete: (api: Writer, id: number) => api.delete(`${REQUESTS_API}/${id}`),
+};
+
+/* ------------------------------------------------------------ the request form */
+
+/** The option lists of the request form (frequencies, PPE, environmental exposures). */
+export async function requestFormOptions(api: Reader): Promise<RequestFormOptions> {
+  const [frequencies, ppe, envExposures] = await Promise.all(
+    (["frequencies", "ppe", "env-exposures"] as const).map(
+      async (kind) =>
+        (await api.get<{ data: RequestOption[] }>(`/chemical-approval/v1/options/${kind}`)).data,
+    ),
+  );
+  return { frequencies: frequencies ?? [], ppe: ppe ?? [], envExposures: envExposures ?? [] };
 }
 
-function isConflictCode(value: unknown): value is ConflictCode {
-  return typeof value === "string" && Object.hasOwn(CONFLICT_MESSAGES, value);
+/** Stages a file of the request form; a save then refers to it by its token. */
+export async function stageUpload(
+  api: Pick<ApiClient, "postForm">,
+  file: File,
+  kind: "sds" | "attachment",
+): Promise<StagedUploadView> {
+  const form = new FormData();
+  form.set("kind", kind);
+  form.set("file", file, file.name);
+  return (await api.postForm<{ data: StagedUploadView }>(UPLOADS_API, form)).data;
 }
 
-/** A 409's toast: the translated approvals.conflict.<code>, else the catalogue's text. */
-export function conflictToast(error: ApiError, t: Translate): ToastInput {
-  const code = error.body.error;
-  return isConflictCode(code)
-    ? { type: "error", text: t(`approvals.conflict.${code}`) }
-    : errorToast(error, t);
+/**
+ * Saves the request form: a new request (a draft, or submitted, by the body's
+ * is_draft), an existing one as a draft, or an existing one submitted.
+ */
+export async function saveRequest(
+  api: Pick<ApiClient, "post" | "put">,
+  id: number | null,
+  draft: boolean,
+  body: Record<string, unknown>,
+): Promise<void> {
+  if (id === null) await api.post(`${REQUESTS_API}/draft`, body);
+  else if (draft) await api.put(`${REQUESTS_API}/${id}/draft`, body);
+  else await api.put(`${REQUESTS_API}/${id}`, body);
 }
 
 /* --------------------------------------------------------------- downloads */
@@ -316,22 +188,19 @@ const PASSED_HEADERS = ["Content-Type", "Content-Disposition", "Content-Length"]
 /**
  * A request's file (the attached SDS, or an attachment) streamed from the API
  * with the user's token: never cached, never sniffed; a PDF opens inline (the
- * browser's viewer), any other type is a download in a sandbox. 404 for anything the user may not have.
+ * browser's viewer), any other type is a download in a sandbox. The not-found
+ * page for anything the user may not have, so that its existence stays hidden.
  */
-export async function streamRequestFile(request: Request, apiPath: string): Promise<Response> {
-  const { api } = await requireApprovals(request);
-  let upstream: Response;
-  try {
-    upstream = await api.raw(apiPath);
-  } catch (error) {
-    if (error instanceof ApiError && [403, 404, 422].includes(error.status)) {
-      return new Response("Not found", {
-        status: 404,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-      });
-    }
-    throw error;
-  }
+export async function streamRequestFile(
+  api: Pick<ApiClient, "raw">,
+  id: number,
+  attachmentId?: number,
+): Promise<Response> {
+  const path =
+    attachmentId === undefined
+      ? `${REQUESTS_API}/${id}/download-attachment`
+      : `${REQUESTS_API}/${id}/download-attachment/${attachmentId}`;
+  const upstream = await orNotFound(api.raw(path), { forbiddenIsNotFound: true });
   const headers = new Headers({
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
@@ -350,4 +219,54 @@ export async function streamRequestFile(request: Request, apiPath: string): Prom
     headers.set("Content-Disposition", disposition.replace(/^\s*inline/i, "attachment"));
   }
   return new Response(upstream.body, { status: 200, headers });
+}
+
+/* ------------------------------------------------------------ approval boards */
+
+/** The most the whole-tree list answers (the locations API's bound). */
+export const TREE_LIMIT = 500;
+
+export async function listBoards(api: Reader): Promise<BoardGroup[]> {
+  return (await api.get<{ data: BoardGroup[] }>(BOARD_GROUPS_API)).data;
+}
+
+/** The company's boards, id and name only. */
+export async function listBoardNames(api: Reader): Promise<BoardGroupOption[]> {
+  return (await api.get<{ data: BoardGroupOption[] }>("/hierarchy/v1/board-groups")).data;
+}
+
+/** One board, or the not-found page when it is not one of the company's. */
+export async function getBoard(api: Reader, id: number): Promise<BoardGroup> {
+  return (await orNotFound(api.get<{ data: BoardGroup }>(`${BOARD_GROUPS_API}/${id}`))).data;
+}
+
+/** What the board form chooses from: the company's location tree (in tree order) and the possible members. */
+export async function boardFormSources(
+  api: Reader,
+): Promise<{ tree: HierarchyLocation[]; candidates: BoardGroupMember[] }> {
+  const [{ data: tree }, { data: candidates }] = await Promise.all([
+    api.get<{ data: HierarchyLocation[] }>("/hierarchy/v1/locations", { limit: TREE_LIMIT }),
+    api.get<{ data: BoardGroupMember[] }>("/chemical-approval/v1/board-members"),
+  ]);
+  return { tree, candidates };
+}
+
+/** Creates a board (no id) or saves board `id`. */
+export async function saveBoard(
+  api: Pick<ApiClient, "post" | "put">,
+  body: Required<BoardGroupInput>,
+  id?: number,
+): Promise<BoardGroup> {
+  const { data } =
+    id === undefined
+      ? await api.post<{ data: BoardGroup }>(BOARD_GROUPS_API, body)
+      : await api.put<{ data: BoardGroup }>(`${BOARD_GROUPS_API}/${id}`, body);
+  return data;
+}
+
+/** Deletes board `id`; answers the board as it was (for the toast). */
+export async function deleteBoard(api: Pick<ApiClient, "get" | "delete">, id: number): Promise<BoardGroup> {
+  const { data } = await api.get<{ data: BoardGroup }>(`${BOARD_GROUPS_API}/${id}`);
+  await api.delete(`${BOARD_GROUPS_API}/${id}`);
+  return data;
 }

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import type { ProductRequestView, RequestOption } from "../../../api/chemical-approvals/schemas";
 import type { Translate } from "../../../core/onboarding";
 import { AMOUNT_UNITS } from "../../../core/products";
 import {
@@ -11,25 +12,22 @@ import {
   REQUEST_FORM_GROUPS,
   type ProductRequestInput,
   type RequestMessages,
-  type RequestStatus,
 } from "../../../core/chemical-approvals/request-rules";
-import type { RequestOperation } from "../../../core/chemical-approvals/states";
 
 /**
- * The request form of /chemical-approvals/requests/new and /{id}/edit
- * (spec sections 3 "Request form groups" and 5): the schema with translated
+ * The forms of the chemical approval pages. The request form of
+ * /chemical-approvals/requests/new and /{id}/edit: the schema with translated
  * messages ('Field is required' and 'Wrong format' in English), the same in
  * the browser (conform's onValidate) and in the route action; the names of
- * the form's file fields; and the shapes the pages pass around. Browser-safe.
+ * the form's file fields; and the shapes the pages pass around. The
+ * evaluation's messages of the request page. Browser-safe.
  */
 
-export const REQUESTS_LIST_PATH = "/chemical-approvals/requests";
-/** The saved toast shows for 5 s (spec section 8). */
+/** The saved toast shows for 5 s. */
 export const SAVED_TOAST_TIMEOUT = 5000;
 /** The SDS and each attachment: at most 20 MB. */
 export const REQUEST_FILE_MAX_BYTES = ATTACHMENT_MAX_BYTES;
 export const REQUEST_FILE_MAX_MB = Math.round(REQUEST_FILE_MAX_BYTES / 1024 / 1024);
-export const TEMPLATE_NAME_MAX = 200;
 export const LOCATION_FILTER_MAX = 100;
 
 /** The form's field names: the groups' fields (files and the buttons' is_draft included). */
@@ -56,7 +54,7 @@ export const FORM_INPUTS = {
 } as const;
 export const FILTER_INTENT = "filter";
 
-/** A file staged with POST /chemical-approval/v1/uploads, kept in the form by its token. */
+/** A file staged through the uploads API, kept in the form by its token. */
 export interface StagedUpload {
   token: string;
   file_name: string;
@@ -88,6 +86,18 @@ export function parseStagedUpload(value: unknown): StagedUpload | null {
 
 export function stagedUploadValue(upload: StagedUpload): string {
   return JSON.stringify({ token: upload.token, file_name: upload.file_name, size: upload.size });
+}
+
+/** The evaluation rule's messages in the user's language (evaluation.error.*). */
+export function evaluationMessages(
+  t: (key: string, values?: Record<string, unknown>) => string,
+): RequestMessages {
+  return {
+    required: t("evaluation.error.required"),
+    wrongFormat: t("evaluation.error.wrongFormat"),
+    tooLong: (max) => t("evaluation.error.tooLong", { max }),
+    tooMany: (max) => t("evaluation.error.tooMany", { max }),
+  };
 }
 
 /** The rule messages in the user's language. */
@@ -152,11 +162,9 @@ export const ATTACHMENT_ACCEPT = [
 
 export { AMOUNT_UNITS, REQUEST_ATTACHMENTS_MAX };
 
-/** The option lists of the form (GET /chemical-approval/v1/options/*), codes with the API's English names. */
-export interface RequestOption {
-  id: string;
-  name: string;
-}
+export type { RequestOption };
+
+/** The option lists of the form, codes with the API's English names. */
 export interface RequestFormOptions {
   frequencies: RequestOption[];
   ppe: RequestOption[];
@@ -188,19 +196,6 @@ export interface ExistingFiles {
 
 /** The form's values as text, the way conform gives them back (defaults of an edited request). */
 export type RequestFormDefaults = Partial<Record<string, string | string[]>>;
-
-/** The part of GET /chemical-approval/v1/product-requests/{id} the form needs. */
-export interface EditableRequest {
-  id: number;
-  name: string;
-  status: { id: number; code: RequestStatus; content: string };
-  archived: boolean;
-  locations: { id: number; name: string; path?: unknown }[];
-  attached_sds: { filename: string; original: string; size?: number | null } | null;
-  attachments: { id: number; file_name: string; size?: number | null; content_type?: string }[];
-  allowed_operations: RequestOperation[];
-  [field: string]: unknown;
-}
 
 const TEXT_FIELDS = [
   "name",
@@ -234,7 +229,7 @@ const FLAG_FIELDS = ["indoor_usage", "outdoor_usage", "is_user_exposure"] as con
 const LIST_FIELDS = ["env_exposures", "ppes"] as const;
 
 /** The form's starting values for an edited request. */
-export function defaultsOf(request: EditableRequest): RequestFormDefaults {
+export function defaultsOf(request: ProductRequestView): RequestFormDefaults {
   const defaults: RequestFormDefaults = {};
   for (const field of TEXT_FIELDS) {
     const value = request[field];
@@ -261,7 +256,7 @@ export function defaultsOf(request: EditableRequest): RequestFormDefaults {
 }
 
 /**
- * The JSON body of POST /draft, PUT /{id}/draft and PUT /{id}: every field of
+ * The JSON body of a save of the request form: every field of
  * the request (empty ones as null, so an edit can clear them) and the files by
  * token.
  */

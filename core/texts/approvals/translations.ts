@@ -1,7 +1,7 @@
 import type { approvals } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** app/locales/en/approvals.ts in the nine translated languages. */
+/** The texts of ./en.ts in the nine translated languages. */
 const translations: AreaTranslations<typeof approvals> = {
   nb: {
     "approvals.status.NEW": "Innsendt",

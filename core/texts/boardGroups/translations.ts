@@ -1,7 +1,7 @@
 import type { boardGroups } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** app/locales/en/boardGroups.ts in the nine translated languages. */
+/** The texts of ./en.ts in the nine translated languages. */
 const translations: AreaTranslations<typeof boardGroups> = {
   nb: {
     "boardGroups.title": "Godkjenningsgrupper",

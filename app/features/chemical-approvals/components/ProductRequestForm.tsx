@@ -28,6 +28,7 @@ import {
   type RequestOption,
   type StagedUpload,
 } from "~/features/chemical-approvals/forms";
+import { requestFileHref } from "~/features/chemical-approvals/navigation";
 import { ErrorSummary } from "../../../ui/ErrorSummary";
 import { FormErrors } from "../../locations/components/LocationForms";
 import {
@@ -73,7 +74,7 @@ function kilobytes(size: number): string {
 }
 
 /**
- * The product request form (spec section 3 "Request form groups"): one page,
+ * The product request form (its four groups of fields): one page,
  * four fieldsets, two buttons ("Save as draft" and "Submit", both named
  * is_draft). A plain multipart form: it works without JavaScript, files
  * included. When the server sends it back, every typed value is kept and the
@@ -326,7 +327,7 @@ export function ProductRequestForm({
                 <p>
                   {t("approvals.form.file.current")}{" "}
                   {requestId !== null ? (
-                    <a href={`/chemical-approvals/requests/${requestId}/sds`}>{existing.sds.name}</a>
+                    <a href={requestFileHref(requestId)}>{existing.sds.name}</a>
                   ) : (
                     existing.sds.name
                   )}
@@ -454,9 +455,7 @@ export function ProductRequestForm({
                 {existing.attachments.map((attachment) => (
                   <li key={`existing-${attachment.id}`} className="existing-file">
                     {requestId !== null ? (
-                      <a href={`/chemical-approvals/requests/${requestId}/attachments/${attachment.id}`}>
-                        {attachment.file_name}
-                      </a>
+                      <a href={requestFileHref(requestId, attachment.id)}>{attachment.file_name}</a>
                     ) : (
                       attachment.file_name
                     )}{" "}

@@ -1,22 +1,19 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pictograms, SignalWordBadge } from "~/features/products/components/Hazards";
-import type { InsightStatement, RequestInsights } from "../../../../core/chemical-approvals/insights";
+import type { InsightStatement, RequestInsights } from "../../../../api/chemical-approvals/schemas";
 
 /**
- * What the evaluators need to decide (GET …/product-requests/{id}/insights):
+ * What the evaluators need to decide (the request's insights from the API):
  * the hazard summary of the attached SDS (or of the same product already in
  * the library), what the product would be stored with at each requested
  * location and whether that is allowed (TRGS 510), and similar products
  * already in the company's library.
  */
 
-/** The API's answer, as the loader gets it. */
-export type RequestInsightsData = RequestInsights;
-
 /** The insights with each storage location's path as text (the loader prepares it). */
-export type RequestInsightsView = Omit<RequestInsightsData, "storage"> & {
-  storage: (RequestInsightsData["storage"][number] & { pathText: string })[];
+export type RequestInsightsView = Omit<RequestInsights, "storage"> & {
+  storage: (RequestInsights["storage"][number] & { pathText: string })[];
 };
 
 function Statements({ id, statements }: { id: string; statements: InsightStatement[] }) {

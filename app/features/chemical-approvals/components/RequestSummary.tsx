@@ -1,89 +1,15 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { RequestOperation } from "../../../../core/chemical-approvals/states";
-import type {
-  EvaluationStatus,
-  RequestFormGroup,
-  RequestStatus,
-} from "../../../../core/chemical-approvals/request-rules";
+import type { ProductRequestView } from "../../../../api/chemical-approvals/schemas";
+import { requestFileHref } from "~/features/chemical-approvals/navigation";
+import type { RequestFormGroup } from "../../../../core/chemical-approvals/request-rules";
 
 /**
- * A chemical approval request as GET /chemical-approval/v1/product-requests/{id}
- * answers it (spec section 3 names), and its read-only view, grouped by the
- * four fieldsets of the request form (generalInformation, intendedUse,
- * handlingInformation, additionalInfo). Texts: evaluation.field.*,
- * evaluation.group.*, approvals.option.*.
+ * A chemical approval request read-only, grouped by the four fieldsets of the
+ * request form (generalInformation, intendedUse, handlingInformation,
+ * additionalInfo). Texts: evaluation.field.*, evaluation.group.*,
+ * approvals.option.*.
  */
-
-export interface RequestEvaluation {
-  id: number;
-  member: { id: number; name: string };
-  status: EvaluationStatus;
-  comment: string | null;
-  is_approved: boolean | null;
-  is_basic_form?: boolean;
-  reminded_at: string | null;
-  updated_at: string;
-  created_at: string;
-}
-
-export interface RequestLocation {
-  id: number;
-  name: string;
-  path?: unknown;
-}
-
-export interface ProductRequestView {
-  id: number;
-  name: string;
-  company_id: number;
-  requester: { id: number; name: string } | null;
-  board_group: { id: number; name: string } | null;
-  conclusion: "APPROVED" | "REJECTED" | null;
-  locations: RequestLocation[];
-  location: RequestLocation | null;
-  evaluations: RequestEvaluation[];
-  supplier: string | null;
-  article_nr: string | null;
-  cas_nr: string | null;
-  attached_sds: { filename: string; original: string; size?: number | null } | null;
-  usage_description: string | null;
-  indoor_usage: boolean;
-  outdoor_usage: boolean;
-  desired_start_date_usage: string | null;
-  estimated_annual_usage: number | string | null;
-  estimated_annual_usage_unit: string | null;
-  estimated_daily_exposure: string | null;
-  is_user_exposure: boolean;
-  additional_comment: string | null;
-  status: { id: number; code: RequestStatus; content: string };
-  comment: string | null;
-  msds_key: string | null;
-  product_id: number | null;
-  sds_language: number | null;
-  sds_market: number | null;
-  created_at: string;
-  updated_at: string;
-  synonym: string | null;
-  estimated_frequency_of_use: string | null;
-  handling_description: string | null;
-  storage_location: string | null;
-  max_amount_stored: number | string | null;
-  max_amount_stored_unit: string | null;
-  max_amount_to_be_ordered: number | string | null;
-  max_amount_to_be_ordered_unit: string | null;
-  waste_location: string | null;
-  internal_code: string | null;
-  ppes: string[];
-  attachments: { id: number; file_name: string; size: number; content_type: string }[];
-  env_exposures: string[];
-  waste_handling_description: string | null;
-  ppe_type_details: string | null;
-  estimated_use_length: string | null;
-  archived: boolean;
-  submitted_at: string | null;
-  allowed_operations: RequestOperation[];
-}
 
 /** What the summary shows, prepared by the loader (dates, names and paths as text). */
 export interface RequestSummaryData {
@@ -94,12 +20,6 @@ export interface RequestSummaryData {
   marketName: string | null;
   languageName: string | null;
   desiredStart: string;
-}
-
-/** The download routes of a request's files (resource routes streaming the API's download-attachment). */
-export function requestFileHref(requestId: number, attachmentId?: number): string {
-  const base = `/chemical-approvals/requests/${requestId}`;
-  return attachmentId === undefined ? `${base}/sds` : `${base}/attachments/${attachmentId}`;
 }
 
 /** "1.2 MB" */

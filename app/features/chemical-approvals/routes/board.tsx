@@ -4,23 +4,15 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { BoardGroupForm } from "~/features/chemical-approvals/components/BoardGroupForm";
-import {
-  BOARDS_PATH,
-  boardDefaults,
-  boardPath,
-  type BoardGroup,
-} from "../../../../core/chemical-approvals/board-rules";
-import { ApiError } from "~/lib/api-client.server";
-import { requireUser } from "~/lib/auth.server";
-import {
-  loadBoard,
-  loadBoardFormOptions,
-  loadBoardNames,
-  saveBoardForm,
-} from "~/features/chemical-approvals/boards.server";
-import { errorToast } from "~/lib/errors";
-import { requirePermissions } from "~/lib/guards.server";
+import type { BoardGroup } from "../../../../api/chemical-approvals/schemas";
+import { BOARDS_PATH, boardDefaults, boardPath } from "../../../../core/chemical-approvals/board-rules";
+import { requireBoards } from "~/features/chemical-approvals/access.server";
+import { deleteBoard, getBoard, listBoardNames } from "~/features/chemical-approvals/api.server";
+import { loadBoardFormOptions, submitBoardForm } from "~/features/chemical-approvals/board-form.server";
+import { apiErrorCode, apiStatus, failureToast, isToastFailure } from "~/lib/api-failure.server";
 import { getTranslator } from "~/lib/i18n.server";
+import { badRequest } from "~/lib/responses.server";
+import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = {
@@ -28,8 +20,6 @@ export const handle = {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
-
-const ADMIN = { all: ["chemical_approval_request", "chemical_approval_admin"] } as const;
 
 /**
  * /company-settings/chemical-approval/{groupId} (approval admins): edit a
@@ -39,10 +29,12 @@ const ADMIN = { all: ["chemical_approval_request", "chemical_approval_admin"] } 
  * 404 page.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const [{ user, api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  await requirePermissions(request, user, ADMIN);
-  const board = await loadBoard(api, params.groupId);
-  const options = await loadBoardFormOptions(api, loadBoardNames(api), board);
+  const [{ api }, { t }] = await Promise.all([
+    requireBoards(request, { admin: true }),
+    getTranslator(request),
+  ]);
+  const board = await getBoard(api, idFromParams(params.groupId));
+  const options = await loadBoardFormOptions(api, listBoardNames(api), board);
   return {
     title: `${board.name} – ${t("boardGroups.title")} – ${t("app.name")}`,
     board,
@@ -53,16 +45,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** Saves the board (intent "save") or deletes it (intent "delete" with confirm=yes). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, api } = await requireUser(request);
-  await requirePermissions(request, user, ADMIN);
+  const { api } = await requireBoards(request, { admin: true });
   const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
-  const id = /^[1-9]\d{0,9}$/.test(params.groupId ?? "") ? Number(params.groupId) : null;
-  if (id === null) throw new Response("Not found", { status: 404 });
+  const id = idFromParams(params.groupId);
   const here = boardPath(id);
   const intent = formData.get("intent");
 
   if (intent === "save") {
-    const outcome = await saveBoardForm(formData, api, t, id);
+    const outcome = await submitBoardForm(formData, api, t, id);
     if (outcome.ok) {
       throw await redirectWithToast(`${BOARDS_PATH}#board-${id}`, {
         type: "success",
@@ -78,15 +68,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (formData.get("confirm") !== "yes") throw redirect(`${here}?delete=1`);
     let board: BoardGroup;
     try {
-      ({ data: board } = await api.get<{ data: BoardGroup }>(`/chemical-approval/v1/board-groups/${id}`));
-      await api.delete(`/chemical-approval/v1/board-groups/${id}`);
+      board = await deleteBoard(api, id);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.body.error === "board_in_use") {
+      // A board still in use stays on its page with the reason; other refusals go back to the list.
+      if (apiStatus(error) === 409 && apiErrorCode(error) === "board_in_use") {
         throw await redirectWithToast(here, { type: "error", text: t("boardGroups.error.inUse") });
       }
-      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-        throw await redirectWithToast(BOARDS_PATH, errorToast(error, t));
-      }
+      if (isToastFailure(error)) throw await redirectWithToast(BOARDS_PATH, failureToast(error, t));
       throw error;
     }
     throw await redirectWithToast(BOARDS_PATH, {
@@ -94,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       text: t("boardGroups.toast.deleted", { name: board.name }),
     });
   }
-  throw new Response("Bad request", { status: 400 });
+  throw badRequest();
 }
 
 export default function EditBoardGroup() {

@@ -2,11 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BoardGroupForm } from "~/features/chemical-approvals/components/BoardGroupForm";
-import { BOARDS_PATH, boardPath, type BoardGroup } from "../../../../core/chemical-approvals/board-rules";
-import { requireUser } from "~/lib/auth.server";
-import { loadBoardFormOptions, loadBoards, saveBoardForm } from "~/features/chemical-approvals/boards.server";
-import { requirePermissions } from "~/lib/guards.server";
+import type { BoardGroup } from "../../../../api/chemical-approvals/schemas";
+import { BOARDS_PATH, boardPath } from "../../../../core/chemical-approvals/board-rules";
+import { requireBoards } from "~/features/chemical-approvals/access.server";
+import { listBoards } from "~/features/chemical-approvals/api.server";
+import { loadBoardFormOptions, submitBoardForm } from "~/features/chemical-approvals/board-form.server";
 import { getTranslator } from "~/lib/i18n.server";
+import { badRequest } from "~/lib/responses.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = {
@@ -21,10 +23,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  * (chemical_approval_admin) the form for a new board and a link to edit each.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ user, api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  await requirePermissions(request, user, { all: ["chemical_approval_request"] });
+  const [{ user, api }, { t }] = await Promise.all([
+    requireBoards(request, { admin: false }),
+    getTranslator(request),
+  ]);
   const isAdmin = user.permissions.chemical_approval_admin === true;
-  const boardList = loadBoards(api);
+  const boardList = listBoards(api);
   const [boards, options] = await Promise.all([
     boardList,
     isAdmin ? loadBoardFormOptions(api, boardList) : null,
@@ -39,11 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Creates a board (chemical_approval_request and chemical_approval_admin). */
 export async function action({ request }: ActionFunctionArgs) {
-  const { user, api } = await requireUser(request);
-  await requirePermissions(request, user, { all: ["chemical_approval_request", "chemical_approval_admin"] });
+  const { api } = await requireBoards(request, { admin: true });
   const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
-  if (formData.get("intent") !== "save") throw new Response("Bad request", { status: 400 });
-  const outcome = await saveBoardForm(formData, api, t);
+  if (formData.get("intent") !== "save") throw badRequest();
+  const outcome = await submitBoardForm(formData, api, t);
   if (outcome.ok) {
     throw await redirectWithToast(`${BOARDS_PATH}#board-${outcome.board.id}`, {
       type: "success",

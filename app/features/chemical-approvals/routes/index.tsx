@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireApprovals, REQUESTS_PATH } from "~/features/chemical-approvals/api.server";
+import { REQUESTS_PATH } from "../../../../core/chemical-approvals/list";
+import { requireApprovals } from "~/features/chemical-approvals/access.server";
 
 /** /chemical-approvals: the module's entry is the request lists. */
 export async function loader({ request }: LoaderFunctionArgs) {

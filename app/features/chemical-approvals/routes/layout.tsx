@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { requireApprovals } from "~/features/chemical-approvals/api.server";
+import { requireApprovals } from "~/features/chemical-approvals/access.server";
 
 export const handle = { breadcrumb: { key: "evaluation.breadcrumb", to: "/chemical-approvals/requests" } };
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductRequestFormPage } from "~/features/chemical-approvals/components/ProductRequestForm";
-import { loadRequestForm, submitRequestForm } from "~/features/chemical-approvals/request-form.server";
+import { loadRequestForm, submitRequestForm } from "~/features/chemical-approvals/request-form-page.server";
 
 export const handle = {
   breadcrumb: { key: "approvals.form.newTitle", to: "/chemical-approvals/requests/new" },

@@ -1,11 +1,17 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "~/features/products/components/ProductSheet";
-import { ErrorSummary } from "~/ui/ErrorSummary";
 import { EvaluationList, type EvaluationRow } from "~/features/chemical-approvals/components/EvaluationList";
+import {
+  ConfirmDelete,
+  hasActions,
+  RequestActions,
+  type DecisionReply,
+  type RequestForms,
+} from "~/features/chemical-approvals/components/RequestActions";
+import { RequestFacts } from "~/features/chemical-approvals/components/RequestFacts";
 import {
   RequestInsights,
   type RequestInsightsView,
@@ -19,30 +25,29 @@ import {
   REQUEST_OPERATIONS,
   type RequestOperation,
 } from "../../../../core/chemical-approvals/states";
-import { evaluationSchema, type RequestMessages } from "../../../../core/chemical-approvals/request-rules";
-import { ApiError } from "~/lib/api-client.server";
+import { evaluationSchema } from "../../../../core/chemical-approvals/request-rules";
+import { COUNTRIES } from "../../../../core/countries";
+import { formatDate } from "../../../../core/format";
+import { parseId } from "../../../../core/ids";
+import { isLanguageId, LANGUAGES } from "../../../../core/languages";
+import { requireApprovals } from "~/features/chemical-approvals/access.server";
+import { getInsights, getRequest, requestSteps } from "~/features/chemical-approvals/api.server";
+import { conflictToast } from "~/features/chemical-approvals/failures.server";
+import { formatDateTime } from "~/features/chemical-approvals/format";
+import { evaluationMessages } from "~/features/chemical-approvals/forms";
+import { pathText } from "~/features/chemical-approvals/locations";
 import {
-  allows,
   approveNavOf,
   approvePath,
   backPath,
-  conflictToast,
   editPath,
-  formatDateTime,
-  loadInsights,
-  loadRequest,
-  pathText,
-  positiveId,
-  REQUESTS_API,
-  requestIdOf,
-  requireApprovals,
   type ApproveNav,
-} from "~/features/chemical-approvals/api.server";
-import { COUNTRIES } from "../../../../core/countries";
-import { errorToast, fieldErrors, type Translate } from "~/lib/errors";
-import { formatDate } from "../../../../core/format";
+} from "~/features/chemical-approvals/navigation";
+import { apiStatus, failureToast, isInputFailure } from "~/lib/api-failure.server";
+import { fieldErrors } from "~/lib/errors";
 import { getTranslator } from "~/lib/i18n.server";
-import { isLanguageId, LANGUAGES } from "../../../../core/languages";
+import { badRequest } from "~/lib/responses.server";
+import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = {
@@ -50,18 +55,6 @@ export const handle = {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
-
-type TranslateWith = (key: string, values?: Record<string, unknown>) => string;
-
-/** The evaluation rule's messages in the user's language (evaluation.error.*). */
-function messagesOf(t: TranslateWith): RequestMessages {
-  return {
-    required: t("evaluation.error.required"),
-    wrongFormat: t("evaluation.error.wrongFormat"),
-    tooLong: (max) => t("evaluation.error.tooLong", { max }),
-    tooMany: (max) => t("evaluation.error.tooMany", { max }),
-  };
-}
 
 /**
  * The forms this page offers, from the request's allowed_operations for the signed-in user: every
@@ -93,9 +86,8 @@ const OPEN_EVALUATION = new Set(["PENDING", "APPROVED", "REJECTED"]);
  * or a submitted request.
  *
  * Query: `o` is the list the user came from (mine, to_evaluate or all; see
- * app/routes/_app.chemical-approvals.requests._index.tsx), used for the back
- * link and after deleting; `templateId` (template-based requests) is
- * accepted and carried along. Both stay on the page's URL through every
+ * ./requests.tsx), used for the back link and after deleting; `templateId`
+ * (template-based requests) is accepted and carried along. Both stay on the page's URL through every
  * form (post/redirect/get).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -103,12 +95,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     requireApprovals(request),
     getTranslator(request),
   ]);
-  const id = requestIdOf(params.id);
+  const id = idFromParams(params.id);
   const url = new URL(request.url);
   const nav = approveNavOf(url);
-  const [productRequest, insights] = await Promise.all([loadRequest(api, id), loadInsights(api, id)]);
-  const can = (operation: RequestOperation) => allows(productRequest, operation);
-  const evaluations = productRequest.evaluations ?? [];
+  const [productRequest, insights] = await Promise.all([getRequest(api, id), getInsights(api, id)]);
+  const can = (operation: RequestOperation) => productRequest.allowed_operations.includes(operation);
+  const evaluations = productRequest.evaluations;
   const own = evaluations.find(
     (evaluation) => evaluation.member.id === user.id && OPEN_EVALUATION.has(evaluation.status),
   );
@@ -117,7 +109,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const marketCode = productRequest.sds_market ? COUNTRIES[productRequest.sds_market] : undefined;
   const summary: RequestSummaryData = {
     request: productRequest,
-    locationPaths: (productRequest.locations ?? []).map((location) => ({
+    locationPaths: productRequest.locations.map((location) => ({
       id: location.id,
       text: pathText(location),
     })),
@@ -130,7 +122,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? formatDate(productRequest.desired_start_date_usage, locale)
       : "",
   };
-  const forms = {
+  const forms: RequestForms = {
     edit: can("save_draft") || can("submit") ? editPath(id, nav) : null,
     startEvaluation: can("start_evaluation"),
     evaluate:
@@ -173,7 +165,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     summary,
     status: productRequest.status.code,
     facts: {
-      requester: productRequest.requester?.name ?? "",
+      requester: productRequest.requester.name,
       board: productRequest.board_group?.name ?? "",
       submitted: formatDateTime(productRequest.submitted_at, locale),
       updated: formatDateTime(productRequest.updated_at, locale),
@@ -201,46 +193,47 @@ async function back(to: string, text: string, type: "success" | "error" = "succe
 /**
  * The page's forms, by `intent`: each calls the API as the user. Bad input
  * (evaluate, conclude) is answered with the form's errors and nothing is
- * saved; a 422 of the API becomes field errors too; a 409 (the request is
- * not in a state that allows the step) an error toast with the translated
- * approvals.conflict.<code>; a 403 'Permission denied'; a 404 goes back to
- * the list. Success: a success toast and the page again (PRG).
+ * saved; the API's input errors become field errors too (without any, a
+ * toast); a conflict (the request is not in a state that allows the step)
+ * an error toast with the translated approvals.conflict.<code>; a refusal
+ * the permission toast; a request that is gone sends the user back to the
+ * list. Success: a success toast and the page again (post/redirect/get).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireApprovals(request), getTranslator(request)]);
-  const id = requestIdOf(params.id);
+  const id = idFromParams(params.id);
   const nav: ApproveNav = approveNavOf(new URL(request.url));
   const here = approvePath(id, nav);
-  const base = `${REQUESTS_API}/${id}`;
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (!isIntent(intent)) throw new Response("Bad request", { status: 400 });
+  if (!isIntent(intent)) throw badRequest();
 
   const failed = async (error: unknown, reply?: (errors: Record<string, string[]>) => unknown) => {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 422) {
+    if (isInputFailure(error)) {
       const errors = fieldErrors(error);
       if (reply && errors && Object.keys(errors).length) return reply(errors);
-      return back(here, errorToast(error, t as Translate).text, "error");
+      return back(here, failureToast(error, t).text, "error");
     }
-    if (error.status === 409) return back(here, conflictToast(error, t as Translate).text, "error");
-    if (error.status === 404) return back(backPath(nav), errorToast(error, t as Translate).text, "error");
-    if (error.status === 403) return back(here, errorToast(error, t as Translate).text, "error");
+    // The shared policy sends every refusal back to one page; here a request that is gone goes to the
+    // list, and a conflict names its reason.
+    const status = apiStatus(error);
+    if (status === 409) return back(here, conflictToast(error, t).text, "error");
+    if (status === 404) return back(backPath(nav), failureToast(error, t).text, "error");
+    if (status === 403) return back(here, failureToast(error, t).text, "error");
     throw error;
   };
 
   if (intent === "evaluate" || intent === "conclude") {
-    const evaluationId = intent === "evaluate" ? positiveId(formData.get("evaluation_id")) : undefined;
-    if (intent === "evaluate" && evaluationId === undefined)
-      throw new Response("Bad request", { status: 400 });
-    const submission = parseWithZod(formData, { schema: evaluationSchema(messagesOf(t)) });
+    const evaluationId = intent === "evaluate" ? parseId(formData.get("evaluation_id")) : null;
+    if (intent === "evaluate" && evaluationId === null) throw badRequest();
+    const submission = parseWithZod(formData, { schema: evaluationSchema(evaluationMessages(t)) });
     if (submission.status !== "success") return { intent, result: submission.reply() };
     try {
-      if (intent === "evaluate") {
-        await api.put(`${base}/evaluation/${evaluationId}`, submission.value);
+      if (evaluationId !== null) {
+        await requestSteps.evaluate(api, id, evaluationId, submission.value);
         return back(here, t("evaluation.toast.evaluated"));
       }
-      await api.post(`${base}/conclude`, submission.value);
+      await requestSteps.conclude(api, id, submission.value);
       return back(
         here,
         submission.value.is_approved ? t("evaluation.toast.approved") : t("evaluation.toast.rejected"),
@@ -253,29 +246,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     switch (intent) {
       case "start_evaluation":
-        await api.post(`${base}/evaluation`);
+        await requestSteps.startEvaluation(api, id);
         return back(here, t("evaluation.toast.started"));
       case "remind": {
-        const evaluationId = positiveId(formData.get("evaluation_id"));
-        if (evaluationId === undefined) throw new Response("Bad request", { status: 400 });
-        await api.post(`${base}/evaluation/${evaluationId}/remind`);
+        const evaluationId = parseId(formData.get("evaluation_id"));
+        if (evaluationId === null) throw badRequest();
+        await requestSteps.remind(api, id, evaluationId);
         return back(here, t("evaluation.toast.reminded"));
       }
       case "complete_evaluation":
-        await api.post(`${base}/evaluation/complete`);
+        await requestSteps.completeEvaluation(api, id);
         return back(here, t("evaluation.toast.completed"));
       case "reset":
-        await api.post(`${base}/reset`);
+        await requestSteps.reset(api, id);
         return back(here, t("evaluation.toast.reset"));
       case "archive":
-        await api.put(`${base}/archive`);
+        await requestSteps.archive(api, id);
         return back(here, t("evaluation.toast.archived"));
       case "unarchive":
-        await api.put(`${base}/unarchive`);
+        await requestSteps.unarchive(api, id);
         return back(here, t("evaluation.toast.unarchived"));
       case "delete":
-        if (formData.get("confirmed") !== "yes") throw new Response("Bad request", { status: 400 });
-        await api.delete(base);
+        if (formData.get("confirmed") !== "yes") throw badRequest();
+        await requestSteps.delete(api, id);
         return back(backPath(nav), t("evaluation.toast.deleted"));
     }
   } catch (error) {
@@ -283,154 +276,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-type Reply = { intent: "evaluate" | "conclude"; result: SubmissionResult<string[]> } | undefined;
-
-/** Approve or reject with a comment: one's own evaluation, or the conclusion. */
-function DecisionForm({
-  kind,
-  lastResult,
-  evaluationId,
-  defaults,
-}: {
-  kind: "evaluate" | "conclude";
-  lastResult: SubmissionResult<string[]> | undefined;
-  evaluationId?: number;
-  defaults: { isApproved: boolean | null; comment: string };
-}) {
-  const { t } = useTranslation();
-  const schema = evaluationSchema(messagesOf(t));
-  const [form, fields] = useForm({
-    id: `${kind}-form`,
-    lastResult,
-    defaultValue: {
-      is_approved: defaults.isApproved === null ? undefined : String(defaults.isApproved),
-      comment: defaults.comment,
-    },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const decision = fields.is_approved;
-  const comment = fields.comment;
-  const approveId = `${form.id}-approve`;
-  const rejectId = `${form.id}-reject`;
-  const decisionInvalid = decision.errors?.length ? true : undefined;
-  const chosen = decision.initialValue;
-  return (
-    <>
-      <ErrorSummary
-        id={`${form.id}-summary`}
-        title={t("evaluation.error.summary")}
-        items={[
-          ...(decision.errors?.length
-            ? [
-                {
-                  key: "is_approved",
-                  text: `${t(`evaluation.${kind}.decision`)}: ${decision.errors.join(" ")}`,
-                  href: `#${approveId}`,
-                },
-              ]
-            : []),
-          ...(comment.errors?.length
-            ? [
-                {
-                  key: "comment",
-                  text: `${t(`evaluation.${kind}.comment`)}: ${comment.errors.join(" ")}`,
-                  href: `#${comment.id}`,
-                },
-              ]
-            : []),
-        ]}
-      />
-      <Form method="post" {...getFormProps(form)} className="stack decision-form">
-        <input type="hidden" name="intent" value={kind} />
-        {evaluationId !== undefined ? (
-          <input type="hidden" name="evaluation_id" value={evaluationId} />
-        ) : null}
-        <fieldset
-          aria-describedby={decisionInvalid ? decision.errorId : undefined}
-          className={decisionInvalid ? "invalid" : undefined}
-        >
-          <legend>{t(`evaluation.${kind}.decision`)}</legend>
-          <ul className="radio-list">
-            <li>
-              <input
-                type="radio"
-                id={approveId}
-                name={decision.name}
-                value="true"
-                defaultChecked={chosen === "true"}
-                aria-describedby={decisionInvalid ? decision.errorId : undefined}
-              />
-              <label htmlFor={approveId}>{t(`evaluation.${kind}.approve`)}</label>
-            </li>
-            <li>
-              <input
-                type="radio"
-                id={rejectId}
-                name={decision.name}
-                value="false"
-                defaultChecked={chosen === "false"}
-                aria-describedby={decisionInvalid ? decision.errorId : undefined}
-              />
-              <label htmlFor={rejectId}>{t(`evaluation.${kind}.reject`)}</label>
-            </li>
-          </ul>
-          {decisionInvalid ? (
-            <p className="field-error" id={decision.errorId}>
-              {decision.errors?.join(" ")}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="field">
-          <label htmlFor={comment.id}>{t(`evaluation.${kind}.comment`)}</label>
-          <textarea {...getTextareaProps(comment)} rows={4} />
-          {comment.errors?.length ? (
-            <p className="field-error" id={comment.errorId}>
-              {comment.errors.join(" ")}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <button type="submit">{t(`evaluation.${kind}.submit`)}</button>
-        </div>
-      </Form>
-    </>
-  );
-}
-
-/** A form with one button that posts `intent`, with a line of help. */
-function StepForm({ intent, label, help }: { intent: Intent; label: string; help: string }) {
-  const helpId = `${intent}-help`;
-  return (
-    <Form method="post" className="step-form">
-      <input type="hidden" name="intent" value={intent} />
-      <p className="help" id={helpId}>
-        {help}
-      </p>
-      <button type="submit" aria-describedby={helpId}>
-        {label}
-      </button>
-    </Form>
-  );
-}
-
 export default function ApproveRequest() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as Reply;
+  const reply = useActionData<typeof action>() as DecisionReply;
   const { t } = useTranslation();
   const { summary, facts, forms, status } = data;
   const request = summary.request;
-  const hasActions =
-    forms.edit !== null ||
-    forms.startEvaluation ||
-    forms.evaluate !== null ||
-    forms.complete ||
-    forms.conclude ||
-    forms.reset ||
-    forms.archive ||
-    forms.unarchive ||
-    forms.delete;
+  const withActions = hasActions(forms);
   const backLabel = t(`evaluation.approve.back.${data.nav.o ?? "mine"}`);
 
   return (
@@ -440,71 +292,10 @@ export default function ApproveRequest() {
       </p>
       <h1>{request.name}</h1>
 
-      {data.confirmDelete ? (
-        <section aria-labelledby="confirm-delete-heading" className="notice warning confirm-delete">
-          <h2 id="confirm-delete-heading">{t("evaluation.delete.confirmHeading")}</h2>
-          <p>{t("evaluation.delete.confirmText", { name: request.name })}</p>
-          <Form method="post" className="inline-form">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="confirmed" value="yes" />
-            <button type="submit" className="danger">
-              {t("evaluation.delete.confirm")}
-            </button>{" "}
-            <Link to={data.hereHref}>{t("evaluation.delete.cancel")}</Link>
-          </Form>
-        </section>
-      ) : null}
+      {data.confirmDelete ? <ConfirmDelete name={request.name} cancelHref={data.hereHref} /> : null}
 
-      <dl className="facts request-status-facts">
-        <dt>{t("evaluation.approve.status")}</dt>
-        <dd>
-          <span className={`request-status request-status-${status.toLowerCase()}`}>
-            {t(`approvals.status.${status}`)}
-          </span>
-          {facts.archived ? <span className="tag">{t("evaluation.list.archived")}</span> : null}
-        </dd>
-        <dt>{t("evaluation.approve.requester")}</dt>
-        <dd>{facts.requester}</dd>
-        {facts.board ? (
-          <>
-            <dt>{t("evaluation.approve.board")}</dt>
-            <dd>{facts.board}</dd>
-          </>
-        ) : null}
-        {facts.submitted ? (
-          <>
-            <dt>{t("evaluation.approve.submitted")}</dt>
-            <dd>{facts.submitted}</dd>
-          </>
-        ) : null}
-        <dt>{t("evaluation.approve.updated")}</dt>
-        <dd>{facts.updated}</dd>
-        {facts.conclusion ? (
-          <>
-            <dt>{t("evaluation.approve.conclusion")}</dt>
-            <dd>
-              {t(`approvals.status.${facts.conclusion}`)}
-              {facts.comment ? (
-                <>
-                  {": "}
-                  <span className="long-text">{facts.comment}</span>
-                </>
-              ) : null}
-            </dd>
-          </>
-        ) : null}
-        {facts.productId ? (
-          <>
-            <dt>{t("evaluation.approve.product")}</dt>
-            <dd>
-              <Link to={`/products/${facts.productId}`}>
-                {t("evaluation.approve.productLink", { name: request.name })}
-              </Link>
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      {hasActions ? (
+      <RequestFacts name={request.name} status={status} facts={facts} />
+      {withActions ? (
         <p>
           <a href="#actions-heading">{t("evaluation.approve.toActions")}</a>
         </p>
@@ -527,79 +318,13 @@ export default function ApproveRequest() {
         <RequestSummary data={summary} />
       </section>
 
-      {hasActions ? (
-        <section aria-labelledby="actions-heading" className="request-actions">
-          <h2 id="actions-heading" tabIndex={-1}>
-            {t("evaluation.approve.actions")}
-          </h2>
-          {forms.edit ? (
-            <p>
-              <Link className="button" to={forms.edit}>
-                {t("evaluation.approve.edit")}
-              </Link>
-            </p>
-          ) : null}
-          {forms.startEvaluation ? (
-            <StepForm
-              intent="start_evaluation"
-              label={t("evaluation.start.button")}
-              help={t("evaluation.start.help")}
-            />
-          ) : null}
-          {forms.evaluate ? (
-            <section aria-labelledby="evaluate-heading" className="panel">
-              <h3 id="evaluate-heading">{t("evaluation.evaluate.heading")}</h3>
-              <DecisionForm
-                kind="evaluate"
-                evaluationId={forms.evaluate.evaluationId}
-                defaults={forms.evaluate}
-                lastResult={reply?.intent === "evaluate" ? reply.result : undefined}
-              />
-            </section>
-          ) : null}
-          {forms.complete ? (
-            <StepForm
-              intent="complete_evaluation"
-              label={t("evaluation.complete.button")}
-              help={t("evaluation.complete.help")}
-            />
-          ) : null}
-          {forms.conclude ? (
-            <section aria-labelledby="conclude-heading" className="panel">
-              <h3 id="conclude-heading">{t("evaluation.conclude.heading")}</h3>
-              <p className="help">{t("evaluation.conclude.help")}</p>
-              <DecisionForm
-                kind="conclude"
-                defaults={{ isApproved: null, comment: "" }}
-                lastResult={reply?.intent === "conclude" ? reply.result : undefined}
-              />
-            </section>
-          ) : null}
-          {forms.reset ? (
-            <StepForm intent="reset" label={t("evaluation.reset.button")} help={t("evaluation.reset.help")} />
-          ) : null}
-          {forms.archive ? (
-            <StepForm
-              intent="archive"
-              label={t("evaluation.archive.button")}
-              help={t("evaluation.archive.help")}
-            />
-          ) : null}
-          {forms.unarchive ? (
-            <StepForm
-              intent="unarchive"
-              label={t("evaluation.unarchive.button")}
-              help={t("evaluation.unarchive.help")}
-            />
-          ) : null}
-          {forms.delete && !data.confirmDelete ? (
-            <p>
-              <Link to={data.deleteHref} className="button secondary">
-                {t("evaluation.delete.button")}
-              </Link>
-            </p>
-          ) : null}
-        </section>
+      {withActions ? (
+        <RequestActions
+          forms={forms}
+          reply={reply}
+          confirmDelete={data.confirmDelete}
+          deleteHref={data.deleteHref}
+        />
       ) : null}
     </>
   );

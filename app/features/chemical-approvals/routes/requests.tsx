@@ -3,7 +3,6 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ScrollRegion } from "~/features/products/components/ProductSubstances";
 import { REQUEST_STATUSES } from "../../../../core/chemical-approvals/request-rules";
-import { ApiError } from "~/lib/api-client.server";
 import {
   hasFilters,
   LIST_TABS,
@@ -13,20 +12,21 @@ import {
   type ListTab,
   type RequestListState,
 } from "../../../../core/chemical-approvals/list";
+import { requireApprovals } from "~/features/chemical-approvals/access.server";
 import {
   approvalLocations,
-  approvePath,
-  formatDateTime,
   listRequests,
-  listStateOf,
   mayListAll,
-  pathText,
-  requireApprovals,
-  statusCode,
   waitingCount,
 } from "~/features/chemical-approvals/api.server";
+import { formatDateTime } from "~/features/chemical-approvals/format";
+import { pathText } from "~/features/chemical-approvals/locations";
+import { approvePath, listStateOf } from "~/features/chemical-approvals/navigation";
+import { apiStatus } from "~/lib/api-failure.server";
 import { getTranslator } from "~/lib/i18n.server";
+import { pageCount } from "~/lib/list-params";
 import { redirectWithToast } from "~/lib/toast.server";
+import { Pager } from "~/ui/Pager";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
 
@@ -63,7 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       approvalLocations(api),
     ]);
   } catch (error) {
-    if (state.tab === "all" && error instanceof ApiError && error.status === 403) {
+    // A 403 on the "All requests" list means the user may not see it: back to their own requests.
+    if (state.tab === "all" && apiStatus(error) === 403) {
       throw await redirectWithToast(REQUESTS_PATH + listSearch(state, { tab: "mine", page: 1 }), {
         type: "warning",
         text: t("evaluation.list.allDenied"),
@@ -71,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     throw error;
   }
-  const last = Math.max(1, Math.ceil(list.meta.total / Math.max(1, list.meta.limit)));
+  const last = pageCount(list.meta.total, list.meta.limit);
   if (state.page > last) throw redirect(REQUESTS_PATH + listSearch(state, { page: last }));
 
   return {
@@ -84,7 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: row.id,
       name: row.name,
       casNr: row.cas_nr ?? "",
-      status: statusCode(row.status),
+      status: row.status.code,
       locations: row.locations.map((location) => location.name).join(", "),
       requester: row.requester?.name ?? "",
       updated: formatDateTime(row.updated_at, locale),
@@ -98,7 +99,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-function Pager({
+/** "Requests 21 to 40 of 45" and the links to the other pages. */
+function ResultPages({
   state,
   meta,
 }: {
@@ -115,31 +117,7 @@ function Pager({
           ? t("evaluation.list.countNone")
           : t("evaluation.list.count", { first, last: to, total: meta.total })}
       </p>
-      {meta.last > 1 ? (
-        <nav aria-label={t("evaluation.list.pages")}>
-          <ul className="pager">
-            {meta.page > 1 ? (
-              <li>
-                <Link to={listSearch(state, { page: meta.page - 1 })} rel="prev">
-                  {t("evaluation.list.previous")}
-                </Link>
-              </li>
-            ) : null}
-            <li>
-              <span aria-current="page" className="current-page">
-                {t("evaluation.list.pageOf", { page: meta.page, last: meta.last })}
-              </span>
-            </li>
-            {meta.page < meta.last ? (
-              <li>
-                <Link to={listSearch(state, { page: meta.page + 1 })} rel="next">
-                  {t("evaluation.list.next")}
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <Pager page={meta.page} pages={meta.last} href={(page) => listSearch(state, { page })} />
     </div>
   );
 }
@@ -321,7 +299,7 @@ export default function RequestLists() {
           </table>
         </ScrollRegion>
       )}
-      <Pager state={state} meta={meta} />
+      <ResultPages state={state} meta={meta} />
     </>
   );
 }

@@ -1,7 +1,29 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { checkPdf } from "../../../core/pdf-check";
-import { isMultipart, readMultipartForm } from "../../lib/multipart.server";
+import type { ProductRequestView, StagedUploadView } from "../../../api/chemical-approvals/schemas";
+import { REQUESTS_PATH } from "../../../core/chemical-approvals/list";
+import { cleanRequestText, UNKNOWN_UPLOAD_MESSAGE } from "../../../core/chemical-approvals/request-rules";
 import type { Translate } from "../../../core/onboarding";
+import { checkPdf } from "../../../core/pdf-check";
+import type { ToastInput } from "../../../core/toast";
+import type { ApiClient } from "../../lib/api-client.server";
+import { apiStatus, isInputFailure } from "../../lib/api-failure.server";
+import { fieldErrors } from "../../lib/errors";
+import { getTranslator } from "../../lib/i18n.server";
+import { isMultipart, readMultipartForm } from "../../lib/multipart.server";
+import { badRequest } from "../../lib/responses.server";
+import { idFromParams } from "../../lib/route-params.server";
+import { redirectWithToast } from "../../lib/toast.server";
+import { uploadOptions } from "../products/product.server";
+import { requireApprovals } from "./access.server";
+import {
+  approvalLocations,
+  findRequest,
+  getRequest,
+  requestFormOptions,
+  saveRequest,
+  stageUpload,
+} from "./api.server";
+import { conflictToast } from "./failures.server";
 import {
   defaultsOf,
   FILTER_INTENT,
@@ -14,47 +36,28 @@ import {
   REQUEST_ATTACHMENTS_MAX,
   REQUEST_FILE_MAX_BYTES,
   REQUEST_FILE_MAX_MB,
-  REQUESTS_LIST_PATH,
   requestBody,
   requestFormSchema,
   SAVED_TOAST_TIMEOUT,
-  TEMPLATE_NAME_MAX,
   translateApiMessage,
   unvalidatedSchema,
-  type EditableRequest,
   type ExistingFiles,
-  type LocationChoice,
-  type LocationGroup,
   type RequestFormDefaults,
-  type RequestFormOptions,
   type RequestFormReply,
-  type RequestOption,
   type StagedUpload,
 } from "./forms";
-import { cleanRequestText } from "../../../core/chemical-approvals/request-rules";
-import type { ToastInput } from "../../../core/toast";
-import { ApiError, type ApiClient } from "../../lib/api-client.server";
-import { conflictToast, requireApprovals, requestIdOf } from "./api.server";
-import { fieldErrors } from "../../lib/errors";
-import { getTranslator } from "../../lib/i18n.server";
-import { uploadOptions } from "../products/product.server";
-import { redirectWithToast } from "../../lib/toast.server";
+import { groupLocations } from "./locations";
+import { approvePagePath, editPath, newRequestPath, templateNavOf, type TemplateNav } from "./navigation";
 
 /**
  * Loader and action of the request form (/chemical-approvals/requests/new
  * and /{id}/edit). The action reads the multipart form (files up to 20 MB
- * each), stages every chosen file first (POST /chemical-approval/v1/uploads)
- * so a refused save keeps it by its token, checks the rules with translated
- * messages, and then saves through POST /draft, PUT /{id}/draft or PUT /{id}.
- * A 422 is shown on its fields, a 409 as the translated conflict toast.
+ * each), stages every chosen file first so a refused save keeps it by its
+ * token, checks the rules with translated messages, and then saves the
+ * request (new, as a draft, or submitted). An input failure is shown on its
+ * fields, a conflict as the translated conflict toast.
  */
 
-export const REQUESTS_API = "/chemical-approval/v1/product-requests";
-const UPLOADS_API = "/chemical-approval/v1/uploads";
-const LOCATIONS_API = "/chemical-approval/v1/locations";
-const MAX_ID = 2_147_483_647;
-/** The API's text for a token it no longer has (api/modules/product-requests.ts FILE_ERRORS.unknownToken). */
-const UNKNOWN_TOKEN = "The uploaded file is unknown or has expired. Choose the file again.";
 /** A request body is drained past a too-large file so the fields after it still arrive, up to this much. */
 const DRAIN_LIMIT = 300 * 1024 * 1024;
 /** At most this many files in one post (the SDS and the attachments). */
@@ -62,124 +65,9 @@ const FILES_PER_POST = REQUEST_ATTACHMENTS_MAX + 1;
 
 type Api = Pick<ApiClient, "get" | "post" | "put" | "postForm">;
 
-/* ------------------------------------------------------------------ navigation */
-
-/** templateId and templateName of the URL (v2 templates: accepted and carried along, not used). */
-export interface TemplateNav {
-  templateId: number | null;
-  templateName: string | null;
-}
-
-export function templateNavOf(url: URL): TemplateNav {
-  const idText = url.searchParams.get("templateId") ?? "";
-  const id = /^[1-9]\d{0,9}$/.test(idText) ? Number(idText) : NaN;
-  const name = cleanRequestText(url.searchParams.get("templateName") ?? "").slice(0, TEMPLATE_NAME_MAX);
-  return { templateId: Number.isInteger(id) && id <= MAX_ID ? id : null, templateName: name || null };
-}
-
-function templateQuery(nav: TemplateNav, withName: boolean): string {
-  const params = new URLSearchParams();
-  if (nav.templateId !== null) params.set("templateId", String(nav.templateId));
-  if (withName && nav.templateName) params.set("templateName", nav.templateName);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
-
-export function editPagePath(id: number, nav: TemplateNav): string {
-  return `${REQUESTS_LIST_PATH}/${id}/edit${templateQuery(nav, false)}`;
-}
-
-export function approvePagePath(id: number, nav: TemplateNav): string {
-  return `${REQUESTS_LIST_PATH}/${id}/approve${templateQuery(nav, false)}`;
-}
-
 /* ---------------------------------------------------------------------- loader */
 
-/** A location of GET /chemical-approval/v1/locations. */
-interface ApiLocation {
-  id: number;
-  name: string;
-  path?: unknown;
-  board_group?: { id: number; name: string } | null;
-}
-
-/** The names of a location's path from the top, without the location itself. */
-export function ancestorNames(location: { id: number; name: string; path?: unknown }): string[] {
-  const { path } = location;
-  let steps: { id?: number; name: string }[] = [];
-  if (Array.isArray(path)) {
-    steps = path.flatMap((step: unknown) => {
-      if (typeof step === "string") return [{ name: step }];
-      if (
-        typeof step === "object" &&
-        step !== null &&
-        typeof (step as { name?: unknown }).name === "string"
-      ) {
-        const { id, name } = step as { id?: unknown; name: string };
-        return [{ ...(typeof id === "number" ? { id } : {}), name }];
-      }
-      return [];
-    });
-  } else if (typeof path === "string" && path.trim()) {
-    steps = path
-      .split(/\s+(?:›|>|\/)\s+/)
-      .filter(Boolean)
-      .map((name) => ({ name }));
-  }
-  const last = steps[steps.length - 1];
-  if (last && (last.id === location.id || (last.id === undefined && last.name === location.name))) {
-    steps = steps.slice(0, -1);
-  }
-  return steps.map((step) => step.name);
-}
-
-/** The locations grouped by their parent's path, keeping the API's (path) order. */
-export function groupLocations(locations: readonly ApiLocation[]): LocationGroup[] {
-  const groups: LocationGroup[] = [];
-  const byLabel = new Map<string, LocationGroup>();
-  for (const location of locations) {
-    const ancestors = ancestorNames(location);
-    const label = ancestors.join(" › ");
-    const choice: LocationChoice = {
-      id: location.id,
-      name: location.name,
-      pathText: [...ancestors, location.name].join(" › "),
-      board: location.board_group ?? null,
-    };
-    let group = byLabel.get(label);
-    if (!group) {
-      group = { label, locations: [] };
-      byLabel.set(label, group);
-      groups.push(group);
-    }
-    group.locations.push(choice);
-  }
-  return groups;
-}
-
-async function loadOptions(api: Pick<ApiClient, "get">): Promise<RequestFormOptions> {
-  const [frequencies, ppe, envExposures] = await Promise.all(
-    (["frequencies", "ppe", "env-exposures"] as const).map(
-      async (kind) =>
-        (await api.get<{ data: RequestOption[] }>(`/chemical-approval/v1/options/${kind}`)).data,
-    ),
-  );
-  return { frequencies: frequencies ?? [], ppe: ppe ?? [], envExposures: envExposures ?? [] };
-}
-
-/** The request to edit, or a 404 page (missing, another company's, or not visible to the user). */
-async function loadEditable(api: Pick<ApiClient, "get">, id: number): Promise<EditableRequest> {
-  try {
-    return (await api.get<{ data: EditableRequest }>(`${REQUESTS_API}/${id}`)).data;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
-      throw new Response("Not found", { status: 404 });
-    }
-    throw error;
-  }
-}
-
-function existingFilesOf(request: EditableRequest | null): ExistingFiles {
+function existingFilesOf(request: ProductRequestView | null): ExistingFiles {
   if (!request) return { sds: null, attachments: [] };
   return {
     sds: request.attached_sds
@@ -188,7 +76,7 @@ function existingFilesOf(request: EditableRequest | null): ExistingFiles {
           size: request.attached_sds.size ?? null,
         }
       : null,
-    attachments: (request.attachments ?? []).map((attachment) => ({
+    attachments: request.attachments.map((attachment) => ({
       id: attachment.id,
       file_name: attachment.file_name,
       size: attachment.size ?? null,
@@ -196,8 +84,8 @@ function existingFilesOf(request: EditableRequest | null): ExistingFiles {
   };
 }
 
-function mayEdit(request: EditableRequest): { draft: boolean; submit: boolean } {
-  const allowed = request.allowed_operations ?? [];
+function mayEdit(request: ProductRequestView): { draft: boolean; submit: boolean } {
+  const allowed = request.allowed_operations;
   return { draft: allowed.includes("save_draft"), submit: allowed.includes("submit") };
 }
 
@@ -211,8 +99,8 @@ export async function loadRequestForm(request: Request, idParam?: string) {
   const { api } = await requireApprovals(request);
   const { t, locale } = await getTranslator(request);
   const nav = templateNavOf(new URL(request.url));
-  const id = idParam === undefined ? null : requestIdOf(idParam);
-  const editable = id === null ? null : await loadEditable(api, id);
+  const id = idParam === undefined ? null : idFromParams(idParam);
+  const editable = id === null ? null : await getRequest(api, id);
   if (editable && id !== null) {
     const allowed = mayEdit(editable);
     if (!allowed.draft && !allowed.submit) {
@@ -224,10 +112,7 @@ export async function loadRequestForm(request: Request, idParam?: string) {
       throw await redirectWithToast(approvePagePath(id, nav), { type: "warning", text });
     }
   }
-  const [options, apiLocations] = await Promise.all([
-    loadOptions(api),
-    api.get<{ data: ApiLocation[] }>(LOCATIONS_API).then((answer) => answer.data),
-  ]);
+  const [options, apiLocations] = await Promise.all([requestFormOptions(api), approvalLocations(api)]);
   // The request's own locations stay choosable even when the list leaves them out (archived since).
   const listed = new Set(apiLocations.map((location) => location.id));
   const extra = (editable?.locations ?? [])
@@ -265,12 +150,12 @@ interface ParsedForm {
  * form comes back with them), and reported; a text field that large is a bad
  * request (413). A plain url-encoded post (no files) is read as it is.
  */
-export async function parseRequestForm(request: Request): Promise<ParsedForm> {
+async function parseRequestForm(request: Request): Promise<ParsedForm> {
   if (!isMultipart(request)) {
     try {
       return { formData: await request.formData(), tooLarge: [] };
     } catch {
-      throw new Response("Bad request", { status: 400 });
+      throw badRequest();
     }
   }
   const tooLarge: ParsedForm["tooLarge"] = [];
@@ -293,20 +178,18 @@ export async function parseRequestForm(request: Request): Promise<ParsedForm> {
 
 type FileErrors = Record<"attached_sds" | "attachments", string[]>;
 
+/** A staged file as the form keeps it. */
 async function stage(api: Api, file: File, kind: "sds" | "attachment"): Promise<StagedUpload> {
-  const form = new FormData();
-  form.set("kind", kind);
-  form.set("file", file, file.name);
-  const { data } = await api.postForm<{ data: StagedUpload }>(UPLOADS_API, form);
+  const data: StagedUploadView = await stageUpload(api, file, kind);
   return { token: data.token, file_name: data.file_name, size: data.size };
 }
 
 /** The API's refusal of an upload (422/413) as the field's message; anything else is thrown. */
 function uploadRefusal(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 422 || error.status === 413 || error.status === 400)) {
+  if (isInputFailure(error)) {
     const errors = fieldErrors(error);
     const first = errors ? Object.values(errors).flat()[0] : undefined;
-    return first ?? error.message;
+    return first ?? (error as Error).message;
   }
   throw error;
 }
@@ -393,7 +276,9 @@ function apiErrorsOnFields(errors: Record<string, string[]>, t: Translate) {
   for (const [key, messages] of Object.entries(errors)) {
     const field = formFieldOfApiKey(key);
     const texts = messages.map((message) =>
-      message === UNKNOWN_TOKEN ? t("approvals.form.error.uploadGone") : translateApiMessage(message, t),
+      message === UNKNOWN_UPLOAD_MESSAGE
+        ? t("approvals.form.error.uploadGone")
+        : translateApiMessage(message, t),
     );
     if (field) fields[field] = [...new Set([...(fields[field] ?? []), ...texts])];
     else form.push(...texts);
@@ -409,9 +294,9 @@ function apiErrorsOnFields(errors: Record<string, string[]>, t: Translate) {
 export async function submitRequestForm(request: Request, idParam?: string): Promise<RequestFormReply> {
   const { api } = await requireApprovals(request);
   const { t } = await getTranslator(request);
-  const id = idParam === undefined ? null : requestIdOf(idParam);
+  const id = idParam === undefined ? null : idFromParams(idParam);
   const nav = templateNavOf(new URL(request.url));
-  const editable = id === null ? null : await loadEditable(api, id);
+  const editable = id === null ? null : await getRequest(api, id);
   const existing = existingFilesOf(editable);
 
   const parsed = await parseRequestForm(request);
@@ -466,9 +351,7 @@ export async function submitRequestForm(request: Request, idParam?: string): Pro
   });
 
   try {
-    if (id === null) await api.post(`${REQUESTS_API}/draft`, body);
-    else if (value.is_draft) await api.put(`${REQUESTS_API}/${id}/draft`, body);
-    else await api.put(`${REQUESTS_API}/${id}`, body);
+    await saveRequest(api, id, value.is_draft === true, body);
   } catch (error) {
     const errors = fieldErrors(error);
     if (errors) {
@@ -488,7 +371,7 @@ export async function submitRequestForm(request: Request, idParam?: string): Pro
         filter,
       };
     }
-    if (error instanceof ApiError && error.status === 409) {
+    if (apiStatus(error) === 409) {
       throw await redirectWithToast(await conflictTarget(api, id, nav), conflictToast(error, t));
     }
     throw error;
@@ -499,17 +382,14 @@ export async function submitRequestForm(request: Request, idParam?: string): Pro
     text: t("approvals.form.saved", { name: value.name }),
     timeout: SAVED_TOAST_TIMEOUT,
   };
-  throw await redirectWithToast(REQUESTS_LIST_PATH, saved);
+  throw await redirectWithToast(REQUESTS_PATH, saved);
 }
 
 /** After a 409: the form again when the request may still be changed, else the request's page. */
 async function conflictTarget(api: Api, id: number | null, nav: TemplateNav): Promise<string> {
-  if (id === null) return `${REQUESTS_LIST_PATH}/new${templateQuery(nav, true)}`;
-  try {
-    const now = await loadEditable(api, id);
-    const allowed = mayEdit(now);
-    return allowed.draft || allowed.submit ? editPagePath(id, nav) : approvePagePath(id, nav);
-  } catch {
-    return REQUESTS_LIST_PATH;
-  }
+  if (id === null) return newRequestPath(nav);
+  const now = await findRequest(api, id);
+  if (!now) return REQUESTS_PATH;
+  const allowed = mayEdit(now);
+  return allowed.draft || allowed.submit ? editPath(id, nav) : approvePagePath(id, nav);
 }

@@ -1,71 +1,40 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import type { Location } from "../../../core/locations";
+import type { BoardGroup, BoardGroupMember, BoardGroupOption } from "../../../api/chemical-approvals/schemas";
 import {
   BOARD_FORM_FIELDS,
   boardGroupFormSchema,
   boardGroupInputOf,
   type BoardFormOptions,
-  type BoardGroup,
-  type BoardGroupMember,
-  type BoardGroupOption,
   type LocationChoice,
   type MemberChoice,
   type SiteChoices,
 } from "../../../core/chemical-approvals/board-rules";
 import type { Translate } from "../../../core/onboarding";
 import type { ToastInput } from "../../../core/toast";
-import { ApiError, type ApiClient } from "../../lib/api-client.server";
-import { errorMessage, errorToast, fieldErrors } from "../../lib/errors";
+import type { ApiClient } from "../../lib/api-client.server";
+import { failureErrors, failureToast, isInputFailure, isToastFailure } from "../../lib/api-failure.server";
+import { boardFormSources, saveBoard, TREE_LIMIT } from "./api.server";
 
 /**
- * The approval boards of /company-settings/chemical-approval: what the board
- * form offers (the company's locations as a tree grouped by site, the users
- * who may be members) and saving it through the API.
+ * The board form of /company-settings/chemical-approval: what it offers (the
+ * company's locations as a tree grouped by site, the users who may be
+ * members) and saving it.
  */
-
-const BOARD_GROUPS_API = "/chemical-approval/v1/board-groups";
-
-/** The most the whole-tree list answers (GET /hierarchy/v1/locations). */
-const TREE_LIMIT = 500;
-
-export async function loadBoards(api: Pick<ApiClient, "get">): Promise<BoardGroup[]> {
-  return (await api.get<{ data: BoardGroup[] }>(BOARD_GROUPS_API)).data;
-}
-
-/** The company's boards, id and name only. */
-export async function loadBoardNames(api: Pick<ApiClient, "get">): Promise<BoardGroupOption[]> {
-  return (await api.get<{ data: BoardGroupOption[] }>("/hierarchy/v1/board-groups")).data;
-}
-
-/** One board, or a 404 page when it is not one of the company's (or the id is malformed). */
-export async function loadBoard(api: Pick<ApiClient, "get">, param: string | undefined): Promise<BoardGroup> {
-  if (!param || !/^[1-9]\d{0,9}$/.test(param)) throw new Response("Not found", { status: 404 });
-  try {
-    return (await api.get<{ data: BoardGroup }>(`${BOARD_GROUPS_API}/${param}`)).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
-}
 
 /**
  * The choices of the board form: the company's locations (not archived, in
  * tree order) grouped by site, each marked with the other board it names;
  * the edited board's locations the list does not hold (archived ones, or
- * beyond the first 500) in a group of their own; the users
- * with chemical_approval_request, plus current members who lost it.
+ * beyond the first TREE_LIMIT) in a group of their own; the users with
+ * chemical_approval_request, plus current members who lost it.
  */
 export async function loadBoardFormOptions(
   api: Pick<ApiClient, "get">,
   boardList: Promise<BoardGroupOption[]> | BoardGroupOption[],
   current?: BoardGroup,
 ): Promise<BoardFormOptions> {
-  const [boards, { data: tree }, { data: candidates }] = await Promise.all([
-    boardList,
-    api.get<{ data: Location[] }>("/hierarchy/v1/locations", { limit: TREE_LIMIT }),
-    api.get<{ data: BoardGroupMember[] }>("/chemical-approval/v1/board-members"),
-  ]);
+  const [boards, { tree, candidates }] = await Promise.all([boardList, boardFormSources(api)]);
   const boardNames = new Map(boards.map((board) => [board.id, board.name]));
   const depths = new Map<number, number>();
   const sites: SiteChoices[] = [];
@@ -101,7 +70,7 @@ export async function loadBoardFormOptions(
       })),
     });
   }
-  const eligible = new Set(candidates.map((member) => member.id));
+  const eligible = new Set(candidates.map((member: BoardGroupMember) => member.id));
   const members: MemberChoice[] = [
     ...candidates.map((member) => ({ ...member, eligible: true })),
     ...(current?.members ?? [])
@@ -117,13 +86,13 @@ export type BoardSaveOutcome =
   | { ok: false; toast: ToastInput };
 
 /**
- * Validates the board form (the same schema as the browser) and saves it:
- * POST for a new board, PUT for `id`. A 422 from the API lands on the form:
- * each message on its field (name, locations, members), anything else, or a
- * 422 without field errors, as its message at the top. 403 and 404 become
- * an error toast.
+ * Validates the board form (the same schema as the browser) and saves it: a
+ * new board, or board `id`. An input failure lands on the form: each message
+ * on its field (name, locations, members; `locations.3` belongs to
+ * locations), anything else on top. A refused, missing or conflicting save
+ * becomes an error toast.
  */
-export async function saveBoardForm(
+export async function submitBoardForm(
   formData: FormData,
   api: Pick<ApiClient, "post" | "put">,
   t: Translate,
@@ -131,34 +100,22 @@ export async function saveBoardForm(
 ): Promise<BoardSaveOutcome> {
   const submission = parseWithZod(formData, { schema: boardGroupFormSchema(t) });
   if (submission.status !== "success") return { ok: false, reply: submission.reply() };
-  const body = boardGroupInputOf(submission.value);
   try {
-    const { data } =
-      id === undefined
-        ? await api.post<{ data: BoardGroup }>(BOARD_GROUPS_API, body)
-        : await api.put<{ data: BoardGroup }>(`${BOARD_GROUPS_API}/${id}`, body);
-    return { ok: true, board: data };
+    return { ok: true, board: await saveBoard(api, boardGroupInputOf(submission.value), id) };
   } catch (error) {
-    const errors = fieldErrors(error);
-    if (errors) {
+    if (isInputFailure(error)) {
+      const { fieldErrors, formErrors } = failureErrors(error, t);
       const onFields: Record<string, string[]> = {};
-      const rest: string[] = [];
-      for (const [path, messages] of Object.entries(errors)) {
+      const rest = [...formErrors];
+      for (const [path, messages] of Object.entries(fieldErrors)) {
         const field = path.split(".")[0] ?? "";
         if ((BOARD_FORM_FIELDS as readonly string[]).includes(field)) {
           onFields[field] = [...(onFields[field] ?? []), ...messages];
         } else rest.push(...messages);
       }
-      // A 422 without field errors shows its message (spec section 8: the joined texts, or the message).
-      if (Object.keys(onFields).length === 0 && rest.length === 0) rest.push(errorMessage(error, t));
       return { ok: false, reply: submission.reply({ fieldErrors: onFields, formErrors: rest }) };
     }
-    if (error instanceof ApiError && error.status === 422) {
-      return { ok: false, reply: submission.reply({ formErrors: [errorMessage(error, t)] }) };
-    }
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      return { ok: false, toast: errorToast(error, t) };
-    }
+    if (isToastFailure(error)) return { ok: false, toast: failureToast(error, t) };
     throw error;
   }
 }
