@@ -14,28 +14,6 @@ import type { Translate } from "../onboarding";
 export const BOARDS_PATH = "/company-settings/chemical-approval";
 export const boardPath = (id: number) => `${BOARDS_PATH}/${id}`;
 
-/*
- * The board shapes below are kept only for the modules outside this feature
- * that still import them from here; the API's shapes are in
- * api/chemical-approvals/schemas.ts (BoardGroup, BoardGroupOption).
- */
-
-/** An approval board as the API answers it. */
-export interface BoardGroup {
-  id: number;
-  name: string;
-  locations: { id: number; name: string; path: string; archived: boolean }[];
-  members: { id: number; name: string; email: string }[];
-  created_at: string;
-  updated_at: string;
-}
-
-/** An approval board by name only. */
-export interface BoardGroupOption {
-  id: number;
-  name: string;
-}
-
 /** A location the board form offers as a checkbox. */
 export interface LocationChoice {
   id: number;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BoardGroup } from "../../core/chemical-approvals/board-rules";
+import type { BoardGroup } from "../../api/chemical-approvals/schemas";
 import { chemicalBoardGroups, locations, users } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { settle, setupAppTest } from "../support/app";

@@ -8,7 +8,7 @@ import type {
   LocationNode,
   LocationUpdate,
 } from "../../../api/locations/schemas";
-import type { BoardGroupOption } from "../../../core/chemical-approvals/board-rules";
+import type { BoardGroupOption } from "../../../api/chemical-approvals/schemas";
 import type { ApiClient } from "../../lib/api-client.server";
 import { idFromParams } from "../../lib/route-params.server";
 
