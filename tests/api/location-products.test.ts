@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocationDetail } from "../../core/locations";
+import type { LocationDetail } from "../../api/locations/schemas";
 import type {
   IncompatibilityCategory,
   LocationProduct,
