@@ -23,7 +23,7 @@ import type { Database } from "../../db/client";
 import { pathsCte, type Executor } from "../locations/tree";
 import { MAX_ID } from "../locations/schemas";
 import { languageCodeOf, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
-import { sdsPdfPhysical, type SdsLanguageCode, type SdsPdfInput } from "./sds-pdf";
+import { sdsPdfPhysical, sdsSections, type SdsLanguageCode, type SdsPdfInput } from "./sds-pdf";
 import { STATEMENTS_NOTICE, statementsFor } from "./statements";
 
 /**
@@ -147,6 +147,18 @@ export const ProductDetailSchema = z
 export const ProductBasicsSchema = z
   .object({ id: z.number().int(), name: z.string(), supplier: z.string(), article_no: z.string().nullable() })
   .openapi("ProductBasics", { description: "A product's name, supplier and article number." });
+export type ProductBasics = z.infer<typeof ProductBasicsSchema>;
+
+export const SdsSectionSchema = z
+  .object({
+    number: z.number().int().openapi({ description: "1–16.", example: 2 }),
+    title: z.string().openapi({ example: "Hazards identification" }),
+    paragraphs: z.array(z.string()).openapi({
+      description:
+        'Plain text, one entry per paragraph, none empty. A paragraph ending with ":" introduces the ones after it.',
+    }),
+  })
+  .openapi("SdsSection", { description: "A section of a safety data sheet (REACH Annex II)." });
 
 export const SdsInfoSchema = z
   .object({
@@ -158,10 +170,23 @@ export const SdsInfoSchema = z
     storage_class: z.string().nullable(),
     has_file: z.boolean().openapi({ description: "An uploaded PDF (else the PDF is generated)." }),
     file_name: z.string().nullable(),
+    sheet: z
+      .object({
+        sections: z.array(SdsSectionSchema),
+        hazard_statements: z.array(StatementSchema),
+        precautionary_statements: z.array(StatementSchema),
+      })
+      .openapi({
+        description:
+          "The sheet as written: its 16 sections (the text of its generated PDF) and its statements, in " +
+          "the sheet's own language (English where the statement texts have none).",
+      }),
   })
   .openapi("SdsInfo", {
-    description: "One SDS with its statements (in the request language) and substances.",
+    description:
+      "One SDS with its statements (in the request language) and substances, and the sheet as written.",
   });
+export type SdsInfo = z.infer<typeof SdsInfoSchema>;
 
 export const ProductActionSchema = z
   .object({ action: z.enum(PRODUCT_ACTIONS), allowed: z.boolean() })
@@ -372,7 +397,8 @@ export function statementsIn(codes: readonly string[] | null, languageId: number
 }
 
 /** GET /product/v1/sds-info. */
-export function sdsInfo(row: SdsRecordRow, languageId: number) {
+export function sdsInfo(row: SdsRecordRow, languageId: number): z.infer<typeof SdsInfoSchema> {
+  const sheetLanguage = summaryOf(row).language;
   return {
     sds: summaryOf(row),
     hazard_statements: statementsIn(row.sds_hazard_statements, languageId),
@@ -382,6 +408,11 @@ export function sdsInfo(row: SdsRecordRow, languageId: number) {
     storage_class: row.sds_storage_class,
     has_file: row.sds_file_key !== null,
     file_name: row.sds_file_name,
+    sheet: {
+      sections: sdsSections(sdsPdfInput(row)),
+      hazard_statements: statementsIn(row.sds_hazard_statements, sheetLanguage),
+      precautionary_statements: statementsIn(row.sds_precautionary_statements, sheetLanguage),
+    },
   };
 }
 

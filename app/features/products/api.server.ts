@@ -8,21 +8,39 @@ import {
   productListQuery,
   TABLE_VIEWS,
   type AmountUnit,
+  type GlobalSearchHit,
   type IncompatibilityCategory,
   type LocationProduct,
   type PageMeta,
   type ProductColumn,
+  type ProductDetail,
+  type ProductLocationSummary,
+  type SdsDiff,
+  type SdsSummary,
+  type SearchMeta,
   type StorageConflict,
   type StorageWarning,
   type TableView,
   type UniqueProduct,
 } from "../../../core/products";
+import { isClpStatementCode } from "../../../core/ghs/clp-statement-codes";
+import { SDS_UPLOAD_FIELDS, sdsUploadSchema, splitStatementCodes } from "../../../core/sds-rules";
 import { columnsFormSchema, selectionToken, type Selection } from "~/features/products/forms";
+import type { ProductBasics, SdsInfo } from "../../../api/products/products";
 import type { User } from "../../../api/users/schemas";
 import { ApiError, type ApiClient, type Query } from "../../lib/api-client.server";
+import {
+  apiStatus,
+  failureToast,
+  isInputFailure,
+  isToastFailure,
+  orNotFound,
+  replyToFailure,
+} from "../../lib/api-failure.server";
 import { errorToast, fieldErrors } from "../../lib/errors";
 import type { Translate } from "../../lib/errors";
 import { redirectWithToast } from "../../lib/toast.server";
+import { parseSdsUpload, sdsApiForm } from "./sds-upload.server";
 
 /**
  * Loader and action helpers of the product lists (/products,
@@ -476,4 +494,219 @@ export async function updateAmounts(
   await api.post("/product/v1/updateProductAmount", {
     items: rows.map((row) => ({ location_product_id: row.id, amount: row.amount, unit: row.unit })),
   });
+}
+
+/* ------------------------------------------------------------ product pages */
+
+/** What GET /product/v1/{id} answers: the product, where it is kept, the storage classes. */
+export interface ProductResponse {
+  data: ProductDetail;
+  location_summary: ProductLocationSummary[];
+  categories?: { id: string; name: string }[];
+}
+
+/** The product with the sheet in the asked language and market; another company's or a missing one is a 404 page. */
+export function loadProduct(
+  api: Pick<ApiClient, "get">,
+  id: number,
+  sheet: { language?: number; market?: number } = {},
+): Promise<ProductResponse> {
+  return orNotFound(
+    api.get<ProductResponse>(`/product/v1/${id}`, { language: sheet.language, market: sheet.market }),
+  );
+}
+
+/** PUT /product/v1/{id}: a product's name, supplier and article number. */
+export async function updateProductBasics(
+  api: Pick<ApiClient, "put">,
+  id: number,
+  value: { name: string; supplier?: string; article_no?: string },
+): Promise<ProductBasics> {
+  const { data } = await api.put<{ data: ProductBasics }>(`/product/v1/${id}`, {
+    name: value.name,
+    supplier: value.supplier ?? "",
+    article_no: value.article_no || null,
+  });
+  return data;
+}
+
+/**
+ * One sheet (GET /product/v1/sds-info), with its 16 sections and statements
+ * as written; a 404 page when the key is not one of the company's sheets.
+ */
+export async function loadSdsInfo(api: Pick<ApiClient, "get">, key: string): Promise<SdsInfo> {
+  return (await orNotFound(api.get<{ data: SdsInfo }>("/product/v1/sds-info", { sds_key: key }))).data;
+}
+
+/**
+ * The sheet's PDF as the API sends it (GET /product/v1/sds-file), or null
+ * when the key is not one of the company's sheets. Null rather than the
+ * not-found page: the PDF route is a resource route without the page layout,
+ * so it answers with a page of its own.
+ */
+export async function sdsPdf(api: Pick<ApiClient, "raw">, key: string): Promise<Response | null> {
+  try {
+    return await api.raw("/product/v1/sds-file", { sds_key: key });
+  } catch (error) {
+    const status = apiStatus(error);
+    if (status === 404 || status === 422) return null;
+    throw error;
+  }
+}
+
+/** What POST /product/v1/sds answers: the new sheet (pending when it is a newer version of a product's sheet). */
+interface SdsUploadResponse {
+  data: SdsSummary;
+}
+
+export type SdsUploadOutcome =
+  { ok: true; sds: SdsSummary } | { ok: false; reply: SubmissionResult<string[]> };
+
+/**
+ * The upload form's action: parses the multipart body, checks the file and
+ * the fields, and forwards a valid upload to POST /product/v1/sds. A form
+ * that comes back keeps every typed value (never the file, which the browser
+ * cannot be given back); the API's 422 errors are shown on their fields. A
+ * refused upload goes back to `back` with a toast; when the product is gone
+ * (404), to `gone`.
+ */
+export async function submitSdsUpload(
+  request: Request,
+  api: Pick<ApiClient, "postForm">,
+  t: TranslateWith,
+  options: { productId?: number; back: string; gone?: string },
+): Promise<SdsUploadOutcome> {
+  const { formData, file, fileProblem } = await parseSdsUpload(request);
+  const submission = parseWithZod(formData, { schema: sdsUploadSchema(t, { fileProblem }) });
+  if (submission.status !== "success" || !file) {
+    return { ok: false, reply: submission.reply() };
+  }
+  // Codes of the right form that the CLP regulation does not have (the API refuses them too, in English).
+  const unknown: Record<string, string[]> = {};
+  for (const field of ["hazard_statements", "precautionary_statements"] as const) {
+    const codes = splitStatementCodes(submission.value[field]).filter((code) => !isClpStatementCode(code));
+    if (codes.length > 0) unknown[field] = [t("product.error.unknownCodes", { codes: codes.join(", ") })];
+  }
+  if (Object.keys(unknown).length > 0)
+    return { ok: false, reply: submission.reply({ fieldErrors: unknown }) };
+  // A new version is for the product of the page, whatever the form says.
+  const value = {
+    ...submission.value,
+    product_id: options.productId ? String(options.productId) : undefined,
+  };
+  try {
+    const { data } = await api.postForm<SdsUploadResponse>("/product/v1/sds", sdsApiForm(value, file));
+    return { ok: true, sds: data };
+  } catch (error) {
+    // A product that is gone has no page to go back to.
+    const back = apiStatus(error) === 404 && options.gone ? options.gone : options.back;
+    return {
+      ok: false,
+      reply: await replyToFailure(error, { submission, back, t, formFields: SDS_UPLOAD_FIELDS }),
+    };
+  }
+}
+
+/* -------------------------------------------------------------- replace-sds */
+
+/** A newer sheet waiting to be applied (GET /location/v2/updatedsds). */
+export interface UpdatedSds {
+  product_id: number;
+  name: string;
+  current: SdsSummary | null;
+  pending: SdsSummary;
+  locations: number;
+}
+
+/** The newer sheets waiting to be applied, over the company's products. */
+export async function waitingSheets(api: Pick<ApiClient, "get">): Promise<UpdatedSds[]> {
+  return (await api.get<{ data: UpdatedSds[] }>("/location/v2/updatedsds")).data;
+}
+
+/**
+ * What applying the sheet would change (GET /location/v2/replace-sds/preview):
+ * "none" when there is no current sheet to compare with (404), "current" when
+ * the sheet is already the current one (422). Both are states of the page,
+ * not failures, so they are read from the status.
+ */
+export async function replacePreview(
+  api: Pick<ApiClient, "get">,
+  id: number,
+  key: string,
+): Promise<SdsDiff | "none" | "current"> {
+  try {
+    return (
+      await api.get<{ data: SdsDiff }>("/location/v2/replace-sds/preview", { prodid: id, sds_key: key })
+    ).data;
+  } catch (error) {
+    const status = apiStatus(error);
+    if (status === 404) return "none";
+    if (status === 422) return "current";
+    throw error;
+  }
+}
+
+/**
+ * POST /location/v2/replace-sds: applies the newer sheet to every location
+ * holding the product. Null when it was applied meanwhile (409): the page
+ * says so in a toast of its own. Any other refusal (403, 404, 422) goes back
+ * to `back` with the API's message.
+ */
+export async function applySds(
+  api: Pick<ApiClient, "post">,
+  id: number,
+  sdsKey: string,
+  { t, back }: { t: Translate; back: string },
+): Promise<SdsDiff | null> {
+  try {
+    return (
+      await api.post<{ data: SdsDiff }>("/location/v2/replace-sds", { product_id: id, sds_key: sdsKey })
+    ).data;
+  } catch (error) {
+    if (apiStatus(error) === 409) return null;
+    if (isToastFailure(error) || isInputFailure(error))
+      throw await redirectWithToast(back, failureToast(error, t));
+    throw error;
+  }
+}
+
+/* ------------------------------------------------------------------- search */
+
+/** What the search page shows: the sheets found, with their facets, and the locations found. */
+export interface SearchAnswer {
+  sheets: SdsSummary[];
+  meta: SearchMeta;
+  locations: GlobalSearchHit[];
+}
+
+/**
+ * GET /search/v1/sqproductsearch (sheets, one page, with facets) and, with a
+ * search text, GET /search/v1/global (locations). Null when the API refuses
+ * the query (422): the page says so instead of failing.
+ */
+export async function searchSheets(
+  api: Pick<ApiClient, "get">,
+  query: { q: string; facets: string[]; page: number },
+): Promise<SearchAnswer | null> {
+  try {
+    const [sheets, global] = await Promise.all([
+      api.get<{ data: SdsSummary[]; meta: SearchMeta }>("/search/v1/sqproductsearch", {
+        search: query.q || undefined,
+        page: query.page,
+        limit: PRODUCT_PAGE_SIZE,
+        facets: query.facets.length > 0 ? JSON.stringify(query.facets) : undefined,
+      }),
+      query.q
+        ? api.get<{ data: GlobalSearchHit[] }>("/search/v1/global", { q: query.q, limit: 10 })
+        : { data: [] },
+    ]);
+    return {
+      sheets: sheets.data,
+      meta: sheets.meta,
+      locations: global.data.filter((hit) => hit.type === "location"),
+    };
+  } catch (error) {
+    if (apiStatus(error) === 422) return null;
+    throw error;
+  }
 }

@@ -9,7 +9,13 @@ import { ErrorSummary, type ErrorSummaryItem } from "~/ui/ErrorSummary";
 import { ProductTableScroll } from "~/features/products/components/ProductTable";
 import type { AmountUnit } from "../../../../core/products";
 import { PERMISSION_WARNING_TIMEOUT } from "../../../../core/toast";
-import { amountsFormSchema, amountValueOf, parseId, safeReturnTo, selectionOf } from "~/features/products/forms";
+import {
+  amountsFormSchema,
+  amountValueOf,
+  parseId,
+  safeReturnTo,
+  selectionOf,
+} from "~/features/products/forms";
 import { ApiError } from "~/lib/api-client.server";
 import { requireUser } from "~/lib/auth.server";
 import { errorToast, fieldErrors } from "~/lib/errors";

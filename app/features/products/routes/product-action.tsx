@@ -6,7 +6,10 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { AmountInput, UnitSelect } from "~/features/products/components/AmountFields";
 import { ErrorSummary, type ErrorSummaryItem } from "~/ui/ErrorSummary";
-import { ProductLocationChoices, ProductLocationSearch } from "~/features/products/components/ProductLocationPicker";
+import {
+  ProductLocationChoices,
+  ProductLocationSearch,
+} from "~/features/products/components/ProductLocationPicker";
 import { ProductTableScroll, useAmountText } from "~/features/products/components/ProductTable";
 import type { AmountUnit, ProductAction } from "../../../../core/products";
 import { PERMISSION_WARNING_TIMEOUT } from "../../../../core/toast";

@@ -2,15 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pictograms, SignalWordBadge } from "~/features/products/components/Hazards";
-import {
-  PRODUCT_PAGE_SIZE,
-  SEARCH_FACETS,
-  type GlobalSearchHit,
-  type SdsSummary,
-  type SearchFacet,
-  type SearchMeta,
-} from "../../../../core/products";
-import { ApiError } from "~/lib/api-client.server";
+import { SEARCH_FACETS, type SearchFacet, type SearchMeta } from "../../../../core/products";
+import { searchSheets } from "~/features/products/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "../../../../core/format";
 import { getTranslator } from "~/lib/i18n.server";
@@ -65,33 +58,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!q && facets.length === 0) {
     return { title, q, facets, page, results: null, meta: null, locations: [], error: null };
   }
-  try {
-    const [sheets, global] = await Promise.all([
-      api.get<{ data: SdsSummary[]; meta: SearchMeta }>("/search/v1/sqproductsearch", {
-        search: q || undefined,
-        page,
-        limit: PRODUCT_PAGE_SIZE,
-        facets: facets.length > 0 ? JSON.stringify(facets) : undefined,
-      }),
-      q ? api.get<{ data: GlobalSearchHit[] }>("/search/v1/global", { q, limit: 10 }) : { data: [] },
-    ]);
-    return {
-      title,
-      q,
-      facets,
-      page,
-      results: sheets.data.map((sheet) => ({ ...sheet, date: formatDate(sheet.date_issue, locale) })),
-      meta: sheets.meta,
-      locations: global.data.filter((hit) => hit.type === "location"),
-      error: null,
-    };
-  } catch (error) {
-    // A refused query (422) is the user's input: say so on the page instead of failing it.
-    if (error instanceof ApiError && error.status === 422) {
-      return { title, q, facets, page, results: null, meta: null, locations: [], error: "invalid" as const };
-    }
-    throw error;
+  const found = await searchSheets(api, { q, facets, page });
+  if (!found) {
+    // A refused query is the user's input: say so on the page instead of failing it.
+    return { title, q, facets, page, results: null, meta: null, locations: [], error: "invalid" as const };
   }
+  return {
+    title,
+    q,
+    facets,
+    page,
+    results: found.sheets.map((sheet) => ({ ...sheet, date: formatDate(sheet.date_issue, locale) })),
+    meta: found.meta,
+    locations: found.locations,
+    error: null,
+  };
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
