@@ -28,7 +28,8 @@ import { SDS_UPLOAD_FIELDS, sdsUploadSchema, splitStatementCodes } from "../../.
 import { columnsFormSchema, selectionToken, type Selection } from "~/features/products/forms";
 import type { ProductBasics, SdsInfo } from "../../../api/products/products";
 import type { User } from "../../../api/users/schemas";
-import { ApiError, type ApiClient, type Query } from "../../lib/api-client.server";
+import type { ApiClient, Query } from "../../lib/api-client.server";
+import { choiceParam, flagParam, pageParam, QUERY_MAX, textParam } from "../../lib/list-params";
 import {
   apiStatus,
   failureToast,
@@ -37,7 +38,7 @@ import {
   orNotFound,
   replyToFailure,
 } from "../../lib/api-failure.server";
-import { errorToast, fieldErrors } from "../../lib/errors";
+import { fieldErrors } from "../../lib/errors";
 import type { Translate } from "../../lib/errors";
 import { redirectWithToast } from "../../lib/toast.server";
 import { parseSdsUpload, sdsApiForm } from "./sds-upload.server";
@@ -53,7 +54,6 @@ import { parseSdsUpload, sdsApiForm } from "./sds-upload.server";
 type Api = Pick<ApiClient, "get" | "post">;
 type TranslateWith = (key: string, values?: Record<string, unknown>) => string;
 
-const QUERY_MAX = 200;
 /** Location search results offered by the location picker. */
 export const PICKER_LIMIT = 25;
 
@@ -81,26 +81,20 @@ export interface ListQuery {
   onlyHere: boolean;
 }
 
-function isOn(value: string | null): boolean {
-  return value === "1" || value === "true" || value === "on";
+/** A checkbox of the list's search form: a ticked box sends "on", links send "1". */
+function isOn(url: URL, name: string): boolean {
+  return flagParam(url, name) || url.searchParams.get(name) === "on";
 }
 
 /** The list's state from its URL; anything unknown falls back to the defaults. */
 export function listQueryOf(url: URL): ListQuery {
-  const params = url.searchParams;
-  const pageText = params.get("page") ?? "1";
-  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1;
-  const sortText = params.get("sort") ?? "";
-  const sort = (SORTS as readonly string[]).includes(sortText) ? (sortText as Sort) : "name";
-  const viewText = params.get("view") ?? "";
-  const view = (TABLE_VIEWS as readonly string[]).includes(viewText) ? (viewText as TableView) : "table";
   return {
-    page,
-    q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
-    includeArchived: isOn(params.get("include_archived")),
-    sort,
-    view,
-    onlyHere: isOn(params.get("only")),
+    page: pageParam(url, MAX_PAGE),
+    q: textParam(url, "q", SEARCH_MAX),
+    includeArchived: isOn(url, "include_archived"),
+    sort: choiceParam(url, "sort", SORTS, "name"),
+    view: choiceParam(url, "view", TABLE_VIEWS, "table"),
+    onlyHere: isOn(url, "only"),
   };
 }
 
@@ -122,11 +116,6 @@ function apiListQuery(query: ListQuery, extra: Query = {}): Query {
     sort: query.sort,
     ...extra,
   };
-}
-
-/** The last page there is (at least 1). */
-export function pageCount(meta: PageMeta): number {
-  return Math.max(1, Math.ceil(meta.total / Math.max(1, meta.limit)));
 }
 
 /* ------------------------------------------------------------------ columns */
@@ -176,7 +165,8 @@ export async function saveColumns(
         result: submission.reply({ formErrors: Object.values(errors).flat() }),
       };
     }
-    if (error instanceof ApiError) throw await redirectWithToast(backTo, errorToast(error, t as Translate));
+    // Any other failure, a server error too, is a toast on the list: the columns are a preference.
+    if (apiStatus(error) !== undefined) throw await redirectWithToast(backTo, failureToast(error, t));
     throw error;
   }
   return redirectWithToast(backTo, { type: "success", text: t("products.columns.saved") });
@@ -242,12 +232,7 @@ export async function locationProducts(
 
 /** A location for a list's heading, or the 404 page. */
 export async function locationOf(api: Api, id: number): Promise<LocationDetail> {
-  try {
-    return (await api.get<{ data: LocationDetail }>(`/hierarchy/v1/locations/${id}`)).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  return (await orNotFound(api.get<{ data: LocationDetail }>(`/hierarchy/v1/locations/${id}`))).data;
 }
 
 /* ---------------------------------------------------------- storage warning */
@@ -263,7 +248,7 @@ export async function storageWarningOf(api: Api, locationId: number): Promise<St
   try {
     answer = await api.get(`/location/v3/${locationId}/storage-conflicts`);
   } catch (error) {
-    if (error instanceof ApiError) return null;
+    if (apiStatus(error) !== undefined) return null;
     throw error;
   }
   const warning: StorageWarning = {
@@ -364,7 +349,9 @@ export async function loadChosen(api: Api, selection: readonly Selection[]): Pro
           incompatibilityCategoryId: null,
         };
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+        // A product the API does not know is left out of the choice, not an error.
+        const status = apiStatus(error);
+        if (status === 404 || status === 422) return null;
         throw error;
       }
     }),

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { informationPath, LocationPath } from "~/features/locations/components/LocationPath";
 import { ProductListView } from "~/features/products/components/ProductListView";
 import { ProductStorageWarning } from "~/features/products/components/ProductStorageWarning";
+import { pageCount } from "~/lib/list-params";
 import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
@@ -15,7 +16,6 @@ import {
   listSearch,
   locationOf,
   locationProducts,
-  pageCount,
   pageUrlOf,
   saveColumns,
   storageWarningOf,
@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     locationProducts(api, id, state),
     storageWarningOf(api, id),
   ]);
-  const last = pageCount(meta);
+  const last = pageCount(meta.total, meta.limit);
   if (state.page > last) throw redirect(url.pathname + listSearch(state, { page: last }));
   const locationNames: Record<string, string> = { [String(location.id)]: location.name };
   for (const row of rows) locationNames[String(row.location_id)] = row.location_name;

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductListView } from "~/features/products/components/ProductListView";
+import { pageCount } from "~/lib/list-params";
 import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
@@ -11,7 +12,6 @@ import {
   companyProducts,
   listQueryOf,
   listSearch,
-  pageCount,
   pageUrlOf,
   saveColumns,
 } from "~/features/products/api.server";
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const state = listQueryOf(url);
   const { rows, meta } = await companyProducts(api, state);
-  const last = pageCount(meta);
+  const last = pageCount(meta.total, meta.limit);
   if (state.page > last) throw redirect(url.pathname + listSearch(state, { page: last }));
   return {
     title: `${t("products.title")} – ${t("app.name")}`,

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Pictograms, SignalWordBadge } from "~/features/products/components/Hazards";
 import { SEARCH_FACETS, type SearchFacet, type SearchMeta } from "../../../../core/products";
 import { searchSheets } from "~/features/products/api.server";
+import { Pager } from "~/ui/Pager";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "../../../../core/format";
 import { getTranslator } from "~/lib/i18n.server";
@@ -177,21 +178,7 @@ function Results({ data }: { data: LoaderData }) {
           ))}
         </ol>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("search.pages")} className="pager">
-          {page > 1 ? (
-            <Link to={searchUrl(q, facets, page - 1)} rel="prev">
-              {t("search.previous")}
-            </Link>
-          ) : null}
-          <span>{t("search.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link to={searchUrl(q, facets, page + 1)} rel="next">
-              {t("search.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={(to) => searchUrl(q, facets, to)} label={t("search.pages")} />
     </section>
   );
 }
