@@ -1,18 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { ApiErrorSchema, envelope } from "../http/envelope";
-import {
-  AMOUNT_UNITS,
-  PRODUCT_PAGE_MAX,
-  PRODUCT_PAGE_SIZE,
-  SIGNAL_WORDS,
-  STOCK_KINDS,
-  type LocationProduct,
-  type PageMeta,
-  type SdsDiff,
-  type StorageConflict,
-  type UniqueProduct,
-} from "../../core/products";
+import { ApiErrorSchema } from "../http/envelope";
+import { AMOUNT_UNITS, PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from "../../core/products";
 import { STORAGE_CLASS_IDS } from "../../core/storage-classes";
 import { isLanguageId } from "../../core/languages";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
@@ -27,11 +16,23 @@ import {
   PRODUCT_LIST_WINDOW,
   PRODUCT_SEARCH_MAX_LENGTH,
   storageConflicts,
-  type LocationProductForms,
   type ProductListOptions,
 } from "./location-products";
 import { MAX_ID } from "../locations/schemas";
-import { SdsSummarySchema, StatementSchema, SubstanceSchema } from "./products";
+import {
+  AddProductsResponse,
+  CopyMoveResponse,
+  DeletedResponse,
+  HasProductResponse,
+  LocationProductFormsResponse,
+  LocationProductListResponse,
+  LocationProductPageResponse,
+  LocationProductResponse,
+  SdsDiffResponse,
+  StorageConflictsResponse,
+  UpdatedResponse,
+  UpdatedSdsResponse,
+} from "./schemas";
 import {
   addProducts,
   changePlacements,
@@ -39,7 +40,7 @@ import {
   type ActionFailure,
   type PlacementChange,
 } from "./actions";
-import { applyReplacement, previewReplacement, updatedSheets, type UpdatedSds } from "./replace-sds";
+import { applyReplacement, previewReplacement, updatedSheets } from "./replace-sds";
 import { requirePermissions } from "../http/permissions";
 import { parseId } from "../users/routes";
 
@@ -65,190 +66,6 @@ export const PRODUCT_ACTION_MAX = 500;
 export const COPY_TARGETS_MAX = 50;
 /** The largest amount numeric(14, 3) holds. */
 export const AMOUNT_MAX = 99_999_999_999;
-
-// ---------------------------------------------------------------- response schemas
-
-const hazardFields = {
-  signal_word: z.enum(SIGNAL_WORDS).nullable(),
-  pictograms: z.array(z.string()).openapi({ example: ["GHS02", "GHS07"] }),
-  hazard_statements: z.array(z.string()).openapi({ example: ["H225", "H319"] }),
-  cas_no: z.string().nullable(),
-};
-
-export const LocationProductSchema = z
-  .object({
-    id: z.number().int().openapi({ description: "The location_products row id." }),
-    product_id: z.number().int(),
-    location_id: z.number().int(),
-    location_name: z.string(),
-    location_path: z.string().openapi({ example: "Oslo plant › Building A › Laboratory 1" }),
-    name: z.string(),
-    supplier: z.string(),
-    article_no: z.string().nullable(),
-    amount: z.number().nullable(),
-    unit: z.enum(AMOUNT_UNITS).nullable(),
-    archived: z.boolean(),
-    incompatibility_category_id: z
-      .string()
-      .nullable()
-      .openapi({ description: "The location's own category, set by categorise." }),
-    storage_class: z.string().nullable().openapi({
-      description: "The class that counts: the location's category, else the SDS's storage class.",
-    }),
-    stock_kind: z.enum(STOCK_KINDS),
-    sds: SdsSummarySchema.nullable().openapi({
-      description: "The SDS shown: the caller's language first, then English, then any.",
-    }),
-    ...hazardFields,
-  })
-  .openapi("LocationProduct", { description: "A product at a location." });
-
-export const UniqueProductSchema = z
-  .object({
-    product_id: z.number().int(),
-    name: z.string(),
-    supplier: z.string(),
-    article_no: z.string().nullable(),
-    stock_kind: z.enum(STOCK_KINDS),
-    sds: SdsSummarySchema.nullable(),
-    ...hazardFields,
-    storage_class: z.string().nullable(),
-    location_count: z.number().int().openapi({ description: "How many of the listed rows hold it." }),
-    amounts: z
-      .array(z.object({ unit: z.string(), amount: z.number() }))
-      .openapi({ description: "Totals per unit over the non-archived rows." }),
-  })
-  .openapi("UniqueProduct", { description: "A product across the locations that hold it." });
-
-export const PageMetaSchema = z
-  .object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() })
-  .openapi("PageMeta");
-
-const added = <T extends z.ZodType>(item: T) => z.object({ added: z.array(item), removed: z.array(item) });
-
-export const SdsDiffSchema = z
-  .object({
-    from: SdsSummarySchema.openapi({ description: "The current sheet (repeats `to` when there is none)." }),
-    to: SdsSummarySchema,
-    signal_word: z.object({
-      from: z.enum(SIGNAL_WORDS).nullable(),
-      to: z.enum(SIGNAL_WORDS).nullable(),
-      changed: z.boolean(),
-    }),
-    storage_class: z.object({ from: z.string().nullable(), to: z.string().nullable(), changed: z.boolean() }),
-    pictograms: added(z.string()),
-    hazard_statements: added(StatementSchema),
-    precautionary_statements: added(StatementSchema),
-    substances: z.object({
-      added: z.array(SubstanceSchema),
-      removed: z.array(SubstanceSchema),
-      changed: z.array(z.object({ from: SubstanceSchema, to: SubstanceSchema })),
-    }),
-    locations: z
-      .array(z.object({ id: z.number().int(), name: z.string(), path: z.string() }))
-      .openapi({ description: "The locations holding the product: the new sheet applies to all of them." }),
-  })
-  .openapi("SdsDiff", { description: "What changes from the current sheet to the newer one." });
-
-const conflictSide = z.object({
-  product_id: z.number().int(),
-  name: z.string(),
-  storage_class: z.string().nullable(),
-});
-
-export const StorageConflictSchema = z
-  .object({
-    location_id: z.number().int(),
-    a: conflictSide,
-    b: conflictSide,
-    compatibility: z.enum(["INCOMPATIBLE", "MISSING_INFORMATION"]),
-    note: z.number().int().nullable().openapi({
-      description: "The TRGS 510 note of a restricted pair (text `storageNote.<n>`); null for a plain “-”.",
-    }),
-  })
-  .openapi("StorageConflict", {
-    description: "Two products at a location that must not be stored together.",
-  });
-
-const UpdatedSdsSchema = z
-  .object({
-    product_id: z.number().int(),
-    name: z.string(),
-    current: SdsSummarySchema.nullable().openapi({
-      description: "The sheet it would replace (same language and market); null when there is none.",
-    }),
-    pending: SdsSummarySchema,
-    locations: z.number().int().openapi({ description: "How many locations hold the product." }),
-  })
-  .openapi("UpdatedSds", { description: "A newer sheet waiting to be applied." });
-
-const LocationProductFormsSchema = z
-  .object({
-    location: z.object({ id: z.number().int(), name: z.string(), path: z.string() }),
-    products: z.number().int().openapi({ description: "Non-archived products directly at the location." }),
-    archived_products: z
-      .number()
-      .int()
-      .openapi({ description: "Archived products directly at the location." }),
-    storage_conflicts: z
-      .number()
-      .int()
-      .openapi({ description: "Incompatible pairs among the non-archived products there (TRGS 510)." }),
-    may_edit: z.boolean().openapi({ description: "Whether the caller has add_product." }),
-  })
-  .openapi("LocationProductForms", { description: "The product summary of a location page." });
-
-const LocationProductListResponse = z
-  .object({
-    data: z.union([z.array(LocationProductSchema), z.array(UniqueProductSchema)]),
-    meta: PageMetaSchema,
-  })
-  .openapi("LocationProductListResponse");
-const LocationProductPageResponse = z
-  .object({ data: z.array(LocationProductSchema), meta: PageMetaSchema })
-  .openapi("LocationProductPageResponse");
-const LocationProductResponse = envelope(LocationProductSchema, "LocationProductResponse");
-const HasProductResponse = envelope(z.object({ product_exists: z.boolean() }), "HasProductResponse");
-const StorageConflictsResponse = z
-  .object({
-    data: z.array(StorageConflictSchema),
-    missing: z
-      .array(z.object({ product_id: z.number().int(), name: z.string() }))
-      .openapi({ description: "Products without a storage class: they could not be checked." }),
-  })
-  .openapi("StorageConflictsResponse");
-const AddProductsResponse = envelope(
-  z.object({
-    added: z.array(z.number().int()).openapi({ description: "The products added, in the request's order." }),
-    skipped: z.array(z.number().int()).openapi({ description: "The products that were there already." }),
-  }),
-  "AddProductsResponse",
-);
-const CopyMoveResponse = envelope(
-  z.union([
-    z.object({ copied: z.number().int(), skipped: z.number().int() }),
-    z.object({ moved: z.number().int(), skipped: z.number().int() }),
-  ]),
-  "CopyMoveProductsResponse",
-);
-const DeletedResponse = envelope(z.object({ deleted: z.number().int() }), "DeletedProductsResponse");
-const UpdatedResponse = envelope(
-  z.object({ updated: z.number().int().openapi({ description: "How many rows changed." }) }),
-  "UpdatedProductsResponse",
-);
-const UpdatedSdsResponse = envelope(z.array(UpdatedSdsSchema), "UpdatedSdsResponse");
-const SdsDiffResponse = envelope(SdsDiffSchema, "SdsDiffResponse");
-const LocationProductFormsResponse = envelope(LocationProductFormsSchema, "LocationProductFormsResponse");
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(): T | undefined => undefined;
-agree<Same<z.infer<typeof LocationProductSchema>, LocationProduct>>();
-agree<Same<z.infer<typeof UniqueProductSchema>, UniqueProduct>>();
-agree<Same<z.infer<typeof PageMetaSchema>, PageMeta>>();
-agree<Same<z.infer<typeof SdsDiffSchema>, SdsDiff>>();
-agree<Same<z.infer<typeof StorageConflictSchema>, StorageConflict>>();
-agree<Same<z.infer<typeof UpdatedSdsSchema>, UpdatedSds>>();
-agree<Same<z.infer<typeof LocationProductFormsSchema>, LocationProductForms>>();
 
 const errorContent = { "application/json": { schema: ApiErrorSchema } };
 const conflict = (description: string) => ({ 409: { description, content: errorContent } }) as const;

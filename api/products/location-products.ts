@@ -1,14 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
-import {
-  AMOUNT_UNITS,
-  type AmountUnit,
-  type LocationProduct,
-  type PageMeta,
-  type SignalWord,
-  type StockKind,
-  type StorageConflict,
-  type UniqueProduct,
-} from "../../core/products";
+import { AMOUNT_UNITS, type AmountUnit, type SignalWord, type StockKind } from "../../core/products";
+import type {
+  LocationProduct,
+  LocationProductForms,
+  PageMeta,
+  StorageConflict,
+  UniqueProduct,
+} from "./schemas";
 import { isStorageClassId, storageCheck, type StorageClassId } from "../../core/storage-classes";
 import type { HasDataCheck } from "../onboarding/has-data";
 import { ancestryCte, TREE_DEPTH_GUARD, type Executor } from "../locations/tree";
@@ -677,14 +675,6 @@ export async function storageConflicts(
 ): Promise<StorageConflicts | undefined> {
   if (!(await isCompanyLocation(db, companyId, locationId))) return undefined;
   return conflictsOf(locationId, await storedItems(db, companyId, locationId, languageId));
-}
-
-export interface LocationProductForms {
-  location: { id: number; name: string; path: string };
-  products: number;
-  archived_products: number;
-  storage_conflicts: number;
-  may_edit: boolean;
 }
 
 /**

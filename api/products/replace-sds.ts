@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { SdsDiff, SdsSummary, Statement, Substance } from "../../core/products";
+import type { SdsDiff, SdsSummary, Statement, Substance, UpdatedSds } from "./schemas";
 import type { Database } from "../../db/client";
 import { locationPathsCte } from "./location-products";
 import type { Executor } from "../locations/tree";
@@ -190,15 +190,6 @@ function sdsDiff(
     substances: compareSubstances(from?.substances ?? [], to.substances),
     locations,
   };
-}
-
-export interface UpdatedSds {
-  product_id: number;
-  name: string;
-  current: SdsSummary | null;
-  pending: SdsSummary;
-  /** How many locations hold the product (archived rows too): the new sheet applies to all of them. */
-  locations: number;
 }
 
 interface UpdatedSqlRow extends SdsSummaryRow, Record<string, unknown> {

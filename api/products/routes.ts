@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { envelope } from "../http/envelope";
 import { AMOUNT_UNITS, PRODUCT_ACTIONS, SDS_KEY_PATTERN } from "../../core/products";
 import { hasAll } from "../../core/permissions";
 import type { ApiApp, ApiDeps } from "../env";
@@ -8,17 +7,20 @@ import { MAX_ID } from "../locations/schemas";
 import {
   AMOUNT_ITEMS_MAX,
   AMOUNT_MAX,
-  AMOUNT_UNIT_NAMES,
+  AmountsUpdatedResponse,
   AmountUpdateSchema,
   FIELD_REQUIRED,
-  IncompatibilityCategorySchema,
-  ProductActionSchema,
-  ProductBasicsSchema,
-  ProductDetailSchema,
-  ProductLocationSummarySchema,
+  ProductActionsResponse,
+  ProductBasicsResponse,
+  ProductDetailResponse,
+  ProductLocationsResponse,
   ProductUpdateSchema,
-  SdsInfoSchema,
-  SdsSummarySchema,
+  ScalesResponse,
+  SdsInfoResponse,
+  SdsListResponse,
+} from "./schemas";
+import {
+  AMOUNT_UNIT_NAMES,
   findProduct,
   findSds,
   incompatibilityCategories,
@@ -42,27 +44,6 @@ import { parseId } from "../users/routes";
  * locations, the product page, editing a product and amounts, and the
  * caller's product actions. The SDS upload is in ./sds-upload.ts.
  */
-
-const ScalesResponse = envelope(
-  z.array(z.object({ id: z.enum(AMOUNT_UNITS), name: z.string() }).openapi("AmountUnit")),
-  "AmountUnitsResponse",
-);
-const SdsInfoResponse = envelope(SdsInfoSchema, "SdsInfoResponse");
-const ProductLocationsResponse = envelope(z.array(ProductLocationSummarySchema), "ProductLocationsResponse");
-const SdsListResponse = envelope(z.array(SdsSummarySchema), "SdsListResponse");
-const ProductDetailResponse = z
-  .object({
-    data: ProductDetailSchema,
-    location_summary: z.array(ProductLocationSummarySchema),
-    categories: z.array(IncompatibilityCategorySchema),
-  })
-  .openapi("ProductDetailResponse");
-const ProductBasicsResponse = envelope(ProductBasicsSchema, "ProductBasicsResponse");
-const AmountsUpdatedResponse = envelope(
-  z.object({ updated: z.number().int() }),
-  "ProductAmountsUpdatedResponse",
-);
-const ProductActionsResponse = envelope(z.array(ProductActionSchema), "ProductActionsResponse");
 
 const sdsKeyQuery = (name: string) =>
   z

@@ -1,12 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import {
-  MSDS_TYPES,
-  sdsHtmlPath,
-  sdsPdfPath,
-  type SdsSummary,
-  type SignalWord,
-  type StockKind,
-} from "../../core/products";
+import { MSDS_TYPES, sdsHtmlPath, sdsPdfPath, type SignalWord, type StockKind } from "../../core/products";
+import type { SdsSummary } from "./schemas";
 import { countryCode } from "../../core/countries";
 import { LANGUAGES, isLanguageId } from "../../core/languages";
 

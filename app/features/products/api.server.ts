@@ -8,25 +8,32 @@ import {
   productListQuery,
   TABLE_VIEWS,
   type AmountUnit,
-  type GlobalSearchHit,
-  type IncompatibilityCategory,
-  type LocationProduct,
-  type PageMeta,
   type ProductColumn,
-  type ProductDetail,
-  type ProductLocationSummary,
-  type SdsDiff,
-  type SdsSummary,
-  type SearchMeta,
-  type StorageConflict,
   type StorageWarning,
   type TableView,
-  type UniqueProduct,
 } from "../../../core/products";
+import type {
+  AddProductsAnswer,
+  AmountUnitsAnswer,
+  CopyMoveAnswer,
+  StorageConflictsAnswer,
+  GlobalSearchHit,
+  ProductBasics,
+  ProductDetailAnswer,
+  SdsInfo,
+  SdsUploadAnswer,
+  UpdatedSds,
+  IncompatibilityCategory,
+  LocationProduct,
+  PageMeta,
+  SdsDiff,
+  SdsSummary,
+  SearchMeta,
+  UniqueProduct,
+} from "../../../api/products/schemas";
 import { isClpStatementCode } from "../../../core/ghs/clp-statement-codes";
 import { SDS_UPLOAD_FIELDS, sdsUploadSchema, splitStatementCodes } from "../../../core/sds-rules";
 import { columnsFormSchema, selectionToken, type Selection } from "~/features/products/forms";
-import type { ProductBasics, SdsInfo } from "../../../api/products/products";
 import type { User } from "../../../api/users/schemas";
 import type { ApiClient, Query } from "../../lib/api-client.server";
 import { choiceParam, flagParam, pageParam, QUERY_MAX, textParam } from "../../lib/list-params";
@@ -244,7 +251,7 @@ export async function locationOf(api: Api, id: number): Promise<LocationDetail> 
  * failing check shows no warning rather than failing the page.
  */
 export async function storageWarningOf(api: Api, locationId: number): Promise<StorageWarning | null> {
-  let answer: { data: StorageConflict[]; missing?: { product_id: number; name: string }[] };
+  let answer: StorageConflictsAnswer;
   try {
     answer = await api.get(`/location/v3/${locationId}/storage-conflicts`);
   } catch (error) {
@@ -330,9 +337,7 @@ export async function loadChosen(api: Api, selection: readonly Selection[]): Pro
           );
           return chosenOfRow(data);
         }
-        const { data } = await api.get<{
-          data: { id: number; name: string; supplier: string; storage_class?: string | null };
-        }>(`/product/v1/${productId}`);
+        const { data } = await api.get<ProductDetailAnswer>(`/product/v1/${productId}`);
         return {
           token: selectionToken(data.id, null),
           productId: data.id,
@@ -367,12 +372,8 @@ export async function incompatibilityCategories(api: Api): Promise<Incompatibili
 
 /** The amount units (GET /product/v1/getAllScales). */
 export async function amountUnits(api: Api): Promise<{ id: string; name: string }[]> {
-  const { data } = await api.get<{ data: ({ id: string; name?: string } | string)[] }>(
-    "/product/v1/getAllScales",
-  );
-  return data.map((unit) =>
-    typeof unit === "string" ? { id: unit, name: unit } : { id: unit.id, name: unit.name ?? unit.id },
-  );
+  const { data } = await api.get<AmountUnitsAnswer>("/product/v1/getAllScales");
+  return data.map((unit) => ({ id: unit.id, name: unit.name }));
 }
 
 /* -------------------------------------------------------------- page URLs */
@@ -406,16 +407,13 @@ export async function addProducts(
   locationId: number,
   items: readonly AddItem[],
 ): Promise<ChangeCount> {
-  const { data } = await api.post<{ data: { added: number[]; skipped: number[] } }>(
-    `/location/v2/${locationId}/products`,
-    {
-      products: items.map((item) => ({
-        product_id: item.productId,
-        ...(item.amount !== null ? { amount: item.amount } : {}),
-        ...(item.unit !== null ? { unit: item.unit } : {}),
-      })),
-    },
-  );
+  const { data } = await api.post<AddProductsAnswer>(`/location/v2/${locationId}/products`, {
+    products: items.map((item) => ({
+      product_id: item.productId,
+      ...(item.amount !== null ? { amount: item.amount } : {}),
+      ...(item.unit !== null ? { unit: item.unit } : {}),
+    })),
+  });
   return { done: data.added.length, skipped: data.skipped.length };
 }
 
@@ -444,15 +442,17 @@ export async function copyOrMove(
 ): Promise<ChangeCount> {
   const count: ChangeCount = { done: 0, skipped: 0 };
   for (const [from, products] of bySource(selection)) {
-    const { data } = await api.post<{ data: { copied?: number; moved?: number; skipped: number } }>(
-      "/location/v2/copymoveproductstolocations",
-      { action: mode, from_location_id: from, products, location_ids: [target] },
-    );
-    if (mode === "copy") {
-      count.done += data.copied ?? 0;
+    const { data } = await api.post<CopyMoveAnswer>("/location/v2/copymoveproductstolocations", {
+      action: mode,
+      from_location_id: from,
+      products,
+      location_ids: [target],
+    });
+    if ("copied" in data) {
+      count.done += data.copied;
       count.skipped += data.skipped;
     } else {
-      count.done += (data.moved ?? 0) + data.skipped;
+      count.done += data.moved + data.skipped;
     }
   }
   return count;
@@ -485,21 +485,14 @@ export async function updateAmounts(
 
 /* ------------------------------------------------------------ product pages */
 
-/** What GET /product/v1/{id} answers: the product, where it is kept, the storage classes. */
-export interface ProductResponse {
-  data: ProductDetail;
-  location_summary: ProductLocationSummary[];
-  categories?: { id: string; name: string }[];
-}
-
 /** The product with the sheet in the asked language and market; another company's or a missing one is a 404 page. */
 export function loadProduct(
   api: Pick<ApiClient, "get">,
   id: number,
   sheet: { language?: number; market?: number } = {},
-): Promise<ProductResponse> {
+): Promise<ProductDetailAnswer> {
   return orNotFound(
-    api.get<ProductResponse>(`/product/v1/${id}`, { language: sheet.language, market: sheet.market }),
+    api.get<ProductDetailAnswer>(`/product/v1/${id}`, { language: sheet.language, market: sheet.market }),
   );
 }
 
@@ -541,11 +534,6 @@ export async function sdsPdf(api: Pick<ApiClient, "raw">, key: string): Promise<
   }
 }
 
-/** What POST /product/v1/sds answers: the new sheet (pending when it is a newer version of a product's sheet). */
-interface SdsUploadResponse {
-  data: SdsSummary;
-}
-
 export type SdsUploadOutcome =
   { ok: true; sds: SdsSummary } | { ok: false; reply: SubmissionResult<string[]> };
 
@@ -582,7 +570,7 @@ export async function submitSdsUpload(
     product_id: options.productId ? String(options.productId) : undefined,
   };
   try {
-    const { data } = await api.postForm<SdsUploadResponse>("/product/v1/sds", sdsApiForm(value, file));
+    const { data } = await api.postForm<SdsUploadAnswer>("/product/v1/sds", sdsApiForm(value, file));
     return { ok: true, sds: data };
   } catch (error) {
     // A product that is gone has no page to go back to.
@@ -595,15 +583,6 @@ export async function submitSdsUpload(
 }
 
 /* -------------------------------------------------------------- replace-sds */
-
-/** A newer sheet waiting to be applied (GET /location/v2/updatedsds). */
-export interface UpdatedSds {
-  product_id: number;
-  name: string;
-  current: SdsSummary | null;
-  pending: SdsSummary;
-  locations: number;
-}
 
 /** The newer sheets waiting to be applied, over the company's products. */
 export async function waitingSheets(api: Pick<ApiClient, "get">): Promise<UpdatedSds[]> {

@@ -2,13 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Pictograms, SignalWordBadge } from "~/features/products/components/Hazards";
-import {
-  productListQuery,
-  type LocationProduct,
-  type PageMeta,
-  type ProductColumn,
-  type UniqueProduct,
-} from "../../../../core/products";
+import { productListQuery, type ProductColumn } from "../../../../core/products";
+import type { LocationProduct, PageMeta, UniqueProduct } from "../../../../api/products/schemas";
 import { selectionToken } from "~/features/products/forms";
 
 /**

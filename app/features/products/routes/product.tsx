@@ -11,7 +11,7 @@ import {
 } from "~/features/products/components/ProductSheet";
 import { ProductStatements } from "~/features/products/components/ProductStatements";
 import { ProductSubstances, ScrollRegion } from "~/features/products/components/ProductSubstances";
-import type { SdsSummary } from "../../../../core/products";
+import type { SdsSummary } from "../../../../api/products/schemas";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "../../../../core/format";
 import { getTranslator } from "~/lib/i18n.server";
