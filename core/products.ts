@@ -4,7 +4,7 @@
  * bundle. The shapes of the API's answers are in api/products/schemas.ts.
  */
 
-/** Stock kinds (spec "Enumerations"). */
+/** Stock kinds: where a product comes from. */
 export const STOCK_KINDS = ["EcoDatabase", "OrgDatabase", "MyProducts"] as const;
 export type StockKind = (typeof STOCK_KINDS)[number];
 
@@ -12,11 +12,11 @@ export type StockKind = (typeof STOCK_KINDS)[number];
 export const SIGNAL_WORDS = ["Danger", "Warning"] as const;
 export type SignalWord = (typeof SIGNAL_WORDS)[number];
 
-/** Product search and list page size (spec section 9) and the largest page a caller may ask for. */
+/** Product search and list page size and the largest page a caller may ask for. */
 export const PRODUCT_PAGE_SIZE = 20;
 export const PRODUCT_PAGE_MAX = 100;
 
-/** Table views (spec "Enumerations"). */
+/** Table views of the product lists. */
 export const TABLE_VIEWS = ["table", "quicktext"] as const;
 export type TableView = (typeof TABLE_VIEWS)[number];
 

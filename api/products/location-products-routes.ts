@@ -18,7 +18,7 @@ import {
   storageConflicts,
   type ProductListOptions,
 } from "./location-products";
-import { MAX_ID } from "../locations/schemas";
+import { MAX_ID } from "../../core/ids";
 import {
   AddProductsResponse,
   CopyMoveResponse,
@@ -42,10 +42,10 @@ import {
 } from "./actions";
 import { applyReplacement, previewReplacement, updatedSheets } from "./replace-sds";
 import { requirePermissions } from "../http/permissions";
-import { parseId } from "../users/routes";
+import { parseId } from "../../core/ids";
 
 /**
- * The products kept at locations (issue 5, spec "Locations v2/v3"): the lists
+ * The products kept at locations (/location/v2|v3/*): the lists
  * of a location and of the company, one placement, has-product, the TRGS 510
  * check, the location's product summary, the product actions (add, copy,
  * move, delete, categorise, archive, unarchive) and newer safety data sheets
@@ -469,8 +469,7 @@ const formsRoute = createRoute({
   operationId: "getLocationProductForms",
   summary: "The product summary of a location page",
   description:
-    "The spec lists this call without a shape; ChemSafe answers what the location page needs about its " +
-    "products, all counted directly at the location: the location with its path, the non-archived and " +
+    "What the location page needs about its products, all counted directly at the location: the location with its path, the non-archived and " +
     "archived products there, how many incompatible pairs they form (TRGS 510, as storage-conflicts) and " +
     "whether the caller may change them (add_product).",
   request: { params: z.object({ id: idParam("id", "The location id.") }) },
@@ -647,7 +646,7 @@ const companyOf = (c: Context<ApiEnv>) => c.get("company").id;
 
 function pathId(value: string): number {
   const id = parseId(value);
-  if (id === undefined) throw notFound();
+  if (id === null) throw notFound();
   return id;
 }
 

@@ -13,10 +13,10 @@ import { ancestryCte, TREE_DEPTH_GUARD, type Executor } from "../locations/tree"
 import { preferredSdsJoin, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
 
 /**
- * Reading the products kept at locations (issue 5): a location's products
+ * Reading the products kept at locations: a location's products
  * (with its subtree), the company-wide lists (one row per placement, or one
  * per product), one placement, has-product, the TRGS 510 check of a location
- * and the location's product summary. Changes are in ./product-actions.ts.
+ * and the location's product summary. Changes are in ./actions.ts.
  *
  * Every statement is scoped by company_id. A list is one statement:
  *

@@ -7,8 +7,8 @@ import { sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summa
 import { statementText } from "./statements";
 
 /**
- * Newer safety data sheets (issue 5, spec "Locations v2": updatedsds,
- * replace-sds). A sheet received or uploaded for a product that already has a
+ * Newer safety data sheets (/location/v2/updatedsds and
+ * /location/v2/replace-sds). A sheet received or uploaded for a product that already has a
  * current sheet in its language and market waits as `pending`; applying it
  * supersedes the current one (superseded_by_id = the new sheet) and makes it
  * current. Locations hold products, not sheets, so every location holding the

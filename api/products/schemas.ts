@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { cleanLocationName } from "../../core/locations";
+import { cleanName } from "../../core/text";
 import {
   AMOUNT_UNITS,
   PRODUCT_ACTIONS,
@@ -29,7 +29,7 @@ export const SdsSummarySchema = z
     label: z
       .string()
       .openapi({ description: "The product name as printed on the sheet.", example: "Acetone" }),
-    sdsname: z.string().openapi({ description: "Same as label (spec name)." }),
+    sdsname: z.string().openapi({ description: "Same as label (the name older clients read)." }),
     company: z.string().openapi({ description: "The supplier's name.", example: "Merck" }),
     company_id: z.number().int().openapi({ description: "The owning company." }),
     product_id: z.number().int(),
@@ -56,7 +56,7 @@ export const SdsSummarySchema = z
     sds_url_pdf: z.string().openapi({ example: "/sds/SDS-7KQ2M9XH0A/pdf" }),
     sds_url_html: z.string().openapi({ example: "/sds/SDS-7KQ2M9XH0A" }),
   })
-  .openapi("SdsSummary", { description: "A safety data sheet (spec section 3)." });
+  .openapi("SdsSummary", { description: "A safety data sheet." });
 
 export const StatementSchema = z
   .object({
@@ -179,7 +179,7 @@ export const ProductActionSchema = z
   .openapi("ProductActionPermission", { description: "Whether the caller may perform the action." });
 
 /** Text of a product field: line breaks and tabs become spaces, other control characters go, trimmed. */
-export const cleanText = cleanLocationName;
+export const cleanText = cleanName;
 
 export const PRODUCT_NAME_MAX = 200;
 export const SUPPLIER_MAX = 200;

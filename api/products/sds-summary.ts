@@ -5,7 +5,7 @@ import { countryCode } from "../../core/countries";
 import { LANGUAGES, isLanguageId } from "../../core/languages";
 
 /**
- * The one way to read an SDS row as an SdsSummary (spec "SDS search result"),
+ * The one way to read an SDS row as an SdsSummary (the sheet of a search result),
  * shared by search, product and location-product endpoints.
  *
  * Use `sdsSummaryColumns("s", "p")` in a SELECT over `sds_documents s JOIN

@@ -20,7 +20,7 @@ import {
 } from "../http/multipart";
 import { requirePermissions } from "../http/permissions";
 import { getStorage } from "../storage";
-import { parseId } from "../users/routes";
+import { parseId } from "../../core/ids";
 
 /**
  * POST /product/v1/sds: a new SDS uploaded as a PDF, creating a new product or
@@ -155,7 +155,7 @@ function readFields(form: MultipartForm): {
   const productText = textOf("product_id");
   if (productText !== undefined && productText !== "") {
     const id = parseId(productText);
-    if (id === undefined) fail("product_id", "product_id must be a product id.");
+    if (id === null) fail("product_id", "product_id must be a product id.");
     else productId = id;
   }
   const nameText = textOf("name") ?? "";

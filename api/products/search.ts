@@ -4,7 +4,7 @@ import type { FacetCount, GlobalSearchHit, SdsSummary, SearchMeta } from "./sche
 import { countryCode } from "../../core/countries";
 import { LANGUAGES, isLanguageId } from "../../core/languages";
 import { searchLocations, type Executor, type Viewer } from "../locations/tree";
-import { MAX_ID } from "../locations/schemas";
+import { MAX_ID } from "../../core/ids";
 import { FACET_VALUES_MAX } from "./schemas";
 import { languageCodeOf, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
 

@@ -151,8 +151,8 @@ const unitField = (t: Translate) =>
 /**
  * The checks of one amount + unit pair (the add form and /amounts/edit): the
  * amount must be a number (either decimal separator) that is not negative,
- * and the unit is required when the amount is set and not zero (spec section
- * 5: "Field is required"). An empty amount means none.
+ * and the unit is required when the amount is set and not zero ("Field is
+ * required", as the API says). An empty amount means none.
  */
 function checkAmount(t: Translate) {
   return (row: { amount?: string | undefined; unit?: string | undefined }, ctx: z.RefinementCtx) => {

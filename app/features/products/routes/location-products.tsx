@@ -6,6 +6,7 @@ import { informationPath, LocationPath } from "~/features/locations/components/L
 import { ProductListView } from "~/features/products/components/ProductListView";
 import { ProductStorageWarning } from "~/features/products/components/ProductStorageWarning";
 import { pageCount } from "~/lib/list-params";
+import { badRequest } from "~/lib/responses.server";
 import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
@@ -72,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
   locationIdOf(params.locationId);
   const formData = await request.formData();
-  if (formData.get("intent") !== "columns") throw new Response("Bad request", { status: 400 });
+  if (formData.get("intent") !== "columns") throw badRequest();
   return saveColumns(api, formData, t, pageUrlOf(request));
 }
 

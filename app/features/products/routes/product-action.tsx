@@ -26,6 +26,7 @@ import {
   type Selection,
 } from "~/features/products/forms";
 import { apiStatus, failureToast } from "~/lib/api-failure.server";
+import { notFound } from "~/lib/responses.server";
 import { requireUser } from "~/lib/auth.server";
 import { errorMessage, fieldErrors } from "~/lib/errors";
 import { requirePermissions } from "~/lib/guards.server";
@@ -47,11 +48,11 @@ export const handle = { breadcrumb: { key: "products.title", to: "/products" } }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
 
-/** How long the warning of a failed add stays (spec section 8). */
+/** How long the warning of a failed add stays. */
 const ADD_FAILED_TIMEOUT = 5000;
 
 function actionOf(param: string | undefined): ProductAction {
-  if (!isProductAction(param)) throw new Response("Not found", { status: 404 });
+  if (!isProductAction(param)) throw notFound();
   return param;
 }
 
@@ -193,7 +194,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
     const status = apiStatus(error);
     if (status === undefined) throw error;
     if (actionType === "add") {
-      // Spec section 8: a failed add shows the server's error or message as a 5 s warning.
+      // A failed add shows the server's error or message as a 5 s warning.
       throw await redirectWithToast(page, {
         type: "warning",
         text: errorMessage(error, t),

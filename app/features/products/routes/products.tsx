@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductListView } from "~/features/products/components/ProductListView";
 import { pageCount } from "~/lib/list-params";
+import { badRequest } from "~/lib/responses.server";
 import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
   const formData = await request.formData();
-  if (formData.get("intent") !== "columns") throw new Response("Bad request", { status: 400 });
+  if (formData.get("intent") !== "columns") throw badRequest();
   return saveColumns(api, formData, t, pageUrlOf(request));
 }
 
