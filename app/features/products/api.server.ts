@@ -51,11 +51,14 @@ import { redirectWithToast } from "../../lib/toast.server";
 import { parseSdsUpload, sdsApiForm } from "./sds-upload.server";
 
 /**
- * Loader and action helpers of the product lists (/products,
+ * Every API call of the product pages: the product lists (/products,
  * /locations/{id}/products, /unique-products, a location's unique products),
- * the product actions (/product/{actionType}) and /amounts/edit. Every API
- * call of these pages goes through here, so the pages share one reading of
- * the API's shapes.
+ * the product actions (/product/{actionType}), /amounts/edit, a product's page
+ * and edit page, /products/new, /replace-sds, /sds/{key} with its PDF, and
+ * /search. The answers are typed by the API's own schemas
+ * (api/products/schemas.ts); failures follow the app's one policy
+ * (app/lib/api-failure.server.ts), and the few states a page shows instead
+ * (a refused search, a sheet already applied) are named where they are read.
  */
 
 type Api = Pick<ApiClient, "get" | "post">;
