@@ -9,6 +9,7 @@ import {
   type SearchFacet,
 } from "../../core/products";
 import { MAX_ID } from "../../core/ids";
+import { STORAGE_CLASS_IDS } from "../../core/storage-classes";
 import { envelope } from "../http/envelope";
 
 /**
@@ -215,6 +216,7 @@ export const ProductUpdateSchema = z
   .openapi("ProductUpdate", { description: "A product's name, supplier and article number." });
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
 
+/** The largest amount numeric(14, 3) holds. */
 export const AMOUNT_MAX = 99_999_999_999;
 export const AMOUNT_ITEMS_MAX = 500;
 export const FIELD_REQUIRED = "Field is required";
@@ -420,6 +422,147 @@ export const LocationProductFormsSchema = z
     may_edit: z.boolean().openapi({ description: "Whether the caller has add_product." }),
   })
   .openapi("LocationProductForms", { description: "The product summary of a location page." });
+
+// Request bodies of the changes
+
+/** The most products one change may name, and the most target locations of a copy. */
+export const PRODUCT_ACTION_MAX = 500;
+export const COPY_TARGETS_MAX = 50;
+
+export const locationIdMessage = (name: string) => ({ error: `${name} must be a location id.` });
+const locationIdField = (name: string) =>
+  z
+    .number(locationIdMessage(name))
+    .int(locationIdMessage(name))
+    .min(1, locationIdMessage(name))
+    .max(MAX_ID, locationIdMessage(name));
+
+export const productIdMessage = { error: "Each product must be a product id." };
+const productIdField = z
+  .number(productIdMessage)
+  .int(productIdMessage)
+  .min(1, productIdMessage)
+  .max(MAX_ID, productIdMessage);
+
+/** A list of ids: 1..max, no id twice (reported on the repeated entry). */
+function idList<T extends z.ZodType<number>>(item: T, what: string, max: number) {
+  return z
+    .array(item, { error: `The ${what} must be a list of ids.` })
+    .min(1, { error: `Give at least one of the ${what}.` })
+    .max(max, { error: `Give at most ${max} ${what}.` })
+    .superRefine((ids, ctx) => {
+      const seen = new Set<number>();
+      ids.forEach((id, index) => {
+        if (seen.has(id))
+          ctx.addIssue({ code: "custom", path: [index], message: "This id is listed twice." });
+        seen.add(id);
+      });
+    });
+}
+
+const productIdsField = idList(productIdField, "products", PRODUCT_ACTION_MAX).openapi({
+  description: `Product ids, 1–${PRODUCT_ACTION_MAX}, each once.`,
+  example: [101, 102],
+});
+
+const amountMessage = { error: `The amount must be a number from 0 to ${AMOUNT_MAX}.` };
+export const NewPlacementSchema = z
+  .strictObject({
+    product_id: productIdField,
+    amount: z
+      .number(amountMessage)
+      .min(0, amountMessage)
+      .max(AMOUNT_MAX, amountMessage)
+      .nullable()
+      .optional(),
+    unit: z
+      .enum(AMOUNT_UNITS, { error: `The unit must be one of ${AMOUNT_UNITS.join(", ")}.` })
+      .nullable()
+      .optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.amount !== undefined && item.amount !== null && item.amount !== 0 && !item.unit) {
+      ctx.addIssue({ code: "custom", path: ["unit"], message: FIELD_REQUIRED });
+    }
+  })
+  .openapi("NewLocationProduct", {
+    description: "A product to add with its amount; the unit is required when the amount is not 0.",
+  });
+
+export const AddProductsSchema = z
+  .strictObject({
+    products: z
+      .array(NewPlacementSchema, { error: "The products must be a list." })
+      .min(1, { error: "Give at least one product." })
+      .max(PRODUCT_ACTION_MAX, { error: `Give at most ${PRODUCT_ACTION_MAX} products.` })
+      .superRefine((items, ctx) => {
+        const seen = new Set<number>();
+        items.forEach((item, index) => {
+          if (seen.has(item.product_id)) {
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "product_id"],
+              message: "This product is listed twice.",
+            });
+          }
+          seen.add(item.product_id);
+        });
+      }),
+  })
+  .openapi("AddLocationProducts");
+
+export const CopyMoveSchema = z
+  .strictObject({
+    action: z.enum(["copy", "move"], { error: "The action must be copy or move." }),
+    from_location_id: locationIdField("from_location_id"),
+    products: productIdsField,
+    location_ids: idList(locationIdField("Each location"), "locations", COPY_TARGETS_MAX).openapi({
+      description: `The target locations, 1–${COPY_TARGETS_MAX} (exactly one for move).`,
+      example: [14],
+    }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === "move" && body.location_ids.length !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["location_ids"],
+        message: "Move takes exactly one target location.",
+      });
+    }
+    if (body.location_ids.includes(body.from_location_id)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["location_ids"],
+        message: "The products are already at the location they are copied or moved from.",
+      });
+    }
+  })
+  .openapi("CopyMoveLocationProducts");
+
+export const ProductIdsSchema = z.strictObject({ products: productIdsField }).openapi("LocationProductIds");
+
+const CATEGORY_MESSAGE = { error: "The incompatibility category must be a storage class id or null." };
+export const CategoriseSchema = z
+  .strictObject({
+    products: productIdsField,
+    incompatibility_category_id: z.enum(STORAGE_CLASS_IDS, CATEGORY_MESSAGE).nullable().openapi({
+      description:
+        "A TRGS 510 storage class id (GET /site/v1/incompatibility-categories), or null: the SDS's class.",
+      example: "3",
+    }),
+  })
+  .openapi("CategoriseLocationProducts");
+
+export const ReplaceSdsSchema = z
+  .strictObject({
+    product_id: productIdField,
+    sds_key: z
+      .string({ error: "The sds_key is required." })
+      .trim()
+      .min(1, { error: "The sds_key is required." })
+      .max(200, { error: "The sds_key must be at most 200 characters." }),
+  })
+  .openapi("ReplaceSds");
 
 export const LocationProductListResponse = z
   .object({
