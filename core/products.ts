@@ -81,40 +81,6 @@ export const SDS_KEY_PATTERN = /^[A-Za-z0-9._-]+$/;
 /** Uploaded SDS files: PDF only, at most 20 MB. */
 export const SDS_MAX_BYTES = 20 * 1024 * 1024;
 
-/** What the TRGS 510 storage check of a location found, as the location's pages show it. */
-export interface StorageWarning {
-  incompatible: {
-    a: { name: string; storage_class: string | null };
-    b: { name: string; storage_class: string | null };
-    note: number | null;
-    location_id: number;
-  }[];
-  missing: { product_id: number; name: string; location_id: number }[];
-}
-
-/** A product list's URL state (?q=, include_archived, only, sort, view, page). */
-export interface ProductListParams {
-  page: number;
-  q: string;
-  includeArchived: boolean;
-  sort: string;
-  view: string;
-  onlyHere: boolean;
-}
-
-/** The URL query (without "?") of a product list's state with some of it changed; defaults are left out. */
-export function productListQuery(state: ProductListParams, change: Partial<ProductListParams> = {}): string {
-  const next = { ...state, ...change };
-  const params = new URLSearchParams();
-  if (next.q) params.set("q", next.q);
-  if (next.includeArchived) params.set("include_archived", "1");
-  if (next.onlyHere) params.set("only", "1");
-  if (next.sort !== "name") params.set("sort", next.sort);
-  if (next.view !== "table") params.set("view", next.view);
-  if (next.page > 1) params.set("page", String(next.page));
-  return params.toString();
-}
-
 /** App paths of an SDS's PDF and HTML rendering. */
 export function sdsPdfPath(key: string): string {
   return `/sds/${encodeURIComponent(key)}/pdf`;

@@ -1,17 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { LocationDetail, LocationMatch } from "../../../core/locations";
-import {
-  DEFAULT_PRODUCT_COLUMNS,
-  PRODUCT_COLUMNS,
-  PRODUCT_PAGE_SIZE,
-  productListQuery,
-  TABLE_VIEWS,
-  type AmountUnit,
-  type ProductColumn,
-  type StorageWarning,
-  type TableView,
-} from "../../../core/products";
+import { PRODUCT_COLUMNS, PRODUCT_PAGE_SIZE, type AmountUnit } from "../../../core/products";
 import type {
   AddProductsAnswer,
   AmountUnitsAnswer,
@@ -34,9 +24,8 @@ import type {
 import { isClpStatementCode } from "../../../core/ghs/clp-statement-codes";
 import { SDS_UPLOAD_FIELDS, sdsUploadSchema, splitStatementCodes } from "../../../core/sds-rules";
 import { columnsFormSchema, selectionToken, type Selection } from "~/features/products/forms";
-import type { User } from "../../../api/users/schemas";
 import type { ApiClient, Query } from "../../lib/api-client.server";
-import { choiceParam, flagParam, pageParam, QUERY_MAX, textParam } from "../../lib/list-params";
+import { QUERY_MAX } from "../../lib/list-params";
 import {
   apiStatus,
   failureToast,
@@ -48,7 +37,9 @@ import {
 import { fieldErrors } from "../../lib/errors";
 import type { Translate } from "../../lib/errors";
 import { redirectWithToast } from "../../lib/toast.server";
+import type { ListQuery } from "./list-query";
 import { parseSdsUpload, sdsApiForm } from "./sds-upload.server";
+import { storageWarningFrom, type StorageWarning } from "./storage-warning";
 
 /**
  * Every API call of the product pages: the product lists (/products,
@@ -69,54 +60,6 @@ export const PICKER_LIMIT = 25;
 
 /* --------------------------------------------------------------- list query */
 
-/**
- * The sort orders of the lists (`?sort=`), as the API names them: name A–Z
- * (default), name Z–A, by location, the largest amount first, the last
- * changed first. For unique products "location" puts the products held at
- * most locations first and "amount" the largest total first.
- */
-export const SORTS = ["name", "-name", "location", "amount", "updated"] as const;
-export type Sort = (typeof SORTS)[number];
-
-/** The API's longest search text. */
-export const SEARCH_MAX = 100;
-
-export interface ListQuery {
-  page: number;
-  q: string;
-  includeArchived: boolean;
-  sort: Sort;
-  view: TableView;
-  /** A location's list: only the location itself, not the locations inside it. */
-  onlyHere: boolean;
-}
-
-/** A checkbox of the list's search form: a ticked box sends "on", links send "1". */
-function isOn(url: URL, name: string): boolean {
-  return flagParam(url, name) || url.searchParams.get(name) === "on";
-}
-
-/** The list's state from its URL; anything unknown falls back to the defaults. */
-export function listQueryOf(url: URL): ListQuery {
-  return {
-    page: pageParam(url, MAX_PAGE),
-    q: textParam(url, "q", SEARCH_MAX),
-    includeArchived: isOn(url, "include_archived"),
-    sort: choiceParam(url, "sort", SORTS, "name"),
-    view: choiceParam(url, "view", TABLE_VIEWS, "table"),
-    onlyHere: isOn(url, "only"),
-  };
-}
-
-/** The API lists at most 10,000 rows (page × limit). */
-const MAX_PAGE = Math.floor(10_000 / PRODUCT_PAGE_SIZE);
-
-/** The URL query of a list state, without the defaults (so links stay short). */
-export function listSearch(query: ListQuery, change: Partial<ListQuery> = {}): string {
-  const text = productListQuery(query, change);
-  return text ? `?${text}` : "";
-}
-
 function apiListQuery(query: ListQuery, extra: Query = {}): Query {
   return {
     page: query.page,
@@ -129,21 +72,6 @@ function apiListQuery(query: ListQuery, extra: Query = {}): Query {
 }
 
 /* ------------------------------------------------------------------ columns */
-
-export function isProductColumn(value: unknown): value is ProductColumn {
-  return typeof value === "string" && (PRODUCT_COLUMNS as readonly string[]).includes(value);
-}
-
-/**
- * The columns a user sees: their default columns that the lists know, in the
- * lists' order, the product name always first; none → DEFAULT_PRODUCT_COLUMNS.
- */
-export function columnsOf(user: Pick<User, "default_columns">): ProductColumn[] {
-  const chosen = new Set(user.default_columns.filter(isProductColumn));
-  if (chosen.size === 0) return [...DEFAULT_PRODUCT_COLUMNS];
-  chosen.add("name");
-  return PRODUCT_COLUMNS.filter((column) => chosen.has(column));
-}
 
 /** The reply of the columns form when it must be shown again. */
 export interface ColumnsReply {
@@ -256,23 +184,12 @@ export async function locationOf(api: Api, id: number): Promise<LocationDetail> 
 export async function storageWarningOf(api: Api, locationId: number): Promise<StorageWarning | null> {
   let answer: StorageConflictsAnswer;
   try {
-    answer = await api.get(`/location/v3/${locationId}/storage-conflicts`);
+    answer = await api.get<StorageConflictsAnswer>(`/location/v3/${locationId}/storage-conflicts`);
   } catch (error) {
     if (apiStatus(error) !== undefined) return null;
     throw error;
   }
-  const warning: StorageWarning = {
-    incompatible: answer.data
-      .filter((conflict) => conflict.compatibility === "INCOMPATIBLE")
-      .map((conflict) => ({
-        a: { name: conflict.a.name, storage_class: conflict.a.storage_class },
-        b: { name: conflict.b.name, storage_class: conflict.b.storage_class },
-        note: conflict.note,
-        location_id: conflict.location_id,
-      })),
-    missing: (answer.missing ?? []).map((item) => ({ ...item, location_id: locationId })),
-  };
-  return warning.incompatible.length || warning.missing.length ? warning : null;
+  return storageWarningFrom(answer, locationId);
 }
 
 /* ------------------------------------------------------------ action pages */
@@ -377,17 +294,6 @@ export async function incompatibilityCategories(api: Api): Promise<Incompatibili
 export async function amountUnits(api: Api): Promise<{ id: string; name: string }[]> {
   const { data } = await api.get<AmountUnitsAnswer>("/product/v1/getAllScales");
   return data.map((unit) => ({ id: unit.id, name: unit.name }));
-}
-
-/* -------------------------------------------------------------- page URLs */
-
-/** The page's URL (path and query) without Remix's markers: where a form goes back to. */
-export function pageUrlOf(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete("index");
-  url.searchParams.delete("_data");
-  const search = url.searchParams.toString();
-  return url.pathname + (search ? `?${search}` : "");
 }
 
 /* ---------------------------------------------------------------- mutations */

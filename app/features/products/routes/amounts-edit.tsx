@@ -21,7 +21,8 @@ import { requireUser } from "~/lib/auth.server";
 import { fieldErrors } from "~/lib/errors";
 import { requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
-import { amountUnits, loadChosen, pageUrlOf, updateAmounts } from "~/features/products/api.server";
+import { amountUnits, loadChosen, updateAmounts } from "~/features/products/api.server";
+import { pageUrlOf } from "~/features/products/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };

@@ -11,16 +11,8 @@ import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { locationIdOf } from "~/features/locations/api.server";
-import {
-  columnsOf,
-  listQueryOf,
-  listSearch,
-  locationOf,
-  locationProducts,
-  pageUrlOf,
-  saveColumns,
-  storageWarningOf,
-} from "~/features/products/api.server";
+import { locationOf, locationProducts, saveColumns, storageWarningOf } from "~/features/products/api.server";
+import { columnsOf, listQueryOf, listSearch, pageUrlOf } from "~/features/products/list-query";
 import { rememberLocation } from "~/features/locations/recent-locations.server";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };

@@ -14,7 +14,8 @@ import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { locationIdOf } from "~/features/locations/api.server";
-import { listQueryOf, listSearch, locationOf, uniqueProducts } from "~/features/products/api.server";
+import { locationOf, uniqueProducts } from "~/features/products/api.server";
+import { listQueryOf, listSearch } from "~/features/products/list-query";
 import { rememberLocation } from "~/features/locations/recent-locations.server";
 
 export const handle = { breadcrumb: { key: "products.unique.title", to: "/unique-products" } };

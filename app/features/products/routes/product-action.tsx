@@ -39,9 +39,9 @@ import {
   incompatibilityCategories,
   loadChosen,
   locationOf,
-  pageUrlOf,
   searchLocations,
 } from "~/features/products/api.server";
+import { pageUrlOf } from "~/features/products/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };

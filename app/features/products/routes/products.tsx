@@ -8,14 +8,8 @@ import { badRequest } from "~/lib/responses.server";
 import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
-import {
-  columnsOf,
-  companyProducts,
-  listQueryOf,
-  listSearch,
-  pageUrlOf,
-  saveColumns,
-} from "~/features/products/api.server";
+import { companyProducts, saveColumns } from "~/features/products/api.server";
+import { columnsOf, listQueryOf, listSearch, pageUrlOf } from "~/features/products/list-query";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };
 

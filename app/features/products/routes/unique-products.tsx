@@ -12,7 +12,8 @@ import { pageCount } from "~/lib/list-params";
 import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
-import { listQueryOf, listSearch, uniqueProducts } from "~/features/products/api.server";
+import { uniqueProducts } from "~/features/products/api.server";
+import { listQueryOf, listSearch } from "~/features/products/list-query";
 
 export const handle = { breadcrumb: { key: "products.unique.title", to: "/unique-products" } };
 
