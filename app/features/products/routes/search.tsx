@@ -6,6 +6,7 @@ import { SEARCH_FACETS, type SearchFacet } from "../../../../core/products";
 import type { SearchMeta } from "../../../../api/products/schemas";
 import { searchSheets } from "~/features/products/api.server";
 import { Pager } from "~/ui/Pager";
+import { pageParam, QUERY_MAX, textParam } from "~/lib/list-params";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "../../../../core/format";
 import { getTranslator } from "~/lib/i18n.server";
@@ -14,8 +15,8 @@ export const handle = { breadcrumb: { key: "search.title", to: "/search" } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
 
-/** The longest search text passed on; longer input is cut, not refused. */
-const MAX_QUERY = 200;
+/** The deepest result page offered; the facets narrow a longer result. */
+const LAST_SEARCH_PAGE = 500;
 
 /** `facet=supplier:Merck` parameters that name a known facet, each once. */
 function facetsOf(params: URLSearchParams): string[] {
@@ -25,11 +26,6 @@ function facetsOf(params: URLSearchParams): string[] {
     if (SEARCH_FACETS.includes(facet as SearchFacet) && rest.join(":").trim() !== "") chosen.add(value);
   }
   return [...chosen];
-}
-
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get("page") ?? "1");
-  return Number.isInteger(page) && page >= 1 && page <= 500 ? page : 1;
 }
 
 /** The URL of this page with other search parameters. */
@@ -50,10 +46,11 @@ function searchUrl(q: string, facets: string[], page = 1): string {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ api }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY);
-  const facets = facetsOf(params);
-  const page = pageOf(params);
+  const url = new URL(request.url);
+  // Longer search text is cut, not refused.
+  const q = textParam(url, "q");
+  const facets = facetsOf(url.searchParams);
+  const page = pageParam(url, LAST_SEARCH_PAGE);
   const title = q
     ? `${t("search.titleFor", { query: q })} – ${t("app.name")}`
     : `${t("search.title")} – ${t("app.name")}`;
@@ -202,7 +199,7 @@ export default function Search() {
             id="search-q"
             name="q"
             defaultValue={q}
-            maxLength={MAX_QUERY}
+            maxLength={QUERY_MAX}
             aria-describedby="search-q-help"
           />
         </div>
