@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { MAX_ID } from "./ids";
+import { cleanLine } from "./text";
 import { COUNTRIES } from "./countries";
 import { LANGUAGES } from "./languages";
 import type { Translate } from "./onboarding";
@@ -21,20 +23,10 @@ export const VERSION_MAX = 20;
 /** At most this many statement codes in one field. */
 export const STATEMENTS_MAX = 60;
 
-const MAX_ID = 2_147_483_647;
-
-/** Tab, newline and other control characters become spaces; runs of spaces become one. */
-export function cleanText(value: string): string {
-  return value
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 function requiredText(t: Translate, requiredKey: string, max: number, tooLongKey: string) {
   return z
     .string({ error: t(requiredKey) })
-    .overwrite(cleanText)
+    .overwrite(cleanLine)
     .min(1, { error: t(requiredKey) })
     .max(max, { error: t(tooLongKey, { max }) });
 }
@@ -42,7 +34,7 @@ function requiredText(t: Translate, requiredKey: string, max: number, tooLongKey
 function optionalText(t: Translate, max: number, tooLongKey: string) {
   return z
     .string()
-    .overwrite(cleanText)
+    .overwrite(cleanLine)
     .max(max, { error: t(tooLongKey, { max }) })
     .optional();
 }
@@ -131,7 +123,7 @@ export function isCasNumber(value: string): boolean {
 
 /** "UN1090", "UN 1090" or "1090" → "1090"; anything else stays as typed (and fails). */
 export function cleanUnNumber(value: string): string {
-  const text = cleanText(value);
+  const text = cleanLine(value);
   const match = /^(?:UN\s*)?(\d{4})$/i.exec(text);
   return match ? match[1]! : text;
 }

@@ -38,7 +38,7 @@ export type StorageClassId = (typeof STORAGE_CLASS_IDS)[number];
 
 export interface StorageClass {
   id: StorageClassId;
-  /** The text key of the class's name (app/locales/en/storageClasses.ts). */
+  /** The text key of the class's name (core/texts/storageClasses/en.ts). */
   key: `storageClass.${StorageClassId}`;
 }
 

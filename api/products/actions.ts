@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import type { Executor } from "../locations/tree";
 
 /**
- * Changing the products kept at locations (issue 5, spec "Locations v2"):
+ * Changing the products kept at locations (/location/v2/*):
  * add, copy, move, delete, categorise, archive and unarchive. Each call is one
  * transaction that checks everything first and writes only when every check
  * has passed, so a failed call changes nothing.

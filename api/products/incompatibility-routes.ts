@@ -1,19 +1,14 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { envelope } from "../http/envelope";
+import { createRoute } from "@hono/zod-openapi";
 import type { ApiApp } from "../env";
 import { errorResponses } from "../http/errors";
-import { incompatibilityCategories, IncompatibilityCategorySchema } from "./products";
+import { incompatibilityCategories } from "./products";
+import { IncompatibilityCategoriesResponse } from "./schemas";
 
 /**
  * GET /site/v1/incompatibility-categories: the categories a product at a
  * location can be given (POST /location/v2/{id}/products/categorise), which
  * are the TRGS 510 storage classes (decision 015), with their English names.
  */
-
-const IncompatibilityCategoriesResponse = envelope(
-  z.array(IncompatibilityCategorySchema),
-  "IncompatibilityCategoriesResponse",
-);
 
 const listRoute = createRoute({
   method: "get",

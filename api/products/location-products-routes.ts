@@ -1,19 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { ApiErrorSchema, envelope } from "../http/envelope";
-import {
-  AMOUNT_UNITS,
-  PRODUCT_PAGE_MAX,
-  PRODUCT_PAGE_SIZE,
-  SIGNAL_WORDS,
-  STOCK_KINDS,
-  type LocationProduct,
-  type PageMeta,
-  type SdsDiff,
-  type StorageConflict,
-  type UniqueProduct,
-} from "../../core/products";
-import { STORAGE_CLASS_IDS } from "../../core/storage-classes";
+import { ApiErrorSchema } from "../http/envelope";
+import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from "../../core/products";
 import { isLanguageId } from "../../core/languages";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
 import { ApiError, errorResponses, notFound, validationFailed } from "../http/errors";
@@ -27,11 +15,31 @@ import {
   PRODUCT_LIST_WINDOW,
   PRODUCT_SEARCH_MAX_LENGTH,
   storageConflicts,
-  type LocationProductForms,
   type ProductListOptions,
 } from "./location-products";
-import { MAX_ID } from "../locations/schemas";
-import { SdsSummarySchema, StatementSchema, SubstanceSchema } from "./products";
+import { MAX_ID } from "../../core/ids";
+import {
+  AddProductsResponse,
+  AddProductsSchema,
+  CategoriseSchema,
+  CopyMoveSchema,
+  FIELD_REQUIRED,
+  locationIdMessage,
+  productIdMessage,
+  ProductIdsSchema,
+  ReplaceSdsSchema,
+  CopyMoveResponse,
+  DeletedResponse,
+  HasProductResponse,
+  LocationProductFormsResponse,
+  LocationProductListResponse,
+  LocationProductPageResponse,
+  LocationProductResponse,
+  SdsDiffResponse,
+  StorageConflictsResponse,
+  UpdatedResponse,
+  UpdatedSdsResponse,
+} from "./schemas";
 import {
   addProducts,
   changePlacements,
@@ -39,12 +47,12 @@ import {
   type ActionFailure,
   type PlacementChange,
 } from "./actions";
-import { applyReplacement, previewReplacement, updatedSheets, type UpdatedSds } from "./replace-sds";
+import { applyReplacement, previewReplacement, updatedSheets } from "./replace-sds";
 import { requirePermissions } from "../http/permissions";
-import { parseId } from "../users/routes";
+import { parseId } from "../../core/ids";
 
 /**
- * The products kept at locations (issue 5, spec "Locations v2/v3"): the lists
+ * The products kept at locations (/location/v2|v3/*): the lists
  * of a location and of the company, one placement, has-product, the TRGS 510
  * check, the location's product summary, the product actions (add, copy,
  * move, delete, categorise, archive, unarchive) and newer safety data sheets
@@ -58,198 +66,6 @@ export const SDS_ALREADY_APPLIED_MESSAGE = "This safety data sheet has already b
 export const SDS_IS_CURRENT_MESSAGE = "This safety data sheet is already the current one.";
 export const NO_CURRENT_SDS_MESSAGE =
   "The product has no current safety data sheet in this language and market to compare with.";
-export const UNIT_REQUIRED_MESSAGE = "Field is required";
-
-/** The most products one change may name, and the most target locations of a copy. */
-export const PRODUCT_ACTION_MAX = 500;
-export const COPY_TARGETS_MAX = 50;
-/** The largest amount numeric(14, 3) holds. */
-export const AMOUNT_MAX = 99_999_999_999;
-
-// ---------------------------------------------------------------- response schemas
-
-const hazardFields = {
-  signal_word: z.enum(SIGNAL_WORDS).nullable(),
-  pictograms: z.array(z.string()).openapi({ example: ["GHS02", "GHS07"] }),
-  hazard_statements: z.array(z.string()).openapi({ example: ["H225", "H319"] }),
-  cas_no: z.string().nullable(),
-};
-
-export const LocationProductSchema = z
-  .object({
-    id: z.number().int().openapi({ description: "The location_products row id." }),
-    product_id: z.number().int(),
-    location_id: z.number().int(),
-    location_name: z.string(),
-    location_path: z.string().openapi({ example: "Oslo plant › Building A › Laboratory 1" }),
-    name: z.string(),
-    supplier: z.string(),
-    article_no: z.string().nullable(),
-    amount: z.number().nullable(),
-    unit: z.enum(AMOUNT_UNITS).nullable(),
-    archived: z.boolean(),
-    incompatibility_category_id: z
-      .string()
-      .nullable()
-      .openapi({ description: "The location's own category, set by categorise." }),
-    storage_class: z.string().nullable().openapi({
-      description: "The class that counts: the location's category, else the SDS's storage class.",
-    }),
-    stock_kind: z.enum(STOCK_KINDS),
-    sds: SdsSummarySchema.nullable().openapi({
-      description: "The SDS shown: the caller's language first, then English, then any.",
-    }),
-    ...hazardFields,
-  })
-  .openapi("LocationProduct", { description: "A product at a location." });
-
-export const UniqueProductSchema = z
-  .object({
-    product_id: z.number().int(),
-    name: z.string(),
-    supplier: z.string(),
-    article_no: z.string().nullable(),
-    stock_kind: z.enum(STOCK_KINDS),
-    sds: SdsSummarySchema.nullable(),
-    ...hazardFields,
-    storage_class: z.string().nullable(),
-    location_count: z.number().int().openapi({ description: "How many of the listed rows hold it." }),
-    amounts: z
-      .array(z.object({ unit: z.string(), amount: z.number() }))
-      .openapi({ description: "Totals per unit over the non-archived rows." }),
-  })
-  .openapi("UniqueProduct", { description: "A product across the locations that hold it." });
-
-export const PageMetaSchema = z
-  .object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() })
-  .openapi("PageMeta");
-
-const added = <T extends z.ZodType>(item: T) => z.object({ added: z.array(item), removed: z.array(item) });
-
-export const SdsDiffSchema = z
-  .object({
-    from: SdsSummarySchema.openapi({ description: "The current sheet (repeats `to` when there is none)." }),
-    to: SdsSummarySchema,
-    signal_word: z.object({
-      from: z.enum(SIGNAL_WORDS).nullable(),
-      to: z.enum(SIGNAL_WORDS).nullable(),
-      changed: z.boolean(),
-    }),
-    storage_class: z.object({ from: z.string().nullable(), to: z.string().nullable(), changed: z.boolean() }),
-    pictograms: added(z.string()),
-    hazard_statements: added(StatementSchema),
-    precautionary_statements: added(StatementSchema),
-    substances: z.object({
-      added: z.array(SubstanceSchema),
-      removed: z.array(SubstanceSchema),
-      changed: z.array(z.object({ from: SubstanceSchema, to: SubstanceSchema })),
-    }),
-    locations: z
-      .array(z.object({ id: z.number().int(), name: z.string(), path: z.string() }))
-      .openapi({ description: "The locations holding the product: the new sheet applies to all of them." }),
-  })
-  .openapi("SdsDiff", { description: "What changes from the current sheet to the newer one." });
-
-const conflictSide = z.object({
-  product_id: z.number().int(),
-  name: z.string(),
-  storage_class: z.string().nullable(),
-});
-
-export const StorageConflictSchema = z
-  .object({
-    location_id: z.number().int(),
-    a: conflictSide,
-    b: conflictSide,
-    compatibility: z.enum(["INCOMPATIBLE", "MISSING_INFORMATION"]),
-    note: z.number().int().nullable().openapi({
-      description: "The TRGS 510 note of a restricted pair (text `storageNote.<n>`); null for a plain “-”.",
-    }),
-  })
-  .openapi("StorageConflict", {
-    description: "Two products at a location that must not be stored together.",
-  });
-
-const UpdatedSdsSchema = z
-  .object({
-    product_id: z.number().int(),
-    name: z.string(),
-    current: SdsSummarySchema.nullable().openapi({
-      description: "The sheet it would replace (same language and market); null when there is none.",
-    }),
-    pending: SdsSummarySchema,
-    locations: z.number().int().openapi({ description: "How many locations hold the product." }),
-  })
-  .openapi("UpdatedSds", { description: "A newer sheet waiting to be applied." });
-
-const LocationProductFormsSchema = z
-  .object({
-    location: z.object({ id: z.number().int(), name: z.string(), path: z.string() }),
-    products: z.number().int().openapi({ description: "Non-archived products directly at the location." }),
-    archived_products: z
-      .number()
-      .int()
-      .openapi({ description: "Archived products directly at the location." }),
-    storage_conflicts: z
-      .number()
-      .int()
-      .openapi({ description: "Incompatible pairs among the non-archived products there (TRGS 510)." }),
-    may_edit: z.boolean().openapi({ description: "Whether the caller has add_product." }),
-  })
-  .openapi("LocationProductForms", { description: "The product summary of a location page." });
-
-const LocationProductListResponse = z
-  .object({
-    data: z.union([z.array(LocationProductSchema), z.array(UniqueProductSchema)]),
-    meta: PageMetaSchema,
-  })
-  .openapi("LocationProductListResponse");
-const LocationProductPageResponse = z
-  .object({ data: z.array(LocationProductSchema), meta: PageMetaSchema })
-  .openapi("LocationProductPageResponse");
-const LocationProductResponse = envelope(LocationProductSchema, "LocationProductResponse");
-const HasProductResponse = envelope(z.object({ product_exists: z.boolean() }), "HasProductResponse");
-const StorageConflictsResponse = z
-  .object({
-    data: z.array(StorageConflictSchema),
-    missing: z
-      .array(z.object({ product_id: z.number().int(), name: z.string() }))
-      .openapi({ description: "Products without a storage class: they could not be checked." }),
-  })
-  .openapi("StorageConflictsResponse");
-const AddProductsResponse = envelope(
-  z.object({
-    added: z.array(z.number().int()).openapi({ description: "The products added, in the request's order." }),
-    skipped: z.array(z.number().int()).openapi({ description: "The products that were there already." }),
-  }),
-  "AddProductsResponse",
-);
-const CopyMoveResponse = envelope(
-  z.union([
-    z.object({ copied: z.number().int(), skipped: z.number().int() }),
-    z.object({ moved: z.number().int(), skipped: z.number().int() }),
-  ]),
-  "CopyMoveProductsResponse",
-);
-const DeletedResponse = envelope(z.object({ deleted: z.number().int() }), "DeletedProductsResponse");
-const UpdatedResponse = envelope(
-  z.object({ updated: z.number().int().openapi({ description: "How many rows changed." }) }),
-  "UpdatedProductsResponse",
-);
-const UpdatedSdsResponse = envelope(z.array(UpdatedSdsSchema), "UpdatedSdsResponse");
-const SdsDiffResponse = envelope(SdsDiffSchema, "SdsDiffResponse");
-const LocationProductFormsResponse = envelope(LocationProductFormsSchema, "LocationProductFormsResponse");
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(): T | undefined => undefined;
-agree<Same<z.infer<typeof LocationProductSchema>, LocationProduct>>();
-agree<Same<z.infer<typeof UniqueProductSchema>, UniqueProduct>>();
-agree<Same<z.infer<typeof PageMetaSchema>, PageMeta>>();
-agree<Same<z.infer<typeof SdsDiffSchema>, SdsDiff>>();
-agree<Same<z.infer<typeof StorageConflictSchema>, StorageConflict>>();
-agree<Same<z.infer<typeof UpdatedSdsSchema>, UpdatedSds>>();
-agree<Same<z.infer<typeof LocationProductFormsSchema>, LocationProductForms>>();
-
 const errorContent = { "application/json": { schema: ApiErrorSchema } };
 const conflict = (description: string) => ({ 409: { description, content: errorContent } }) as const;
 
@@ -271,14 +87,6 @@ const wholeNumber = (name: string, min: number, max: number) => {
 
 const idParam = (name: string, description: string) =>
   z.string().openapi({ param: { name, in: "path", description }, example: "12" });
-
-const locationIdMessage = (name: string) => ({ error: `${name} must be a location id.` });
-const locationIdField = (name: string) =>
-  z
-    .number(locationIdMessage(name))
-    .int(locationIdMessage(name))
-    .min(1, locationIdMessage(name))
-    .max(MAX_ID, locationIdMessage(name));
 
 const listQueryFields = {
   include_archived: flag("include_archived", "Also list archived rows (default 0)."),
@@ -397,133 +205,6 @@ const sdsKeyField = (description: string) =>
     .min(1, { error: "The sds_key is required." })
     .max(200, { error: "The sds_key must be at most 200 characters." })
     .openapi({ param: { name: "sds_key", in: "query", description }, example: "demo-acetone-en-gb" });
-
-const productIdMessage = { error: "Each product must be a product id." };
-const productIdField = z
-  .number(productIdMessage)
-  .int(productIdMessage)
-  .min(1, productIdMessage)
-  .max(MAX_ID, productIdMessage);
-
-/** A list of ids: 1..max, no id twice (reported on the repeated entry). */
-function idList<T extends z.ZodType<number>>(item: T, what: string, max: number) {
-  return z
-    .array(item, { error: `The ${what} must be a list of ids.` })
-    .min(1, { error: `Give at least one of the ${what}.` })
-    .max(max, { error: `Give at most ${max} ${what}.` })
-    .superRefine((ids, ctx) => {
-      const seen = new Set<number>();
-      ids.forEach((id, index) => {
-        if (seen.has(id))
-          ctx.addIssue({ code: "custom", path: [index], message: "This id is listed twice." });
-        seen.add(id);
-      });
-    });
-}
-
-const productIdsField = idList(productIdField, "products", PRODUCT_ACTION_MAX).openapi({
-  description: `Product ids, 1–${PRODUCT_ACTION_MAX}, each once.`,
-  example: [101, 102],
-});
-
-const amountMessage = { error: `The amount must be a number from 0 to ${AMOUNT_MAX}.` };
-const NewPlacementSchema = z
-  .strictObject({
-    product_id: productIdField,
-    amount: z
-      .number(amountMessage)
-      .min(0, amountMessage)
-      .max(AMOUNT_MAX, amountMessage)
-      .nullable()
-      .optional(),
-    unit: z
-      .enum(AMOUNT_UNITS, { error: `The unit must be one of ${AMOUNT_UNITS.join(", ")}.` })
-      .nullable()
-      .optional(),
-  })
-  .superRefine((item, ctx) => {
-    if (item.amount !== undefined && item.amount !== null && item.amount !== 0 && !item.unit) {
-      ctx.addIssue({ code: "custom", path: ["unit"], message: UNIT_REQUIRED_MESSAGE });
-    }
-  })
-  .openapi("NewLocationProduct", {
-    description: "A product to add with its amount; the unit is required when the amount is not 0.",
-  });
-
-const AddProductsSchema = z
-  .strictObject({
-    products: z
-      .array(NewPlacementSchema, { error: "The products must be a list." })
-      .min(1, { error: "Give at least one product." })
-      .max(PRODUCT_ACTION_MAX, { error: `Give at most ${PRODUCT_ACTION_MAX} products.` })
-      .superRefine((items, ctx) => {
-        const seen = new Set<number>();
-        items.forEach((item, index) => {
-          if (seen.has(item.product_id)) {
-            ctx.addIssue({
-              code: "custom",
-              path: [index, "product_id"],
-              message: "This product is listed twice.",
-            });
-          }
-          seen.add(item.product_id);
-        });
-      }),
-  })
-  .openapi("AddLocationProducts");
-
-const CopyMoveSchema = z
-  .strictObject({
-    action: z.enum(["copy", "move"], { error: "The action must be copy or move." }),
-    from_location_id: locationIdField("from_location_id"),
-    products: productIdsField,
-    location_ids: idList(locationIdField("Each location"), "locations", COPY_TARGETS_MAX).openapi({
-      description: `The target locations, 1–${COPY_TARGETS_MAX} (exactly one for move).`,
-      example: [14],
-    }),
-  })
-  .superRefine((body, ctx) => {
-    if (body.action === "move" && body.location_ids.length !== 1) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["location_ids"],
-        message: "Move takes exactly one target location.",
-      });
-    }
-    if (body.location_ids.includes(body.from_location_id)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["location_ids"],
-        message: "The products are already at the location they are copied or moved from.",
-      });
-    }
-  })
-  .openapi("CopyMoveLocationProducts");
-
-const ProductIdsSchema = z.strictObject({ products: productIdsField }).openapi("LocationProductIds");
-
-const CATEGORY_MESSAGE = { error: "The incompatibility category must be a storage class id or null." };
-const CategoriseSchema = z
-  .strictObject({
-    products: productIdsField,
-    incompatibility_category_id: z.enum(STORAGE_CLASS_IDS, CATEGORY_MESSAGE).nullable().openapi({
-      description:
-        "A TRGS 510 storage class id (GET /site/v1/incompatibility-categories), or null: the SDS's class.",
-      example: "3",
-    }),
-  })
-  .openapi("CategoriseLocationProducts");
-
-const ReplaceSdsSchema = z
-  .strictObject({
-    product_id: productIdField,
-    sds_key: z
-      .string({ error: "The sds_key is required." })
-      .trim()
-      .min(1, { error: "The sds_key is required." })
-      .max(200, { error: "The sds_key must be at most 200 characters." }),
-  })
-  .openapi("ReplaceSds");
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
@@ -652,8 +333,7 @@ const formsRoute = createRoute({
   operationId: "getLocationProductForms",
   summary: "The product summary of a location page",
   description:
-    "The spec lists this call without a shape; ChemSafe answers what the location page needs about its " +
-    "products, all counted directly at the location: the location with its path, the non-archived and " +
+    "What the location page needs about its products, all counted directly at the location: the location with its path, the non-archived and " +
     "archived products there, how many incompatible pairs they form (TRGS 510, as storage-conflicts) and " +
     "whether the caller may change them (add_product).",
   request: { params: z.object({ id: idParam("id", "The location id.") }) },
@@ -676,7 +356,7 @@ const addRoute = createRoute({
     "Needs add_product (else 403). Adds each product with its amount and unit; a product already at the " +
     "location is left as it is and listed in `skipped`. An id that is not one of the company's products " +
     `answers 404; an archived location 409 ("${LOCATION_ARCHIVED_MESSAGE}"); an invalid entry 422 ` +
-    `(e.g. products.2.unit: "${UNIT_REQUIRED_MESSAGE}"). Nothing is saved unless everything passes.`,
+    `(e.g. products.2.unit: "${FIELD_REQUIRED}"). Nothing is saved unless everything passes.`,
   middleware: [mutation] as const,
   request: { params: z.object({ id: idParam("id", "The location id.") }), body: jsonBody(AddProductsSchema) },
   responses: {
@@ -830,7 +510,7 @@ const companyOf = (c: Context<ApiEnv>) => c.get("company").id;
 
 function pathId(value: string): number {
   const id = parseId(value);
-  if (id === undefined) throw notFound();
+  if (id === null) throw notFound();
   return id;
 }
 

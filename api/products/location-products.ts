@@ -1,24 +1,22 @@
 import { sql, type SQL } from "drizzle-orm";
-import {
-  AMOUNT_UNITS,
-  type AmountUnit,
-  type LocationProduct,
-  type PageMeta,
-  type SignalWord,
-  type StockKind,
-  type StorageConflict,
-  type UniqueProduct,
-} from "../../core/products";
+import { AMOUNT_UNITS, type AmountUnit, type SignalWord, type StockKind } from "../../core/products";
+import type {
+  LocationProduct,
+  LocationProductForms,
+  PageMeta,
+  StorageConflict,
+  UniqueProduct,
+} from "./schemas";
 import { isStorageClassId, storageCheck, type StorageClassId } from "../../core/storage-classes";
 import type { HasDataCheck } from "../onboarding/has-data";
 import { ancestryCte, TREE_DEPTH_GUARD, type Executor } from "../locations/tree";
 import { preferredSdsJoin, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
 
 /**
- * Reading the products kept at locations (issue 5): a location's products
+ * Reading the products kept at locations: a location's products
  * (with its subtree), the company-wide lists (one row per placement, or one
  * per product), one placement, has-product, the TRGS 510 check of a location
- * and the location's product summary. Changes are in ./product-actions.ts.
+ * and the location's product summary. Changes are in ./actions.ts.
  *
  * Every statement is scoped by company_id. A list is one statement:
  *
@@ -677,14 +675,6 @@ export async function storageConflicts(
 ): Promise<StorageConflicts | undefined> {
   if (!(await isCompanyLocation(db, companyId, locationId))) return undefined;
   return conflictsOf(locationId, await storedItems(db, companyId, locationId, languageId));
-}
-
-export interface LocationProductForms {
-  location: { id: number; name: string; path: string };
-  products: number;
-  archived_products: number;
-  storage_conflicts: number;
-  may_edit: boolean;
 }
 
 /**

@@ -1,260 +1,31 @@
 import { randomBytes } from "node:crypto";
-import { z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import { cleanLocationName } from "../../core/locations";
-import {
-  AMOUNT_UNITS,
-  PRODUCT_ACTIONS,
-  SIGNAL_WORDS,
-  STOCK_KINDS,
-  type AmountUnit,
-  type IncompatibilityCategory,
-  type ProductDetail,
-  type ProductLocationSummary,
-  type SdsSummary,
-  type SignalWord,
-  type Statement,
-  type Substance,
-} from "../../core/products";
+import { AMOUNT_UNITS, type AmountUnit, type SignalWord } from "../../core/products";
+import type {
+  AmountUpdate,
+  IncompatibilityCategory,
+  ProductDetail,
+  ProductLocationSummary,
+  ProductUpdate,
+  SdsInfo,
+  SdsSummary,
+  Statement,
+  Substance,
+} from "./schemas";
 import { STORAGE_CLASSES } from "../../core/storage-classes";
 import { storageClasses as storageClassNames } from "../../core/texts/storageClasses/en";
 import { countryCode } from "../../core/countries";
 import type { Database } from "../../db/client";
 import { pathsCte, type Executor } from "../locations/tree";
-import { MAX_ID } from "../locations/schemas";
 import { languageCodeOf, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
-import { sdsPdfPhysical, type SdsLanguageCode, type SdsPdfInput } from "./sds-pdf";
+import { sdsPdfPhysical, sdsSections, type SdsLanguageCode, type SdsPdfInput } from "./sds-pdf";
 import { STATEMENTS_NOTICE, statementsFor } from "./statements";
 
 /**
- * Products and their safety data sheets (issue 5): the OpenAPI schemas of the
- * product operations and the reads and writes behind /product/v1/*. Every
- * statement is scoped by company_id; another company's id reads as missing.
+ * Products and their safety data sheets: the reads and writes behind
+ * /product/v1/* (the wire shapes are in ./schemas.ts). Every statement is
+ * scoped by company_id; another company's id reads as missing.
  */
-
-// ---------------------------------------------------------------------------------------------
-// OpenAPI schemas (they mirror app/models/product.ts; the `agree` checks at the end keep them equal)
-// ---------------------------------------------------------------------------------------------
-
-export const SdsSummarySchema = z
-  .object({
-    id: z.number().int(),
-    key: z.string().openapi({ description: "The public SDS key (sds_key).", example: "SDS-7KQ2M9XH0A" }),
-    label: z
-      .string()
-      .openapi({ description: "The product name as printed on the sheet.", example: "Acetone" }),
-    sdsname: z.string().openapi({ description: "Same as label (spec name)." }),
-    company: z.string().openapi({ description: "The supplier's name.", example: "Merck" }),
-    company_id: z.number().int().openapi({ description: "The owning company." }),
-    product_id: z.number().int(),
-    article_no: z.string().nullable(),
-    area_of_use: z.string().nullable(),
-    cas_no: z.string().nullable().openapi({ example: "67-64-1" }),
-    un_no: z.string().nullable().openapi({ example: "1090" }),
-    language: z.number().int().openapi({ description: "Language id.", example: 4 }),
-    language_code: z.string().openapi({ example: "en" }),
-    market: z.number().int().openapi({ description: "Market country id.", example: 4 }),
-    market_code: z.string().openapi({ example: "GB" }),
-    version: z.string().openapi({ example: "1.0" }),
-    date_issue: z.string().openapi({ description: "ISO date.", example: "2024-03-14" }),
-    msds_type: z.number().int(),
-    msds_type_descr: z.string(),
-    protection_sheet: z.boolean(),
-    signal_word: z.enum(SIGNAL_WORDS).nullable(),
-    pictograms: z.array(z.string()).openapi({ example: ["GHS02", "GHS07"] }),
-    hazard_statements: z.array(z.string()).openapi({ example: ["H225", "H319"] }),
-    storage_class: z.string().nullable().openapi({ description: "TRGS 510 storage class.", example: "3" }),
-    stock_kind: z.enum(STOCK_KINDS),
-    superseded: z.boolean().openapi({ description: "A newer SDS replaced this one." }),
-    pending: z.boolean().openapi({ description: "A newer sheet received but not yet applied." }),
-    sds_url_pdf: z.string().openapi({ example: "/sds/SDS-7KQ2M9XH0A/pdf" }),
-    sds_url_html: z.string().openapi({ example: "/sds/SDS-7KQ2M9XH0A" }),
-  })
-  .openapi("SdsSummary", { description: "A safety data sheet (spec section 3)." });
-
-export const StatementSchema = z
-  .object({
-    code: z.string().openapi({ example: "H225" }),
-    text: z.string().openapi({ example: "Highly flammable liquid and vapour." }),
-    language: z
-      .string()
-      .openapi({ description: "The two-letter code of the text's language.", example: "en" }),
-  })
-  .openapi("Statement", { description: "A hazard or precautionary statement with its text." });
-
-export const SubstanceSchema = z
-  .object({
-    name: z.string(),
-    cas: z.string().nullable(),
-    ec: z.string().nullable(),
-    concentration_min: z.number().nullable().openapi({ description: "Percent (w/w)." }),
-    concentration_max: z.number().nullable().openapi({ description: "Percent (w/w)." }),
-  })
-  .openapi("Substance", { description: "A substance of section 3." });
-
-export const ProductLocationSummarySchema = z
-  .object({
-    location_product_id: z.number().int(),
-    location_id: z.number().int(),
-    location_name: z.string(),
-    location_path: z.string().openapi({ example: "Oslo plant › Building A › Laboratory 1" }),
-    amount: z.number().nullable(),
-    unit: z.enum(AMOUNT_UNITS).nullable(),
-    archived: z.boolean(),
-    storage_class: z.string().nullable().openapi({
-      description: "The class that counts: the location's category, else the SDS's storage class.",
-    }),
-    incompatibility_category_id: z.string().nullable(),
-  })
-  .openapi("ProductLocationSummary", { description: "Where a product is kept." });
-
-export const IncompatibilityCategorySchema = z
-  .object({
-    id: z.string().openapi({ example: "3" }),
-    name: z.string().openapi({ example: "Flammable liquids" }),
-  })
-  .openapi("IncompatibilityCategory", { description: "A TRGS 510 storage class with its English name." });
-
-export const ProductDetailSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    supplier: z.string(),
-    article_no: z.string().nullable(),
-    stock_kind: z.enum(STOCK_KINDS),
-    sds: SdsSummarySchema.nullable(),
-    versions: z.array(SdsSummarySchema),
-    available: z.array(
-      z.object({
-        language: z.number().int(),
-        language_code: z.string(),
-        market: z.number().int(),
-        market_code: z.string(),
-      }),
-    ),
-    signal_word: z.enum(SIGNAL_WORDS).nullable(),
-    pictograms: z.array(z.string()),
-    hazard_statements: z.array(StatementSchema),
-    precautionary_statements: z.array(StatementSchema),
-    substances: z.array(SubstanceSchema),
-    storage_class: z.string().nullable(),
-    statements_notice: z.string(),
-  })
-  .openapi("ProductDetail", {
-    description: "A product with the SDS shown for the asked language and market.",
-  });
-
-export const ProductBasicsSchema = z
-  .object({ id: z.number().int(), name: z.string(), supplier: z.string(), article_no: z.string().nullable() })
-  .openapi("ProductBasics", { description: "A product's name, supplier and article number." });
-
-export const SdsInfoSchema = z
-  .object({
-    sds: SdsSummarySchema,
-    hazard_statements: z.array(StatementSchema),
-    precautionary_statements: z.array(StatementSchema),
-    substances: z.array(SubstanceSchema),
-    physical: z.record(z.string(), z.unknown()).nullable().openapi({ description: "Section 9 facts." }),
-    storage_class: z.string().nullable(),
-    has_file: z.boolean().openapi({ description: "An uploaded PDF (else the PDF is generated)." }),
-    file_name: z.string().nullable(),
-  })
-  .openapi("SdsInfo", {
-    description: "One SDS with its statements (in the request language) and substances.",
-  });
-
-export const ProductActionSchema = z
-  .object({ action: z.enum(PRODUCT_ACTIONS), allowed: z.boolean() })
-  .openapi("ProductActionPermission", { description: "Whether the caller may perform the action." });
-
-/** Text of a product field: line breaks and tabs become spaces, other control characters go, trimmed. */
-export const cleanText = cleanLocationName;
-
-export const PRODUCT_NAME_MAX = 200;
-export const SUPPLIER_MAX = 200;
-export const ARTICLE_NO_MAX = 100;
-
-const nameField = z
-  .string({ error: "The name must be text." })
-  .overwrite(cleanText)
-  .min(1, { error: "The name is required." })
-  .max(PRODUCT_NAME_MAX, { error: `The name must be at most ${PRODUCT_NAME_MAX} characters.` })
-  .openapi({ description: `Trimmed, control characters removed; 1–${PRODUCT_NAME_MAX} characters.` });
-
-export const ProductUpdateSchema = z
-  .strictObject({
-    name: nameField.openapi({ example: "Acetone" }),
-    supplier: z
-      .string({ error: "The supplier must be text." })
-      .overwrite(cleanText)
-      .max(SUPPLIER_MAX, { error: `The supplier must be at most ${SUPPLIER_MAX} characters.` })
-      .optional()
-      .openapi({ description: `0–${SUPPLIER_MAX} characters; unchanged when left out.`, example: "Merck" }),
-    article_no: z
-      .string({ error: "The article number must be text." })
-      .overwrite(cleanText)
-      .max(ARTICLE_NO_MAX, { error: `The article number must be at most ${ARTICLE_NO_MAX} characters.` })
-      .nullable()
-      .optional()
-      .openapi({
-        description: `0–${ARTICLE_NO_MAX} characters; empty or null clears it; unchanged when left out.`,
-        example: "100014",
-      }),
-  })
-  .openapi("ProductUpdate", { description: "A product's name, supplier and article number." });
-export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
-
-export const AMOUNT_MAX = 99_999_999_999;
-export const AMOUNT_ITEMS_MAX = 500;
-export const FIELD_REQUIRED = "Field is required";
-
-const locationProductIdMessage = { error: "location_product_id must be a location product id." };
-
-export const AmountUpdateSchema = z
-  .strictObject({
-    items: z
-      .array(
-        z.strictObject({
-          location_product_id: z
-            .number(locationProductIdMessage)
-            .int(locationProductIdMessage)
-            .min(1, locationProductIdMessage)
-            .max(MAX_ID, locationProductIdMessage),
-          amount: z
-            .number({ error: "The amount must be a number." })
-            .min(0, { error: "The amount must be at least 0." })
-            .max(AMOUNT_MAX, { error: `The amount must be at most ${AMOUNT_MAX}.` })
-            .nullable()
-            .openapi({ example: 2.5 }),
-          unit: z
-            .enum(AMOUNT_UNITS, { error: `The unit must be one of ${AMOUNT_UNITS.join(", ")}.` })
-            .nullable()
-            .optional()
-            .openapi({ description: "Required when the amount is neither null nor 0.", example: "L" }),
-        }),
-        { error: "items must be a list." },
-      )
-      .min(1, { error: "Give at least one item." })
-      .max(AMOUNT_ITEMS_MAX, { error: `Give at most ${AMOUNT_ITEMS_MAX} items.` }),
-  })
-  .superRefine((body, ctx) => {
-    body.items.forEach((item, index) => {
-      if (item.amount !== null && item.amount !== 0 && (item.unit === undefined || item.unit === null)) {
-        ctx.addIssue({ code: "custom", path: ["items", index, "unit"], message: FIELD_REQUIRED });
-      }
-    });
-  })
-  .openapi("ProductAmountUpdate", { description: "New amounts of products at locations." });
-export type AmountUpdate = z.output<typeof AmountUpdateSchema>;
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(): T | undefined => undefined;
-agree<Same<z.infer<typeof SdsSummarySchema>, SdsSummary>>();
-agree<Same<z.infer<typeof StatementSchema>, Statement>>();
-agree<Same<z.infer<typeof SubstanceSchema>, Substance>>();
-agree<Same<z.infer<typeof ProductLocationSummarySchema>, ProductLocationSummary>>();
-agree<Same<z.infer<typeof IncompatibilityCategorySchema>, IncompatibilityCategory>>();
-agree<Same<z.infer<typeof ProductDetailSchema>, ProductDetail>>();
 
 // ---------------------------------------------------------------------------------------------
 // Reads
@@ -372,7 +143,8 @@ export function statementsIn(codes: readonly string[] | null, languageId: number
 }
 
 /** GET /product/v1/sds-info. */
-export function sdsInfo(row: SdsRecordRow, languageId: number) {
+export function sdsInfo(row: SdsRecordRow, languageId: number): SdsInfo {
+  const sheetLanguage = summaryOf(row).language;
   return {
     sds: summaryOf(row),
     hazard_statements: statementsIn(row.sds_hazard_statements, languageId),
@@ -382,6 +154,11 @@ export function sdsInfo(row: SdsRecordRow, languageId: number) {
     storage_class: row.sds_storage_class,
     has_file: row.sds_file_key !== null,
     file_name: row.sds_file_name,
+    sheet: {
+      sections: sdsSections(sdsPdfInput(row)),
+      hazard_statements: statementsIn(row.sds_hazard_statements, sheetLanguage),
+      precautionary_statements: statementsIn(row.sds_precautionary_statements, sheetLanguage),
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { SdsDiff, SdsSummary, Statement, Substance } from "../../core/products";
+import type { SdsDiff, SdsSummary, Statement, Substance, UpdatedSds } from "./schemas";
 import type { Database } from "../../db/client";
 import { locationPathsCte } from "./location-products";
 import type { Executor } from "../locations/tree";
@@ -7,8 +7,8 @@ import { sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summa
 import { statementText } from "./statements";
 
 /**
- * Newer safety data sheets (issue 5, spec "Locations v2": updatedsds,
- * replace-sds). A sheet received or uploaded for a product that already has a
+ * Newer safety data sheets (/location/v2/updatedsds and
+ * /location/v2/replace-sds). A sheet received or uploaded for a product that already has a
  * current sheet in its language and market waits as `pending`; applying it
  * supersedes the current one (superseded_by_id = the new sheet) and makes it
  * current. Locations hold products, not sheets, so every location holding the
@@ -190,15 +190,6 @@ function sdsDiff(
     substances: compareSubstances(from?.substances ?? [], to.substances),
     locations,
   };
-}
-
-export interface UpdatedSds {
-  product_id: number;
-  name: string;
-  current: SdsSummary | null;
-  pending: SdsSummary;
-  /** How many locations hold the product (archived rows too): the new sheet applies to all of them. */
-  locations: number;
 }
 
 interface UpdatedSqlRow extends SdsSummaryRow, Record<string, unknown> {

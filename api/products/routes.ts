@@ -1,24 +1,26 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { envelope } from "../http/envelope";
 import { AMOUNT_UNITS, PRODUCT_ACTIONS, SDS_KEY_PATTERN } from "../../core/products";
 import { hasAll } from "../../core/permissions";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound } from "../http/errors";
-import { MAX_ID } from "../locations/schemas";
+import { MAX_ID } from "../../core/ids";
 import {
   AMOUNT_ITEMS_MAX,
   AMOUNT_MAX,
-  AMOUNT_UNIT_NAMES,
+  AmountsUpdatedResponse,
   AmountUpdateSchema,
   FIELD_REQUIRED,
-  IncompatibilityCategorySchema,
-  ProductActionSchema,
-  ProductBasicsSchema,
-  ProductDetailSchema,
-  ProductLocationSummarySchema,
+  ProductActionsResponse,
+  ProductBasicsResponse,
+  ProductDetailResponse,
+  ProductLocationsResponse,
   ProductUpdateSchema,
-  SdsInfoSchema,
-  SdsSummarySchema,
+  ScalesResponse,
+  SdsInfoResponse,
+  SdsListResponse,
+} from "./schemas";
+import {
+  AMOUNT_UNIT_NAMES,
   findProduct,
   findSds,
   incompatibilityCategories,
@@ -35,34 +37,13 @@ import { renderSdsPdf } from "./sds-pdf";
 import { sanitizeFileName } from "../../core/pdf-check";
 import { requirePermissions } from "../http/permissions";
 import { getStorage } from "../storage";
-import { parseId } from "../users/routes";
+import { parseId } from "../../core/ids";
 
 /**
  * /product/v1/*: units, one SDS (info and PDF), a product's sheets and
  * locations, the product page, editing a product and amounts, and the
- * caller's product actions. The SDS upload is in ./sds-upload.ts.
+ * caller's product actions. The SDS upload is in ./sds-upload-routes.ts.
  */
-
-const ScalesResponse = envelope(
-  z.array(z.object({ id: z.enum(AMOUNT_UNITS), name: z.string() }).openapi("AmountUnit")),
-  "AmountUnitsResponse",
-);
-const SdsInfoResponse = envelope(SdsInfoSchema, "SdsInfoResponse");
-const ProductLocationsResponse = envelope(z.array(ProductLocationSummarySchema), "ProductLocationsResponse");
-const SdsListResponse = envelope(z.array(SdsSummarySchema), "SdsListResponse");
-const ProductDetailResponse = z
-  .object({
-    data: ProductDetailSchema,
-    location_summary: z.array(ProductLocationSummarySchema),
-    categories: z.array(IncompatibilityCategorySchema),
-  })
-  .openapi("ProductDetailResponse");
-const ProductBasicsResponse = envelope(ProductBasicsSchema, "ProductBasicsResponse");
-const AmountsUpdatedResponse = envelope(
-  z.object({ updated: z.number().int() }),
-  "ProductAmountsUpdatedResponse",
-);
-const ProductActionsResponse = envelope(z.array(ProductActionSchema), "ProductActionsResponse");
 
 const sdsKeyQuery = (name: string) =>
   z
@@ -353,7 +334,7 @@ export function registerProductRoutes(api: ApiApp, { db }: ApiDeps): void {
   // After the fixed paths above, which /{id} would otherwise take.
   api.openapi(detailRoute, async (c) => {
     const id = parseId(c.req.valid("param").id);
-    if (id === undefined) throw notFound();
+    if (id === null) throw notFound();
     const { language, market } = c.req.valid("query");
     const result = await productDetail(db, c.get("company").id, id, {
       language,
@@ -369,7 +350,7 @@ export function registerProductRoutes(api: ApiApp, { db }: ApiDeps): void {
 
   api.openapi(updateRoute, async (c) => {
     const id = parseId(c.req.valid("param").id);
-    if (id === undefined) throw notFound();
+    if (id === null) throw notFound();
     const product = await updateProduct(db, c.get("company").id, id, c.req.valid("json"));
     if (!product) throw notFound();
     return c.json({ data: product }, 200);

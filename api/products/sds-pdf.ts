@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import type { SdsSection } from "./schemas";
 
 /**
  * The safety data sheet of an SDS record without an uploaded file, rendered on
@@ -78,15 +79,12 @@ export function sdsPdfPhysical(physical: Record<string, unknown> | null): SdsPdf
   };
 }
 
-export interface SdsSection {
-  number: number;
-  title: string;
-  /**
-   * Plain Unicode text, one entry per paragraph, none empty. A paragraph that
-   * ends with ":" introduces the ones after it (the PDF sets it in bold).
-   */
-  paragraphs: string[];
-}
+/**
+ * A section as data: its number, title and paragraphs (plain Unicode text,
+ * none empty; a paragraph that ends with ":" introduces the ones after it and
+ * the PDF sets it in bold). The shape is the API's (GET /product/v1/sds-info).
+ */
+export type { SdsSection };
 
 export const SDS_SECTION_COUNT = 16;
 

@@ -1,17 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
-import {
-  MSDS_TYPES,
-  sdsHtmlPath,
-  sdsPdfPath,
-  type SdsSummary,
-  type SignalWord,
-  type StockKind,
-} from "../../core/products";
+import { MSDS_TYPES, sdsHtmlPath, sdsPdfPath, type SignalWord, type StockKind } from "../../core/products";
+import type { SdsSummary } from "./schemas";
 import { countryCode } from "../../core/countries";
 import { LANGUAGES, isLanguageId } from "../../core/languages";
 
 /**
- * The one way to read an SDS row as an SdsSummary (spec "SDS search result"),
+ * The one way to read an SDS row as an SdsSummary (the sheet of a search result),
  * shared by search, product and location-product endpoints.
  *
  * Use `sdsSummaryColumns("s", "p")` in a SELECT over `sds_documents s JOIN

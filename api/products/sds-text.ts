@@ -3,7 +3,7 @@ import { isCasNumber } from "../../core/sds-rules";
 import { isKnownStatement } from "./statements";
 
 /**
- * What an attached safety data sheet says, read from the PDF's text (issue 6):
+ * What an attached safety data sheet says, read from the PDF's text:
  * hazard (H, EUH) and precautionary (P, with combinations such as
  * P303+P361+P353) statement codes, GHS pictogram codes, the signal word (in
  * the ten languages of the product), the TRGS 510 storage class and the CAS
@@ -44,7 +44,7 @@ export const TIMEOUT_MS = 15_000;
 const MAX_CODES = 200;
 const MAX_TEXT = 2_000_000;
 
-/** The signal words of CLP in the ten languages (spec section 1), as printed on labels. */
+/** The signal words of CLP in the ten languages of the app, as printed on labels. */
 const SIGNAL_WORDS: Readonly<Record<string, "Danger" | "Warning">> = {
   danger: "Danger",
   warning: "Warning",

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
-import { ApiErrorSchema, envelope } from "../http/envelope";
+import { ApiErrorSchema } from "../http/envelope";
 import { SIGNAL_WORDS, type SignalWord } from "../../core/products";
 import { isStorageClassId } from "../../core/storage-classes";
 import { countryCode } from "../../core/countries";
@@ -8,16 +8,8 @@ import { isLanguageId } from "../../core/languages";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound, validationFailed } from "../http/errors";
 import { checkPdf, MAX_PDF_BYTES } from "../../core/pdf-check";
-import {
-  ARTICLE_NO_MAX,
-  PRODUCT_NAME_MAX,
-  SUPPLIER_MAX,
-  SdsSummarySchema,
-  cleanText,
-  createSds,
-  findProduct,
-  type SdsUploadFields,
-} from "./products";
+import { ARTICLE_NO_MAX, cleanText, PRODUCT_NAME_MAX, SdsUploadResponse, SUPPLIER_MAX } from "./schemas";
+import { createSds, findProduct, type SdsUploadFields } from "./products";
 import { isKnownStatement } from "./statements";
 import {
   formValues,
@@ -28,7 +20,7 @@ import {
 } from "../http/multipart";
 import { requirePermissions } from "../http/permissions";
 import { getStorage } from "../storage";
-import { parseId } from "../users/routes";
+import { parseId } from "../../core/ids";
 
 /**
  * POST /product/v1/sds: a new SDS uploaded as a PDF, creating a new product or
@@ -48,8 +40,6 @@ export const FILE_MESSAGES = {
 } as const;
 export const WRONG_FORMAT = "Wrong format";
 const VERSION_MAX = 20;
-
-const SdsUploadResponse = envelope(SdsSummarySchema, "SdsUploadResponse");
 
 const text = (description: string, extra: { format?: string; example?: string; enum?: string[] } = {}) => ({
   type: "string" as const,
@@ -165,7 +155,7 @@ function readFields(form: MultipartForm): {
   const productText = textOf("product_id");
   if (productText !== undefined && productText !== "") {
     const id = parseId(productText);
-    if (id === undefined) fail("product_id", "product_id must be a product id.");
+    if (id === null) fail("product_id", "product_id must be a product id.");
     else productId = id;
   }
   const nameText = textOf("name") ?? "";

@@ -4,25 +4,15 @@ import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, validationFailed } from "../http/errors";
 import { viewerOf } from "../locations/tree";
 import {
-  FACET_VALUES_MAX,
   GLOBAL_SEARCH_DEFAULT_LIMIT,
   GLOBAL_SEARCH_MAX_LIMIT,
-  GlobalSearchHitSchema,
   parseFacets,
   SEARCH_PAGE_MAX,
   SEARCH_TEXT_MAX,
-  SearchMetaSchema,
   globalSearch,
   searchSds,
 } from "./search";
-import { SdsSummarySchema } from "./products";
-
-const SdsSearchResponse = z
-  .object({ data: z.array(SdsSummarySchema), meta: SearchMetaSchema })
-  .openapi("SdsSearchResponse");
-const GlobalSearchResponse = z
-  .object({ data: z.array(GlobalSearchHitSchema) })
-  .openapi("GlobalSearchResponse");
+import { FACET_VALUES_MAX, GlobalSearchResponse, SdsSearchResponse } from "./schemas";
 
 const wholeNumber = (name: string, min: number, max: number, description: string, example: number) => {
   const message = { error: `${name} must be a whole number from ${min} to ${max}.` };

@@ -1,18 +1,11 @@
-import { z } from "@hono/zod-openapi";
 import { sql, type SQL } from "drizzle-orm";
-import {
-  SEARCH_FACETS,
-  sdsHtmlPath,
-  type FacetCount,
-  type GlobalSearchHit,
-  type SdsSummary,
-  type SearchFacet,
-  type SearchMeta,
-} from "../../core/products";
+import { SEARCH_FACETS, sdsHtmlPath, type SearchFacet } from "../../core/products";
+import type { FacetCount, GlobalSearchHit, SdsSummary, SearchMeta } from "./schemas";
 import { countryCode } from "../../core/countries";
 import { LANGUAGES, isLanguageId } from "../../core/languages";
 import { searchLocations, type Executor, type Viewer } from "../locations/tree";
-import { MAX_ID } from "../locations/schemas";
+import { MAX_ID } from "../../core/ids";
+import { FACET_VALUES_MAX } from "./schemas";
 import { languageCodeOf, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
 
 /**
@@ -39,57 +32,12 @@ import { languageCodeOf, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } f
  * whatever the size of the company.
  */
 
-/** At most this many values per facet (highest count first). */
-export const FACET_VALUES_MAX = 25;
 /** At most this many facet filters in one request. */
 export const FACET_FILTERS_MAX = 100;
 export const SEARCH_TEXT_MAX = 200;
 export const SEARCH_PAGE_MAX = 10_000;
 export const GLOBAL_SEARCH_DEFAULT_LIMIT = 5;
 export const GLOBAL_SEARCH_MAX_LIMIT = 20;
-
-export const FacetCountSchema = z
-  .object({
-    value: z.string().openapi({ example: "4" }),
-    label: z.string().openapi({ example: "English (UK)" }),
-    count: z.number().int().openapi({ example: 12 }),
-  })
-  .openapi("FacetCount", { description: "A facet value and how many results have it." });
-
-export const SearchMetaSchema = z
-  .object({
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    facets: z
-      .object(
-        Object.fromEntries(SEARCH_FACETS.map((facet) => [facet, z.array(FacetCountSchema)])) as Record<
-          SearchFacet,
-          z.ZodArray<typeof FacetCountSchema>
-        >,
-      )
-      .openapi({
-        description:
-          `Counts per facet over the whole result (at most ${FACET_VALUES_MAX} values per facet, highest ` +
-          "count first); each facet's counts apply the filters of every other facet, not its own.",
-      }),
-  })
-  .openapi("SearchMeta", { description: "The total, the page and the facet counts of a search." });
-
-export const GlobalSearchHitSchema = z
-  .object({
-    type: z.enum(["product", "sds", "location"]),
-    id: z.number().int(),
-    title: z.string().openapi({ example: "Acetone" }),
-    subtitle: z.string().openapi({ example: "Merck · 67-64-1" }),
-    url: z.string().openapi({ example: "/products/12" }),
-  })
-  .openapi("GlobalSearchHit", { description: "A product, SDS or location matching the search box." });
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(): T | undefined => undefined;
-agree<Same<z.infer<typeof SearchMetaSchema>, SearchMeta>>();
-agree<Same<z.infer<typeof GlobalSearchHitSchema>, GlobalSearchHit>>();
 
 // ---------------------------------------------------------------------------------------------
 // Facet filters

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
  * are returned as in the data.
  */
 
-/** The data set's languages, by the language ids of spec section 1 (1 Norwegian has none). */
+/** The data set's languages, by the app's language ids (1, Norwegian, has none). */
 const LANGUAGE_CODES: Readonly<Record<number, string>> = {
   2: "sv",
   3: "da",
@@ -55,7 +55,7 @@ let loaded: Map<string, Map<string, string>> | undefined;
  * The directory of the JSON files. The API also runs bundled into the Remix
  * server build (build/server/index.js), so import.meta.url is not always this
  * file: try the working directory (the repo root when started normally) first,
- * then the path relative to this module (api/modules/ → ../../reference, which
+ * then the path relative to this module (api/products/ → ../../reference, which
  * is also right from build/server/).
  */
 function dataDirectory(): string {
@@ -101,7 +101,7 @@ export function isKnownStatement(code: string): boolean {
 }
 
 /**
- * The statement's text in the language (spec language id; unknown ids mean
+ * The statement's text in the language (the app's language id; unknown ids mean
  * English), falling back to English; null for a code the data set lacks.
  */
 export function statementText(code: string, languageId: number): StatementText | null {

@@ -1,6 +1,7 @@
 import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_PAGE_SIZE, type PageMeta, type SearchMeta } from "../../core/products";
+import { PRODUCT_PAGE_SIZE } from "../../core/products";
+import type { PageMeta, SearchMeta } from "../../api/products/schemas";
 import { listLocationProducts, listUniqueProducts } from "../../api/products/location-products";
 import type { Executor } from "../../api/locations/tree";
 import { searchSds } from "../../api/products/search";

@@ -7,7 +7,7 @@ import type {
   PageMeta,
   StorageConflict,
   UniqueProduct,
-} from "../../core/products";
+} from "../../api/products/schemas";
 import { STORAGE_CLASS_IDS } from "../../core/storage-classes";
 import { locationProducts, locations, products, sdsDocuments } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../seed/seed";

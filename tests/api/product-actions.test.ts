@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocationProduct, StorageConflict } from "../../core/products";
+import type { LocationProduct, StorageConflict } from "../../api/products/schemas";
 import { locationProducts, products } from "../../db/schema";
 import {
   ADMIN,

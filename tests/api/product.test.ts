@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  AMOUNT_UNITS,
-  PRODUCT_ACTIONS,
-  type IncompatibilityCategory,
-  type ProductDetail,
-  type ProductLocationSummary,
-  type SdsSummary,
-  type Statement,
-  type Substance,
-} from "../../core/products";
+import { AMOUNT_UNITS, PRODUCT_ACTIONS } from "../../core/products";
+import type {
+  IncompatibilityCategory,
+  ProductDetail,
+  ProductLocationSummary,
+  SdsSummary,
+  Statement,
+  Substance,
+} from "../../api/products/schemas";
 import { STORAGE_CLASS_IDS } from "../../core/storage-classes";
 import {
   ADMIN,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocationProduct, SdsDiff, SdsSummary } from "../../core/products";
+import type { LocationProduct, SdsDiff, SdsSummary } from "../../api/products/schemas";
 import { sdsDocuments, type SdsDocumentRow } from "../../db/schema";
 import {
   ADMIN,

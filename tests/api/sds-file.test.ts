@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SdsSummary } from "../../core/products";
+import type { SdsSummary } from "../../api/products/schemas";
 import { createLocalStorage, setStorageForTests } from "../../api/storage";
 import { ADMIN, createHarness, DEMO, HSE, OTHER, OTHER_ADMIN, WORKER, type ApiHarness } from "./helpers";
 

@@ -1,12 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  SEARCH_FACETS,
-  type FacetCount,
-  type GlobalSearchHit,
-  type SdsSummary,
-  type SearchMeta,
-} from "../../core/products";
+import { SEARCH_FACETS } from "../../core/products";
+import type { FacetCount, GlobalSearchHit, SdsSummary, SearchMeta } from "../../api/products/schemas";
 import {
   ADMIN,
   createHarness,

@@ -1,99 +1,64 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { LocationDetail, LocationMatch } from "../../../core/locations";
-import {
-  DEFAULT_PRODUCT_COLUMNS,
-  PRODUCT_COLUMNS,
-  PRODUCT_PAGE_SIZE,
-  productListQuery,
-  TABLE_VIEWS,
-  type AmountUnit,
-  type IncompatibilityCategory,
-  type LocationProduct,
-  type PageMeta,
-  type ProductColumn,
-  type StorageConflict,
-  type StorageWarning,
-  type TableView,
-  type UniqueProduct,
-} from "../../../core/products";
+import { PRODUCT_COLUMNS, PRODUCT_PAGE_SIZE, type AmountUnit } from "../../../core/products";
+import type {
+  AddProductsAnswer,
+  AmountUnitsAnswer,
+  CopyMoveAnswer,
+  StorageConflictsAnswer,
+  GlobalSearchHit,
+  ProductBasics,
+  ProductDetailAnswer,
+  SdsInfo,
+  SdsUploadAnswer,
+  UpdatedSds,
+  IncompatibilityCategory,
+  LocationProduct,
+  PageMeta,
+  SdsDiff,
+  SdsSummary,
+  SearchMeta,
+  UniqueProduct,
+} from "../../../api/products/schemas";
+import { isClpStatementCode } from "../../../core/ghs/clp-statement-codes";
+import { SDS_UPLOAD_FIELDS, sdsUploadSchema, splitStatementCodes } from "../../../core/sds-rules";
 import { columnsFormSchema, selectionToken, type Selection } from "~/features/products/forms";
-import type { User } from "../../../api/users/schemas";
-import { ApiError, type ApiClient, type Query } from "../../lib/api-client.server";
-import { errorToast, fieldErrors } from "../../lib/errors";
+import type { ApiClient, Query } from "../../lib/api-client.server";
+import { QUERY_MAX } from "../../lib/list-params";
+import {
+  apiStatus,
+  failureToast,
+  isInputFailure,
+  isToastFailure,
+  orNotFound,
+  replyToFailure,
+} from "../../lib/api-failure.server";
+import { fieldErrors } from "../../lib/errors";
 import type { Translate } from "../../lib/errors";
 import { redirectWithToast } from "../../lib/toast.server";
+import type { ListQuery } from "./list-query";
+import { parseSdsUpload, sdsApiForm } from "./sds-upload.server";
+import { storageWarningFrom, type StorageWarning } from "./storage-warning";
 
 /**
- * Loader and action helpers of the product lists (/products,
+ * Every API call of the product pages: the product lists (/products,
  * /locations/{id}/products, /unique-products, a location's unique products),
- * the product actions (/product/{actionType}) and /amounts/edit. Every API
- * call of these pages goes through here, so the pages share one reading of
- * the API's shapes.
+ * the product actions (/product/{actionType}), /amounts/edit, a product's page
+ * and edit page, /products/new, /replace-sds, /sds/{key} with its PDF, and
+ * /search. The answers are typed by the API's own schemas
+ * (api/products/schemas.ts); failures follow the app's one policy
+ * (app/lib/api-failure.server.ts), and the few states a page shows instead
+ * (a refused search, a sheet already applied) are named where they are read.
  */
 
 type Api = Pick<ApiClient, "get" | "post">;
 type TranslateWith = (key: string, values?: Record<string, unknown>) => string;
 
-const QUERY_MAX = 200;
 /** Location search results offered by the location picker. */
 export const PICKER_LIMIT = 25;
 
 /* --------------------------------------------------------------- list query */
-
-/**
- * The sort orders of the lists (`?sort=`), as the API names them: name A–Z
- * (default), name Z–A, by location, the largest amount first, the last
- * changed first. For unique products "location" puts the products held at
- * most locations first and "amount" the largest total first.
- */
-export const SORTS = ["name", "-name", "location", "amount", "updated"] as const;
-export type Sort = (typeof SORTS)[number];
-
-/** The API's longest search text. */
-export const SEARCH_MAX = 100;
-
-export interface ListQuery {
-  page: number;
-  q: string;
-  includeArchived: boolean;
-  sort: Sort;
-  view: TableView;
-  /** A location's list: only the location itself, not the locations inside it. */
-  onlyHere: boolean;
-}
-
-function isOn(value: string | null): boolean {
-  return value === "1" || value === "true" || value === "on";
-}
-
-/** The list's state from its URL; anything unknown falls back to the defaults. */
-export function listQueryOf(url: URL): ListQuery {
-  const params = url.searchParams;
-  const pageText = params.get("page") ?? "1";
-  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1;
-  const sortText = params.get("sort") ?? "";
-  const sort = (SORTS as readonly string[]).includes(sortText) ? (sortText as Sort) : "name";
-  const viewText = params.get("view") ?? "";
-  const view = (TABLE_VIEWS as readonly string[]).includes(viewText) ? (viewText as TableView) : "table";
-  return {
-    page,
-    q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
-    includeArchived: isOn(params.get("include_archived")),
-    sort,
-    view,
-    onlyHere: isOn(params.get("only")),
-  };
-}
-
-/** The API lists at most 10,000 rows (page × limit). */
-const MAX_PAGE = Math.floor(10_000 / PRODUCT_PAGE_SIZE);
-
-/** The URL query of a list state, without the defaults (so links stay short). */
-export function listSearch(query: ListQuery, change: Partial<ListQuery> = {}): string {
-  const text = productListQuery(query, change);
-  return text ? `?${text}` : "";
-}
 
 function apiListQuery(query: ListQuery, extra: Query = {}): Query {
   return {
@@ -106,27 +71,7 @@ function apiListQuery(query: ListQuery, extra: Query = {}): Query {
   };
 }
 
-/** The last page there is (at least 1). */
-export function pageCount(meta: PageMeta): number {
-  return Math.max(1, Math.ceil(meta.total / Math.max(1, meta.limit)));
-}
-
 /* ------------------------------------------------------------------ columns */
-
-export function isProductColumn(value: unknown): value is ProductColumn {
-  return typeof value === "string" && (PRODUCT_COLUMNS as readonly string[]).includes(value);
-}
-
-/**
- * The columns a user sees: their default columns that the lists know, in the
- * lists' order, the product name always first; none → DEFAULT_PRODUCT_COLUMNS.
- */
-export function columnsOf(user: Pick<User, "default_columns">): ProductColumn[] {
-  const chosen = new Set(user.default_columns.filter(isProductColumn));
-  if (chosen.size === 0) return [...DEFAULT_PRODUCT_COLUMNS];
-  chosen.add("name");
-  return PRODUCT_COLUMNS.filter((column) => chosen.has(column));
-}
 
 /** The reply of the columns form when it must be shown again. */
 export interface ColumnsReply {
@@ -158,7 +103,8 @@ export async function saveColumns(
         result: submission.reply({ formErrors: Object.values(errors).flat() }),
       };
     }
-    if (error instanceof ApiError) throw await redirectWithToast(backTo, errorToast(error, t as Translate));
+    // Any other failure, a server error too, is a toast on the list: the columns are a preference.
+    if (apiStatus(error) !== undefined) throw await redirectWithToast(backTo, failureToast(error, t));
     throw error;
   }
   return redirectWithToast(backTo, { type: "success", text: t("products.columns.saved") });
@@ -224,12 +170,7 @@ export async function locationProducts(
 
 /** A location for a list's heading, or the 404 page. */
 export async function locationOf(api: Api, id: number): Promise<LocationDetail> {
-  try {
-    return (await api.get<{ data: LocationDetail }>(`/hierarchy/v1/locations/${id}`)).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  return (await orNotFound(api.get<{ data: LocationDetail }>(`/hierarchy/v1/locations/${id}`))).data;
 }
 
 /* ---------------------------------------------------------- storage warning */
@@ -241,25 +182,14 @@ export async function locationOf(api: Api, id: number): Promise<LocationDetail> 
  * failing check shows no warning rather than failing the page.
  */
 export async function storageWarningOf(api: Api, locationId: number): Promise<StorageWarning | null> {
-  let answer: { data: StorageConflict[]; missing?: { product_id: number; name: string }[] };
+  let answer: StorageConflictsAnswer;
   try {
-    answer = await api.get(`/location/v3/${locationId}/storage-conflicts`);
+    answer = await api.get<StorageConflictsAnswer>(`/location/v3/${locationId}/storage-conflicts`);
   } catch (error) {
-    if (error instanceof ApiError) return null;
+    if (apiStatus(error) !== undefined) return null;
     throw error;
   }
-  const warning: StorageWarning = {
-    incompatible: answer.data
-      .filter((conflict) => conflict.compatibility === "INCOMPATIBLE")
-      .map((conflict) => ({
-        a: { name: conflict.a.name, storage_class: conflict.a.storage_class },
-        b: { name: conflict.b.name, storage_class: conflict.b.storage_class },
-        note: conflict.note,
-        location_id: conflict.location_id,
-      })),
-    missing: (answer.missing ?? []).map((item) => ({ ...item, location_id: locationId })),
-  };
-  return warning.incompatible.length || warning.missing.length ? warning : null;
+  return storageWarningFrom(answer, locationId);
 }
 
 /* ------------------------------------------------------------ action pages */
@@ -327,9 +257,7 @@ export async function loadChosen(api: Api, selection: readonly Selection[]): Pro
           );
           return chosenOfRow(data);
         }
-        const { data } = await api.get<{
-          data: { id: number; name: string; supplier: string; storage_class?: string | null };
-        }>(`/product/v1/${productId}`);
+        const { data } = await api.get<ProductDetailAnswer>(`/product/v1/${productId}`);
         return {
           token: selectionToken(data.id, null),
           productId: data.id,
@@ -346,7 +274,9 @@ export async function loadChosen(api: Api, selection: readonly Selection[]): Pro
           incompatibilityCategoryId: null,
         };
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+        // A product the API does not know is left out of the choice, not an error.
+        const status = apiStatus(error);
+        if (status === 404 || status === 422) return null;
         throw error;
       }
     }),
@@ -362,23 +292,8 @@ export async function incompatibilityCategories(api: Api): Promise<Incompatibili
 
 /** The amount units (GET /product/v1/getAllScales). */
 export async function amountUnits(api: Api): Promise<{ id: string; name: string }[]> {
-  const { data } = await api.get<{ data: ({ id: string; name?: string } | string)[] }>(
-    "/product/v1/getAllScales",
-  );
-  return data.map((unit) =>
-    typeof unit === "string" ? { id: unit, name: unit } : { id: unit.id, name: unit.name ?? unit.id },
-  );
-}
-
-/* -------------------------------------------------------------- page URLs */
-
-/** The page's URL (path and query) without Remix's markers: where a form goes back to. */
-export function pageUrlOf(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete("index");
-  url.searchParams.delete("_data");
-  const search = url.searchParams.toString();
-  return url.pathname + (search ? `?${search}` : "");
+  const { data } = await api.get<AmountUnitsAnswer>("/product/v1/getAllScales");
+  return data.map((unit) => ({ id: unit.id, name: unit.name }));
 }
 
 /* ---------------------------------------------------------------- mutations */
@@ -401,16 +316,13 @@ export async function addProducts(
   locationId: number,
   items: readonly AddItem[],
 ): Promise<ChangeCount> {
-  const { data } = await api.post<{ data: { added: number[]; skipped: number[] } }>(
-    `/location/v2/${locationId}/products`,
-    {
-      products: items.map((item) => ({
-        product_id: item.productId,
-        ...(item.amount !== null ? { amount: item.amount } : {}),
-        ...(item.unit !== null ? { unit: item.unit } : {}),
-      })),
-    },
-  );
+  const { data } = await api.post<AddProductsAnswer>(`/location/v2/${locationId}/products`, {
+    products: items.map((item) => ({
+      product_id: item.productId,
+      ...(item.amount !== null ? { amount: item.amount } : {}),
+      ...(item.unit !== null ? { unit: item.unit } : {}),
+    })),
+  });
   return { done: data.added.length, skipped: data.skipped.length };
 }
 
@@ -439,15 +351,17 @@ export async function copyOrMove(
 ): Promise<ChangeCount> {
   const count: ChangeCount = { done: 0, skipped: 0 };
   for (const [from, products] of bySource(selection)) {
-    const { data } = await api.post<{ data: { copied?: number; moved?: number; skipped: number } }>(
-      "/location/v2/copymoveproductstolocations",
-      { action: mode, from_location_id: from, products, location_ids: [target] },
-    );
-    if (mode === "copy") {
-      count.done += data.copied ?? 0;
+    const { data } = await api.post<CopyMoveAnswer>("/location/v2/copymoveproductstolocations", {
+      action: mode,
+      from_location_id: from,
+      products,
+      location_ids: [target],
+    });
+    if ("copied" in data) {
+      count.done += data.copied;
       count.skipped += data.skipped;
     } else {
-      count.done += (data.moved ?? 0) + data.skipped;
+      count.done += data.moved + data.skipped;
     }
   }
   return count;
@@ -476,4 +390,198 @@ export async function updateAmounts(
   await api.post("/product/v1/updateProductAmount", {
     items: rows.map((row) => ({ location_product_id: row.id, amount: row.amount, unit: row.unit })),
   });
+}
+
+/* ------------------------------------------------------------ product pages */
+
+/** The product with the sheet in the asked language and market; another company's or a missing one is a 404 page. */
+export function loadProduct(
+  api: Pick<ApiClient, "get">,
+  id: number,
+  sheet: { language?: number; market?: number } = {},
+): Promise<ProductDetailAnswer> {
+  return orNotFound(
+    api.get<ProductDetailAnswer>(`/product/v1/${id}`, { language: sheet.language, market: sheet.market }),
+  );
+}
+
+/** PUT /product/v1/{id}: a product's name, supplier and article number. */
+export async function updateProductBasics(
+  api: Pick<ApiClient, "put">,
+  id: number,
+  value: { name: string; supplier?: string; article_no?: string },
+): Promise<ProductBasics> {
+  const { data } = await api.put<{ data: ProductBasics }>(`/product/v1/${id}`, {
+    name: value.name,
+    supplier: value.supplier ?? "",
+    article_no: value.article_no || null,
+  });
+  return data;
+}
+
+/**
+ * One sheet (GET /product/v1/sds-info), with its 16 sections and statements
+ * as written; a 404 page when the key is not one of the company's sheets.
+ */
+export async function loadSdsInfo(api: Pick<ApiClient, "get">, key: string): Promise<SdsInfo> {
+  return (await orNotFound(api.get<{ data: SdsInfo }>("/product/v1/sds-info", { sds_key: key }))).data;
+}
+
+/**
+ * The sheet's PDF as the API sends it (GET /product/v1/sds-file), or null
+ * when the key is not one of the company's sheets. Null rather than the
+ * not-found page: the PDF route is a resource route without the page layout,
+ * so it answers with a page of its own.
+ */
+export async function sdsPdf(api: Pick<ApiClient, "raw">, key: string): Promise<Response | null> {
+  try {
+    return await api.raw("/product/v1/sds-file", { sds_key: key });
+  } catch (error) {
+    const status = apiStatus(error);
+    if (status === 404 || status === 422) return null;
+    throw error;
+  }
+}
+
+export type SdsUploadOutcome =
+  { ok: true; sds: SdsSummary } | { ok: false; reply: SubmissionResult<string[]> };
+
+/**
+ * The upload form's action: parses the multipart body, checks the file and
+ * the fields, and forwards a valid upload to POST /product/v1/sds. A form
+ * that comes back keeps every typed value (never the file, which the browser
+ * cannot be given back); the API's 422 errors are shown on their fields. A
+ * refused upload goes back to `back` with a toast; when the product is gone
+ * (404), to `gone`.
+ */
+export async function submitSdsUpload(
+  request: Request,
+  api: Pick<ApiClient, "postForm">,
+  t: TranslateWith,
+  options: { productId?: number; back: string; gone?: string },
+): Promise<SdsUploadOutcome> {
+  const { formData, file, fileProblem } = await parseSdsUpload(request);
+  const submission = parseWithZod(formData, { schema: sdsUploadSchema(t, { fileProblem }) });
+  if (submission.status !== "success" || !file) {
+    return { ok: false, reply: submission.reply() };
+  }
+  // Codes of the right form that the CLP regulation does not have (the API refuses them too, in English).
+  const unknown: Record<string, string[]> = {};
+  for (const field of ["hazard_statements", "precautionary_statements"] as const) {
+    const codes = splitStatementCodes(submission.value[field]).filter((code) => !isClpStatementCode(code));
+    if (codes.length > 0) unknown[field] = [t("product.error.unknownCodes", { codes: codes.join(", ") })];
+  }
+  if (Object.keys(unknown).length > 0)
+    return { ok: false, reply: submission.reply({ fieldErrors: unknown }) };
+  // A new version is for the product of the page, whatever the form says.
+  const value = {
+    ...submission.value,
+    product_id: options.productId ? String(options.productId) : undefined,
+  };
+  try {
+    const { data } = await api.postForm<SdsUploadAnswer>("/product/v1/sds", sdsApiForm(value, file));
+    return { ok: true, sds: data };
+  } catch (error) {
+    // A product that is gone has no page to go back to.
+    const back = apiStatus(error) === 404 && options.gone ? options.gone : options.back;
+    return {
+      ok: false,
+      reply: await replyToFailure(error, { submission, back, t, formFields: SDS_UPLOAD_FIELDS }),
+    };
+  }
+}
+
+/* -------------------------------------------------------------- replace-sds */
+
+/** The newer sheets waiting to be applied, over the company's products. */
+export async function waitingSheets(api: Pick<ApiClient, "get">): Promise<UpdatedSds[]> {
+  return (await api.get<{ data: UpdatedSds[] }>("/location/v2/updatedsds")).data;
+}
+
+/**
+ * What applying the sheet would change (GET /location/v2/replace-sds/preview):
+ * "none" when there is no current sheet to compare with (404), "current" when
+ * the sheet is already the current one (422). Both are states of the page,
+ * not failures, so they are read from the status.
+ */
+export async function replacePreview(
+  api: Pick<ApiClient, "get">,
+  id: number,
+  key: string,
+): Promise<SdsDiff | "none" | "current"> {
+  try {
+    return (
+      await api.get<{ data: SdsDiff }>("/location/v2/replace-sds/preview", { prodid: id, sds_key: key })
+    ).data;
+  } catch (error) {
+    const status = apiStatus(error);
+    if (status === 404) return "none";
+    if (status === 422) return "current";
+    throw error;
+  }
+}
+
+/**
+ * POST /location/v2/replace-sds: applies the newer sheet to every location
+ * holding the product. Null when it was applied meanwhile (409): the page
+ * says so in a toast of its own. Any other refusal (403, 404, 422) goes back
+ * to `back` with the API's message.
+ */
+export async function applySds(
+  api: Pick<ApiClient, "post">,
+  id: number,
+  sdsKey: string,
+  { t, back }: { t: Translate; back: string },
+): Promise<SdsDiff | null> {
+  try {
+    return (
+      await api.post<{ data: SdsDiff }>("/location/v2/replace-sds", { product_id: id, sds_key: sdsKey })
+    ).data;
+  } catch (error) {
+    if (apiStatus(error) === 409) return null;
+    if (isToastFailure(error) || isInputFailure(error))
+      throw await redirectWithToast(back, failureToast(error, t));
+    throw error;
+  }
+}
+
+/* ------------------------------------------------------------------- search */
+
+/** What the search page shows: the sheets found, with their facets, and the locations found. */
+export interface SearchAnswer {
+  sheets: SdsSummary[];
+  meta: SearchMeta;
+  locations: GlobalSearchHit[];
+}
+
+/**
+ * GET /search/v1/sqproductsearch (sheets, one page, with facets) and, with a
+ * search text, GET /search/v1/global (locations). Null when the API refuses
+ * the query (422): the page says so instead of failing.
+ */
+export async function searchSheets(
+  api: Pick<ApiClient, "get">,
+  query: { q: string; facets: string[]; page: number },
+): Promise<SearchAnswer | null> {
+  try {
+    const [sheets, global] = await Promise.all([
+      api.get<{ data: SdsSummary[]; meta: SearchMeta }>("/search/v1/sqproductsearch", {
+        search: query.q || undefined,
+        page: query.page,
+        limit: PRODUCT_PAGE_SIZE,
+        facets: query.facets.length > 0 ? JSON.stringify(query.facets) : undefined,
+      }),
+      query.q
+        ? api.get<{ data: GlobalSearchHit[] }>("/search/v1/global", { q: query.q, limit: 10 })
+        : { data: [] },
+    ]);
+    return {
+      sheets: sheets.data,
+      meta: sheets.meta,
+      locations: global.data.filter((hit) => hit.type === "location"),
+    };
+  } catch (error) {
+    if (apiStatus(error) === 422) return null;
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AMOUNT_UNITS, PRODUCT_ACTIONS, PRODUCT_COLUMNS, type ProductAction } from "../../../core/products";
 import type { Translate } from "../../../core/onboarding";
+import { parseId as idOf } from "../../../core/ids";
 
 /**
  * The forms of the product lists, the product actions (/product/{actionType})
@@ -13,7 +14,6 @@ import type { Translate } from "../../../core/onboarding";
  * product page; the page's `from` location applies to it).
  */
 
-const MAX_ID = 2_147_483_647;
 /** At most this many products in one bulk action. */
 export const MAX_SELECTION = 100;
 /** The largest amount a location_products row holds (numeric(14,3)). */
@@ -25,13 +25,7 @@ export interface Selection {
   locationId: number | null;
 }
 
-function idOf(text: string | undefined): number | null {
-  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= MAX_ID ? id : null;
-}
-
-/** A positive database id from a URL or form value, else null. */
+/** A positive database id from a URL or form value (spaces around it ignored), else null. */
 export function parseId(value: unknown): number | null {
   return typeof value === "string" ? idOf(value.trim()) : null;
 }
@@ -157,8 +151,8 @@ const unitField = (t: Translate) =>
 /**
  * The checks of one amount + unit pair (the add form and /amounts/edit): the
  * amount must be a number (either decimal separator) that is not negative,
- * and the unit is required when the amount is set and not zero (spec section
- * 5: "Field is required"). An empty amount means none.
+ * and the unit is required when the amount is set and not zero ("Field is
+ * required", as the API says). An empty amount means none.
  */
 function checkAmount(t: Translate) {
   return (row: { amount?: string | undefined; unit?: string | undefined }, ctx: z.RefinementCtx) => {

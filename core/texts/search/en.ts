@@ -27,7 +27,4 @@ export const search = {
   "search.result.hazards": "Hazard statements",
   "search.result.pdf": "Open the safety data sheet (PDF)",
   "search.pages": "Result pages",
-  "search.previous": "Previous page",
-  "search.next": "Next page",
-  "search.pageOf": "Page {{page}} of {{pages}}",
 } as const;

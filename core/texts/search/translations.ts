@@ -31,9 +31,6 @@ const translations: AreaTranslations<typeof search> = {
     "search.result.hazards": "Faresetninger",
     "search.result.pdf": "Åpne sikkerhetsdatabladet (PDF)",
     "search.pages": "Resultatsider",
-    "search.previous": "Forrige side",
-    "search.next": "Neste side",
-    "search.pageOf": "Side {{page}} av {{pages}}",
   },
   sv: {
     "search.title": "Sök",
@@ -63,9 +60,6 @@ const translations: AreaTranslations<typeof search> = {
     "search.result.hazards": "Faroangivelser",
     "search.result.pdf": "Öppna säkerhetsdatabladet (PDF)",
     "search.pages": "Resultatsidor",
-    "search.previous": "Föregående sida",
-    "search.next": "Nästa sida",
-    "search.pageOf": "Sida {{page}} av {{pages}}",
   },
   da: {
     "search.title": "Søg",
@@ -95,9 +89,6 @@ const translations: AreaTranslations<typeof search> = {
     "search.result.hazards": "Faresætninger",
     "search.result.pdf": "Åbn sikkerhedsdatabladet (PDF)",
     "search.pages": "Resultatsider",
-    "search.previous": "Forrige side",
-    "search.next": "Næste side",
-    "search.pageOf": "Side {{page}} af {{pages}}",
   },
   fi: {
     "search.title": "Haku",
@@ -127,9 +118,6 @@ const translations: AreaTranslations<typeof search> = {
     "search.result.hazards": "Vaaralausekkeet",
     "search.result.pdf": "Avaa käyttöturvallisuustiedote (PDF)",
     "search.pages": "Tulossivut",
-    "search.previous": "Edellinen sivu",
-    "search.next": "Seuraava sivu",
-    "search.pageOf": "Sivu {{page}}/{{pages}}",
   },
   de: {
     "search.title": "Suche",
@@ -161,9 +149,6 @@ const translations: AreaTranslations<typeof search> = {
     "search.result.hazards": "Gefahrenhinweise",
     "search.result.pdf": "Sicherheitsdatenblatt öffnen (PDF)",
     "search.pages": "Ergebnisseiten",
-    "search.previous": "Vorherige Seite",
-    "search.next": "Nächste Seite",
-    "search.pageOf": "Seite {{page}} von {{pages}}",
   },
   nl: {
     "search.title": "Zoeken",
@@ -194,9 +179,6 @@ const translations: AreaTranslations<typeof search> = {
     "search.result.hazards": "Gevarenaanduidingen",
     "search.result.pdf": "Veiligheidsinformatieblad openen (pdf)",
     "search.pages": "Resultaatpagina’s",
-    "search.previous": "Vorige pagina",
-    "search.next": "Volgende pagina",
-    "search.pageOf": "Pagina {{page}} van {{pages}}",
   },
   fr: {
     "search.title": "Recherche",
@@ -228,9 +210,6 @@ const translations: AreaTranslations<typeof search> = {
     "search.result.hazards": "Mentions de danger",
     "search.result.pdf": "Ouvrir la fiche de données de sécurité (PDF)",
     "search.pages": "Pages de résultats",
-    "search.previous": "Page précédente",
-    "search.next": "Page suivante",
-    "search.pageOf": "Page {{page}} sur {{pages}}",
   },
   it: {
     "search.title": "Cerca",
@@ -262,9 +241,6 @@ const translations: AreaTranslations<typeof search> = {
     "search.result.hazards": "Indicazioni di pericolo",
     "search.result.pdf": "Apri la scheda di dati di sicurezza (PDF)",
     "search.pages": "Pagine dei risultati",
-    "search.previous": "Pagina precedente",
-    "search.next": "Pagina successiva",
-    "search.pageOf": "Pagina {{page}} di {{pages}}",
   },
   es: {
     "search.title": "Buscar",
@@ -295,9 +271,6 @@ const translations: AreaTranslations<typeof search> = {
     "search.result.hazards": "Indicaciones de peligro",
     "search.result.pdf": "Abrir la ficha de datos de seguridad (PDF)",
     "search.pages": "Páginas de resultados",
-    "search.previous": "Página anterior",
-    "search.next": "Página siguiente",
-    "search.pageOf": "Página {{page}} de {{pages}}",
   },
 };
 

@@ -1,7 +1,7 @@
 /**
  * British English texts: TRGS 510 storage classes and co-storage notes
- * (app/models/storage-classes.ts), the compatibility values, and the names of
- * the GHS pictograms (app/models/pictograms.ts).
+ * (core/storage-classes.ts), the compatibility values, and the names of
+ * the GHS pictograms (core/ghs-pictograms.ts).
  */
 export const storageClasses = {
   "storageClass.1": "Explosive hazardous substances",

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import type { LocationProduct, PageMeta, ProductColumn } from "../../../../core/products";
+import type { ProductColumn } from "../../../../core/products";
+import type { LocationProduct, PageMeta } from "../../../../api/products/schemas";
 import { ProductBulkActions } from "./ProductBulkActions";
 import { ProductColumnsForm } from "./ProductColumnsForm";
 import {

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import type { Statement } from "../../../../core/products";
+import type { Statement } from "../../../../api/products/schemas";
 
 /** The base language code of a locale or language code: "en-GB" → "en". */
 export function baseLanguage(code: string): string {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { StorageWarning } from "../../../../core/products";
+import type { StorageWarning } from "~/features/products/storage-warning";
 
 /**
  * The TRGS 510 storage warning of a location's product list: each pair that

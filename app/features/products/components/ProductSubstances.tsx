@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Substance } from "../../../../core/products";
+import type { Substance } from "../../../../api/products/schemas";
 
 /** "10–20 %", "≥ 99.5 %", "≤ 5 %", or "" when the sheet gives no concentration. */
 export function concentrationText(

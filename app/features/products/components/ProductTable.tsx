@@ -2,13 +2,9 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Pictograms, SignalWordBadge } from "~/features/products/components/Hazards";
-import {
-  productListQuery,
-  type LocationProduct,
-  type PageMeta,
-  type ProductColumn,
-  type UniqueProduct,
-} from "../../../../core/products";
+import type { ProductColumn } from "../../../../core/products";
+import { productListQuery } from "~/features/products/list-query";
+import type { LocationProduct, PageMeta, UniqueProduct } from "../../../../api/products/schemas";
 import { selectionToken } from "~/features/products/forms";
 
 /**
@@ -19,7 +15,7 @@ import { selectionToken } from "~/features/products/forms";
  * `form` attribute.
  */
 
-/** The list's URL state as the components need it (mirrors ListQuery of products.server.ts). */
+/** The list's URL state as the components need it (ListQuery of list-query.ts, any sort text). */
 export interface ListState {
   page: number;
   q: string;

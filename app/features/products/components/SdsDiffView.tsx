@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { SdsDiff, Statement, Substance } from "../../../../core/products";
+import type { SdsDiff, Statement, Substance } from "../../../../api/products/schemas";
 import { ProductPictograms } from "./ProductPictograms";
 import { ProductStatements } from "./ProductStatements";
 import { concentrationText, ScrollRegion } from "./ProductSubstances";

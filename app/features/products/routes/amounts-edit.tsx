@@ -16,12 +16,13 @@ import {
   safeReturnTo,
   selectionOf,
 } from "~/features/products/forms";
-import { ApiError } from "~/lib/api-client.server";
+import { apiStatus, failureToast } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
-import { errorToast, fieldErrors } from "~/lib/errors";
+import { fieldErrors } from "~/lib/errors";
 import { requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
-import { amountUnits, loadChosen, pageUrlOf, updateAmounts } from "~/features/products/api.server";
+import { amountUnits, loadChosen, updateAmounts } from "~/features/products/api.server";
+import { pageUrlOf } from "~/features/products/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };
@@ -86,7 +87,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<AmountsRe
   try {
     await updateAmounts(api, rows);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    const status = apiStatus(error);
+    if (status === undefined) throw error;
     const errors = fieldErrors(error);
     if (errors) {
       // The API names a row's field items.N.unit; the form calls it rows[N].unit.
@@ -99,10 +101,11 @@ export async function action({ request }: ActionFunctionArgs): Promise<AmountsRe
       }
       return { result: submission.reply({ fieldErrors: onRows, formErrors: other }) };
     }
-    const toast = errorToast(error, t);
+    // A refusal stays longer on screen than other toasts, so it can be read.
+    const toast = failureToast(error, t);
     throw await redirectWithToast(
       pageUrlOf(request),
-      error.status === 403 ? { ...toast, timeout: PERMISSION_WARNING_TIMEOUT } : toast,
+      status === 403 ? { ...toast, timeout: PERMISSION_WARNING_TIMEOUT } : toast,
     );
   }
   const text =

@@ -5,21 +5,14 @@ import { useTranslation } from "react-i18next";
 import { informationPath, LocationPath } from "~/features/locations/components/LocationPath";
 import { ProductListView } from "~/features/products/components/ProductListView";
 import { ProductStorageWarning } from "~/features/products/components/ProductStorageWarning";
+import { pageCount } from "~/lib/list-params";
+import { badRequest } from "~/lib/responses.server";
 import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { locationIdOf } from "~/features/locations/api.server";
-import {
-  columnsOf,
-  listQueryOf,
-  listSearch,
-  locationOf,
-  locationProducts,
-  pageCount,
-  pageUrlOf,
-  saveColumns,
-  storageWarningOf,
-} from "~/features/products/api.server";
+import { locationOf, locationProducts, saveColumns, storageWarningOf } from "~/features/products/api.server";
+import { columnsOf, listQueryOf, listSearch, pageUrlOf } from "~/features/products/list-query";
 import { rememberLocation } from "~/features/locations/recent-locations.server";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };
@@ -46,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     locationProducts(api, id, state),
     storageWarningOf(api, id),
   ]);
-  const last = pageCount(meta);
+  const last = pageCount(meta.total, meta.limit);
   if (state.page > last) throw redirect(url.pathname + listSearch(state, { page: last }));
   const locationNames: Record<string, string> = { [String(location.id)]: location.name };
   for (const row of rows) locationNames[String(row.location_id)] = row.location_name;
@@ -72,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
   locationIdOf(params.locationId);
   const formData = await request.formData();
-  if (formData.get("intent") !== "columns") throw new Response("Bad request", { status: 400 });
+  if (formData.get("intent") !== "columns") throw badRequest();
   return saveColumns(api, formData, t, pageUrlOf(request));
 }
 

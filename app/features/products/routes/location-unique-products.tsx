@@ -9,17 +9,13 @@ import {
   ProductSortLinks,
   UniqueProductTable,
 } from "~/features/products/components/ProductTable";
+import { pageCount } from "~/lib/list-params";
 import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { locationIdOf } from "~/features/locations/api.server";
-import {
-  listQueryOf,
-  listSearch,
-  locationOf,
-  pageCount,
-  uniqueProducts,
-} from "~/features/products/api.server";
+import { locationOf, uniqueProducts } from "~/features/products/api.server";
+import { listQueryOf, listSearch } from "~/features/products/list-query";
 import { rememberLocation } from "~/features/locations/recent-locations.server";
 
 export const handle = { breadcrumb: { key: "products.unique.title", to: "/unique-products" } };
@@ -41,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const state = { ...listQueryOf(url), view: "table" as const };
   const location = await locationOf(api, id);
   const { rows, meta } = await uniqueProducts(api, state, id);
-  const last = pageCount(meta);
+  const last = pageCount(meta.total, meta.limit);
   if (state.page > last) throw redirect(url.pathname + listSearch(state, { page: last }));
   return data(
     {

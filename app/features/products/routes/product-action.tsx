@@ -25,9 +25,10 @@ import {
   selectionToken,
   type Selection,
 } from "~/features/products/forms";
-import { ApiError } from "~/lib/api-client.server";
+import { apiStatus, failureToast } from "~/lib/api-failure.server";
+import { notFound } from "~/lib/responses.server";
 import { requireUser } from "~/lib/auth.server";
-import { errorMessage, errorToast, fieldErrors } from "~/lib/errors";
+import { errorMessage, fieldErrors } from "~/lib/errors";
 import { requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import {
@@ -38,20 +39,20 @@ import {
   incompatibilityCategories,
   loadChosen,
   locationOf,
-  pageUrlOf,
   searchLocations,
 } from "~/features/products/api.server";
+import { pageUrlOf } from "~/features/products/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
 
-/** How long the warning of a failed add stays (spec section 8). */
+/** How long the warning of a failed add stays. */
 const ADD_FAILED_TIMEOUT = 5000;
 
 function actionOf(param: string | undefined): ProductAction {
-  if (!isProductAction(param)) throw new Response("Not found", { status: 404 });
+  if (!isProductAction(param)) throw notFound();
   return param;
 }
 
@@ -190,9 +191,10 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
         await changeAtSource(api, actionType, selection);
     }
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    const status = apiStatus(error);
+    if (status === undefined) throw error;
     if (actionType === "add") {
-      // Spec section 8: a failed add shows the server's error or message as a 5 s warning.
+      // A failed add shows the server's error or message as a 5 s warning.
       throw await redirectWithToast(page, {
         type: "warning",
         text: errorMessage(error, t),
@@ -209,11 +211,12 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
         }),
       };
     }
-    if (error.status === 409) return { result: submission.reply({ formErrors: [errorMessage(error, t)] }) };
-    if (error.status === 403) {
-      throw await redirectWithToast(page, { ...errorToast(error, t), timeout: PERMISSION_WARNING_TIMEOUT });
+    // A conflict is shown on the form, where the user can choose again; a refusal stays longer on screen.
+    if (status === 409) return { result: submission.reply({ formErrors: [errorMessage(error, t)] }) };
+    if (status === 403) {
+      throw await redirectWithToast(page, { ...failureToast(error, t), timeout: PERMISSION_WARNING_TIMEOUT });
     }
-    throw await redirectWithToast(page, errorToast(error, t));
+    throw await redirectWithToast(page, failureToast(error, t));
   }
 
   const key = `products.toast.${actionType}${count === 1 ? "One" : "Many"}`;

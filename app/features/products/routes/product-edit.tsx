@@ -7,19 +7,20 @@ import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/ui/ErrorSummary";
 import { useFocusOnError } from "~/features/locations/components/LocationForms";
 import { TextField } from "~/ui/FormFields";
-import type { ProductDetail } from "../../../../core/products";
 import {
   ARTICLE_NO_MAX,
   PRODUCT_NAME_MAX,
   productEditSchema,
   SUPPLIER_MAX,
 } from "../../../../core/sds-rules";
-import { ApiError } from "~/lib/api-client.server";
 import { requireUser } from "~/lib/auth.server";
-import { errorToast, fieldErrors } from "~/lib/errors";
+import { apiStatus, replyToFailure } from "~/lib/api-failure.server";
+import { idParam } from "~/lib/list-params";
+import { idFromParams } from "~/lib/route-params.server";
 import { requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
-import { loadProduct, optionalId, productIdOf, productPath } from "~/features/products/product.server";
+import { loadProduct, updateProductBasics } from "~/features/products/api.server";
+import { productPath } from "~/features/products/product-paths";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = { breadcrumb: { key: "product.edit.title", to: "/products" } };
@@ -32,8 +33,8 @@ const FIELDS = ["name", "supplier", "article_no"] as const;
 function backTo(request: Request, id: number): string {
   const url = new URL(request.url);
   return productPath(id, {
-    language: optionalId(url.searchParams.get("sds_language")),
-    market: optionalId(url.searchParams.get("sds_market")),
+    language: idParam(url, "sds_language"),
+    market: idParam(url, "sds_market"),
   });
 }
 
@@ -41,7 +42,7 @@ function backTo(request: Request, id: number): string {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [{ user, api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
   await requirePermissions(request, user, { all: ["add_product"] });
-  const id = productIdOf(params.prodId);
+  const id = idFromParams(params.prodId);
   const { data: product } = await loadProduct(api, id);
   return {
     title: `${t("product.edit.heading", { name: product.name })} – ${t("app.name")}`,
@@ -59,33 +60,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, api } = await requireUser(request);
   await requirePermissions(request, user, { all: ["add_product"] });
-  const id = productIdOf(params.prodId);
+  const id = idFromParams(params.prodId);
   const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
   const submission = parseWithZod(formData, { schema: productEditSchema(t) });
   if (submission.status !== "success") return submission.reply();
   const back = backTo(request, id);
-  let product: ProductDetail;
+  let product;
   try {
-    ({ data: product } = await api.put<{ data: ProductDetail }>(`/product/v1/${id}`, {
-      name: submission.value.name,
-      supplier: submission.value.supplier ?? "",
-      article_no: submission.value.article_no || null,
-    }));
+    product = await updateProductBasics(api, id, submission.value);
   } catch (error) {
-    const errors = fieldErrors(error);
-    if (errors) {
-      const known = Object.fromEntries(
-        Object.entries(errors).filter(([field]) => FIELDS.includes(field as never)),
-      );
-      const rest = Object.entries(errors)
-        .filter(([field]) => !FIELDS.includes(field as never))
-        .flatMap(([, messages]) => messages);
-      return submission.reply({ fieldErrors: known, formErrors: rest });
-    }
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      throw await redirectWithToast(error.status === 404 ? "/products" : back, errorToast(error, t));
-    }
-    throw error;
+    // A product that is gone has no page to go back to.
+    const to = apiStatus(error) === 404 ? "/products" : back;
+    return replyToFailure(error, { submission, back: to, t, formFields: FIELDS });
   }
   throw await redirectWithToast(back, {
     type: "success",

@@ -6,7 +6,9 @@ import { SDS_MAX_BYTES } from "../../../../core/products";
 import { requireUser } from "~/lib/auth.server";
 import { requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
-import { productPath, submitSdsUpload, uploadOptions } from "~/features/products/product.server";
+import { submitSdsUpload } from "~/features/products/api.server";
+import { productPath } from "~/features/products/product-paths";
+import { uploadOptions } from "~/features/products/upload-options";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = { breadcrumb: { key: "product.new.title", to: "/products/new" } };
@@ -32,14 +34,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const { user, api } = await requireUser(request);
   await requirePermissions(request, user, { all: ["add_product"] });
   const { t } = await getTranslator(request);
-  const outcome = await submitSdsUpload(request, api, t);
+  const outcome = await submitSdsUpload(request, api, t, { back: "/products/new" });
   if (outcome.ok) {
     throw await redirectWithToast(productPath(outcome.sds.product_id, outcome.sds), {
       type: "success",
       text: t("product.toast.created", { name: outcome.sds.label }),
     });
   }
-  if ("toast" in outcome) throw await redirectWithToast("/products/new", outcome.toast);
   return outcome.reply;
 }
 

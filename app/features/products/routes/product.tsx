@@ -11,11 +11,14 @@ import {
 } from "~/features/products/components/ProductSheet";
 import { ProductStatements } from "~/features/products/components/ProductStatements";
 import { ProductSubstances, ScrollRegion } from "~/features/products/components/ProductSubstances";
-import type { SdsSummary } from "../../../../core/products";
+import type { SdsSummary } from "../../../../api/products/schemas";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "../../../../core/format";
 import { getTranslator } from "~/lib/i18n.server";
-import { loadProduct, optionalId, productIdOf, productPath } from "~/features/products/product.server";
+import { loadProduct } from "~/features/products/api.server";
+import { productPath } from "~/features/products/product-paths";
+import { idParam } from "~/lib/list-params";
+import { idFromParams } from "~/lib/route-params.server";
 
 export const handle = { breadcrumb: { key: "product.breadcrumb", to: "/products" } };
 
@@ -56,11 +59,11 @@ function sheetFacts(sheet: SdsSummary, locale: string) {
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [{ user, api }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  const id = productIdOf(params.prodId);
+  const id = idFromParams(params.prodId);
   const url = new URL(request.url);
   const asked = {
-    language: optionalId(url.searchParams.get("sds_language")),
-    market: optionalId(url.searchParams.get("sds_market")),
+    language: idParam(url, "sds_language"),
+    market: idParam(url, "sds_market"),
   };
   const { data: product, location_summary: locations } = await loadProduct(api, id, asked);
   const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });

@@ -3,18 +3,13 @@ import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductListView } from "~/features/products/components/ProductListView";
+import { pageCount } from "~/lib/list-params";
+import { badRequest } from "~/lib/responses.server";
 import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
-import {
-  columnsOf,
-  companyProducts,
-  listQueryOf,
-  listSearch,
-  pageCount,
-  pageUrlOf,
-  saveColumns,
-} from "~/features/products/api.server";
+import { companyProducts, saveColumns } from "~/features/products/api.server";
+import { columnsOf, listQueryOf, listSearch, pageUrlOf } from "~/features/products/list-query";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };
 
@@ -31,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const state = listQueryOf(url);
   const { rows, meta } = await companyProducts(api, state);
-  const last = pageCount(meta);
+  const last = pageCount(meta.total, meta.limit);
   if (state.page > last) throw redirect(url.pathname + listSearch(state, { page: last }));
   return {
     title: `${t("products.title")} – ${t("app.name")}`,
@@ -48,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
   const formData = await request.formData();
-  if (formData.get("intent") !== "columns") throw new Response("Bad request", { status: 400 });
+  if (formData.get("intent") !== "columns") throw badRequest();
   return saveColumns(api, formData, t, pageUrlOf(request));
 }
 

@@ -5,45 +5,33 @@ import { useTranslation } from "react-i18next";
 import { sheetName } from "~/features/products/components/ProductSheet";
 import { SdsDiffView } from "~/features/products/components/SdsDiffView";
 import { SdsUploadForm, type SdsUploadDefaults } from "~/features/products/components/SdsUploadForm";
-import { SDS_MAX_BYTES, type ProductDetail, type SdsDiff, type SdsSummary } from "../../../../core/products";
+import { SDS_MAX_BYTES } from "../../../../core/products";
+import type { ProductDetail, SdsSummary } from "../../../../api/products/schemas";
 import { applySdsSchema, NO_SIGNAL_WORD } from "../../../../core/sds-rules";
-import { ApiError, type ApiClient } from "~/lib/api-client.server";
 import { requireUser } from "~/lib/auth.server";
-import { errorToast } from "~/lib/errors";
 import { formatDate } from "../../../../core/format";
 import { requireFeature, requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { isMultipart } from "~/lib/multipart.server";
 import {
+  applySds,
   loadProduct,
-  productIdOf,
-  productPath,
+  replacePreview,
   submitSdsUpload,
-  uploadOptions,
-} from "~/features/products/product.server";
+  waitingSheets,
+} from "~/features/products/api.server";
+import { productPath, replacePath } from "~/features/products/product-paths";
+import { uploadOptions } from "~/features/products/upload-options";
+import { badRequest, notFound } from "~/lib/responses.server";
+import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = { breadcrumb: { key: "product.replace.breadcrumb", to: "/products" } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
 
-/** A newer sheet waiting to be applied (GET /location/v2/updatedsds). */
-interface UpdatedSds {
-  product_id: number;
-  name: string;
-  current: SdsSummary | null;
-  pending: SdsSummary;
-  locations: number;
-}
-
 const SDS_KEY_MAX = 100;
 const SDS_MAX_MEGABYTES = Math.round(SDS_MAX_BYTES / 1024 / 1024);
-
-function replacePath(productId: number, sdsKey?: string): string {
-  const query = new URLSearchParams({ prodId: String(productId) });
-  if (sdsKey) query.set("sds_key", sdsKey);
-  return `/replace-sds?${query.toString()}`;
-}
 
 /** The feature, the permission and the product of the page (from ?prodId=). */
 async function guard(request: Request) {
@@ -51,7 +39,7 @@ async function guard(request: Request) {
   await requireFeature(request, user, "replaceSds");
   await requirePermissions(request, user, { all: ["add_product"] });
   const url = new URL(request.url);
-  const id = productIdOf(url.searchParams.get("prodId"));
+  const id = idFromParams(url.searchParams.get("prodId") ?? undefined);
   const key = (url.searchParams.get("sds_key") ?? "").trim().slice(0, SDS_KEY_MAX);
   return { user, api, ...translator, id, key, url };
 }
@@ -89,22 +77,6 @@ function defaultsFrom(product: ProductDetail): SdsUploadDefaults {
   };
 }
 
-async function previewOf(
-  api: Pick<ApiClient, "get">,
-  id: number,
-  key: string,
-): Promise<SdsDiff | "none" | "current"> {
-  try {
-    return (
-      await api.get<{ data: SdsDiff }>("/location/v2/replace-sds/preview", { prodid: id, sds_key: key })
-    ).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return "none";
-    if (error instanceof ApiError && error.status === 422) return "current";
-    throw error;
-  }
-}
-
 /**
  * /replace-sds?prodId=… (company feature replaceSds, add_product): replacing
  * a product's safety data sheet with a newer version. Step 1 lists the
@@ -120,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const base = { product: { id: product.id, name: product.name }, productHref: productPath(product.id) };
 
   if (!key) {
-    const { data: updated } = await api.get<{ data: UpdatedSds[] }>("/location/v2/updatedsds");
+    const updated = await waitingSheets(api);
     return {
       step: "upload" as const,
       title: title(t("product.replace.heading", { name: product.name })),
@@ -137,8 +109,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 
   const sheet = product.versions.find((version) => version.key === key);
-  if (!sheet) throw new Response("Not found", { status: 404 });
-  const preview = await previewOf(api, id, key);
+  if (!sheet) throw notFound();
+  const preview = await replacePreview(api, id, key);
   if (preview === "current" || (!sheet.pending && preview === "none")) {
     throw await redirectWithToast(replacePath(id), { type: "info", text: t("product.replace.isCurrent") });
   }
@@ -167,38 +139,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const page = replacePath(id);
 
   if (isMultipart(request)) {
-    const outcome = await submitSdsUpload(request, api, t, { productId: id });
+    const outcome = await submitSdsUpload(request, api, t, { productId: id, back: page, gone: "/products" });
     if (outcome.ok) {
       throw await redirectWithToast(replacePath(id, outcome.sds.key), {
         type: "success",
         text: t("product.toast.uploaded"),
       });
     }
-    if ("toast" in outcome)
-      throw await redirectWithToast(outcome.status === 404 ? "/products" : page, outcome.toast);
     return outcome.reply;
   }
 
   const submission = parseWithZod(await request.formData(), { schema: applySdsSchema });
-  if (submission.status !== "success") throw new Response("Bad request", { status: 400 });
-  const { sds_key } = submission.value;
-  let diff: SdsDiff;
-  try {
-    ({ data: diff } = await api.post<{ data: SdsDiff }>("/location/v2/replace-sds", {
-      product_id: id,
-      sds_key,
-    }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
-      throw await redirectWithToast(productPath(id), {
-        type: "warning",
-        text: t("product.toast.alreadyApplied"),
-      });
-    }
-    if (error instanceof ApiError && [403, 404, 422].includes(error.status)) {
-      throw await redirectWithToast(page, errorToast(error, t));
-    }
-    throw error;
+  if (submission.status !== "success") throw badRequest();
+  const diff = await applySds(api, id, submission.value.sds_key, { t, back: page });
+  if (!diff) {
+    throw await redirectWithToast(productPath(id), {
+      type: "warning",
+      text: t("product.toast.alreadyApplied"),
+    });
   }
   const count = diff.locations.length;
   throw await redirectWithToast(productPath(id, diff.to), {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ApiError } from "~/lib/api-client.server";
+import { sdsPdf } from "~/features/products/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { getTranslator } from "~/lib/i18n.server";
 
@@ -43,14 +43,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api } = await requireUser(request);
   const key = (params.key ?? "").trim();
   if (!key || key.length > SDS_KEY_MAX) return notFoundPage(request);
-  let upstream: Response;
-  try {
-    upstream = await api.raw("/product/v1/sds-file", { sds_key: key });
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422))
-      return notFoundPage(request);
-    throw error;
-  }
+  const upstream = await sdsPdf(api, key);
+  if (!upstream) return notFoundPage(request);
   const headers = new Headers({
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",

@@ -7,7 +7,9 @@ import { ProductStatements } from "~/features/products/components/ProductStateme
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "../../../../core/format";
 import { getTranslator } from "~/lib/i18n.server";
-import { loadSdsInfo, productPath, sheetSections } from "~/features/products/product.server";
+import { loadSdsInfo } from "~/features/products/api.server";
+import { productPath } from "~/features/products/product-paths";
+import { notFound } from "~/lib/responses.server";
 
 export const handle = { breadcrumb: { key: "product.sds.breadcrumb", to: "/products" } };
 
@@ -24,9 +26,8 @@ const SDS_KEY_MAX = 64;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [{ api }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);
   const key = (params.key ?? "").trim();
-  if (!key || key.length > SDS_KEY_MAX) throw new Response("Not found", { status: 404 });
+  if (!key || key.length > SDS_KEY_MAX) throw notFound();
   const info = await loadSdsInfo(api, key);
-  const { sections, hazard, precautionary } = sheetSections(info);
   const sheet = info.sds;
   return {
     title: `${sheet.label} – ${t("product.sds.title")} – ${t("app.name")}`,
@@ -45,9 +46,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       pdf: sheet.sds_url_pdf,
     },
     productHref: productPath(sheet.product_id, sheet),
-    sections,
-    hazard,
-    precautionary,
+    sections: info.sheet.sections,
+    hazard: info.sheet.hazard_statements,
+    precautionary: info.sheet.precautionary_statements,
   };
 }
 

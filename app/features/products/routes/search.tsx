@@ -2,15 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pictograms, SignalWordBadge } from "~/features/products/components/Hazards";
-import {
-  PRODUCT_PAGE_SIZE,
-  SEARCH_FACETS,
-  type GlobalSearchHit,
-  type SdsSummary,
-  type SearchFacet,
-  type SearchMeta,
-} from "../../../../core/products";
-import { ApiError } from "~/lib/api-client.server";
+import { SEARCH_FACETS, type SearchFacet } from "../../../../core/products";
+import type { SearchMeta } from "../../../../api/products/schemas";
+import { searchSheets } from "~/features/products/api.server";
+import { Pager } from "~/ui/Pager";
+import { pageParam, QUERY_MAX, textParam } from "~/lib/list-params";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "../../../../core/format";
 import { getTranslator } from "~/lib/i18n.server";
@@ -19,8 +15,8 @@ export const handle = { breadcrumb: { key: "search.title", to: "/search" } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
 
-/** The longest search text passed on; longer input is cut, not refused. */
-const MAX_QUERY = 200;
+/** The deepest result page offered; the facets narrow a longer result. */
+const LAST_SEARCH_PAGE = 500;
 
 /** `facet=supplier:Merck` parameters that name a known facet, each once. */
 function facetsOf(params: URLSearchParams): string[] {
@@ -30,11 +26,6 @@ function facetsOf(params: URLSearchParams): string[] {
     if (SEARCH_FACETS.includes(facet as SearchFacet) && rest.join(":").trim() !== "") chosen.add(value);
   }
   return [...chosen];
-}
-
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get("page") ?? "1");
-  return Number.isInteger(page) && page >= 1 && page <= 500 ? page : 1;
 }
 
 /** The URL of this page with other search parameters. */
@@ -55,43 +46,32 @@ function searchUrl(q: string, facets: string[], page = 1): string {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ api }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY);
-  const facets = facetsOf(params);
-  const page = pageOf(params);
+  const url = new URL(request.url);
+  // Longer search text is cut, not refused.
+  const q = textParam(url, "q");
+  const facets = facetsOf(url.searchParams);
+  const page = pageParam(url, LAST_SEARCH_PAGE);
   const title = q
     ? `${t("search.titleFor", { query: q })} – ${t("app.name")}`
     : `${t("search.title")} – ${t("app.name")}`;
   if (!q && facets.length === 0) {
     return { title, q, facets, page, results: null, meta: null, locations: [], error: null };
   }
-  try {
-    const [sheets, global] = await Promise.all([
-      api.get<{ data: SdsSummary[]; meta: SearchMeta }>("/search/v1/sqproductsearch", {
-        search: q || undefined,
-        page,
-        limit: PRODUCT_PAGE_SIZE,
-        facets: facets.length > 0 ? JSON.stringify(facets) : undefined,
-      }),
-      q ? api.get<{ data: GlobalSearchHit[] }>("/search/v1/global", { q, limit: 10 }) : { data: [] },
-    ]);
-    return {
-      title,
-      q,
-      facets,
-      page,
-      results: sheets.data.map((sheet) => ({ ...sheet, date: formatDate(sheet.date_issue, locale) })),
-      meta: sheets.meta,
-      locations: global.data.filter((hit) => hit.type === "location"),
-      error: null,
-    };
-  } catch (error) {
-    // A refused query (422) is the user's input: say so on the page instead of failing it.
-    if (error instanceof ApiError && error.status === 422) {
-      return { title, q, facets, page, results: null, meta: null, locations: [], error: "invalid" as const };
-    }
-    throw error;
+  const found = await searchSheets(api, { q, facets, page });
+  if (!found) {
+    // A refused query is the user's input: say so on the page instead of failing it.
+    return { title, q, facets, page, results: null, meta: null, locations: [], error: "invalid" as const };
   }
+  return {
+    title,
+    q,
+    facets,
+    page,
+    results: found.sheets.map((sheet) => ({ ...sheet, date: formatDate(sheet.date_issue, locale) })),
+    meta: found.meta,
+    locations: found.locations,
+    error: null,
+  };
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -196,21 +176,7 @@ function Results({ data }: { data: LoaderData }) {
           ))}
         </ol>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("search.pages")} className="pager">
-          {page > 1 ? (
-            <Link to={searchUrl(q, facets, page - 1)} rel="prev">
-              {t("search.previous")}
-            </Link>
-          ) : null}
-          <span>{t("search.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link to={searchUrl(q, facets, page + 1)} rel="next">
-              {t("search.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={(to) => searchUrl(q, facets, to)} label={t("search.pages")} />
     </section>
   );
 }
@@ -233,7 +199,7 @@ export default function Search() {
             id="search-q"
             name="q"
             defaultValue={q}
-            maxLength={MAX_QUERY}
+            maxLength={QUERY_MAX}
             aria-describedby="search-q-help"
           />
         </div>

@@ -8,10 +8,12 @@ import {
   ProductSortLinks,
   UniqueProductTable,
 } from "~/features/products/components/ProductTable";
+import { pageCount } from "~/lib/list-params";
 import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
-import { listQueryOf, listSearch, pageCount, uniqueProducts } from "~/features/products/api.server";
+import { uniqueProducts } from "~/features/products/api.server";
+import { listQueryOf, listSearch } from "~/features/products/list-query";
 
 export const handle = { breadcrumb: { key: "products.unique.title", to: "/unique-products" } };
 
@@ -27,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const state = { ...listQueryOf(url), view: "table" as const };
   const { rows, meta } = await uniqueProducts(api, state);
-  const last = pageCount(meta);
+  const last = pageCount(meta.total, meta.limit);
   if (state.page > last) throw redirect(url.pathname + listSearch(state, { page: last }));
   return { title: `${t("products.unique.title")} – ${t("app.name")}`, state, rows, meta };
 }
