@@ -13,6 +13,3 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 /** An answer as the API takes it: an option value, a list of them, a number or a text. */
 export type OnboardingAnswer = string | string[] | number;
 export type OnboardingAnswers = Record<string, OnboardingAnswer>;
-
-/** Translates an i18n key with values; the app passes i18next's `t`. */
-export type Translate = (key: string, values?: Record<string, unknown>) => string;

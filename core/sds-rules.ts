@@ -3,7 +3,7 @@ import { MAX_ID } from "./ids";
 import { cleanLine } from "./text";
 import { COUNTRIES } from "./countries";
 import { LANGUAGES } from "./languages";
-import type { Translate } from "./onboarding";
+import type { Translate } from "./translate";
 import { PICTOGRAMS } from "./ghs-pictograms";
 import { SDS_MAX_BYTES, SIGNAL_WORDS } from "./products";
 import { STORAGE_CLASS_IDS } from "./storage-classes";

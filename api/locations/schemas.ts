@@ -15,9 +15,6 @@ import { cleanName } from "../../core/text";
  * inferred from them.
  */
 
-/** The products API imports the id limit from here. */
-export { MAX_ID };
-
 const locationFields = {
   id: z.number().int().openapi({ example: 12 }),
   parent: z

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ToastInput } from "../../core/toast";
 import { ApiError } from "./api-client.server";
-import { errorToast, fieldErrors, errorMessage, type Translate } from "./errors";
+import { errorToast, fieldErrors, errorMessage } from "./errors";
+import type { Translate } from "../../core/translate";
 import { notFound } from "./responses.server";
 import { redirectWithToast } from "./toast.server";
 

@@ -1,3 +1,4 @@
+import type { Translate } from "../../core/translate";
 import { SUCCESS_FALSE_WARNING_TIMEOUT, type ToastInput } from "../../core/toast";
 
 /**
@@ -13,9 +14,6 @@ import { SUCCESS_FALSE_WARNING_TIMEOUT, type ToastInput } from "../../core/toast
  * the server are shown as they are, unless they are exactly one of the
  * catalogue's English texts, which are translated too.
  */
-
-/** A translate function: i18next's `t`, or anything with the same call shape. */
-export type Translate = (key: string) => string;
 
 export const GENERIC_FAILURE = "Sorry, we couldn't handle your request at this moment.";
 export const UNKNOWN_ERROR = "An unknown error occurred";

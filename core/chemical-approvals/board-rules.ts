@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseId } from "../ids";
 import { cleanName } from "../text";
-import type { Translate } from "../onboarding";
+import type { Translate } from "../translate";
 
 /**
  * Approval boards (a name, locations, members): their limits, the cleaning

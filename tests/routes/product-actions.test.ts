@@ -336,7 +336,8 @@ describe("/product/{actionType}: the actions", () => {
 
 describe("users without add_product", () => {
   it("are refused on the server for every action and for amounts, and nothing changes", async () => {
-    const { loader: amountsLoader, action: amountsAction } = await import("~/features/products/routes/amounts-edit");
+    const { loader: amountsLoader, action: amountsAction } =
+      await import("~/features/products/routes/amounts-edit");
     const flammables = await locationId(t, "Flammables cabinet");
     const bay1 = await locationId(t, "Bay 1");
     const acetone = await productId(t, "Acetone");

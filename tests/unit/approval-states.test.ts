@@ -13,7 +13,11 @@ import {
   type EvaluationState,
   type RequestOperation,
 } from "../../core/chemical-approvals/states";
-import { EVALUATION_STATUSES, REQUEST_STATUSES, type RequestStatus } from "../../core/chemical-approvals/request-rules";
+import {
+  EVALUATION_STATUSES,
+  REQUEST_STATUSES,
+  type RequestStatus,
+} from "../../core/chemical-approvals/request-rules";
 
 /**
  * The state machine of chemical approval requests (app/models/approval-states.ts):

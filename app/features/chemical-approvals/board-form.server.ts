@@ -10,7 +10,7 @@ import {
   type MemberChoice,
   type SiteChoices,
 } from "../../../core/chemical-approvals/board-rules";
-import type { Translate } from "../../../core/onboarding";
+import type { Translate } from "../../../core/translate";
 import type { ToastInput } from "../../../core/toast";
 import type { ApiClient } from "../../lib/api-client.server";
 import { failureErrors, failureToast, isInputFailure, isToastFailure } from "../../lib/api-failure.server";

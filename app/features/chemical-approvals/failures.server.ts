@@ -1,7 +1,7 @@
 import { CONFLICT_MESSAGES, type ConflictCode } from "../../../core/chemical-approvals/states";
 import type { ToastInput } from "../../../core/toast";
 import { apiErrorCode, failureToast } from "../../lib/api-failure.server";
-import type { Translate } from "../../lib/errors";
+import type { Translate } from "../../../core/translate";
 
 /**
  * What the chemical approval pages add to the shared failure policy: a 409

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import type { ProductRequestView, RequestOption } from "../../../api/chemical-approvals/schemas";
-import type { Translate } from "../../../core/onboarding";
+import type { Translate } from "../../../core/translate";
 import { AMOUNT_UNITS } from "../../../core/products";
 import {
   ATTACHMENT_MAX_BYTES,

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ProductRequestView, StagedUploadView } from "../../../api/chemical-approvals/schemas";
 import { REQUESTS_PATH } from "../../../core/chemical-approvals/list";
 import { cleanRequestText, UNKNOWN_UPLOAD_MESSAGE } from "../../../core/chemical-approvals/request-rules";
-import type { Translate } from "../../../core/onboarding";
+import type { Translate } from "../../../core/translate";
 import { checkPdf } from "../../../core/pdf-check";
 import type { ToastInput } from "../../../core/toast";
 import type { ApiClient } from "../../lib/api-client.server";
@@ -13,7 +13,7 @@ import { isMultipart, readMultipartForm } from "../../lib/multipart.server";
 import { badRequest } from "../../lib/responses.server";
 import { idFromParams } from "../../lib/route-params.server";
 import { redirectWithToast } from "../../lib/toast.server";
-import { uploadOptions } from "../products/product.server";
+import { uploadOptions } from "../products/upload-options";
 import { requireApprovals } from "./access.server";
 import {
   approvalLocations,

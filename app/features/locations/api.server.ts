@@ -10,7 +10,6 @@ import type {
 } from "../../../api/locations/schemas";
 import type { BoardGroupOption } from "../../../api/chemical-approvals/schemas";
 import type { ApiClient } from "../../lib/api-client.server";
-import { idFromParams } from "../../lib/route-params.server";
 
 /**
  * The locations feature's API calls: the tree, a location, changes to it,
@@ -20,7 +19,6 @@ import { idFromParams } from "../../lib/route-params.server";
 const LOCATIONS = "/hierarchy/v1/locations";
 
 /** The products pages read a location id from their URL with this name. */
-export const locationIdOf = idFromParams;
 
 const archivedFlag = (includeArchived: boolean) => (includeArchived ? "true" : undefined);
 

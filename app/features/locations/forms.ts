@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_ID, parseId } from "../../../core/ids";
 import { LOCATION_NAME_MAX } from "../../../core/locations";
-import type { Translate } from "../../../core/onboarding";
+import type { Translate } from "../../../core/translate";
 import { cleanName } from "../../../core/text";
 
 /**

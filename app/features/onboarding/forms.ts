@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { OnboardingForm, OnboardingQuestion } from "../../../api/onboarding/schemas";
 import { LOCATION_NAME_MAX } from "../../../core/locations";
-import type { OnboardingAnswers, Translate } from "../../../core/onboarding";
+import type { OnboardingAnswers } from "../../../core/onboarding";
+import type { Translate } from "../../../core/translate";
 import { cleanMultiline, cleanName } from "../../../core/text";
 
 /**

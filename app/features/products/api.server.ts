@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import type { LocationDetail, LocationMatch } from "../../../core/locations";
+import type { LocationDetail, LocationMatch } from "../../../api/locations/schemas";
 import { PRODUCT_COLUMNS, PRODUCT_PAGE_SIZE, type AmountUnit } from "../../../core/products";
 import type {
   AddProductsAnswer,
@@ -35,7 +35,7 @@ import {
   replyToFailure,
 } from "../../lib/api-failure.server";
 import { fieldErrors } from "../../lib/errors";
-import type { Translate } from "../../lib/errors";
+import type { Translate } from "../../../core/translate";
 import { redirectWithToast } from "../../lib/toast.server";
 import type { ListQuery } from "./list-query";
 import { parseSdsUpload, sdsApiForm } from "./sds-upload.server";

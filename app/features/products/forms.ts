@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AMOUNT_UNITS, PRODUCT_ACTIONS, PRODUCT_COLUMNS, type ProductAction } from "../../../core/products";
-import type { Translate } from "../../../core/onboarding";
+import type { Translate } from "../../../core/translate";
 import { parseId as idOf } from "../../../core/ids";
 
 /**

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { LocationMatch } from "../../../../core/locations";
+import type { LocationMatch } from "../../../../api/locations/schemas";
 
 /** "Oslo plant › Building A › Laboratory 1". */
 export function pathText(path: { name: string }[]): string {

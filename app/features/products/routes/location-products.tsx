@@ -10,7 +10,7 @@ import { badRequest } from "~/lib/responses.server";
 import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
-import { locationIdOf } from "~/features/locations/api.server";
+import { idFromParams } from "~/lib/route-params.server";
 import { locationOf, locationProducts, saveColumns, storageWarningOf } from "~/features/products/api.server";
 import { columnsOf, listQueryOf, listSearch, pageUrlOf } from "~/features/products/list-query";
 import { rememberLocation } from "~/features/locations/recent-locations.server";
@@ -30,7 +30,7 @@ const productsPath = (id: number) => `/locations/${id}/products`;
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [{ user, api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  const id = locationIdOf(params.locationId);
+  const id = idFromParams(params.locationId);
   await emptyStateGuard(request, { user, api }, "products");
   const url = new URL(request.url);
   const state = listQueryOf(url);
@@ -63,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The "Columns" form: the user's default columns (POST /user/v1/user). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  locationIdOf(params.locationId);
+  idFromParams(params.locationId);
   const formData = await request.formData();
   if (formData.get("intent") !== "columns") throw badRequest();
   return saveColumns(api, formData, t, pageUrlOf(request));

@@ -13,7 +13,7 @@ import { pageCount } from "~/lib/list-params";
 import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
-import { locationIdOf } from "~/features/locations/api.server";
+import { idFromParams } from "~/lib/route-params.server";
 import { locationOf, uniqueProducts } from "~/features/products/api.server";
 import { listQueryOf, listSearch } from "~/features/products/list-query";
 import { rememberLocation } from "~/features/locations/recent-locations.server";
@@ -31,7 +31,7 @@ const uniquePath = (id: number) => `/locations/${id}/unique-products`;
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [{ user, api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  const id = locationIdOf(params.locationId);
+  const id = idFromParams(params.locationId);
   await emptyStateGuard(request, { user, api }, "products");
   const url = new URL(request.url);
   const state = { ...listQueryOf(url), view: "table" as const };
