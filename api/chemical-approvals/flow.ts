@@ -12,7 +12,7 @@ import {
   type EvaluationStatus,
   type RequestStatus,
 } from "../../core/chemical-approvals/request-rules";
-import { approvals as approvalTexts } from "../../core/texts/approvals/en";
+import { chemicalApprovals as approvalTexts } from "../../core/texts/chemical-approvals/en";
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { queueApprovalMail } from "../outbox/mail";

@@ -18,7 +18,7 @@ import {
   type ProductRequestInput,
   type RequestStatus,
 } from "../../core/chemical-approvals/request-rules";
-import { approvals as englishApprovals } from "../../core/texts/approvals/en";
+import { chemicalApprovals as englishApprovals } from "../../core/texts/chemical-approvals/en";
 import { countryCode } from "../../core/countries";
 import { isId } from "../../core/ids";
 import { isLanguageId } from "../../core/languages";

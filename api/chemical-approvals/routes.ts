@@ -5,7 +5,7 @@ import {
   OPTION_KINDS,
   type OptionKind,
 } from "../../core/chemical-approvals/request-rules";
-import { approvals as englishApprovals } from "../../core/texts/approvals/en";
+import { chemicalApprovals as englishApprovals } from "../../core/texts/chemical-approvals/en";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound, validationFailed } from "../http/errors";
 import {

@@ -13,7 +13,7 @@ import type {
   Substance,
 } from "./schemas";
 import { STORAGE_CLASSES } from "../../core/storage-classes";
-import { storageClasses as storageClassNames } from "../../core/texts/storageClasses/en";
+import { products as storageClassNames } from "../../core/texts/products/en";
 import { countryCode } from "../../core/countries";
 import type { Database } from "../../db/client";
 import { pathsCte, type Executor } from "../locations/tree";

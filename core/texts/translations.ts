@@ -1,26 +1,14 @@
-import approvals from "./approvals/translations";
-import evaluation from "./evaluation/translations";
-import boardGroups from "./boardGroups/translations";
-import companySettings from "./companySettings/translations";
+import common from "./common/translations";
+import shell from "./shell/translations";
+import auth from "./auth/translations";
+import onboarding from "./onboarding/translations";
+import myPage from "./my-page/translations";
+import locations from "./locations/translations";
+import products from "./products/translations";
+import chemicalApprovals from "./chemical-approvals/translations";
+import companySettings from "./company-settings/translations";
 import outbox from "./outbox/translations";
 import type { EN_AREAS } from "./en";
-import auth from "./auth/translations";
-import common from "./common/translations";
-import empty from "./empty/translations";
-import hierarchy from "./hierarchy/translations";
-import layout from "./layout/translations";
-import locations from "./locations/translations";
-import main from "./main/translations";
-import myPage from "./myPage/translations";
-import nav from "./nav/translations";
-import onboarding from "./onboarding/translations";
-import permissions from "./permissions/translations";
-import search from "./search/translations";
-import product from "./product/translations";
-import products from "./products/translations";
-import storageClasses from "./storageClasses/translations";
-import toast from "./toast/translations";
-import ops from "./ops/translations";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 
 /**
@@ -31,28 +19,16 @@ import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from
 export const AREA_TRANSLATIONS: {
   [Area in keyof typeof EN_AREAS]: AreaTranslations<(typeof EN_AREAS)[Area]>;
 } = {
-  approvals,
-  evaluation,
-  boardGroups,
+  common,
+  shell,
+  auth,
+  onboarding,
+  myPage,
+  locations,
+  products,
+  chemicalApprovals,
   companySettings,
   outbox,
-  auth,
-  common,
-  empty,
-  hierarchy,
-  layout,
-  locations,
-  main,
-  myPage,
-  nav,
-  onboarding,
-  permissions,
-  product,
-  products,
-  search,
-  storageClasses,
-  toast,
-  ops,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

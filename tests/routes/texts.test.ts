@@ -59,7 +59,7 @@ describe("getTranslator", () => {
     const { loader } = await import("~/features/shell/routes/main");
     const { cookie } = await t.signedIn("evaluator@demo.test", { language: 8 });
     const data = await loader(args("/main", { headers: { Cookie: cookie } }));
-    expect(data.title).toBe(`${AREA_TRANSLATIONS.main.fr["main.title"]} – ChemSafe`);
+    expect(data.title).toBe(`${AREA_TRANSLATIONS.shell.fr["main.title"]} – ChemSafe`);
     expect(data.title).toBe("Accueil – ChemSafe");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { approvals } from "../../core/texts/approvals/en";
+import { chemicalApprovals as approvals } from "../../core/texts/chemical-approvals/en";
 import {
   CONFLICT_MESSAGES,
   REMIND_INTERVAL_MS,

@@ -1,7 +1,7 @@
 import type { auth } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** The sign-in and no-access pages in the nine translated languages. */
+/** The texts of ./en.ts in the nine translated languages. */
 const translations: AreaTranslations<typeof auth> = {
   nb: {
     "auth.title": "Logg inn",

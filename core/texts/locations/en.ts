@@ -1,5 +1,66 @@
-/** British English texts: locations (/locations, a location's information page, favourites, recent locations). */
+/**
+ * British English texts. Locations: the location tree (/location-hierarchy), the location list and a
+ * location's information page. Keys are flat; their first segment names the text page (core/texts/pages.ts).
+ */
 export const locations = {
+  "hierarchy.title": "Location hierarchy",
+  "hierarchy.intro":
+    "Your company's locations as a tree: sites, buildings, rooms and cabinets. Open a location to see what is inside it.",
+  "hierarchy.pathLabel": "Path",
+  "hierarchy.informationLink": "Information about {{name}}",
+  "hierarchy.archivedNotice": "This location is archived, and so is everything inside it.",
+  "hierarchy.readOnly":
+    "You can look at the locations here. Adding, renaming, moving and archiving them needs the permission “{{permission}}”.",
+  "hierarchy.tree": "Location tree",
+  "hierarchy.treeHeading": "Locations",
+  "hierarchy.empty": "There are no locations to show yet.",
+  "hierarchy.showArchived": "Show archived locations",
+  "hierarchy.filter.label": "Find a location by name",
+  "hierarchy.filter.submit": "Find",
+  "hierarchy.filter.heading": "Locations matching “{{q}}”",
+  "hierarchy.filter.none": "No location matches “{{q}}”.",
+  "hierarchy.filter.clear": "Clear the search",
+
+  "hierarchy.manage.heading": "Change {{name}}",
+  "hierarchy.add.topHeading": "Add a top-level location",
+  "hierarchy.add.topHint":
+    "A site, for example “Main plant”. You can add buildings, rooms and cabinets inside it.",
+  "hierarchy.add.heading": "Add a location inside {{name}}",
+  "hierarchy.add.hint": "For example a building, a room or a cabinet.",
+  "hierarchy.add.name": "Name of the new location",
+  "hierarchy.add.submit": "Add location",
+  "hierarchy.rename.heading": "Rename",
+  "hierarchy.rename.name": "New name",
+  "hierarchy.rename.submit": "Rename",
+  "hierarchy.move.heading": "Move",
+  "hierarchy.move.intro":
+    "Choose where {{name}} belongs. Everything inside it, and everything kept there, moves along.",
+  "hierarchy.move.search": "Find the new parent location",
+  "hierarchy.move.searchSubmit": "Find",
+  "hierarchy.move.legend": "Move {{name}} to",
+  "hierarchy.move.top": "The top level",
+  "hierarchy.move.currentParent": "(where it is now)",
+  "hierarchy.move.hint": "Find a location by name to list it here.",
+  "hierarchy.move.noMatches": "No other location matches “{{q}}”.",
+  "hierarchy.move.submit": "Move",
+  "hierarchy.archive.heading": "Archive",
+  "hierarchy.archive.intro":
+    "Archiving hides {{name}} and archives everything inside it too. You can unarchive it later.",
+  "hierarchy.archive.submit": "Archive",
+  "hierarchy.unarchive.heading": "Unarchive",
+  "hierarchy.unarchive.intro": "Unarchiving restores {{name}} and everything inside it.",
+  "hierarchy.unarchive.submit": "Unarchive",
+
+  "hierarchy.error.nameRequired": "Enter a name for the location.",
+  "hierarchy.error.nameTooLong": "The name can be at most {{max}} characters.",
+  "hierarchy.error.parentRequired": "Choose where to move the location.",
+  "hierarchy.error.parentInvalid": "Choose one of the locations listed.",
+
+  "hierarchy.toast.created": "“{{name}}” was added.",
+  "hierarchy.toast.renamed": "The location is now called “{{name}}”.",
+  "hierarchy.toast.moved": "“{{name}}” was moved.",
+  "hierarchy.toast.archived": "“{{name}}” and everything inside it were archived.",
+  "hierarchy.toast.unarchived": "“{{name}}” and everything inside it were restored.",
   "locations.title": "Locations",
   "locations.intro":
     "Your favourite locations, the locations you opened last, and the top of your company's location tree.",

@@ -1,7 +1,7 @@
 import type { onboarding } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** Onboarding: the questionnaire and the location prompt in the nine translated languages. */
+/** The texts of ./en.ts in the nine translated languages. */
 const translations: AreaTranslations<typeof onboarding> = {
   nb: {
     "onboarding.required": "(må fylles ut)",

@@ -1,7 +1,7 @@
 import type { myPage } from "./en";
 import type { AreaTranslations } from "../types";
 
-/** My page in the nine translated languages. */
+/** The texts of ./en.ts in the nine translated languages. */
 const translations: AreaTranslations<typeof myPage> = {
   nb: {
     "myPage.title": "Min side",
