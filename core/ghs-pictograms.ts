@@ -26,7 +26,7 @@ export function pictogramUrl(code: Pictogram): string {
   return `/pictograms/${code}.svg`;
 }
 
-/** The text key of each pictogram's name (core/texts/storageClasses/en.ts), for alt texts and legends. */
+/** The text key of each pictogram's name (core/texts/products/en.ts), for alt texts and legends. */
 export const PICTOGRAM_TEXT_KEYS = {
   GHS01: "pictogram.GHS01", // exploding bomb: explosives
   GHS02: "pictogram.GHS02", // flame: flammable

@@ -38,7 +38,7 @@ export type StorageClassId = (typeof STORAGE_CLASS_IDS)[number];
 
 export interface StorageClass {
   id: StorageClassId;
-  /** The text key of the class's name (core/texts/storageClasses/en.ts). */
+  /** The text key of the class's name (core/texts/products/en.ts). */
   key: `storageClass.${StorageClassId}`;
 }
 

@@ -9,7 +9,7 @@ import { SUCCESS_FALSE_WARNING_TIMEOUT, type ToastInput } from "../../core/toast
  * server code.
  *
  * The catalogue's own texts are the spec's English wording; each has a key in
- * core/texts/toast/en.ts, so pass a translator (`t` from getTranslator or
+ * core/texts/common/en.ts, so pass a translator (`t` from getTranslator or
  * useTranslation) to get them in the user's language. Texts that come from
  * the server are shown as they are, unless they are exactly one of the
  * catalogue's English texts, which are translated too.
@@ -29,7 +29,7 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   501: "Feature not implemented",
 };
 
-/** Text keys (core/texts/toast/en.ts) of the catalogue's texts. */
+/** Text keys (core/texts/common/en.ts) of the catalogue's texts. */
 const KEYS: Record<string, string> = {
   [GENERIC_FAILURE]: "toast.error.generic",
   [UNKNOWN_ERROR]: "toast.error.unknown",
