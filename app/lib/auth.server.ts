@@ -3,7 +3,7 @@ import { decodeJwt } from "jose";
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import type { User } from "../../api/users/schemas";
-import { ApiError, createApiClient, type ApiClient } from "./api-client.server";
+import { createApiClient, type ApiClient } from "./api-client.server";
 import { assertSameOrigin } from "./csrf.server";
 import { config } from "./env.server";
 import { loginUrl } from "./redirects";
@@ -244,5 +244,3 @@ export function requireUser(request: Request): Promise<AuthContext & { user: Use
   }
   return pending;
 }
-
-export { ApiError };

@@ -7,6 +7,7 @@ import {
   type EmptyState,
   type EmptyStateModule,
 } from "~/features/shell/components/EmptyState";
+import type { HasData } from "../../api/onboarding/schemas";
 import type { CompanySettings } from "../../api/users/schemas";
 import {
   hasAll,
@@ -17,9 +18,11 @@ import {
 } from "../../core/permissions";
 import { PERMISSION_WARNING_TIMEOUT } from "../../core/toast";
 import type { User } from "../../api/users/schemas";
-import { ApiError, type ApiClient } from "./api-client.server";
+import type { ApiClient } from "./api-client.server";
+import { apiStatus } from "./api-failure.server";
 import { requireUser } from "./auth.server";
 import { getTranslator } from "./i18n.server";
+import { notFound } from "./responses.server";
 import { redirectWithToast } from "./toast.server";
 
 /**
@@ -134,7 +137,7 @@ async function moduleHasData(
   const cached = hasDataCache.get(companyId);
   if (cached?.has(module)) return true;
   try {
-    const { data } = await api.get<{ data: { has_data: boolean } }>(`/onboarding-api/v1/has-${module}`);
+    const { data } = await api.get<{ data: HasData }>(`/onboarding-api/v1/has-${module}`);
     if (data.has_data === true) {
       if (cached) cached.add(module);
       else hasDataCache.set(companyId, new Set([module]));
@@ -144,7 +147,7 @@ async function moduleHasData(
   } catch (error) {
     // The guard is a convenience: when the check fails, show the page itself.
     // Other thrown responses (e.g. the sign-in redirect on 401) pass on.
-    if (error instanceof ApiError) return true;
+    if (apiStatus(error) !== undefined) return true;
     throw error;
   }
 }
@@ -205,7 +208,7 @@ export async function loadEmptyPage(
   variant: "empty" | "emptyRa",
 ) {
   const { user, api } = await requireUser(request);
-  if (!isEmptyStateModule(moduleParam)) throw new Response("Not found", { status: 404 });
+  if (!isEmptyStateModule(moduleParam)) throw notFound();
   const module = moduleParam;
   await requireFeature(request, user, "emptyState");
   const url = new URL(request.url);

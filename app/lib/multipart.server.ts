@@ -1,3 +1,4 @@
+import { badRequest } from "./responses.server";
 import {
   MaxPartSizeExceededError,
   unstable_createMemoryUploadHandler,
@@ -90,7 +91,7 @@ export async function readMultipartForm(request: Request, options: MultipartOpti
     return await unstable_parseMultipartFormData(request, handler);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof TypeError) throw new Response("Bad request", { status: 400 });
+    if (error instanceof TypeError) throw badRequest();
     throw error;
   }
 }
