@@ -1,4 +1,4 @@
-import { forwardRef } from "react";
+import { forwardRef, useEffect, useRef } from "react";
 
 export interface ErrorSummaryItem {
   key: string;
@@ -34,3 +34,17 @@ export const ErrorSummary = forwardRef<
     </div>
   );
 });
+
+/**
+ * A ref for a form's error summary that takes the focus whenever a submission
+ * comes back with errors, so keyboard and screen-reader users land on the
+ * list of problems (it renders in the server's HTML too, where the browser
+ * keeps its own focus).
+ */
+export function useErrorSummaryFocus(result: { status?: string } | null | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result?.status === "error") ref.current?.focus();
+  }, [result]);
+  return ref;
+}

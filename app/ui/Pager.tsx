@@ -12,7 +12,7 @@ export function Pager({
   pages,
   href,
   label,
-  className = "pager",
+  className = "list-pager",
 }: {
   page: number;
   pages: number;

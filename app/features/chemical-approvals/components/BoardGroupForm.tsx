@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import {
   BOARD_NAME_MAX,
@@ -9,7 +9,7 @@ import {
   type BoardFormOptions,
   type LocationChoice,
 } from "../../../../core/chemical-approvals/board-rules";
-import { ErrorSummary } from "../../../ui/ErrorSummary";
+import { ErrorSummary, useErrorSummaryFocus } from "../../../ui/ErrorSummary";
 import { FieldError } from "../../../ui/FormFields";
 
 export interface BoardGroupFormProps {
@@ -44,10 +44,7 @@ export function BoardGroupForm({ id, options, defaults, submitLabel, lastResult 
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 
-  const summaryRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (lastResult?.status === "error") summaryRef.current?.focus();
-  }, [lastResult]);
+  const summaryRef = useErrorSummaryFocus(lastResult);
 
   const chosenLocations = new Set(asList(fields.locations.initialValue));
   const chosenMembers = new Set(asList(fields.members.initialValue));

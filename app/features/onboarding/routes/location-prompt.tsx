@@ -3,9 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import { useEffect, useMemo, useRef, type FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary } from "~/ui/ErrorSummary";
+import { ErrorSummary, useErrorSummaryFocus } from "~/ui/ErrorSummary";
 import { FieldError } from "~/ui/FormFields";
 import type { Location } from "../../../../api/locations/schemas";
 import { apiStatus, failureErrors, isInputFailure } from "~/lib/api-failure.server";
@@ -74,10 +74,7 @@ export default function LocationPrompt() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const summaryRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (lastResult?.status === "error") summaryRef.current?.focus();
-  }, [lastResult]);
+  const summaryRef = useErrorSummaryFocus(lastResult);
 
   const nameErrors = fields.name.errors ?? [];
   const formErrors = form.errors ?? [];

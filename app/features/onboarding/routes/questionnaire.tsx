@@ -3,9 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useMemo, useRef, type FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary } from "~/ui/ErrorSummary";
+import { ErrorSummary, useErrorSummaryFocus } from "~/ui/ErrorSummary";
 import { describedBy, FieldError } from "~/ui/FormFields";
 import type { OnboardingQuestion } from "../../../../api/onboarding/schemas";
 import { apiStatus, failureErrors, isInputFailure } from "~/lib/api-failure.server";
@@ -174,12 +174,7 @@ export default function Questionnaire() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const summaryRef = useRef<HTMLDivElement>(null);
-
-  // Errors from the server (after a submission with JavaScript): move focus to the summary.
-  useEffect(() => {
-    if (lastResult?.status === "error") summaryRef.current?.focus();
-  }, [lastResult]);
+  const summaryRef = useErrorSummaryFocus(lastResult);
 
   if (!eligible) {
     return (

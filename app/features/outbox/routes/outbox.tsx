@@ -208,13 +208,7 @@ export default function Outbox() {
           </table>
         </div>
       ) : null}
-      <Pager
-        page={page}
-        pages={pages}
-        href={(to) => outboxHref(to)}
-        label={t("outbox.pages")}
-        className="outbox-pager"
-      />
+      <Pager page={page} pages={pages} href={(to) => outboxHref(to)} label={t("outbox.pages")} />
     </section>
   );
 }

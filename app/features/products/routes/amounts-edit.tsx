@@ -2,10 +2,10 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AmountInput, UnitSelect } from "~/features/products/components/AmountFields";
-import { ErrorSummary, type ErrorSummaryItem } from "~/ui/ErrorSummary";
+import { ErrorSummary, useErrorSummaryFocus, type ErrorSummaryItem } from "~/ui/ErrorSummary";
 import { ProductTableScroll } from "~/features/products/components/ProductTable";
 import type { AmountUnit } from "../../../../core/products";
 import { PERMISSION_WARNING_TIMEOUT } from "../../../../core/toast";
@@ -142,10 +142,7 @@ export default function EditAmounts() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const summaryRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (reply?.result.status === "error") summaryRef.current?.focus();
-  }, [reply]);
+  const summaryRef = useErrorSummaryFocus(reply?.result);
   const list = fields.rows.getFieldList();
   const fieldsOf = (index: number) => {
     const row = list[index]?.getFieldset() as unknown as { amount: RowField; unit: RowField } | undefined;

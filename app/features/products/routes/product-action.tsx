@@ -2,10 +2,10 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AmountInput, UnitSelect } from "~/features/products/components/AmountFields";
-import { ErrorSummary, type ErrorSummaryItem } from "~/ui/ErrorSummary";
+import { ErrorSummary, useErrorSummaryFocus, type ErrorSummaryItem } from "~/ui/ErrorSummary";
 import {
   ProductLocationChoices,
   ProductLocationSearch,
@@ -257,10 +257,7 @@ export default function ProductActionPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const summaryRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (lastResult?.status === "error") summaryRef.current?.focus();
-  }, [lastResult]);
+  const summaryRef = useErrorSummaryFocus(lastResult);
 
   const all = fields as unknown as Record<string, FieldLike>;
   const itemsField = all.items;
