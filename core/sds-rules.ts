@@ -1,10 +1,11 @@
+import { isCasNumber } from "./cas";
 import { z } from "zod";
 import { MAX_ID } from "./ids";
 import { cleanLine } from "./text";
 import { COUNTRIES } from "./countries";
 import { LANGUAGES } from "./languages";
 import type { Translate } from "./translate";
-import { PICTOGRAMS } from "./ghs-pictograms";
+import { PICTOGRAMS } from "./ghs/pictograms";
 import { SDS_MAX_BYTES, SIGNAL_WORDS } from "./products";
 import { STORAGE_CLASS_IDS } from "./storage-classes";
 
@@ -111,15 +112,6 @@ function statementsField(t: Translate, kind: "hazard" | "precautionary") {
 }
 
 /* ---------------------------------------------------------------- upload */
-
-/** A CAS registry number with a correct check digit, e.g. 67-64-1. */
-export function isCasNumber(value: string): boolean {
-  const match = /^(\d{2,7})-(\d{2})-(\d)$/.exec(value);
-  if (!match) return false;
-  const digits = (match[1]! + match[2]!).split("").reverse();
-  const sum = digits.reduce((total, digit, index) => total + Number(digit) * (index + 1), 0);
-  return sum % 10 === Number(match[3]);
-}
 
 /** "UN1090", "UN 1090" or "1090" → "1090"; anything else stays as typed (and fails). */
 export function cleanUnNumber(value: string): string {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { SIGNAL_WORDS, type SignalWord } from "../../core/products";
-import { isCasNumber } from "../../core/sds-rules";
+import { isCasNumber } from "../../core/cas";
 import { isStorageClassId, type StorageClassId } from "../../core/storage-classes";
 import { countryCode } from "../../core/countries";
 import { DEFAULT_LANGUAGE_ID, isLanguageId } from "../../core/languages";

@@ -1,5 +1,5 @@
 import { isStorageClassId, type StorageClassId } from "../../core/storage-classes";
-import { isCasNumber } from "../../core/sds-rules";
+import { isCasNumber } from "../../core/cas";
 import { isKnownStatement } from "./statements";
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AMOUNT_UNITS } from "../products";
-import { isCasNumber, isIsoDate } from "../sds-rules";
+import { isCasNumber } from "../cas";
+import { isIsoDate } from "../sds-rules";
 import { cleanLine } from "../text";
 
 /**
@@ -168,8 +169,6 @@ export function cleanRequestText(value: string, multiline = false): string {
   }
   return cleanLine(wellFormed);
 }
-
-export { isCasNumber };
 
 /** The messages the rules produce: English in the API, translated in the form. */
 export interface RequestMessages {

@@ -22,7 +22,7 @@ import {
 import { APPROVER, BASE, EVALUATOR, EVALUATOR2, EVALUATOR3, REQUESTER, REQUESTER2 } from "./approval-support";
 
 /**
- * The chemical approval request API (issue 6): create, save as draft, submit,
+ * The chemical approval request API: create, save as draft, submit,
  * GET, the lists, downloads, archive, unarchive, delete, the locations and
  * option lists. Other companies' requests answer 404, users without
  * chemical_approval_request 403, bad input 422 `{ message, errors }`, illegal

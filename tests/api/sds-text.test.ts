@@ -4,7 +4,7 @@ import { renderSdsPdf, type SdsLanguageCode, type SdsPdfInput } from "../../api/
 import { emptyFacts, factsFromText, parseFacts, pdfFacts, pdfText } from "../../api/products/sds-text";
 import { statementsFor } from "../../api/products/statements";
 
-/** api/modules/sds-text.ts: the facts of an attached SDS, read from its PDF with pdfjs-dist. */
+/** api/products/sds-text.ts: the facts of an attached SDS, read from its PDF with pdfjs-dist. */
 
 const LANGUAGE_IDS: Record<SdsLanguageCode, number> = {
   nb: 1,

@@ -4,7 +4,7 @@ import { waitForMail } from "./mailbox";
 import { expectAccessible, signIn } from "./support";
 
 /**
- * The whole chemical approval flow (issue 6), with and without JavaScript:
+ * The whole chemical approval flow, with and without JavaScript:
  * a requester submits a request with its safety data sheet through the
  * request form, approver@ starts the evaluation and reminds one evaluator
  * (the reminder reaches the mailbox), both board members approve with

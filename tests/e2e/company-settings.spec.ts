@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, signIn } from "./support";
 
 /**
- * Company settings: the approval boards (issue 6), with and without
+ * Company settings: the approval boards, with and without
  * JavaScript. Both projects run at the same time on one database as
  * admin@demo.test, each with its own board named after the project and run,
  * over its own location ("Cleaning room" with JavaScript, "Loading dock"

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, signIn } from "./support";
 
 /**
- * Locations (issue 4), with and without JavaScript. The two projects run at
+ * Locations, with and without JavaScript. The two projects run at
  * the same time on one database, so each signs in as its own user (the
  * JavaScript project as hse@demo.test, the no-JavaScript one as
  * admin@demo.test; both have edit_location and are personal users) and works

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, signIn } from "./support";
 
 /**
- * First-time onboarding (spec section 4), with and without JavaScript. The
+ * First-time onboarding, with and without JavaScript. The
  * two projects share one database and run at the same time, so each walks the
  * onboarding with its own newcomer in its own company: the JavaScript project
  * as newcomer@fresh.test (Fresh Start AS), the no-JavaScript project as

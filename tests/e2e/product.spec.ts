@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expectAccessible, signIn } from "./support";
 
 /**
- * Product pages (issue 5), with and without JavaScript: a product's page, its
+ * Product pages, with and without JavaScript: a product's page, its
  * PDF and on-screen sheet, switching the sheet's language, replacing a sheet
  * (upload, compare, apply) and editing a product. The two projects run at the
  * same time on one database, so each changes only its own product and signs

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, signIn } from "./support";
 
 /**
- * The product lists and product actions (issue 5), with and without
+ * The product lists and product actions, with and without
  * JavaScript. The two projects run at the same time on one database, so each
  * works with its own user, product and locations: the JavaScript project as
  * hse@demo.test with "Potassium chloride" at Bay 1 → Bay 2, the no-JavaScript

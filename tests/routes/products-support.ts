@@ -13,7 +13,7 @@ import { DEMO } from "./product-support";
 /** The companies, users and product lookup shared with the product page tests. */
 export { ADMIN, DEMO, HSE, OTHER, OTHER_ADMIN, productId, WORKER } from "./product-support";
 
-/** "This feature is disabled. …": the guard's warning (spec section 6). */
+/** "This feature is disabled. …": the guard's warning. */
 export const PERMISSION_WARNING =
   "This feature is disabled. If you believe this is a mistake, please contact one of your admins.";
 

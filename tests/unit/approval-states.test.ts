@@ -20,7 +20,7 @@ import {
 } from "../../core/chemical-approvals/request-rules";
 
 /**
- * The state machine of chemical approval requests (app/models/approval-states.ts):
+ * The state machine of chemical approval requests (core/chemical-approvals/states.ts):
  * every operation × status × archived × role, written out as the table that
  * docs/chemical-approvals.md documents. "ok" is allowed, "403" forbidden (the
  * role never may), anything else the 409 conflict code.

@@ -9,11 +9,11 @@ import {
   cleanRequestText,
   conclusionSchema,
   evaluationSchema,
-  isCasNumber,
   productRequestSchema,
 } from "../../core/chemical-approvals/request-rules";
+import { isCasNumber } from "../../core/cas";
 
-/** Every rule of spec section 5 for the product request form (app/models/product-request.ts). */
+/** Every validation rule of the product request form (core/chemical-approvals/request-rules.ts). */
 
 const REQUIRED = "Field is required";
 const WRONG = "Wrong format";

@@ -6,7 +6,7 @@ import {
   statementsFor,
   statementText,
 } from "../../api/products/statements";
-import { PICTOGRAM_TEXT_KEYS, PICTOGRAMS, pictogramUrl } from "../../core/ghs-pictograms";
+import { PICTOGRAM_TEXT_KEYS, PICTOGRAMS, pictogramUrl } from "../../core/ghs/pictograms";
 import { en } from "../../core/texts/en";
 
 const referenceFile = (language: string) =>

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { createTestDatabase } from "../support/db";
 
 /**
- * Issue 7: every tenant table carries company_id NOT NULL and an index whose
+ * Every tenant table carries company_id NOT NULL and an index whose
  * first column is company_id, so every company-scoped query has an index to
  * start from and the schema can be distributed by company (docs/deployment.md).
  * A new table fails here until it is a tenant table or is named below.

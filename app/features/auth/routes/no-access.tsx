@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { noAccessCookie } from "~/lib/cookies.server";
 import { getTranslator } from "~/lib/i18n.server";
+import { pageTitle } from "~/ui/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /** A sign-in whose email has no ChemSafe user lands here: a clear page, never an error. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -10,8 +10,9 @@ import { getTranslator } from "~/lib/i18n.server";
 import { rateLimitOrThrow } from "~/lib/rate-limit-page.server";
 import { safeRedirect } from "~/lib/redirects";
 import { getSession } from "~/lib/session.server";
+import { pageTitle } from "~/ui/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /** A rate-limited sign-in (429) keeps its Retry-After header and gets its own page. */
 export const headers: HeadersFunction = rateLimitHeaders;

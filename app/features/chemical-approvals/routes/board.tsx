@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -14,12 +14,13 @@ import { getTranslator } from "~/lib/i18n.server";
 import { badRequest } from "~/lib/responses.server";
 import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = {
   breadcrumb: { key: "boardGroups.edit.breadcrumb", to: BOARDS_PATH },
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /**
  * /company-settings/chemical-approval/{groupId} (approval admins): edit a

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BoardGroupForm } from "~/features/chemical-approvals/components/BoardGroupForm";
@@ -10,12 +10,13 @@ import { loadBoardFormOptions, submitBoardForm } from "~/features/chemical-appro
 import { getTranslator } from "~/lib/i18n.server";
 import { badRequest } from "~/lib/responses.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = {
   breadcrumb: { key: "companySettings.tab.chemicalApproval", to: BOARDS_PATH },
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /**
  * /company-settings/chemical-approval: the approval boards with their

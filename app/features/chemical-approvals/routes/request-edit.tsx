@@ -1,14 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductRequestFormPage } from "~/features/chemical-approvals/components/ProductRequestForm";
 import { loadRequestForm, submitRequestForm } from "~/features/chemical-approvals/request-form-page.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = {
   breadcrumb: { key: "approvals.form.editTitle", to: "/chemical-approvals/requests" },
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /**
  * /chemical-approvals/requests/{id}/edit (?templateId): the request form for

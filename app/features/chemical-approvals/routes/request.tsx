@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "~/features/products/components/ProductSheet";
@@ -49,12 +49,13 @@ import { getTranslator } from "~/lib/i18n.server";
 import { badRequest } from "~/lib/responses.server";
 import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = {
   breadcrumb: { key: "evaluation.approve.breadcrumb", to: "/chemical-approvals/requests/approve" },
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /**
  * The forms this page offers, from the request's allowed_operations for the signed-in user: every

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ScrollRegion } from "~/features/products/components/ProductSubstances";
@@ -27,8 +27,9 @@ import { getTranslator } from "~/lib/i18n.server";
 import { pageCount } from "~/lib/list-params";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Pager } from "~/ui/Pager";
+import { pageTitle } from "~/ui/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /**
  * /chemical-approvals/requests: the request lists, as links (`?tab=`):

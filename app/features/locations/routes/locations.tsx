@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { hierarchyPath, LocationPath } from "~/features/locations/components/LocationPath";
@@ -11,10 +11,11 @@ import { FavoritesError, getFavorites, getLocation, listTopLocations } from "~/f
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { readRecentLocations } from "~/features/locations/recent-locations.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "locations.title", to: "/locations" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /** What a list entry needs: the location, its path and its star. */
 type LocationEntry = Pick<LocationMatch, "id" | "name" | "is_favorite" | "archived" | "path">;

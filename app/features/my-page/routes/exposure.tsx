@@ -1,12 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/lib/auth.server";
 import { getTranslator } from "~/lib/i18n.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "myPage.tab.exposure", to: "/my-page/exposure" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /**
  * The user's own exposure records. The exposure register is a later module;

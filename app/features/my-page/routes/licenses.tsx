@@ -1,14 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MODULES } from "../../../../core/modules";
 import { requireUser } from "~/lib/auth.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { getCompanySettings } from "../api.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "myPage.tab.licenses", to: "/my-page/licenses" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /**
  * The company's licences: `settings.licenses` lists the licensed module keys;

@@ -1,14 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "../../../../core/format";
 import { getTranslator } from "~/lib/i18n.server";
 import { getPersonalData } from "../api.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "myPage.tab.privacy", to: "/my-page/privacy" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ api }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/ui/ErrorSummary";
@@ -13,10 +13,11 @@ import { LANGUAGES } from "../../../../core/languages";
 import { sessionStorage } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { updateProfile } from "../api.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "myPage.tab.profile", to: "/my-page/profile" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ user }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);

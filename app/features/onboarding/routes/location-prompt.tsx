@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useMemo, type FormEvent } from "react";
@@ -15,10 +15,11 @@ import { getTranslator } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createFirstLocation, dismissLocationPrompt, pathAfterOnboardingStep } from "../api.server";
 import { locationNameSchema } from "../forms";
+import { pageTitle } from "~/ui/meta";
 
 const SKIP_FORM_ID = "location-prompt-skip";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /** Only users who may edit locations get here; anyone else goes to /main with the permission warning. */
 async function requireLocationEditor(request: Request) {

@@ -1,6 +1,6 @@
 import { useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo, type FormEvent } from "react";
@@ -20,10 +20,11 @@ import {
   submitQuestionnaire,
 } from "../api.server";
 import { questionnaireSchema, toAnswers } from "../forms";
+import { pageTitle } from "~/ui/meta";
 
 const DISMISS_FORM_ID = "questionnaire-dismiss";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /** The first-time questionnaire (onboarding form 1); reachable by URL at any time. */
 export async function loader({ request }: LoaderFunctionArgs) {

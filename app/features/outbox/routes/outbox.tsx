@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OutboxMessage } from "../../../../api/outbox/schemas";
@@ -9,10 +9,11 @@ import { requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { idParam, pageCount, pageParam } from "~/lib/list-params";
 import { Pager } from "~/ui/Pager";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "outbox.title", to: "/company-settings/outbox" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 const PATH = "/company-settings/outbox";
 const LAST_PAGE = Math.floor(OUTBOX_WINDOW / OUTBOX_PAGE_SIZE);

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { PICTOGRAMS } from "../../../../core/ghs-pictograms";
+import { PICTOGRAMS } from "../../../../core/ghs/pictograms";
 import { SDS_MAX_BYTES, SIGNAL_WORDS } from "../../../../core/products";
 import {
   ARTICLE_NO_MAX,

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,10 +14,11 @@ import { idFromParams } from "~/lib/route-params.server";
 import { locationOf, locationProducts, saveColumns, storageWarningOf } from "~/features/products/api.server";
 import { columnsOf, listQueryOf, listSearch, pageUrlOf } from "~/features/products/list-query";
 import { rememberLocation } from "~/features/locations/recent-locations.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /** The products list's path of a location. */
 const productsPath = (id: number) => `/locations/${id}/products`;

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -17,10 +17,11 @@ import { idFromParams } from "~/lib/route-params.server";
 import { locationOf, uniqueProducts } from "~/features/products/api.server";
 import { listQueryOf, listSearch } from "~/features/products/list-query";
 import { rememberLocation } from "~/features/locations/recent-locations.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "products.unique.title", to: "/unique-products" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 const uniquePath = (id: number) => `/locations/${id}/unique-products`;
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -43,10 +43,11 @@ import {
 } from "~/features/products/api.server";
 import { pageUrlOf } from "~/features/products/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /** How long the warning of a failed add stays. */
 const ADD_FAILED_TIMEOUT = 5000;

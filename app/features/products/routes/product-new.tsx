@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SdsUploadForm } from "~/features/products/components/SdsUploadForm";
@@ -10,10 +10,11 @@ import { submitSdsUpload } from "~/features/products/api.server";
 import { productPath } from "~/features/products/product-paths";
 import { uploadOptions } from "~/features/products/upload-options";
 import { redirectWithToast } from "~/lib/toast.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "product.new.title", to: "/products/new" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /**
  * /products/new (add_product): a new product from its safety data sheet. The

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SignalWordBadge } from "~/features/products/components/Hazards";
@@ -19,10 +19,11 @@ import { loadProduct } from "~/features/products/api.server";
 import { productPath } from "~/features/products/product-paths";
 import { idParam } from "~/lib/list-params";
 import { idFromParams } from "~/lib/route-params.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "product.breadcrumb", to: "/products" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /** The page of a location's products. */
 function locationProductsPath(locationId: number): string {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -10,10 +10,11 @@ import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { companyProducts, saveColumns } from "~/features/products/api.server";
 import { columnsOf, listQueryOf, listSearch, pageUrlOf } from "~/features/products/list-query";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /**
  * /products: every product at every location of the company, 20 a page, with

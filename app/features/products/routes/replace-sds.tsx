@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { sheetName } from "~/features/products/components/ProductSheet";
@@ -25,10 +25,11 @@ import { uploadOptions } from "~/features/products/upload-options";
 import { badRequest, notFound } from "~/lib/responses.server";
 import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "product.replace.breadcrumb", to: "/products" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 const SDS_KEY_MAX = 100;
 const SDS_MAX_MEGABYTES = Math.round(SDS_MAX_BYTES / 1024 / 1024);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductPictograms } from "~/features/products/components/ProductPictograms";
@@ -10,10 +10,11 @@ import { getTranslator } from "~/lib/i18n.server";
 import { loadSdsInfo } from "~/features/products/api.server";
 import { productPath } from "~/features/products/product-paths";
 import { notFound } from "~/lib/responses.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "product.sds.breadcrumb", to: "/products" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 const SDS_KEY_MAX = 64;
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pictograms, SignalWordBadge } from "~/features/products/components/Hazards";
@@ -10,10 +10,11 @@ import { pageParam, QUERY_MAX, textParam } from "~/lib/list-params";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "../../../../core/format";
 import { getTranslator } from "~/lib/i18n.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "search.title", to: "/search" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /** The deepest result page offered; the facets narrow a longer result. */
 const LAST_SEARCH_PAGE = 500;

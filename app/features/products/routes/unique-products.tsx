@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,10 +14,11 @@ import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { uniqueProducts } from "~/features/products/api.server";
 import { listQueryOf, listSearch } from "~/features/products/list-query";
+import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "products.unique.title", to: "/unique-products" } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /**
  * /unique-products: one row per product of the company, however many

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PERMISSION_FLAGS } from "../../../../core/permissions";
@@ -6,8 +6,9 @@ import { usableModules } from "../../../../core/access";
 import { requireUser } from "~/lib/auth.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { LANGUAGES, isLanguageId } from "../../../../core/languages";
+import { pageTitle } from "~/ui/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 /** The landing page after sign-in: who you are, where, and what you may use. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyStateErrorBoundary, EmptyStatePanel } from "~/features/shell/components/EmptyState";
 import { loadEmptyPage } from "~/lib/guards.server";
+import { pageTitle } from "~/ui/meta";
 
 /**
  * /{module}/empty?state=…: the empty state of one of the eight modules
@@ -9,7 +10,7 @@ import { loadEmptyPage } from "~/lib/guards.server";
  * companies with the emptyState feature while the module has no data. The
  * page belongs to that feature: without it, the user gets the warning toast.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "ChemSafe" }];
+export const meta = pageTitle;
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   loadEmptyPage(request, params.module, "empty");
