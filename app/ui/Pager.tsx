@@ -1,23 +1,38 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+/** The pages around the current one, with the first and the last; gaps are null. */
+export function pageWindow(page: number, last: number): (number | null)[] {
+  const pages = new Set([1, last, page - 2, page - 1, page, page + 1, page + 2]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  sorted.forEach((p, index) => {
+    if (index > 0 && p - (sorted[index - 1] ?? p) > 1) result.push(null);
+    result.push(p);
+  });
+  return result;
+}
+
 /**
- * Previous/next links for a paged list, with "Page N of M" between them:
- * plain links, so paging works without JavaScript. Nothing is rendered for a
- * single page. `label` names the navigation landmark (several lists on one
- * page need distinct names); `href` builds the URL of a page.
+ * Previous/next links for a paged list: plain links, so paging works without
+ * JavaScript. Between them "Page N of M", or with `numbered` the page numbers
+ * around the current one (for long lists a user skims). Nothing is rendered
+ * for a single page. `label` names the navigation landmark (several lists on
+ * one page need distinct names); `href` builds the URL of a page.
  */
 export function Pager({
   page,
   pages,
   href,
   label,
+  numbered = false,
   className = "list-pager",
 }: {
   page: number;
   pages: number;
   href: (page: number) => string;
   label?: string;
+  numbered?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -32,7 +47,31 @@ export function Pager({
             </Link>
           ) : null}
         </li>
-        <li aria-current="page">{t("common.pager.pageOf", { page, pages })}</li>
+        {numbered ? (
+          pageWindow(page, pages).map((p, index) =>
+            p === null ? (
+              <li key={`gap-${index}`} aria-hidden="true">
+                …
+              </li>
+            ) : (
+              <li key={p}>
+                {p === page ? (
+                  <span aria-current="page" className="current-page">
+                    <span className="visually-hidden">{t("common.pager.page")} </span>
+                    {p}
+                  </span>
+                ) : (
+                  <Link to={href(p)}>
+                    <span className="visually-hidden">{t("common.pager.page")} </span>
+                    {p}
+                  </Link>
+                )}
+              </li>
+            ),
+          )
+        ) : (
+          <li aria-current="page">{t("common.pager.pageOf", { page, pages })}</li>
+        )}
         <li>
           {page < pages ? (
             <Link to={href(page + 1)} rel="next">

@@ -13,6 +13,7 @@ export const common = {
   "error.home": "Go to the home page",
   "common.pictograms": "Hazard pictograms",
   "common.pager.label": "Pages",
+  "common.pager.page": "Page",
   "common.pager.previous": "Previous page",
   "common.pager.next": "Next page",
   "common.pager.pageOf": "Page {{page}} of {{pages}}",

@@ -5,6 +5,7 @@ import type { AreaTranslations } from "../types";
 const translations: AreaTranslations<typeof common> = {
   nb: {
     "common.pager.label": "Sider",
+    "common.pager.page": "Side",
     "common.pager.previous": "Forrige side",
     "common.pager.next": "Neste side",
     "common.pager.pageOf": "Side {{page}} av {{pages}}",
@@ -60,6 +61,7 @@ const translations: AreaTranslations<typeof common> = {
   },
   sv: {
     "common.pager.label": "Sidor",
+    "common.pager.page": "Sida",
     "common.pager.previous": "Föregående sida",
     "common.pager.next": "Nästa sida",
     "common.pager.pageOf": "Sida {{page}} av {{pages}}",
@@ -115,6 +117,7 @@ const translations: AreaTranslations<typeof common> = {
   },
   da: {
     "common.pager.label": "Sider",
+    "common.pager.page": "Side",
     "common.pager.previous": "Forrige side",
     "common.pager.next": "Næste side",
     "common.pager.pageOf": "Side {{page}} af {{pages}}",
@@ -170,6 +173,7 @@ const translations: AreaTranslations<typeof common> = {
   },
   fi: {
     "common.pager.label": "Sivut",
+    "common.pager.page": "Sivu",
     "common.pager.previous": "Edellinen sivu",
     "common.pager.next": "Seuraava sivu",
     "common.pager.pageOf": "Sivu {{page}} / {{pages}}",
@@ -225,6 +229,7 @@ const translations: AreaTranslations<typeof common> = {
   },
   de: {
     "common.pager.label": "Seiten",
+    "common.pager.page": "Seite",
     "common.pager.previous": "Vorherige Seite",
     "common.pager.next": "Nächste Seite",
     "common.pager.pageOf": "Seite {{page}} von {{pages}}",
@@ -280,6 +285,7 @@ const translations: AreaTranslations<typeof common> = {
   },
   nl: {
     "common.pager.label": "Pagina's",
+    "common.pager.page": "Pagina",
     "common.pager.previous": "Vorige pagina",
     "common.pager.next": "Volgende pagina",
     "common.pager.pageOf": "Pagina {{page}} van {{pages}}",
@@ -335,6 +341,7 @@ const translations: AreaTranslations<typeof common> = {
   },
   fr: {
     "common.pager.label": "Pages",
+    "common.pager.page": "Page",
     "common.pager.previous": "Page précédente",
     "common.pager.next": "Page suivante",
     "common.pager.pageOf": "Page {{page}} sur {{pages}}",
@@ -391,6 +398,7 @@ const translations: AreaTranslations<typeof common> = {
   },
   it: {
     "common.pager.label": "Pagine",
+    "common.pager.page": "Pagina",
     "common.pager.previous": "Pagina precedente",
     "common.pager.next": "Pagina successiva",
     "common.pager.pageOf": "Pagina {{page}} di {{pages}}",
@@ -447,6 +455,7 @@ const translations: AreaTranslations<typeof common> = {
   },
   es: {
     "common.pager.label": "Páginas",
+    "common.pager.page": "Página",
     "common.pager.previous": "Página anterior",
     "common.pager.next": "Página siguiente",
     "common.pager.pageOf": "Página {{page}} de {{pages}}",

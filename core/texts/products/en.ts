@@ -279,9 +279,6 @@ export const products = {
   "products.count.none": "No products found.",
   "products.count.range": "Showing {{first}}–{{last}} of {{total}}",
   "products.pages": "Pages",
-  "products.page": "Page",
-  "products.previous": "Previous page",
-  "products.next": "Next page",
 
   "products.columns.summary": "Columns",
   "products.columns.legend": "Columns to show in product lists",

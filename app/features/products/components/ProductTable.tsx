@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Pictograms, SignalWordBadge } from "~/features/products/components/Hazards";
+import { Pager } from "~/ui/Pager";
 import type { ProductColumn } from "../../../../core/products";
 import { productListQuery } from "~/features/products/list-query";
 import type { LocationProduct, PageMeta, UniqueProduct } from "../../../../api/products/schemas";
@@ -405,18 +406,6 @@ export function UniqueProductTable({
 
 /* ------------------------------------------------------------------- pager */
 
-/** The pages around the current one, with the first and last; gaps are null. */
-function pageWindow(page: number, last: number): (number | null)[] {
-  const pages = new Set([1, last, page - 2, page - 1, page, page + 1, page + 2]);
-  const sorted = [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
-  const result: (number | null)[] = [];
-  sorted.forEach((p, index) => {
-    if (index > 0 && p - (sorted[index - 1] ?? p) > 1) result.push(null);
-    result.push(p);
-  });
-  return result;
-}
-
 /** "Showing 21–40 of 212" and page links (`?page=`). */
 export function ProductPager({ meta, state }: { meta: PageMeta; state: ListState }) {
   const { t } = useTranslation();
@@ -431,47 +420,13 @@ export function ProductPager({ meta, state }: { meta: PageMeta; state: ListState
           ? t("products.count.none")
           : t("products.count.range", { first, last: to, total: meta.total })}
       </p>
-      {last > 1 ? (
-        <nav aria-label={t("products.pages")}>
-          <ul className="pager">
-            <li>
-              {page > 1 ? (
-                <Link to={listHref(state, { page: page - 1 })} rel="prev">
-                  {t("products.previous")}
-                </Link>
-              ) : null}
-            </li>
-            {pageWindow(page, last).map((p, index) =>
-              p === null ? (
-                <li key={`gap-${index}`} aria-hidden="true">
-                  …
-                </li>
-              ) : (
-                <li key={p}>
-                  {p === page ? (
-                    <span aria-current="page" className="current-page">
-                      <span className="visually-hidden">{t("products.page")} </span>
-                      {p}
-                    </span>
-                  ) : (
-                    <Link to={listHref(state, { page: p })}>
-                      <span className="visually-hidden">{t("products.page")} </span>
-                      {p}
-                    </Link>
-                  )}
-                </li>
-              ),
-            )}
-            <li>
-              {page < last ? (
-                <Link to={listHref(state, { page: page + 1 })} rel="next">
-                  {t("products.next")}
-                </Link>
-              ) : null}
-            </li>
-          </ul>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={last}
+        href={(to) => listHref(state, { page: to })}
+        label={t("products.pages")}
+        numbered
+      />
     </div>
   );
 }
