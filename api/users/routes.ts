@@ -10,7 +10,7 @@ import {
   USERS_DEFAULT_LIMIT,
   USERS_MAX_LIMIT,
 } from "./schemas";
-import { parseId as parseCoreId } from "../../core/ids";
+import { parseId } from "../../core/ids";
 import { users } from "../../db/schema";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound } from "../http/errors";
@@ -85,14 +85,6 @@ const getUser = createRoute({
   },
 });
 
-/**
- * A path segment's id, or undefined when it is not a valid id (core/ids).
- * Other features' routes import it from here.
- */
-export function parseId(value: string): number | undefined {
-  return parseCoreId(value) ?? undefined;
-}
-
 export function registerUserRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(getCurrentUser, (c) => c.json({ data: toUser(c.get("user"), c.get("company")) }, 200));
 
@@ -126,7 +118,7 @@ export function registerUserRoutes(api: ApiApp, { db }: ApiDeps): void {
 
   api.openapi(getUser, async (c) => {
     const id = parseId(c.req.valid("param").id);
-    if (id === undefined) throw notFound();
+    if (id === null) throw notFound();
     const [row] = await db
       .select({ id: users.id, name: users.name, email: users.email, language: users.language })
       .from(users)

@@ -29,12 +29,6 @@ export function idParam(url: URL, name: string): number | undefined {
   return parseId(url.searchParams.get(name)) ?? undefined;
 }
 
-/** Every valid id among a repeated parameter (`?location=1&location=2`), each once. */
-export function idsParam(url: URL, name: string): number[] {
-  const ids = url.searchParams.getAll(name).map(parseId);
-  return [...new Set(ids.filter((id): id is number => id !== null))];
-}
-
 /** Search text: trimmed and cut to `max` characters. */
 export function textParam(url: URL, name: string, max = QUERY_MAX): string {
   return (url.searchParams.get(name) ?? "").trim().slice(0, max);

@@ -15,8 +15,3 @@ export function notFound(): Response {
 export function badRequest(): Response {
   return new Response("Bad request", { status: 400, headers: PLAIN });
 }
-
-/** 405: a resource route asked with a method it does not answer. */
-export function methodNotAllowed(allow: string): Response {
-  return new Response("Method not allowed", { status: 405, headers: { ...PLAIN, Allow: allow } });
-}

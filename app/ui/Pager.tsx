@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 /** The pages around the current one, with the first and the last; gaps are null. */
-export function pageWindow(page: number, last: number): (number | null)[] {
+function pageWindow(page: number, last: number): (number | null)[] {
   const pages = new Set([1, last, page - 2, page - 1, page, page + 1, page + 2]);
   const sorted = [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
   const result: (number | null)[] = [];

@@ -27,13 +27,12 @@ import {
 } from "../../../../core/chemical-approvals/states";
 import { evaluationSchema } from "../../../../core/chemical-approvals/request-rules";
 import { COUNTRIES } from "../../../../core/countries";
-import { formatDate } from "../../../../core/format";
+import { formatDate, formatDateTime } from "../../../../core/format";
 import { parseId } from "../../../../core/ids";
 import { isLanguageId, LANGUAGES } from "../../../../core/languages";
 import { requireApprovals } from "~/features/chemical-approvals/access.server";
 import { getInsights, getRequest, requestSteps } from "~/features/chemical-approvals/api.server";
 import { conflictToast } from "~/features/chemical-approvals/failures.server";
-import { formatDateTime } from "~/features/chemical-approvals/format";
 import { evaluationMessages } from "~/features/chemical-approvals/forms";
 import { pathText } from "~/features/chemical-approvals/locations";
 import {

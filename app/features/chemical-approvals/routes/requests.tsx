@@ -19,7 +19,7 @@ import {
   mayListAll,
   waitingCount,
 } from "~/features/chemical-approvals/api.server";
-import { formatDateTime } from "~/features/chemical-approvals/format";
+import { formatDateTime } from "../../../../core/format";
 import { pathText } from "~/features/chemical-approvals/locations";
 import { approvePath, listStateOf } from "~/features/chemical-approvals/navigation";
 import { apiStatus } from "~/lib/api-failure.server";
