@@ -2,6 +2,17 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, signIn } from "./support";
 
 /**
+ * With JavaScript, a corrected field is checked again as it is typed and the
+ * error summary above the form goes away, moving the submit button up: wait
+ * for that before clicking, so the click lands on the button. Without
+ * JavaScript the summary stays until the form is sent.
+ */
+async function untilSummaryGone(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toHaveCount(0);
+}
+
+/**
  * First-time onboarding, with and without JavaScript. The
  * two projects share one database and run at the same time, so each walks the
  * onboarding with its own newcomer in its own company: the JavaScript project
@@ -73,6 +84,7 @@ test("a newcomer walks the questionnaire and the location prompt once, then goes
 
   await page.getByLabel(/About how many chemical products/).fill("120");
   await page.getByLabel(/Is there anything else/).fill("We have two labs.");
+  await untilSummaryGone(page);
   await page.getByRole("button", { name: "Submit answers" }).click();
 
   // Next: the location prompt.
@@ -86,6 +98,7 @@ test("a newcomer walks the questionnaire and the location prompt once, then goes
   );
   await expectAccessible(page);
   await page.getByLabel("Location name").fill("Main site");
+  await untilSummaryGone(page);
   await page.getByRole("button", { name: "Create location" }).click();
 
   // Done: /main, with a toast that names the new location.
