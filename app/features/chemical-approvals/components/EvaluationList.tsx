@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ScrollRegion } from "~/features/products/components/ProductSubstances";
+import { DataTable, type DataColumn } from "~/ui/DataTable";
 import type { EvaluationStatus } from "../../../../core/chemical-approvals/request-rules";
 
 /** An evaluation as the page shows it: dates already formatted by the loader. */
@@ -26,61 +26,71 @@ export interface EvaluationRow {
  */
 export function EvaluationList({ evaluations }: { evaluations: EvaluationRow[] }) {
   const { t } = useTranslation();
-  if (evaluations.length === 0) return <p>{t("evaluation.evaluations.none")}</p>;
   const remindColumn = evaluations.some((evaluation) => evaluation.remindable);
+  const columns: DataColumn<EvaluationRow>[] = [
+    {
+      id: "member",
+      header: t("evaluation.evaluations.member"),
+      rowHeader: true,
+      cell: (evaluation) => (
+        <>
+          {evaluation.memberName}
+          {evaluation.own ? ` ${t("evaluation.evaluations.you")}` : null}
+        </>
+      ),
+    },
+    {
+      id: "status",
+      header: t("evaluation.evaluations.status"),
+      cell: (evaluation) => (
+        <span className={`evaluation-status evaluation-status-${evaluation.status.toLowerCase()}`}>
+          {t(`approvals.evaluationStatus.${evaluation.status}`)}
+        </span>
+      ),
+    },
+    {
+      id: "comment",
+      header: t("evaluation.evaluations.comment"),
+      cell: (evaluation) =>
+        evaluation.comment ? <span className="long-text">{evaluation.comment}</span> : null,
+    },
+    {
+      id: "reminded",
+      header: t("evaluation.evaluations.reminded"),
+      cell: (evaluation) => evaluation.remindedAt || t("evaluation.evaluations.notReminded"),
+    },
+    {
+      id: "updated",
+      header: t("evaluation.evaluations.updated"),
+      cell: (evaluation) => evaluation.updatedAt,
+    },
+  ];
+  if (remindColumn) {
+    columns.push({
+      id: "actions",
+      header: <span className="visually-hidden">{t("evaluation.evaluations.actions")}</span>,
+      cell: (evaluation) =>
+        evaluation.remindable ? (
+          <Form method="post" className="inline-form">
+            <input type="hidden" name="intent" value="remind" />
+            <input type="hidden" name="evaluation_id" value={evaluation.id} />
+            <button type="submit" className="secondary">
+              {t("evaluation.remind.button")}
+              <span className="visually-hidden"> {evaluation.memberName}</span>
+            </button>
+          </Form>
+        ) : null,
+    });
+  }
   return (
-    <ScrollRegion labelledBy="evaluation-table-caption">
-      <table className="evaluation-table">
-        <caption id="evaluation-table-caption" className="visually-hidden">
-          {t("evaluation.evaluations.caption")}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("evaluation.evaluations.member")}</th>
-            <th scope="col">{t("evaluation.evaluations.status")}</th>
-            <th scope="col">{t("evaluation.evaluations.comment")}</th>
-            <th scope="col">{t("evaluation.evaluations.reminded")}</th>
-            <th scope="col">{t("evaluation.evaluations.updated")}</th>
-            {remindColumn ? (
-              <th scope="col">
-                <span className="visually-hidden">{t("evaluation.evaluations.actions")}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {evaluations.map((evaluation) => (
-            <tr key={evaluation.id}>
-              <th scope="row">
-                {evaluation.memberName}
-                {evaluation.own ? ` ${t("evaluation.evaluations.you")}` : null}
-              </th>
-              <td>
-                <span className={`evaluation-status evaluation-status-${evaluation.status.toLowerCase()}`}>
-                  {t(`approvals.evaluationStatus.${evaluation.status}`)}
-                </span>
-              </td>
-              <td>{evaluation.comment ? <span className="long-text">{evaluation.comment}</span> : null}</td>
-              <td>{evaluation.remindedAt || t("evaluation.evaluations.notReminded")}</td>
-              <td>{evaluation.updatedAt}</td>
-              {remindColumn ? (
-                <td>
-                  {evaluation.remindable ? (
-                    <Form method="post" className="inline-form">
-                      <input type="hidden" name="intent" value="remind" />
-                      <input type="hidden" name="evaluation_id" value={evaluation.id} />
-                      <button type="submit" className="secondary">
-                        {t("evaluation.remind.button")}
-                        <span className="visually-hidden"> {evaluation.memberName}</span>
-                      </button>
-                    </Form>
-                  ) : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      caption={t("evaluation.evaluations.caption")}
+      captionHidden
+      className="evaluation-table"
+      columns={columns}
+      rows={evaluations}
+      rowKey={(evaluation) => evaluation.id}
+      empty={<p>{t("evaluation.evaluations.none")}</p>}
+    />
   );
 }

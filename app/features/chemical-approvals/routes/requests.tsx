@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ScrollRegion } from "~/features/products/components/ProductSubstances";
+import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { REQUEST_STATUSES } from "../../../../core/chemical-approvals/request-rules";
 import {
   hasFilters,
@@ -207,9 +207,59 @@ function Filters({
   );
 }
 
+/** A row as the loader prepared it (every value already text or a number). */
+type RequestRow = Awaited<ReturnType<typeof loader>>["rows"][number];
+
+function useRequestColumns(): DataColumn<RequestRow>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      id: "name",
+      header: t("evaluation.column.name"),
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          <Link to={row.href}>{row.name}</Link>
+          {row.archived ? <span className="tag">{t("evaluation.list.archived")}</span> : null}
+        </>
+      ),
+    },
+    { id: "cas", header: t("evaluation.column.cas"), cell: (row) => row.casNr },
+    {
+      id: "status",
+      header: t("evaluation.column.status"),
+      cell: (row) => (
+        <>
+          {row.status ? (
+            <span className={`request-status request-status-${row.status.toLowerCase()}`}>
+              {t(`approvals.status.${row.status}`)}
+            </span>
+          ) : null}
+          {row.myEvaluation ? (
+            <span className="help my-evaluation">
+              {" "}
+              {t("evaluation.list.myEvaluation", {
+                status: t(`approvals.evaluationStatus.${row.myEvaluation}`),
+              })}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { id: "locations", header: t("evaluation.column.locations"), cell: (row) => row.locations },
+    { id: "requester", header: t("evaluation.column.requester"), cell: (row) => row.requester },
+    {
+      id: "updated",
+      header: t("evaluation.column.updated"),
+      cell: (row) => <time dateTime={row.updatedIso}>{row.updated}</time>,
+    },
+  ];
+}
+
 export default function RequestLists() {
   const { state, tabs, waiting, locations, rows, meta, filtered } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const columns = useRequestColumns();
   const tabLabel = (tab: ListTab) =>
     tab === "to_evaluate" && waiting > 0
       ? t("evaluation.tab.to_evaluateCount", { number: waiting })
@@ -240,66 +290,26 @@ export default function RequestLists() {
       </nav>
       <p className="help">{t(`evaluation.tab.${state.tab}Help`)}</p>
       <Filters state={state} locations={locations} filtered={filtered} />
-      {rows.length === 0 ? (
-        <div className="empty-list request-empty">
-          <p>{filtered ? t("evaluation.list.emptyFiltered") : t(`evaluation.list.empty.${state.tab}`)}</p>
-          {!filtered && state.tab === "mine" ? (
-            <p>
-              <Link to={`${REQUESTS_PATH}/new`}>{t("evaluation.list.emptyNew")}</Link>
-            </p>
-          ) : null}
-        </div>
-      ) : (
-        <ScrollRegion labelledBy="request-table-caption">
-          <table className="request-table">
-            <caption id="request-table-caption">
-              {t(`evaluation.tab.${state.tab}`)}
-              {state.archived ? ` (${t("evaluation.list.archivedCaption")})` : ""}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("evaluation.column.name")}</th>
-                <th scope="col">{t("evaluation.column.cas")}</th>
-                <th scope="col">{t("evaluation.column.status")}</th>
-                <th scope="col">{t("evaluation.column.locations")}</th>
-                <th scope="col">{t("evaluation.column.requester")}</th>
-                <th scope="col">{t("evaluation.column.updated")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <Link to={row.href}>{row.name}</Link>
-                    {row.archived ? <span className="tag">{t("evaluation.list.archived")}</span> : null}
-                  </th>
-                  <td>{row.casNr}</td>
-                  <td>
-                    {row.status ? (
-                      <span className={`request-status request-status-${row.status.toLowerCase()}`}>
-                        {t(`approvals.status.${row.status}`)}
-                      </span>
-                    ) : null}
-                    {row.myEvaluation ? (
-                      <span className="help my-evaluation">
-                        {" "}
-                        {t("evaluation.list.myEvaluation", {
-                          status: t(`approvals.evaluationStatus.${row.myEvaluation}`),
-                        })}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td>{row.locations}</td>
-                  <td>{row.requester}</td>
-                  <td>
-                    <time dateTime={row.updatedIso}>{row.updated}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <DataTable
+        caption={
+          t(`evaluation.tab.${state.tab}`) +
+          (state.archived ? ` (${t("evaluation.list.archivedCaption")})` : "")
+        }
+        className="request-table"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={
+          <>
+            <p>{filtered ? t("evaluation.list.emptyFiltered") : t(`evaluation.list.empty.${state.tab}`)}</p>
+            {!filtered && state.tab === "mine" ? (
+              <p>
+                <Link to={`${REQUESTS_PATH}/new`}>{t("evaluation.list.emptyNew")}</Link>
+              </p>
+            ) : null}
+          </>
+        }
+      />
       <ResultPages state={state} meta={meta} />
     </>
   );

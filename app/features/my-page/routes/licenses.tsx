@@ -5,6 +5,7 @@ import { MODULES } from "../../../../core/modules";
 import { requireUser } from "~/lib/auth.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { getCompanySettings } from "../api.server";
+import { DataTable } from "~/ui/DataTable";
 import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "myPage.tab.licenses", to: "/my-page/licenses" } };
@@ -39,26 +40,31 @@ export default function LicensesTab() {
     <section aria-labelledby="licenses-heading">
       <h2 id="licenses-heading">{t("myPage.licenses.heading")}</h2>
       <p>{t("myPage.licenses.intro", { company: companyName })}</p>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t("myPage.licenses.module")}</th>
-              <th scope="col">{t("myPage.licenses.contents")}</th>
-              <th scope="col">{t("myPage.licenses.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {modules.map((module) => (
-              <tr key={module.key}>
-                <th scope="row">{t(`nav.module.${module.key}.name`)}</th>
-                <td>{t(`nav.module.${module.key}.includes`)}</td>
-                <td>{module.included ? t("myPage.licenses.included") : t("myPage.licenses.notIncluded")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t("myPage.licenses.heading")}
+        captionHidden
+        rows={modules}
+        rowKey={(module) => module.key}
+        columns={[
+          {
+            id: "module",
+            header: t("myPage.licenses.module"),
+            rowHeader: true,
+            cell: (module) => t(`nav.module.${module.key}.name`),
+          },
+          {
+            id: "contents",
+            header: t("myPage.licenses.contents"),
+            cell: (module) => t(`nav.module.${module.key}.includes`),
+          },
+          {
+            id: "status",
+            header: t("myPage.licenses.status"),
+            cell: (module) =>
+              module.included ? t("myPage.licenses.included") : t("myPage.licenses.notIncluded"),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { requireUser } from "~/lib/auth.server";
 import { requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { idParam, pageCount, pageParam } from "~/lib/list-params";
+import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { Pager } from "~/ui/Pager";
 import { pageTitle } from "~/ui/meta";
 
@@ -146,9 +147,43 @@ function MessagePanel({ message, page }: { message: Shown; page: number }) {
   );
 }
 
+function useMessageColumns(page: number, openId: number | undefined): DataColumn<Shown>[] {
+  const { t } = useTranslation();
+  return [
+    { id: "to", header: t("outbox.column.to"), cell: (message) => <Recipient message={message} /> },
+    {
+      id: "subject",
+      header: t("outbox.column.subject"),
+      cell: (message) => (
+        <Link to={outboxHref(page, message.id)} aria-current={openId === message.id ? "true" : undefined}>
+          {message.subject}
+        </Link>
+      ),
+    },
+    { id: "kind", header: t("outbox.column.kind"), cell: (message) => t(`outbox.kind.${message.kind}`) },
+    {
+      id: "status",
+      header: t("outbox.column.status"),
+      cell: (message) => <StatusBadge status={message.status} />,
+    },
+    {
+      id: "created",
+      header: t("outbox.column.created"),
+      cell: (message) => <time dateTime={message.created_at}>{message.created}</time>,
+    },
+    {
+      id: "sent",
+      header: t("outbox.column.sent"),
+      cell: (message) =>
+        message.sent_at ? <time dateTime={message.sent_at}>{message.sent}</time> : t("outbox.notSent"),
+    },
+  ];
+}
+
 export default function Outbox() {
   const { messages, open, openMissing, page, pages, total, limit } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const columns = useMessageColumns(page, open?.id);
   const first = (page - 1) * limit + 1;
   return (
     <section aria-labelledby="outbox-heading" className="outbox">
@@ -161,54 +196,15 @@ export default function Outbox() {
           ? t("outbox.count.none")
           : t("outbox.count.range", { first, last: first + messages.length - 1, total })}
       </p>
-      {messages.length > 0 ? (
-        <div className="table-scroll">
-          <table className="outbox-table">
-            <caption className="visually-hidden">{t("outbox.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("outbox.column.to")}</th>
-                <th scope="col">{t("outbox.column.subject")}</th>
-                <th scope="col">{t("outbox.column.kind")}</th>
-                <th scope="col">{t("outbox.column.status")}</th>
-                <th scope="col">{t("outbox.column.created")}</th>
-                <th scope="col">{t("outbox.column.sent")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <tr key={message.id} className={open?.id === message.id ? "outbox-open" : undefined}>
-                  <td>
-                    <Recipient message={message} />
-                  </td>
-                  <td>
-                    <Link
-                      to={outboxHref(page, message.id)}
-                      aria-current={open?.id === message.id ? "true" : undefined}
-                    >
-                      {message.subject}
-                    </Link>
-                  </td>
-                  <td>{t(`outbox.kind.${message.kind}`)}</td>
-                  <td>
-                    <StatusBadge status={message.status} />
-                  </td>
-                  <td>
-                    <time dateTime={message.created_at}>{message.created}</time>
-                  </td>
-                  <td>
-                    {message.sent_at ? (
-                      <time dateTime={message.sent_at}>{message.sent}</time>
-                    ) : (
-                      t("outbox.notSent")
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable
+        caption={t("outbox.caption")}
+        captionHidden
+        className="outbox-table"
+        columns={columns}
+        rows={messages}
+        rowKey={(message) => message.id}
+        rowClassName={(message) => (open?.id === message.id ? "outbox-open" : undefined)}
+      />
       <Pager page={page} pages={pages} href={(to) => outboxHref(to)} label={t("outbox.pages")} />
     </section>
   );

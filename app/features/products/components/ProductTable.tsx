@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Pictograms, SignalWordBadge } from "~/features/products/components/Hazards";
+import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { Pager } from "~/ui/Pager";
 import type { ProductColumn } from "../../../../core/products";
 import { productListQuery } from "~/features/products/list-query";
@@ -67,69 +68,54 @@ function useDateText() {
   };
 }
 
-/**
- * A wide table's horizontal scroll area: a labelled region that takes focus,
- * so keyboard users can scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
- */
-export function ProductTableScroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be reachable by keyboard
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
-      {children}
-    </div>
-  );
-}
-
 /* ------------------------------------------------------------- sort header */
 
 /**
- * A column heading that sorts the list. The product name sorts A–Z and, when
- * it already does, Z–A; location sorts by location name; amount the largest
- * first; updated the last changed first (the API's sorts).
+ * A column heading that sorts the list, and the column's aria-sort when the
+ * list is sorted by it. The product name sorts A–Z and, when it already does,
+ * Z–A; location sorts by location name; amount the largest first; updated the
+ * last changed first (the API's sorts).
  */
-function SortHeader({
-  field,
-  label,
-  state,
-  descending,
-}: {
-  field: "name" | "location" | "amount" | "updated" | null;
-  label: string;
-  state: ListState;
-  /** The field sorts from the largest (amount, updated; location on unique products). */
-  descending?: boolean;
-}) {
+function useSortHeading() {
   const { t } = useTranslation();
-  if (!field) return <th scope="col">{label}</th>;
-  const active = field === "name" ? state.sort === "name" || state.sort === "-name" : state.sort === field;
-  const next = field === "name" ? (state.sort === "name" ? "-name" : "name") : field;
-  const direction: "ascending" | "descending" =
-    field === "name"
-      ? state.sort === "-name"
-        ? "descending"
-        : "ascending"
-      : (descending ?? field !== "location")
-        ? "descending"
-        : "ascending";
-  const nextHint = t(`products.sort.by.${next === "-name" ? "nameDesc" : next}`);
   return (
-    <th scope="col" aria-sort={active ? direction : undefined}>
-      <Link to={listHref(state, { sort: next, page: 1 })} className="sort-link" preventScrollReset>
-        {label}
-        <span className="visually-hidden"> ({nextHint})</span>
-        {active ? (
-          <span aria-hidden="true" className="sort-mark">
-            {direction === "ascending" ? " ▲" : " ▼"}
-          </span>
-        ) : null}
-      </Link>
-    </th>
-  );
+    field: "name" | "location" | "amount",
+    label: string,
+    state: ListState,
+    /** The field sorts from the largest (amount; location on unique products). */
+    descending?: boolean,
+  ): Pick<DataColumn<unknown>, "header" | "sort"> => {
+    const active = field === "name" ? state.sort === "name" || state.sort === "-name" : state.sort === field;
+    const next = field === "name" ? (state.sort === "name" ? "-name" : "name") : field;
+    const direction: "ascending" | "descending" =
+      field === "name"
+        ? state.sort === "-name"
+          ? "descending"
+          : "ascending"
+        : (descending ?? field !== "location")
+          ? "descending"
+          : "ascending";
+    const nextHint = t(`products.sort.by.${next === "-name" ? "nameDesc" : next}`);
+    return {
+      sort: active ? direction : undefined,
+      header: (
+        <Link to={listHref(state, { sort: next, page: 1 })} className="sort-link" preventScrollReset>
+          {label}
+          <span className="visually-hidden"> ({nextHint})</span>
+          {active ? (
+            <span aria-hidden="true" className="sort-mark">
+              {direction === "ascending" ? " ▲" : " ▼"}
+            </span>
+          ) : null}
+        </Link>
+      ),
+    };
+  };
 }
 
 /* ----------------------------------------------------------- product table */
 
-const COLUMN_SORT: Partial<Record<ProductColumn, "location" | "amount">> = {
+const SORTED_COLUMNS: Partial<Record<ProductColumn, "location" | "amount">> = {
   location: "location",
   amount: "amount",
 };
@@ -143,54 +129,48 @@ export interface ProductTableProps {
   selectForm?: string;
 }
 
-function Cell({ column, row }: { column: ProductColumn; row: LocationProduct }) {
+/** How a chosen column fills its cell, and the cell's class. */
+function useColumnCells() {
   const { t } = useTranslation();
   const amountText = useAmountText();
   const dateText = useDateText();
-  switch (column) {
-    case "supplier":
-      return <td>{row.supplier}</td>;
-    case "location":
-      return (
-        <td>
-          <Link to={locationProductsHref(row.location_id)} title={row.location_path}>
-            {row.location_name}
-          </Link>
-        </td>
-      );
-    case "amount":
-      return <td className="number">{amountText(row.amount, row.unit)}</td>;
-    case "pictograms":
-      return (
-        <td>
-          <Pictograms codes={row.pictograms} size={28} />
-        </td>
-      );
-    case "signal_word":
-      return (
-        <td>
-          <SignalWordBadge word={row.signal_word} />
-        </td>
-      );
-    case "hazard_statements":
-      return <td className="codes">{row.hazard_statements.join(", ")}</td>;
-    case "cas_no":
-      return <td className="nowrap">{row.cas_no ?? ""}</td>;
-    case "storage_class":
-      return (
-        <td>
-          {row.storage_class
-            ? `${row.storage_class} ${t(`storageClass.${row.storage_class}`, { defaultValue: "" })}`.trim()
-            : ""}
-        </td>
-      );
-    case "sds_date":
-      return <td className="nowrap">{dateText(row.sds?.date_issue)}</td>;
-    case "article_no":
-      return <td>{row.article_no ?? ""}</td>;
-    default:
-      return <td />;
-  }
+  return (column: ProductColumn): Pick<DataColumn<LocationProduct>, "cell" | "className"> => {
+    switch (column) {
+      case "supplier":
+        return { cell: (row) => row.supplier };
+      case "location":
+        return {
+          cell: (row) => (
+            <Link to={locationProductsHref(row.location_id)} title={row.location_path}>
+              {row.location_name}
+            </Link>
+          ),
+        };
+      case "amount":
+        return { cell: (row) => amountText(row.amount, row.unit), className: "number" };
+      case "pictograms":
+        return { cell: (row) => <Pictograms codes={row.pictograms} size={28} /> };
+      case "signal_word":
+        return { cell: (row) => <SignalWordBadge word={row.signal_word} /> };
+      case "hazard_statements":
+        return { cell: (row) => row.hazard_statements.join(", "), className: "codes" };
+      case "cas_no":
+        return { cell: (row) => row.cas_no ?? "", className: "nowrap" };
+      case "storage_class":
+        return {
+          cell: (row) =>
+            row.storage_class
+              ? `${row.storage_class} ${t(`storageClass.${row.storage_class}`, { defaultValue: "" })}`.trim()
+              : "",
+        };
+      case "sds_date":
+        return { cell: (row) => dateText(row.sds?.date_issue), className: "nowrap" };
+      case "article_no":
+        return { cell: (row) => row.article_no ?? "" };
+      default:
+        return { cell: () => null };
+    }
+  };
 }
 
 function RowName({ row }: { row: LocationProduct }) {
@@ -236,52 +216,51 @@ function RowCheckbox({ row, form }: { row: LocationProduct; form: string }) {
 /** Products at locations as a table: the chosen columns, the SDS link, a checkbox per row for bulk actions. */
 export function ProductTable({ rows, columns, state, caption, selectForm }: ProductTableProps) {
   const { t } = useTranslation();
-  const others = columns.filter((column) => column !== "name");
+  const sortHeading = useSortHeading();
+  const columnCells = useColumnCells();
+  const tableColumns: DataColumn<LocationProduct>[] = [
+    ...(selectForm
+      ? [
+          {
+            id: "select",
+            header: <span className="visually-hidden">{t("products.selectColumn")}</span>,
+            cell: (row: LocationProduct) => <RowCheckbox row={row} form={selectForm} />,
+          },
+        ]
+      : []),
+    {
+      id: "name",
+      ...sortHeading("name", t("products.column.name"), state),
+      rowHeader: true,
+      cell: (row) => <RowName row={row} />,
+    },
+    ...columns
+      .filter((column) => column !== "name")
+      .map((column): DataColumn<LocationProduct> => {
+        const sorted = SORTED_COLUMNS[column];
+        const label = t(`products.column.${column}`);
+        return {
+          id: column,
+          ...(sorted ? sortHeading(sorted, label, state) : { header: label }),
+          ...columnCells(column),
+        };
+      }),
+    {
+      id: "sds",
+      header: t("products.column.sds"),
+      className: "nowrap",
+      cell: (row) => <SdsLink sds={row.sds} name={row.name} />,
+    },
+  ];
   return (
-    <ProductTableScroll label={caption}>
-      <table className="product-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {selectForm ? (
-              <th scope="col">
-                <span className="visually-hidden">{t("products.selectColumn")}</span>
-              </th>
-            ) : null}
-            <SortHeader field="name" label={t("products.column.name")} state={state} />
-            {others.map((column) => (
-              <SortHeader
-                key={column}
-                field={COLUMN_SORT[column] ?? null}
-                label={t(`products.column.${column}`)}
-                state={state}
-              />
-            ))}
-            <th scope="col">{t("products.column.sds")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className={row.archived ? "archived" : undefined}>
-              {selectForm ? (
-                <td>
-                  <RowCheckbox row={row} form={selectForm} />
-                </td>
-              ) : null}
-              <th scope="row">
-                <RowName row={row} />
-              </th>
-              {others.map((column) => (
-                <Cell key={column} column={column} row={row} />
-              ))}
-              <td className="nowrap">
-                <SdsLink sds={row.sds} name={row.name} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ProductTableScroll>
+    <DataTable
+      caption={caption}
+      className="product-table"
+      columns={tableColumns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowClassName={(row) => (row.archived ? "archived" : undefined)}
+    />
   );
 }
 
@@ -341,66 +320,71 @@ export function UniqueProductTable({
   rows,
   state,
   caption,
+  empty,
 }: {
   rows: UniqueProduct[];
   state: ListState;
   caption: string;
+  /** The text in place of the table when no product matches. */
+  empty: string;
 }) {
   const { t } = useTranslation();
   const amountText = useAmountText();
+  const sortHeading = useSortHeading();
+  const columns: DataColumn<UniqueProduct>[] = [
+    {
+      id: "name",
+      ...sortHeading("name", t("products.column.name"), state),
+      rowHeader: true,
+      cell: (row) => <Link to={productHref(row.product_id, row.sds)}>{row.name}</Link>,
+    },
+    { id: "supplier", header: t("products.column.supplier"), cell: (row) => row.supplier },
+    {
+      id: "pictograms",
+      header: t("products.column.pictograms"),
+      cell: (row) => <Pictograms codes={row.pictograms} size={28} />,
+    },
+    {
+      id: "signal_word",
+      header: t("products.column.signal_word"),
+      cell: (row) => <SignalWordBadge word={row.signal_word} />,
+    },
+    {
+      id: "locations",
+      ...sortHeading("location", t("products.column.locationCount"), state, true),
+      className: "number",
+      cell: (row) => row.location_count,
+    },
+    {
+      id: "totals",
+      header: t("products.column.totals"),
+      cell: (row) =>
+        row.amounts.length === 0 ? (
+          ""
+        ) : (
+          <ul className="amount-totals">
+            {row.amounts.map((total) => (
+              <li key={total.unit}>{amountText(total.amount, total.unit)}</li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      id: "sds",
+      header: t("products.column.sds"),
+      className: "nowrap",
+      cell: (row) => <SdsLink sds={row.sds} name={row.name} />,
+    },
+  ];
   return (
-    <ProductTableScroll label={caption}>
-      <table className="product-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <SortHeader field="name" label={t("products.column.name")} state={state} />
-            <th scope="col">{t("products.column.supplier")}</th>
-            <th scope="col">{t("products.column.pictograms")}</th>
-            <th scope="col">{t("products.column.signal_word")}</th>
-            <SortHeader
-              field="location"
-              label={t("products.column.locationCount")}
-              state={state}
-              descending
-            />
-            <th scope="col">{t("products.column.totals")}</th>
-            <th scope="col">{t("products.column.sds")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.product_id}>
-              <th scope="row">
-                <Link to={productHref(row.product_id, row.sds)}>{row.name}</Link>
-              </th>
-              <td>{row.supplier}</td>
-              <td>
-                <Pictograms codes={row.pictograms} size={28} />
-              </td>
-              <td>
-                <SignalWordBadge word={row.signal_word} />
-              </td>
-              <td className="number">{row.location_count}</td>
-              <td>
-                {row.amounts.length === 0 ? (
-                  ""
-                ) : (
-                  <ul className="amount-totals">
-                    {row.amounts.map((total) => (
-                      <li key={total.unit}>{amountText(total.amount, total.unit)}</li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-              <td className="nowrap">
-                <SdsLink sds={row.sds} name={row.name} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ProductTableScroll>
+    <DataTable
+      caption={caption}
+      className="product-table"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.product_id}
+      empty={<p>{empty}</p>}
+    />
   );
 }
 

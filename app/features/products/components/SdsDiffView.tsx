@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { SdsDiff, Statement, Substance } from "../../../../api/products/schemas";
 import { ProductPictograms } from "./ProductPictograms";
 import { ProductStatements } from "./ProductStatements";
-import { concentrationText, ScrollRegion } from "./ProductSubstances";
+import { DataTable } from "~/ui/DataTable";
+import { concentrationText } from "./ProductSubstances";
 
 export interface SdsDiffViewProps {
   diff: SdsDiff;
@@ -231,30 +232,26 @@ function SubstanceChanges({ diff }: { diff: SdsDiff["substances"] }) {
     })),
   ];
   return (
-    <ScrollRegion labelledBy="diff-substances-caption">
-      <table>
-        <caption id="diff-substances-caption">{t("product.diff.substancesCaption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("product.substances.name")}</th>
-            <th scope="col">{t("product.substances.cas")}</th>
-            <th scope="col">{t("product.diff.change")}</th>
-            <th scope="col">{t("product.diff.concentrationBefore")}</th>
-            <th scope="col">{t("product.diff.concentrationAfter")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.substance.name}</th>
-              <td>{row.substance.cas ?? t("product.notGiven")}</td>
-              <td>{row.change}</td>
-              <td>{row.from}</td>
-              <td>{row.to}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      caption={t("product.diff.substancesCaption")}
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={[
+        {
+          id: "name",
+          header: t("product.substances.name"),
+          rowHeader: true,
+          cell: (row) => row.substance.name,
+        },
+        {
+          id: "cas",
+          header: t("product.substances.cas"),
+          cell: (row) => row.substance.cas ?? t("product.notGiven"),
+        },
+        { id: "change", header: t("product.diff.change"), cell: (row) => row.change },
+        { id: "from", header: t("product.diff.concentrationBefore"), cell: (row) => row.from },
+        { id: "to", header: t("product.diff.concentrationAfter"), cell: (row) => row.to },
+      ]}
+    />
   );
 }

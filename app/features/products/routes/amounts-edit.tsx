@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AmountInput, UnitSelect } from "~/features/products/components/AmountFields";
 import { ErrorSummary, useErrorSummaryFocus, type ErrorSummaryItem } from "~/ui/ErrorSummary";
-import { ProductTableScroll } from "~/features/products/components/ProductTable";
+import { DataTable } from "~/ui/DataTable";
 import type { AmountUnit } from "../../../../core/products";
 import { PERMISSION_WARNING_TIMEOUT } from "../../../../core/toast";
 import {
@@ -196,60 +196,61 @@ export default function EditAmounts() {
           <p className="help" id="amounts-help">
             {t("products.amounts.help")}
           </p>
-          <ProductTableScroll label={t("products.amounts.caption")}>
-            <table className="product-table amounts-table">
-              <caption>{t("products.amounts.caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("products.column.name")}</th>
-                  <th scope="col">{t("products.column.location")}</th>
-                  <th scope="col">{t("products.amountLabel")}</th>
-                  <th scope="col">{t("products.unitLabel")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => {
-                  const field = fieldsOf(index);
-                  const amountErrors = field?.amount.errors;
-                  const unitErrors = field?.unit.errors;
-                  const initialAmount = field?.amount.initialValue;
-                  const initialUnit = field?.unit.initialValue;
-                  const amountValue = typeof initialAmount === "string" ? initialAmount : "";
-                  const unitValue = typeof initialUnit === "string" ? initialUnit : "";
+          <DataTable
+            caption={t("products.amounts.caption")}
+            className="product-table amounts-table"
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                id: "name",
+                header: t("products.column.name"),
+                rowHeader: true,
+                cell: (row, index) => (
+                  <>
+                    {row.name}
+                    {row.archived ? <span className="tag">{t("products.archived")}</span> : null}
+                    <input type="hidden" name={`rows[${index}].id`} value={row.id} />
+                  </>
+                ),
+              },
+              { id: "location", header: t("products.column.location"), cell: (row) => row.location },
+              {
+                id: "amount",
+                header: t("products.amountLabel"),
+                cell: (row, index) => {
+                  const field = fieldsOf(index)?.amount;
                   return (
-                    <tr key={row.id}>
-                      <th scope="row">
-                        {row.name}
-                        {row.archived ? <span className="tag">{t("products.archived")}</span> : null}
-                        <input type="hidden" name={`rows[${index}].id`} value={row.id} />
-                      </th>
-                      <td>{row.location}</td>
-                      <td>
-                        <AmountInput
-                          id={`amount-${index}`}
-                          name={`rows[${index}].amount`}
-                          label={t("products.amountAt", { name: row.name, location: row.location })}
-                          defaultValue={amountValue}
-                          errors={amountErrors}
-                          size={10}
-                        />
-                      </td>
-                      <td>
-                        <UnitSelect
-                          id={`unit-${index}`}
-                          name={`rows[${index}].unit`}
-                          label={t("products.unitAt", { name: row.name, location: row.location })}
-                          defaultValue={unitValue}
-                          errors={unitErrors}
-                          units={units}
-                        />
-                      </td>
-                    </tr>
+                    <AmountInput
+                      id={`amount-${index}`}
+                      name={`rows[${index}].amount`}
+                      label={t("products.amountAt", { name: row.name, location: row.location })}
+                      defaultValue={typeof field?.initialValue === "string" ? field.initialValue : ""}
+                      errors={field?.errors}
+                      size={10}
+                    />
                   );
-                })}
-              </tbody>
-            </table>
-          </ProductTableScroll>
+                },
+              },
+              {
+                id: "unit",
+                header: t("products.unitLabel"),
+                cell: (row, index) => {
+                  const field = fieldsOf(index)?.unit;
+                  return (
+                    <UnitSelect
+                      id={`unit-${index}`}
+                      name={`rows[${index}].unit`}
+                      label={t("products.unitAt", { name: row.name, location: row.location })}
+                      defaultValue={typeof field?.initialValue === "string" ? field.initialValue : ""}
+                      errors={field?.errors}
+                      units={units}
+                    />
+                  );
+                },
+              },
+            ]}
+          />
           <div className="button-row">
             <button type="submit">{t("products.amounts.submit")}</button>
             <Link to={returnTo}>{t("products.action.cancel")}</Link>

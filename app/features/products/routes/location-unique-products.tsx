@@ -77,17 +77,12 @@ export default function LocationUniqueProducts() {
       </p>
       <ProductSearchForm state={state} label={t("products.search.formLabel")} showOnlyHere />
       <ProductSortLinks state={state} unique />
-      {rows.length === 0 ? (
-        <p className="empty-list">
-          {state.q ? t("products.emptySearch", { q: state.q }) : t("products.empty")}
-        </p>
-      ) : (
-        <UniqueProductTable
-          rows={rows}
-          state={state}
-          caption={t("products.caption.uniqueLocation", { name: location.name })}
-        />
-      )}
+      <UniqueProductTable
+        rows={rows}
+        state={state}
+        caption={t("products.caption.uniqueLocation", { name: location.name })}
+        empty={state.q ? t("products.emptySearch", { q: state.q }) : t("products.empty")}
+      />
       <ProductPager meta={meta} state={state} />
     </>
   );

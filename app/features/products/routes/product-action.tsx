@@ -10,7 +10,8 @@ import {
   ProductLocationChoices,
   ProductLocationSearch,
 } from "~/features/products/components/ProductLocationPicker";
-import { ProductTableScroll, useAmountText } from "~/features/products/components/ProductTable";
+import { useAmountText } from "~/features/products/components/ProductTable";
+import { DataTable } from "~/ui/DataTable";
 import type { AmountUnit, ProductAction } from "../../../../core/products";
 import { PERMISSION_WARNING_TIMEOUT } from "../../../../core/toast";
 import {
@@ -429,37 +430,43 @@ function ChosenTable({ chosen }: { chosen: LoaderData["chosen"] }) {
   const { t } = useTranslation();
   const amountText = useAmountText();
   return (
-    <ProductTableScroll label={t("products.action.chosen")}>
-      <table className="product-table">
-        <caption>{t("products.action.chosen")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("products.column.name")}</th>
-            <th scope="col">{t("products.column.supplier")}</th>
-            <th scope="col">{t("products.column.location")}</th>
-            <th scope="col">{t("products.column.amount")}</th>
-            <th scope="col">{t("products.column.storage_class")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {chosen.map((item) => (
-            <tr key={item.token}>
-              <th scope="row">
-                {item.name}
-                {item.archived ? <span className="tag">{t("products.archived")}</span> : null}
-              </th>
-              <td>{item.supplier}</td>
-              <td>{item.locationPath ?? item.locationName ?? ""}</td>
-              <td className="number">{amountText(item.amount, item.unit)}</td>
-              <td>
-                {item.storageClass ?? ""}
-                {item.incompatibilityCategoryId ? ` ${t("products.categorise.setHere")}` : ""}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ProductTableScroll>
+    <DataTable
+      caption={t("products.action.chosen")}
+      className="product-table"
+      rows={chosen}
+      rowKey={(item) => item.token}
+      columns={[
+        {
+          id: "name",
+          header: t("products.column.name"),
+          rowHeader: true,
+          cell: (item) => (
+            <>
+              {item.name}
+              {item.archived ? <span className="tag">{t("products.archived")}</span> : null}
+            </>
+          ),
+        },
+        { id: "supplier", header: t("products.column.supplier"), cell: (item) => item.supplier },
+        {
+          id: "location",
+          header: t("products.column.location"),
+          cell: (item) => item.locationPath ?? item.locationName ?? "",
+        },
+        {
+          id: "amount",
+          header: t("products.column.amount"),
+          className: "number",
+          cell: (item) => amountText(item.amount, item.unit),
+        },
+        {
+          id: "storage_class",
+          header: t("products.column.storage_class"),
+          cell: (item) =>
+            `${item.storageClass ?? ""}${item.incompatibilityCategoryId ? ` ${t("products.categorise.setHere")}` : ""}`,
+        },
+      ]}
+    />
   );
 }
 
@@ -480,65 +487,65 @@ function AddAmounts({
       <p className="help" id="amounts-help">
         {t("products.add.amountsHelp")}
       </p>
-      <ProductTableScroll label={t("products.add.amountsLegend")}>
-        <table className="product-table amounts-table">
-          <caption className="visually-hidden">{t("products.add.amountsLegend")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("products.column.name")}</th>
-              <th scope="col">{t("products.column.supplier")}</th>
-              <th scope="col">{t("products.amountLabel")}</th>
-              <th scope="col">{t("products.unitLabel")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {chosen.map((product, index) => {
-              const row = items[index]?.getFieldset();
-              const prefix = `items[${index}]`;
-              const amountId = row?.amount.id ?? `${prefix}-amount`;
-              const unitId = row?.unit.id ?? `${prefix}-unit`;
-              const amountError = row?.amount.errors;
-              const unitError = row?.unit.errors;
-              const initialAmount =
-                typeof row?.amount.initialValue === "string" ? row.amount.initialValue : "";
-              const initialUnit = typeof row?.unit.initialValue === "string" ? row.unit.initialValue : "";
+      <DataTable
+        caption={t("products.add.amountsLegend")}
+        captionHidden
+        className="product-table amounts-table"
+        rows={chosen}
+        rowKey={(product) => product.token}
+        columns={[
+          {
+            id: "name",
+            header: t("products.column.name"),
+            rowHeader: true,
+            cell: (product, index) => (
+              <>
+                {product.name}
+                <input
+                  type="hidden"
+                  name={`items[${index}].product`}
+                  value={selectionToken(product.productId, null)}
+                />
+              </>
+            ),
+          },
+          { id: "supplier", header: t("products.column.supplier"), cell: (product) => product.supplier },
+          {
+            id: "amount",
+            header: t("products.amountLabel"),
+            cell: (product, index) => {
+              const field = items[index]?.getFieldset().amount;
               return (
-                <tr key={product.token}>
-                  <th scope="row" id={`${prefix}-name`}>
-                    {product.name}
-                    <input
-                      type="hidden"
-                      name={`${prefix}.product`}
-                      value={selectionToken(product.productId, null)}
-                    />
-                  </th>
-                  <td>{product.supplier}</td>
-                  <td>
-                    <AmountInput
-                      id={amountId}
-                      name={`${prefix}.amount`}
-                      label={t("products.amountFor", { name: product.name })}
-                      defaultValue={initialAmount}
-                      errors={amountError}
-                      size={8}
-                    />
-                  </td>
-                  <td>
-                    <UnitSelect
-                      id={unitId}
-                      name={`${prefix}.unit`}
-                      label={t("products.unitFor", { name: product.name })}
-                      defaultValue={initialUnit}
-                      errors={unitError}
-                      units={units}
-                    />
-                  </td>
-                </tr>
+                <AmountInput
+                  id={field?.id ?? `items[${index}]-amount`}
+                  name={`items[${index}].amount`}
+                  label={t("products.amountFor", { name: product.name })}
+                  defaultValue={typeof field?.initialValue === "string" ? field.initialValue : ""}
+                  errors={field?.errors}
+                  size={8}
+                />
               );
-            })}
-          </tbody>
-        </table>
-      </ProductTableScroll>
+            },
+          },
+          {
+            id: "unit",
+            header: t("products.unitLabel"),
+            cell: (product, index) => {
+              const field = items[index]?.getFieldset().unit;
+              return (
+                <UnitSelect
+                  id={field?.id ?? `items[${index}]-unit`}
+                  name={`items[${index}].unit`}
+                  label={t("products.unitFor", { name: product.name })}
+                  defaultValue={typeof field?.initialValue === "string" ? field.initialValue : ""}
+                  errors={field?.errors}
+                  units={units}
+                />
+              );
+            },
+          },
+        ]}
+      />
     </fieldset>
   );
 }

@@ -10,7 +10,8 @@ import {
   type SheetChoice,
 } from "~/features/products/components/ProductSheet";
 import { ProductStatements } from "~/features/products/components/ProductStatements";
-import { ProductSubstances, ScrollRegion } from "~/features/products/components/ProductSubstances";
+import { ProductSubstances } from "~/features/products/components/ProductSubstances";
+import { DataTable } from "~/ui/DataTable";
 import type { SdsSummary } from "../../../../api/products/schemas";
 import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "../../../../core/format";
@@ -241,95 +242,91 @@ export default function ProductPage() {
 
       <section aria-labelledby="product-locations">
         <h2 id="product-locations">{t("product.locations.heading")}</h2>
-        {locations.length === 0 ? (
-          <p>{t("product.locations.none")}</p>
-        ) : (
-          <ScrollRegion labelledBy="product-locations-caption">
-            <table>
-              <caption id="product-locations-caption">{t("product.locations.caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("product.locations.location")}</th>
-                  <th scope="col">{t("product.locations.amount")}</th>
-                  <th scope="col">{t("product.locations.storageClass")}</th>
-                  <th scope="col">{t("product.locations.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {locations.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      <Link to={row.href}>{row.path || row.name}</Link>
-                    </th>
-                    <td>
-                      {row.amount === null
-                        ? notGiven
-                        : `${row.amount} ${row.unit ? t(`product.unit.${row.unit}`) : ""}`.trim()}
-                    </td>
-                    <td>
-                      {row.storage_class
-                        ? t("product.storage.class", {
-                            id: row.storage_class,
-                            name: t(`storageClass.${row.storage_class}`),
-                          })
-                        : notGiven}
-                    </td>
-                    <td>
-                      {row.archived ? (
-                        <span className="tag">{t("product.locations.archived")}</span>
-                      ) : (
-                        t("product.locations.active")
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
+        <DataTable
+          caption={t("product.locations.caption")}
+          rows={locations}
+          rowKey={(row) => row.id}
+          empty={<p>{t("product.locations.none")}</p>}
+          columns={[
+            {
+              id: "location",
+              header: t("product.locations.location"),
+              rowHeader: true,
+              cell: (row) => <Link to={row.href}>{row.path || row.name}</Link>,
+            },
+            {
+              id: "amount",
+              header: t("product.locations.amount"),
+              cell: (row) =>
+                row.amount === null
+                  ? notGiven
+                  : `${row.amount} ${row.unit ? t(`product.unit.${row.unit}`) : ""}`.trim(),
+            },
+            {
+              id: "storageClass",
+              header: t("product.locations.storageClass"),
+              cell: (row) =>
+                row.storage_class
+                  ? t("product.storage.class", {
+                      id: row.storage_class,
+                      name: t(`storageClass.${row.storage_class}`),
+                    })
+                  : notGiven,
+            },
+            {
+              id: "status",
+              header: t("product.locations.status"),
+              cell: (row) =>
+                row.archived ? (
+                  <span className="tag">{t("product.locations.archived")}</span>
+                ) : (
+                  t("product.locations.active")
+                ),
+            },
+          ]}
+        />
       </section>
 
       <section aria-labelledby="product-versions">
         <h2 id="product-versions">{t("product.versions.heading")}</h2>
-        <ScrollRegion labelledBy="product-versions-caption">
-          <table>
-            <caption id="product-versions-caption">{t("product.versions.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("product.sheet.languageMarket")}</th>
-                <th scope="col">{t("product.field.version")}</th>
-                <th scope="col">{t("product.field.dateIssue")}</th>
-                <th scope="col">{t("product.versions.status")}</th>
-                <th scope="col">{t("product.versions.file")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((version) => (
-                <tr key={version.key}>
-                  <th scope="row" lang={version.language_code}>
-                    {version.name}
-                  </th>
-                  <td>{version.version}</td>
-                  <td>
-                    <time dateTime={version.dateIso}>{version.date}</time>
-                  </td>
-                  <td>
-                    {version.pending
-                      ? t("product.versions.pending")
-                      : version.superseded
-                        ? t("product.versions.superseded")
-                        : t("product.versions.current")}
-                  </td>
-                  <td>
-                    <a href={version.pdf} type="application/pdf">
-                      {t("product.versions.pdf", { version: version.version, sheet: version.name })}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <DataTable
+          caption={t("product.versions.caption")}
+          rows={versions}
+          rowKey={(version) => version.key}
+          columns={[
+            {
+              id: "sheet",
+              header: t("product.sheet.languageMarket"),
+              rowHeader: true,
+              cell: (version) => <span lang={version.language_code}>{version.name}</span>,
+            },
+            { id: "version", header: t("product.field.version"), cell: (version) => version.version },
+            {
+              id: "date",
+              header: t("product.field.dateIssue"),
+              cell: (version) => <time dateTime={version.dateIso}>{version.date}</time>,
+            },
+            {
+              id: "status",
+              header: t("product.versions.status"),
+              cell: (version) =>
+                version.pending
+                  ? t("product.versions.pending")
+                  : version.superseded
+                    ? t("product.versions.superseded")
+                    : t("product.versions.current"),
+            },
+            {
+              id: "file",
+              header: t("product.versions.file"),
+              cell: (version) => (
+                <a href={version.pdf} type="application/pdf">
+                  {t("product.versions.pdf", { version: version.version, sheet: version.name })}
+                </a>
+              ),
+            },
+          ]}
+        />
       </section>
 
       <p className="small-print">

@@ -47,13 +47,12 @@ export default function UniqueProducts() {
       </p>
       <ProductSearchForm state={state} label={t("products.search.formLabel")} />
       <ProductSortLinks state={state} unique />
-      {rows.length === 0 ? (
-        <p className="empty-list">
-          {state.q ? t("products.emptySearch", { q: state.q }) : t("products.empty")}
-        </p>
-      ) : (
-        <UniqueProductTable rows={rows} state={state} caption={t("products.caption.unique")} />
-      )}
+      <UniqueProductTable
+        rows={rows}
+        state={state}
+        caption={t("products.caption.unique")}
+        empty={state.q ? t("products.emptySearch", { q: state.q }) : t("products.empty")}
+      />
       <ProductPager meta={meta} state={state} />
     </>
   );
