@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { DataColumn } from "~/ui/DataTable";
 
 /**
  * The amount and unit fields of a row in an amounts table (/amounts/edit and
@@ -86,4 +87,67 @@ export function UnitSelect({
       </select>
     </LabelledField>
   );
+}
+
+/** What the amount columns need of a form field (a conform field, or nothing before the first submit). */
+interface RowField {
+  errors?: string[];
+  initialValue?: unknown;
+}
+
+/**
+ * The amount and unit columns of an amounts table: for row `index`, the
+ * fields `<prefix>[index].amount` and `<prefix>[index].unit`, each labelled
+ * by `label(row, "amount" | "unit")`, with what was entered and its errors.
+ */
+export function amountColumns<Row>({
+  prefix,
+  idOf,
+  fieldOf,
+  label,
+  units,
+  size,
+}: {
+  prefix: string;
+  idOf: (index: number, part: "amount" | "unit") => string;
+  fieldOf: (index: number, part: "amount" | "unit") => RowField | undefined;
+  label: (row: Row, part: "amount" | "unit") => string;
+  units: readonly string[];
+  /** The amount field's width in characters. */
+  size: number;
+}): { amount: Omit<DataColumn<Row>, "id" | "header">; unit: Omit<DataColumn<Row>, "id" | "header"> } {
+  const entered = (field: RowField | undefined) =>
+    typeof field?.initialValue === "string" ? field.initialValue : "";
+  return {
+    amount: {
+      cell: (row, index) => {
+        const field = fieldOf(index, "amount");
+        return (
+          <AmountInput
+            id={idOf(index, "amount")}
+            name={`${prefix}[${index}].amount`}
+            label={label(row, "amount")}
+            defaultValue={entered(field)}
+            errors={field?.errors}
+            size={size}
+          />
+        );
+      },
+    },
+    unit: {
+      cell: (row, index) => {
+        const field = fieldOf(index, "unit");
+        return (
+          <UnitSelect
+            id={idOf(index, "unit")}
+            name={`${prefix}[${index}].unit`}
+            label={label(row, "unit")}
+            defaultValue={entered(field)}
+            errors={field?.errors}
+            units={units}
+          />
+        );
+      },
+    },
+  };
 }

@@ -194,6 +194,13 @@ function SdsLink({ sds, name }: { sds: { sds_url_pdf: string } | null; name: str
   );
 }
 
+/** The last column of both product tables: the link to the row's safety data sheet. */
+function sdsColumn<Row extends { sds: { sds_url_pdf: string } | null; name: string }>(
+  header: string,
+): DataColumn<Row> {
+  return { id: "sds", header, className: "nowrap", cell: (row) => <SdsLink sds={row.sds} name={row.name} /> };
+}
+
 function RowCheckbox({ row, form }: { row: LocationProduct; form: string }) {
   const { t } = useTranslation();
   const id = `select-${row.id}`;
@@ -245,12 +252,7 @@ export function ProductTable({ rows, columns, state, caption, selectForm }: Prod
           ...columnCells(column),
         };
       }),
-    {
-      id: "sds",
-      header: t("products.column.sds"),
-      className: "nowrap",
-      cell: (row) => <SdsLink sds={row.sds} name={row.name} />,
-    },
+    sdsColumn(t("products.column.sds")),
   ];
   return (
     <DataTable
@@ -369,12 +371,7 @@ export function UniqueProductTable({
           </ul>
         ),
     },
-    {
-      id: "sds",
-      header: t("products.column.sds"),
-      className: "nowrap",
-      cell: (row) => <SdsLink sds={row.sds} name={row.name} />,
-    },
+    sdsColumn(t("products.column.sds")),
   ];
   return (
     <DataTable

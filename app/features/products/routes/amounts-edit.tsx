@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { AmountInput, UnitSelect } from "~/features/products/components/AmountFields";
+import { amountColumns } from "~/features/products/components/AmountFields";
 import { ErrorSummary, useErrorSummaryFocus, type ErrorSummaryItem } from "~/ui/ErrorSummary";
 import { DataTable } from "~/ui/DataTable";
 import type { AmountUnit } from "../../../../core/products";
@@ -149,6 +149,18 @@ export default function EditAmounts() {
     const row = list[index]?.getFieldset() as unknown as { amount: RowField; unit: RowField } | undefined;
     return row;
   };
+  const amounts = amountColumns<(typeof rows)[number]>({
+    prefix: "rows",
+    idOf: (index, part) => `${part}-${index}`,
+    fieldOf: (index, part) => fieldsOf(index)?.[part],
+    label: (row, part) =>
+      t(part === "amount" ? "products.amountAt" : "products.unitAt", {
+        name: row.name,
+        location: row.location,
+      }),
+    units,
+    size: 10,
+  });
   const summary: ErrorSummaryItem[] = [
     ...(form.errors ?? []).map((text, index) => ({ key: `form-${index}`, text })),
     ...(fields.rows.errors ?? []).map((text, index) => ({ key: `rows-${index}`, text })),
@@ -215,40 +227,8 @@ export default function EditAmounts() {
                 ),
               },
               { id: "location", header: t("products.column.location"), cell: (row) => row.location },
-              {
-                id: "amount",
-                header: t("products.amountLabel"),
-                cell: (row, index) => {
-                  const field = fieldsOf(index)?.amount;
-                  return (
-                    <AmountInput
-                      id={`amount-${index}`}
-                      name={`rows[${index}].amount`}
-                      label={t("products.amountAt", { name: row.name, location: row.location })}
-                      defaultValue={typeof field?.initialValue === "string" ? field.initialValue : ""}
-                      errors={field?.errors}
-                      size={10}
-                    />
-                  );
-                },
-              },
-              {
-                id: "unit",
-                header: t("products.unitLabel"),
-                cell: (row, index) => {
-                  const field = fieldsOf(index)?.unit;
-                  return (
-                    <UnitSelect
-                      id={`unit-${index}`}
-                      name={`rows[${index}].unit`}
-                      label={t("products.unitAt", { name: row.name, location: row.location })}
-                      defaultValue={typeof field?.initialValue === "string" ? field.initialValue : ""}
-                      errors={field?.errors}
-                      units={units}
-                    />
-                  );
-                },
-              },
+              { id: "amount", header: t("products.amountLabel"), ...amounts.amount },
+              { id: "unit", header: t("products.unitLabel"), ...amounts.unit },
             ]}
           />
           <div className="button-row">

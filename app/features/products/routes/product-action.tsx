@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { AmountInput, UnitSelect } from "~/features/products/components/AmountFields";
+import { amountColumns } from "~/features/products/components/AmountFields";
 import { ErrorSummary, useErrorSummaryFocus, type ErrorSummaryItem } from "~/ui/ErrorSummary";
 import {
   ProductLocationChoices,
@@ -481,6 +481,15 @@ function AddAmounts({
   units: string[];
 }) {
   const { t } = useTranslation();
+  const amounts = amountColumns<LoaderData["chosen"][number]>({
+    prefix: "items",
+    idOf: (index, part) => items[index]?.getFieldset()[part].id ?? `items[${index}]-${part}`,
+    fieldOf: (index, part) => items[index]?.getFieldset()[part],
+    label: (product, part) =>
+      t(part === "amount" ? "products.amountFor" : "products.unitFor", { name: product.name }),
+    units,
+    size: 8,
+  });
   return (
     <fieldset>
       <legend>{t("products.add.amountsLegend")}</legend>
@@ -510,40 +519,8 @@ function AddAmounts({
             ),
           },
           { id: "supplier", header: t("products.column.supplier"), cell: (product) => product.supplier },
-          {
-            id: "amount",
-            header: t("products.amountLabel"),
-            cell: (product, index) => {
-              const field = items[index]?.getFieldset().amount;
-              return (
-                <AmountInput
-                  id={field?.id ?? `items[${index}]-amount`}
-                  name={`items[${index}].amount`}
-                  label={t("products.amountFor", { name: product.name })}
-                  defaultValue={typeof field?.initialValue === "string" ? field.initialValue : ""}
-                  errors={field?.errors}
-                  size={8}
-                />
-              );
-            },
-          },
-          {
-            id: "unit",
-            header: t("products.unitLabel"),
-            cell: (product, index) => {
-              const field = items[index]?.getFieldset().unit;
-              return (
-                <UnitSelect
-                  id={field?.id ?? `items[${index}]-unit`}
-                  name={`items[${index}].unit`}
-                  label={t("products.unitFor", { name: product.name })}
-                  defaultValue={typeof field?.initialValue === "string" ? field.initialValue : ""}
-                  errors={field?.errors}
-                  units={units}
-                />
-              );
-            },
-          },
+          { id: "amount", header: t("products.amountLabel"), ...amounts.amount },
+          { id: "unit", header: t("products.unitLabel"), ...amounts.unit },
         ]}
       />
     </fieldset>
