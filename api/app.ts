@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { authenticate } from "./auth";
 import { API_BASE_PATH, type ApiApp, type ApiDeps, type ApiEnv } from "./env";
 import { onApiError, onApiNotFound, validationHook } from "./http/errors";
@@ -16,12 +16,17 @@ import { registerSiteApi } from "./site";
 import { FRONTEND_TEXTS_PATH, registerTextsApi } from "./texts";
 import { registerUsersApi } from "./users";
 
+const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
+
 /** Paths (under /api) served without a bearer token: the API's own documentation and the interface texts. */
 const PUBLIC_PATHS = new Set([
   `${API_BASE_PATH}/openapi.json`,
-  `${API_BASE_PATH}/reference`,
+  REFERENCE_PATH,
   `${API_BASE_PATH}${FRONTEND_TEXTS_PATH}`,
 ]);
+/** Is the path one of the reference's pages (public too)? */
+const isReferencePage = (path: string) =>
+  path.startsWith(`${REFERENCE_PATH}/`) && !path.slice(REFERENCE_PATH.length + 1).includes("/");
 
 /** API responses hold tenant data: never cached, never sniffed. */
 const responseHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -44,7 +49,9 @@ export function createApi(deps: ApiDeps): ApiApp {
 
   api.use("*", requestLogging, responseHeaders, languageMiddleware);
   const requireUser = authenticate(deps);
-  api.use("*", (c, next) => (PUBLIC_PATHS.has(c.req.path) ? next() : requireUser(c, next)));
+  api.use("*", (c, next) =>
+    PUBLIC_PATHS.has(c.req.path) || isReferencePage(c.req.path) ? next() : requireUser(c, next),
+  );
 
   registerSecurityScheme(api);
   registerUsersApi(api, deps);
@@ -57,12 +64,22 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerChemicalApprovalsApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
-  api.get("/reference", (c) => {
+  // The document and its reference pages are the same until the next start: built once, when first asked for.
+  let reference: ReturnType<typeof renderReference> | undefined;
+  const referencePages = () => (reference ??= renderReference(buildOpenApiDocument(api), REFERENCE_PATH));
+  const referenceHeaders = (c: Context<ApiEnv>) =>
     c.header(
       "Content-Security-Policy",
       "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
-    return c.html(renderReference(buildOpenApiDocument(api)));
+  api.get("/reference", (c) => {
+    referenceHeaders(c);
+    return c.html(referencePages().index);
+  });
+  api.get("/reference/:page", (c) => {
+    referenceHeaders(c);
+    const html = referencePages().pages.get(c.req.param("page"));
+    return html ? c.html(html) : c.html(referencePages().index, 404);
   });
   return api;
 }

@@ -2,7 +2,10 @@ import type { OpenApiDocument } from "./openapi";
 
 /**
  * A server-rendered, dependency-free HTML reference of the OpenAPI document:
- * no scripts, no external assets, every interpolated text escaped.
+ * no scripts, no external assets, every interpolated text escaped. One page
+ * per tag plus one for the schemas, under a contents page, so that each page
+ * stays small however many operations the API grows to (a page a browser,
+ * a screen reader and an accessibility checker handle quickly).
  */
 
 type Json = Record<string, unknown>;
@@ -33,6 +36,9 @@ function anchor(...parts: string[]): string {
     .replace(/^-|-$/g, "");
 }
 
+/** The page of the schemas, beside the tags' pages. */
+export const SCHEMAS_PAGE = "schemas";
+
 const refName = (ref: string) => ref.split("/").pop() ?? ref;
 
 /** A short human description of a JSON schema, as escaped HTML. */
@@ -40,7 +46,8 @@ function describeSchema(schema: unknown, depth = 0): string {
   const s = asObject(schema);
   if (typeof s.$ref === "string") {
     const name = refName(s.$ref);
-    return `<a href="#${anchor("schema", name)}">${escapeHtml(name)}</a>`;
+    // Every page but the contents lives beside the schemas page, so a relative link reaches it.
+    return `<a href="${SCHEMAS_PAGE}#${anchor("schema", name)}">${escapeHtml(name)}</a>`;
   }
   if (depth > 4) return "object";
   for (const key of ["anyOf", "oneOf", "allOf"] as const) {
@@ -107,7 +114,7 @@ function renderOperation({ method, path, operation }: Operation, securityNames: 
   const id = anchor("op", method, path);
   const parts: string[] = [];
   parts.push(
-    `<h3 id="${id}"><span class="method">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>`,
+    `<h2 id="${id}"><span class="method">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h2>`,
   );
   if (operation.summary) parts.push(`<p class="summary">${escapeHtml(operation.summary)}</p>`);
   if (operation.description) parts.push(`<p>${escapeHtml(operation.description)}</p>`);
@@ -119,7 +126,7 @@ function renderOperation({ method, path, operation }: Operation, securityNames: 
   );
 
   const parameters = asArray(operation.parameters).map(asObject);
-  parts.push(`<h4>Parameters</h4>`);
+  parts.push(`<h3>Parameters</h3>`);
   parts.push(
     parameters.length === 0
       ? "<p>None.</p>"
@@ -138,7 +145,7 @@ function renderOperation({ method, path, operation }: Operation, securityNames: 
 
   if (isObject(operation.requestBody)) {
     const body = operation.requestBody;
-    parts.push(`<h4>Request body</h4>`);
+    parts.push(`<h3>Request body</h3>`);
     parts.push(
       `<p>${body.required === true ? "Required. " : "Optional. "}${contentRows(body.content)}</p>` +
         (body.description ? `<p>${escapeHtml(body.description)}</p>` : ""),
@@ -146,7 +153,7 @@ function renderOperation({ method, path, operation }: Operation, securityNames: 
   }
 
   const responses = Object.entries(asObject(operation.responses));
-  parts.push(`<h4>Responses</h4>`);
+  parts.push(`<h3>Responses</h3>`);
   parts.push(
     table(
       `Responses of ${method.toUpperCase()} ${path}`,
@@ -166,7 +173,7 @@ function renderSchema(name: string, schema: unknown): string {
   const id = anchor("schema", name);
   const required = new Set(asArray(s.required).map(text));
   const properties = Object.entries(asObject(s.properties));
-  const parts = [`<h3 id="${id}">${escapeHtml(name)}</h3>`];
+  const parts = [`<h2 id="${id}">${escapeHtml(name)}</h2>`];
   if (s.description) parts.push(`<p>${escapeHtml(s.description)}</p>`);
   if (properties.length > 0) {
     parts.push(
@@ -210,14 +217,10 @@ thead th{background:#eceff3}
 .operation,.schema{border-top:1px solid #d0d0d0}
 `;
 
-/** The whole reference page for an OpenAPI document. */
-export function renderReference(document: OpenApiDocument): string {
-  const doc = document as unknown as Json;
-  const info = asObject(doc.info);
-  const title = text(info.title) || "API reference";
-  const components = asObject(doc.components);
-  const securityNames = new Set(Object.keys(asObject(components.securitySchemes)));
-
+/** The document's operations grouped by their first tag, in the declared tag order. */
+function operationsByTag(
+  doc: Json,
+): { tag: string; slug: string; description: string; operations: Operation[] }[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(asObject(doc.paths))) {
     for (const method of METHODS) {
@@ -233,54 +236,125 @@ export function renderReference(document: OpenApiDocument): string {
   }
   const byTag = new Map<string, Operation[]>(tagOrder.map((tag) => [tag, []]));
   for (const entry of operations) byTag.get(text(asArray(entry.operation.tags)[0]) || "Other")?.push(entry);
-  const tags = tagOrder.filter((tag) => (byTag.get(tag)?.length ?? 0) > 0);
-  const schemas = Object.entries(asObject(components.schemas));
+  return tagOrder
+    .filter((tag) => (byTag.get(tag)?.length ?? 0) > 0)
+    .map((tag) => ({
+      tag,
+      // Never the schemas page's name, whatever a tag is called.
+      slug: anchor(tag) === SCHEMAS_PAGE ? `${SCHEMAS_PAGE}-operations` : anchor(tag) || "other",
+      description: text(declaredTags.find((declared) => declared.name === tag)?.description),
+      operations: byTag.get(tag) ?? [],
+    }));
+}
 
-  const toc = tags
-    .map((tag) => `<li><a href="#${anchor("tag", tag)}">${escapeHtml(tag)}</a></li>`)
-    .concat(schemas.length > 0 ? [`<li><a href="#schemas">Schemas</a></li>`] : [])
-    .join("");
-
-  const sections = tags.map((tag) => {
-    const id = anchor("tag", tag);
-    const description = text(declaredTags.find((t) => t.name === tag)?.description);
-    return [
-      `<section aria-labelledby="${id}">`,
-      `<h2 id="${id}">${escapeHtml(tag)}</h2>`,
-      description ? `<p>${escapeHtml(description)}</p>` : "",
-      ...(byTag.get(tag) ?? []).map((entry) => renderOperation(entry, securityNames)),
-      `</section>`,
-    ].join("\n");
-  });
-  if (schemas.length > 0) {
-    sections.push(
-      [
-        `<section aria-labelledby="schemas">`,
-        `<h2 id="schemas">Schemas</h2>`,
-        ...schemas.map(([name, schema]) => renderSchema(name, schema)),
-        `</section>`,
-      ].join("\n"),
-    );
-  }
-
+/** A whole page: the title, the contents (links to every page) and the page's own sections. */
+function page({
+  title,
+  heading,
+  intro,
+  contents,
+  body,
+}: {
+  title: string;
+  heading: string;
+  intro: string;
+  contents: string;
+  body: string;
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} reference</title>
+<title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <header>
-<h1>${escapeHtml(title)} reference</h1>
-<p>Version ${escapeHtml(info.version)}. ${escapeHtml(info.description)}</p>
+<h1>${escapeHtml(heading)}</h1>
+${intro}
 </header>
-<nav aria-label="Contents"><ul>${toc}</ul></nav>
+<nav aria-label="Contents"><ul>${contents}</ul></nav>
 <main>
-${sections.join("\n")}
+${body}
 </main>
 </body>
 </html>
 `;
+}
+
+export interface ReferencePages {
+  /** The contents page: what the API is and a link to every other page. */
+  index: string;
+  /** The other pages by their name in the URL (a tag's, or `schemas`). */
+  pages: Map<string, string>;
+}
+
+/**
+ * Every page of the reference for an OpenAPI document. `base` is the
+ * contents page's own path (`/api/reference`); the other pages are below it.
+ */
+export function renderReference(document: OpenApiDocument, base: string): ReferencePages {
+  const doc = document as unknown as Json;
+  const info = asObject(doc.info);
+  const title = `${text(info.title) || "API"} reference`;
+  const components = asObject(doc.components);
+  const securityNames = new Set(Object.keys(asObject(components.securitySchemes)));
+  const groups = operationsByTag(doc);
+  const schemas = Object.entries(asObject(components.schemas));
+
+  const links = [
+    ...groups.map(({ tag, slug }) => ({ name: tag, slug })),
+    ...(schemas.length > 0 ? [{ name: "Schemas", slug: SCHEMAS_PAGE }] : []),
+  ];
+  const contents = (current: string | null) =>
+    [
+      `<li><a href="${escapeHtml(base)}"${current === null ? ' aria-current="page"' : ""}>Overview</a></li>`,
+      ...links.map(
+        ({ name, slug }) =>
+          `<li><a href="${escapeHtml(`${base}/${slug}`)}"${current === slug ? ' aria-current="page"' : ""}>${escapeHtml(name)}</a></li>`,
+      ),
+    ].join("");
+  const version = `<p>Version ${escapeHtml(info.version)}. ${escapeHtml(info.description)}</p>`;
+
+  const pages = new Map<string, string>();
+  for (const { tag, slug, description, operations } of groups) {
+    pages.set(
+      slug,
+      page({
+        title: `${tag} – ${title}`,
+        heading: tag,
+        intro: `<p>${escapeHtml(title)}, version ${escapeHtml(info.version)}.</p>${description ? `<p>${escapeHtml(description)}</p>` : ""}`,
+        contents: contents(slug),
+        body: operations.map((entry) => renderOperation(entry, securityNames)).join("\n"),
+      }),
+    );
+  }
+  if (schemas.length > 0) {
+    pages.set(
+      SCHEMAS_PAGE,
+      page({
+        title: `Schemas – ${title}`,
+        heading: "Schemas",
+        intro: `<p>The shapes of the requests and responses of the ${escapeHtml(title)}, version ${escapeHtml(info.version)}.</p>`,
+        contents: contents(SCHEMAS_PAGE),
+        body: schemas.map(([name, schema]) => renderSchema(name, schema)).join("\n"),
+      }),
+    );
+  }
+
+  const overview = groups
+    .map(
+      ({ tag, slug, description, operations }) =>
+        `<li><a href="${escapeHtml(`${base}/${slug}`)}">${escapeHtml(tag)}</a> (${operations.length} ${operations.length === 1 ? "operation" : "operations"})${description ? `: ${escapeHtml(description)}` : ""}</li>`,
+    )
+    .join("\n");
+  const index = page({
+    title,
+    heading: title,
+    intro: version,
+    contents: contents(null),
+    body: `<section aria-labelledby="areas">\n<h2 id="areas">Areas of the API</h2>\n<ul>\n${overview}\n</ul>\n</section>`,
+  });
+  return { index, pages };
 }

@@ -182,81 +182,132 @@ describe("GET /openapi.json", () => {
 });
 
 describe("GET /reference", () => {
-  let html = "";
+  let index = "";
   let res: Awaited<ReturnType<ApiHarness["call"]>>;
+  /** Every page of the reference but the contents, by its path. */
+  const pages = new Map<string, string>();
 
   beforeAll(async () => {
     res = await h.call(null, "/api/reference");
-    html = res.text;
+    index = res.text;
+    for (const match of index.matchAll(/<a href="(\/api\/reference\/[^"#]+)"/g)) {
+      const path = match[1]!;
+      if (pages.has(path)) continue;
+      const page = await h.call(null, path);
+      expect(page.status, path).toBe(200);
+      pages.set(path, page.text);
+    }
   });
 
-  it("is a self-contained HTML page", () => {
+  it("is a set of self-contained HTML pages, public like the document", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
-    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
-    expect(html).toMatch(/<title>[^<]*ChemSafe API[^<]*<\/title>/);
-    expect(html).toMatch(/<main>[\s\S]*<\/main>/);
-    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
-    expect(html).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|url\(|@import|https?:\/\//i);
+    expect(pages.size).toBeGreaterThan(5);
+    for (const [path, html] of [["/api/reference", index] as const, ...pages]) {
+      expect(html, path).toMatch(/^<!doctype html>\s*<html lang="en">/);
+      expect(html, path).toMatch(/<title>[^<]*ChemSafe API[^<]*<\/title>/);
+      expect(html, path).toMatch(/<main>[\s\S]*<\/main>/);
+      expect(html.match(/<h1[ >]/g), path).toHaveLength(1);
+      expect(html, path).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|url\(|@import|https?:\/\//i);
+    }
   });
 
-  it("shows every operation with its method and path, one section per tag", async () => {
+  it("shows every operation with its method and path, one page per tag", async () => {
     const document = await getDocument();
+    const all = [...pages.values()].join("\n");
     for (const key of EXPECTED_OPERATIONS) {
       const [method = "", path = ""] = key.split(" ");
-      expect(html, key).toContain(
-        `<span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>`,
-      );
+      const shown = `<span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>`;
+      expect(
+        [...pages.values()].filter((html) => html.includes(shown)),
+        key,
+      ).toHaveLength(1);
     }
     for (const tag of document.tags ?? []) {
-      expect(html.match(new RegExp(`<h2 id="[^"]*">${tag.name}</h2>`, "g")), tag.name).toHaveLength(1);
+      expect(
+        [...pages.values()].filter((html) => html.includes(`<h1>${tag.name}</h1>`)),
+        tag.name,
+      ).toHaveLength(1);
+      expect(index, tag.name).toContain(`>${tag.name}</a>`);
     }
-    expect(html).toContain("The signed-in user");
-    expect(html).toContain("<code>limit</code>");
+    expect(all).toContain("The signed-in user");
+    expect(all).toContain("<code>limit</code>");
   });
 
-  it("keeps headings in order and gives every table header cells", () => {
-    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
-    expect(levels[0]).toBe(1);
-    for (let i = 1; i < levels.length; i++) {
-      expect(levels[i]! - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
+  it("links every schema a page names to the schemas page", () => {
+    const schemas = pages.get("/api/reference/schemas") ?? "";
+    for (const [path, html] of pages) {
+      for (const match of html.matchAll(/<a href="schemas#([^"]+)"/g)) {
+        expect(schemas, `${path} → ${match[1]}`).toContain(`id="${match[1]}"`);
+      }
     }
-    const tables = html.match(/<table>[\s\S]*?<\/table>/g) ?? [];
+  });
+
+  it("answers 404 with the contents for a page that does not exist", async () => {
+    const missing = await h.call(null, "/api/reference/no-such-area");
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<nav aria-label="Contents">');
+  });
+
+  it("keeps headings in order, gives every table header cells and every id once", () => {
+    for (const [path, html] of [["/api/reference", index] as const, ...pages]) {
+      const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+      expect(levels[0], path).toBe(1);
+      for (let i = 1; i < levels.length; i++) {
+        expect(levels[i]! - levels[i - 1]!, `${path} heading ${i}`).toBeLessThanOrEqual(1);
+      }
+      for (const table of html.match(/<table>[\s\S]*?<\/table>/g) ?? []) {
+        expect(table).toContain('<th scope="col">');
+        expect(table).toContain("<caption>");
+      }
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(ids).size, path).toBe(ids.length);
+    }
+    const tables = [...pages.values()].flatMap((html) => html.match(/<table>[\s\S]*?<\/table>/g) ?? []);
     expect(tables.length).toBeGreaterThan(EXPECTED_OPERATIONS.length);
-    for (const table of tables) {
-      expect(table).toContain('<th scope="col">');
-      expect(table).toContain("<caption>");
+  });
+
+  it("keeps every page small", () => {
+    for (const [path, html] of pages) {
+      if (path.endsWith("/schemas")) continue;
+      expect(html.length, path).toBeLessThan(200_000);
     }
-    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
-    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("escapes every interpolated text", () => {
     const evil = `<script>alert("x")</script>`;
-    const page = renderReference({
-      openapi: "3.1.0",
-      info: { title: evil, version: evil, description: evil },
-      tags: [{ name: evil, description: evil }],
-      paths: {
-        [`/x/${evil}`]: {
-          get: {
-            tags: [evil],
-            summary: evil,
-            description: evil,
-            parameters: [
-              { name: evil, in: "query", description: evil, schema: { type: "string", pattern: evil } },
-            ],
-            responses: {
-              "200": { description: evil, content: { [evil]: { schema: { $ref: `#/x/${evil}` } } } },
+    const { index, pages } = renderReference(
+      {
+        openapi: "3.1.0",
+        info: { title: evil, version: evil, description: evil },
+        tags: [{ name: evil, description: evil }],
+        paths: {
+          [`/x/${evil}`]: {
+            get: {
+              tags: [evil],
+              summary: evil,
+              description: evil,
+              parameters: [
+                { name: evil, in: "query", description: evil, schema: { type: "string", pattern: evil } },
+              ],
+              responses: {
+                "200": { description: evil, content: { [evil]: { schema: { $ref: `#/x/${evil}` } } } },
+              },
             },
           },
         },
-      },
-      components: { schemas: { [evil]: { type: "object", description: evil, properties: { [evil]: {} } } } },
-    } as unknown as OpenApiDocument);
-    expect(page).not.toContain("<script");
-    expect(page).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+        components: {
+          schemas: { [evil]: { type: "object", description: evil, properties: { [evil]: {} } } },
+        },
+      } as unknown as OpenApiDocument,
+      `/api/${evil}`,
+    );
+    expect(pages.size).toBe(2);
+    for (const page of [index, ...pages.values()]) {
+      expect(page).not.toContain("<script");
+      expect(page).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    }
   });
 });
 

@@ -88,11 +88,21 @@ test("an account without a ChemSafe user gets a clear no-access page", async ({ 
   await expect(page.getByLabel("Password")).toBeVisible();
 });
 
-test("the API reference page is readable and accessible", async ({ page }) => {
-  // Every operation of the API on one page: axe takes its time over the whole document on a 2-core machine.
-  test.setTimeout(120_000);
+test("the API reference pages are readable and accessible", async ({ page }) => {
   await page.goto("/api/reference");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  // From the contents to one area's operations, and from an operation to the shape of its response.
+  await page
+    .getByRole("navigation", { name: "Contents" })
+    .getByRole("link", { name: "User", exact: true })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "User" })).toBeVisible();
   await expect(page.getByText("/user/v1/user").first()).toBeVisible();
   await expectAccessible(page);
+  const schemaLink = page.locator('main a[href^="schemas#"]').first();
+  const target = ((await schemaLink.getAttribute("href")) ?? "").replace("schemas#", "");
+  await schemaLink.click();
+  await expect(page).toHaveURL(new RegExp(`/api/reference/schemas#${target}$`));
+  await expect(page.locator(`[id="${target}"]`)).toBeVisible();
 });
