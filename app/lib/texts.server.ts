@@ -100,6 +100,9 @@ export const fetchFrontendTexts: TextsFetcher = async (languageId, pages) => {
 
 let cache: ReturnType<typeof createTextsCache> | undefined;
 
+/** English needs no server texts: one shared empty set, so every English page shares one translator. */
+const ENGLISH: Texts = Object.freeze({});
+
 /**
  * The interface texts of the fixed list of text pages in the language,
  * through the process-wide cache. English (language 4) is built in
@@ -107,7 +110,7 @@ let cache: ReturnType<typeof createTextsCache> | undefined;
  * answers `{}`: every text then falls back to English.
  */
 export function loadTexts(languageId: number): Promise<Texts> {
-  if (languageId === DEFAULT_LANGUAGE_ID) return Promise.resolve({});
+  if (languageId === DEFAULT_LANGUAGE_ID) return Promise.resolve(ENGLISH);
   cache ??= createTextsCache({ fetcher: fetchFrontendTexts });
   return cache.load(languageId, TEXT_PAGE_NUMBERS);
 }
