@@ -334,11 +334,21 @@ describe("the request page: the whole decision flow", () => {
       type: "error",
       text: "This evaluator was reminded less than 10 minutes ago.",
     });
-    const junk = (await act(id, APPROVER, [
-      ["intent", "remind"],
-      ["evaluation_id", "x"],
-    ])) as Response;
-    expect(junk.status).toBe(400);
+  });
+
+  it("answers a reminder without a valid evaluation with an error on the page, not an error page", async () => {
+    const missing = "Choose whom to remind: use the Remind button in the evaluation's row.";
+    for (const fields of [
+      [["intent", "remind"]],
+      [
+        ["intent", "remind"],
+        ["evaluation_id", "x"],
+      ],
+    ] as [string, string][][]) {
+      const answer = await outcome(await act(id, APPROVER, fields));
+      expect(answer.location).toBe(`/chemical-approvals/requests/${id}/approve`);
+      expect(answer.toast).toMatchObject({ type: "error", text: missing });
+    }
   });
 
   it("becomes ready for approval when the last evaluation is in", async () => {

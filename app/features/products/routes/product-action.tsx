@@ -11,6 +11,7 @@ import {
   ProductLocationSearch,
 } from "~/features/products/components/ProductLocationPicker";
 import { ProductTableScroll, useAmountText } from "~/features/products/components/ProductTable";
+import { LOCATION_SEARCH_MAX_LENGTH } from "../../../../core/locations";
 import type { AmountUnit, ProductAction } from "../../../../core/products";
 import { PERMISSION_WARNING_TIMEOUT } from "../../../../core/toast";
 import {
@@ -20,7 +21,7 @@ import {
   isProductAction,
   parseId,
   productActionSchema,
-  safeReturnTo,
+  returnToOf,
   selectionOf,
   selectionToken,
   type Selection,
@@ -31,6 +32,7 @@ import { requireUser } from "~/lib/auth.server";
 import { errorMessage, fieldErrors } from "~/lib/errors";
 import { requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
+import { textParam } from "~/lib/list-params";
 import {
   addProducts,
   amountUnits,
@@ -57,11 +59,6 @@ function actionOf(param: string | undefined): ProductAction {
   return param;
 }
 
-/** Where the page goes back to: `returnTo` when it is a path in the app, else the list it came from. */
-function backTo(returnTo: unknown, from: number | null): string {
-  return safeReturnTo(returnTo, from !== null ? `/locations/${from}/products` : "/products");
-}
-
 /**
  * /product/{actionType}: add (products the company has, to another
  * location), copy, move, delete, archive, unarchive or categorise the chosen
@@ -78,7 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const from = parseId(url.searchParams.get("from"));
   const selection = selectionOf(url.searchParams.getAll("products"), from);
-  const locq = (url.searchParams.get("locq") ?? "").trim().slice(0, 200);
+  const locq = textParam(url, "locq", LOCATION_SEARCH_MAX_LENGTH);
   const needsTarget = ACTIONS_WITH_TARGET.includes(action);
   const [chosen, matches, categories, units] = await Promise.all([
     loadChosen(api, action === "add" ? uniqueProducts(selection) : selection),
@@ -86,7 +83,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     action === "categorise" ? incompatibilityCategories(api) : [],
     action === "add" ? amountUnits(api) : [],
   ]);
-  const returnTo = backTo(url.searchParams.get("returnTo"), from);
+  const returnTo = returnToOf(url.searchParams.get("returnTo"), from);
   const categoriesHere = new Set(chosen.map((item) => item.incompatibilityCategoryId ?? FROM_SDS));
   return {
     title: `${t(`products.action.${action}.title`)} – ${t("app.name")}`,
@@ -135,7 +132,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
   if (submission.status !== "success") return { result: submission.reply() };
   const value = submission.value as Record<string, unknown>;
   const from = parseId(value.from);
-  const returnTo = backTo(value.returnTo, from);
+  const returnTo = returnToOf(value.returnTo, from);
 
   const tokens = actionType === "add" ? [] : (value.products as string[]);
   const selection = selectionOf(tokens, from);
