@@ -549,6 +549,9 @@ describe("a request's files", () => {
     expect(response.headers.get("Content-Type")).toMatch(/^application\/pdf/);
     expect(response.headers.get("Content-Disposition")).toMatch(/^inline/);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    // Shown inline, so never framed by another site.
+    expect(response.headers.get("Content-Security-Policy")).toBe("frame-ancestors 'none'");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
     const member = await download(`/chemical-approvals/requests/${id}/sds`, EVALUATOR3, { id: String(id) });
     expect(member.status).toBe(200);
@@ -567,6 +570,9 @@ describe("a request's files", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment.*notes\.txt/);
+    expect(response.headers.get("Content-Security-Policy")).toBe(
+      "default-src 'none'; sandbox; frame-ancestors 'none'",
+    );
     expect(await response.text()).toBe("Keep dry");
   });
 
