@@ -16,6 +16,7 @@ import { redirectWithToast } from "./toast.server";
  * | 403                    | the permission-denied page   | a toast on the page the user is sent back to |
  * | 409 (state changed)    | (not expected)               | a toast on the page the user is sent back to |
  * | 400, 413, 422 on input | (not expected)               | form errors: under each field, else on top   |
+ * | 400, 422 on a search   | the page's "nothing found"   | (not expected)                               |
  * | 401                    | handled by the API client: the session ends, sign-in again |       |
  * | 5xx, network           | the error page (rethrown)    | the error page (rethrown)                    |
  *
@@ -64,6 +65,24 @@ export async function orNull<T>(call: Promise<T>): Promise<T | null> {
   } catch (error) {
     const status = apiStatus(error);
     if (status === 403 || status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Runs a search or a list filtered by text from the URL: when the API refuses
+ * the query itself (400 or 422: text it cannot search for, a filter it does
+ * not know), the answer is `nothing`, so the page shows its own "nothing
+ * found" message with the search still in its box instead of the error page.
+ * Anything else is rethrown. Clean the text first (list-params' textParam):
+ * this is for what slips through.
+ */
+export async function orNothingFound<T>(call: Promise<T>, nothing: T): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const status = apiStatus(error);
+    if (status === 400 || status === 422) return nothing;
     throw error;
   }
 }

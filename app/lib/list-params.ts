@@ -1,4 +1,5 @@
 import { parseId } from "../../core/ids";
+import { cleanLine } from "../../core/text";
 
 /**
  * Reading a list page's query string: every list reads its page, flags, ids
@@ -29,9 +30,23 @@ export function idParam(url: URL, name: string): number | undefined {
   return parseId(url.searchParams.get(name)) ?? undefined;
 }
 
-/** Search text: trimmed and cut to `max` characters. */
+/** Halves of a surrogate pair standing alone: not text, and refused by the API and PostgreSQL. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Search text as the API accepts it: control characters (a NUL byte, tabs,
+ * line breaks) become spaces, runs of white space one space, the ends are
+ * trimmed, and the text is cut to `max` characters (the API's limit for that
+ * search, which refuses longer text instead of cutting it).
+ */
+export function cleanText(value: string, max = QUERY_MAX): string {
+  const text = cleanLine(value.replace(LONE_SURROGATE, ""));
+  return text.length > max ? text.slice(0, max).replace(LONE_SURROGATE, "").trimEnd() : text;
+}
+
+/** Search text from the query string, cleaned and cut by `cleanText`; "" when missing. */
 export function textParam(url: URL, name: string, max = QUERY_MAX): string {
-  return (url.searchParams.get(name) ?? "").trim().slice(0, max);
+  return cleanText(url.searchParams.get(name) ?? "", max);
 }
 
 /** One of `allowed`, else `fallback`. */

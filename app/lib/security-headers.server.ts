@@ -52,6 +52,22 @@ export function setSecurityHeaders(headers: Headers, nonce: string): void {
   }
 }
 
+/**
+ * The headers of a file the browser shows itself (a PDF opens inline in its
+ * viewer) or downloads: never framed by another site (a frame could overlay
+ * the sheet or trick a click), never cached, never sniffed. A file that is not
+ * a PDF is also sandboxed, should a browser render it after all.
+ */
+export function setFileHeaders(headers: Headers, options: { inline: boolean }): void {
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set(
+    "Content-Security-Policy",
+    options.inline ? "frame-ancestors 'none'" : "default-src 'none'; sandbox; frame-ancestors 'none'",
+  );
+}
+
 function originOf(url: string): string | null {
   if (!url) return null;
   try {

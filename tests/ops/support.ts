@@ -220,14 +220,20 @@ export async function browse(jar: CookieJar, url: string | URL, init: RequestIni
 
 /**
  * Signs in through the real flow (app → demo provider login form → callback) and
- * returns where the app sent the browser at the end.
+ * returns where the app sent the browser at the end (`redirectTo` is the page
+ * the sign-in was started from).
  */
-export async function signIn(app: { url: string }, jar: CookieJar, email: string): Promise<URL> {
+export async function signIn(
+  app: { url: string },
+  jar: CookieJar,
+  email: string,
+  redirectTo = "/main",
+): Promise<URL> {
   const form = { "Content-Type": "application/x-www-form-urlencoded" };
   let response = await browse(jar, `${app.url}/auth`, {
     method: "POST",
     headers: form,
-    body: new URLSearchParams({ redirectTo: "/main" }),
+    body: new URLSearchParams({ redirectTo }),
   });
   for (let hop = 0; hop < 10; hop++) {
     if (response.status === 200) {

@@ -334,11 +334,21 @@ describe("the request page: the whole decision flow", () => {
       type: "error",
       text: "This evaluator was reminded less than 10 minutes ago.",
     });
-    const junk = (await act(id, APPROVER, [
-      ["intent", "remind"],
-      ["evaluation_id", "x"],
-    ])) as Response;
-    expect(junk.status).toBe(400);
+  });
+
+  it("answers a reminder without a valid evaluation with an error on the page, not an error page", async () => {
+    const missing = "Choose whom to remind: use the Remind button in the evaluation's row.";
+    for (const fields of [
+      [["intent", "remind"]],
+      [
+        ["intent", "remind"],
+        ["evaluation_id", "x"],
+      ],
+    ] as [string, string][][]) {
+      const answer = await outcome(await act(id, APPROVER, fields));
+      expect(answer.location).toBe(`/chemical-approvals/requests/${id}/approve`);
+      expect(answer.toast).toMatchObject({ type: "error", text: missing });
+    }
   });
 
   it("becomes ready for approval when the last evaluation is in", async () => {
@@ -539,6 +549,9 @@ describe("a request's files", () => {
     expect(response.headers.get("Content-Type")).toMatch(/^application\/pdf/);
     expect(response.headers.get("Content-Disposition")).toMatch(/^inline/);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    // Shown inline, so never framed by another site.
+    expect(response.headers.get("Content-Security-Policy")).toBe("frame-ancestors 'none'");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
     const member = await download(`/chemical-approvals/requests/${id}/sds`, EVALUATOR3, { id: String(id) });
     expect(member.status).toBe(200);
@@ -557,6 +570,9 @@ describe("a request's files", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment.*notes\.txt/);
+    expect(response.headers.get("Content-Security-Policy")).toBe(
+      "default-src 'none'; sandbox; frame-ancestors 'none'",
+    );
     expect(await response.text()).toBe("Keep dry");
   });
 

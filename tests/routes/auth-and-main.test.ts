@@ -115,6 +115,19 @@ describe("/auth", () => {
     )) as Response;
     expect(result.headers.get("Location")).toBe("/main?x=1");
   });
+
+  it("sends a signed-in user on to a target outside Latin-1, percent-encoded, and never off the site", async () => {
+    const { loader } = await import("~/features/auth/routes/sign-in");
+    const { cookie } = await t.signedIn("admin@demo.test");
+    const go = async (query: string) =>
+      (
+        (await settle(() => loader(args(`/auth?${query}`, { headers: { Cookie: cookie } })))) as Response
+      ).headers.get("Location");
+    expect(await go("redirectTo=%2Fmain%E2%98%83")).toBe("/main%E2%98%83");
+    expect(await go("redirectTo=/%FF")).toBe("/%EF%BF%BD");
+    expect(await go("redirectTo=/.//evil.example")).toBe("/main");
+    expect(await go("redirectTo=/..//evil.example")).toBe("/main");
+  });
 });
 
 describe("/auth/logout", () => {

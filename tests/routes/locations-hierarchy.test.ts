@@ -171,6 +171,22 @@ describe("the hierarchy pages (loaders)", () => {
     expect(without.data.matches).toBeNull();
   });
 
+  it("a search with a NUL byte or over 100 characters is cleaned and cut, never an error page", async () => {
+    const ids = await tree("Hostile");
+    const { loader } = await index();
+    const { cookie } = await t.signedIn(ADMIN);
+    const nul = await loader(get("/location-hierarchy?q=hostile%00site", cookie));
+    expect(nul.data.q).toBe("hostile site");
+    expect(nul.data.matches?.map((match) => match.id)).toEqual([ids.site]);
+    const long = await loader(get(`/location-hierarchy?q=${"x".repeat(101)}`, cookie));
+    expect(long.data.q).toBe("x".repeat(100));
+    expect(long.data.matches).toEqual([]);
+    const move = await openLocation(ADMIN, ids.room, `?moveq=%00&q=${"y".repeat(300)}`);
+    expect(move.data.moveq).toBe("");
+    expect(move.data.moveMatches).toBeNull();
+    expect(move.data.q).toBe("y".repeat(100));
+  });
+
   it("the move form's search lists candidates for a new parent", async () => {
     const ids = await tree("Picker");
     const { data } = await openLocation(ADMIN, ids.room, "?moveq=picker%20annex");

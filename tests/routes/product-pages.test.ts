@@ -394,6 +394,9 @@ describe("/sds/{key} and /sds/{key}/pdf", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(/^inline; filename="Acetone-en-GB-v.+\.pdf"/);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    // Shown inline, so never framed by another site.
+    expect(response.headers.get("Content-Security-Policy")).toBe("frame-ancestors 'none'");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     expect(response.headers.get("Content-Length")).toBe(String(bytes.byteLength));

@@ -74,6 +74,13 @@ describe("/products", () => {
     expect(nothing.rows).toEqual([]);
     expect(nothing.meta.total).toBe(0);
 
+    // Control characters (a NUL byte) become spaces and the text is cut to the API's limit; never an error page.
+    const nul = await products("/products?q=acet%00one");
+    expect(nul.state.q).toBe("acet one");
+    const long = await products(`/products?q=${"a".repeat(500)}`);
+    expect(long.state.q).toBe("a".repeat(100));
+    expect(long.rows).toEqual([]);
+
     const reversed = await products("/products?sort=-name");
     expect(reversed.state.sort).toBe("-name");
     const plain = await products("/products");
@@ -251,6 +258,32 @@ describe("/locations/{id}/products", () => {
     const archived = await locationProducts(old, "?include_archived=1");
     expect(archived.data.rows).toHaveLength(2);
     expect(archived.data.rows.every((row) => row.archived)).toBe(true);
+  });
+
+  it("refuses the columns form on another company's location with the 404 page, saving nothing", async () => {
+    const { action } = await import("~/features/products/routes/location-products");
+    const api = await apiAs(t, ADMIN);
+    await api.post("/user/v1/user", { default_columns: ["name", "supplier"] });
+    const foreign = await locationId(t, "Paint shop", OTHER);
+    const { cookie } = await t.signedIn(ADMIN);
+    const result = (await settle(() =>
+      action(
+        post(
+          `/locations/${foreign}/products`,
+          cookie,
+          [
+            ["intent", "columns"],
+            ["columns", "cas_no"],
+          ],
+          {
+            locationId: String(foreign),
+          },
+        ),
+      ),
+    )) as Response;
+    expect(result.status).toBe(404);
+    const { data: user } = await api.get<{ data: { default_columns: string[] } }>("/user/v1/user");
+    expect(user.default_columns).toEqual(["name", "supplier"]);
   });
 
   it("is a 404 page for another company's location or a malformed id", async () => {

@@ -226,3 +226,17 @@ describe("toast timeouts", () => {
     expect(ADD_PRODUCTS_FAILURE_TIMEOUT).toBe(5000);
   });
 });
+
+describe("orNothingFound (a search the API refuses)", () => {
+  it("answers `nothing` for a refused query and rethrows anything else", async () => {
+    const { orNothingFound } = await import("~/lib/api-failure.server");
+    const refused = (status: number) => Promise.reject(new ApiError(status, { error: "validation_failed" }));
+    expect(await orNothingFound(refused(422), [])).toEqual([]);
+    expect(await orNothingFound(refused(400), { data: [] })).toEqual({ data: [] });
+    expect(await orNothingFound(Promise.resolve([1]), [])).toEqual([1]);
+    for (const status of [403, 404, 500]) {
+      await expect(orNothingFound(refused(status), [])).rejects.toMatchObject({ status });
+    }
+    await expect(orNothingFound(Promise.reject(new Error("down")), [])).rejects.toThrow("down");
+  });
+});

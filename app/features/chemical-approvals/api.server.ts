@@ -16,6 +16,7 @@ import type { RequestListState } from "../../../core/chemical-approvals/list";
 import { PAGE_SIZE } from "../../../core/chemical-approvals/list";
 import type { ApiClient } from "../../lib/api-client.server";
 import { apiStatus, orNotFound } from "../../lib/api-failure.server";
+import { setFileHeaders } from "../../lib/security-headers.server";
 import type { RequestFormOptions } from "./forms";
 
 /**
@@ -201,21 +202,19 @@ export async function streamRequestFile(
       ? `${REQUESTS_API}/${id}/download-attachment`
       : `${REQUESTS_API}/${id}/download-attachment/${attachmentId}`;
   const upstream = await orNotFound(api.raw(path), { forbiddenIsNotFound: true });
-  const headers = new Headers({
-    "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
-  });
+  const headers = new Headers();
   for (const name of PASSED_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
   const type = headers.get("Content-Type") ?? "";
   const disposition = headers.get("Content-Disposition") ?? "attachment";
-  if (type.startsWith("application/pdf")) {
+  const pdf = type.startsWith("application/pdf");
+  setFileHeaders(headers, { inline: pdf });
+  if (pdf) {
     // A safety data sheet is read in the browser's PDF viewer.
     headers.set("Content-Disposition", disposition.replace(/^\s*attachment/i, "inline"));
   } else {
-    headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
     headers.set("Content-Disposition", disposition.replace(/^\s*inline/i, "attachment"));
   }
   return new Response(upstream.body, { status: 200, headers });

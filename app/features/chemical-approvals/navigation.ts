@@ -5,9 +5,9 @@ import {
   type ListTab,
   type RequestListState,
 } from "../../../core/chemical-approvals/list";
-import { cleanRequestText, REQUEST_STATUSES } from "../../../core/chemical-approvals/request-rules";
+import { REQUEST_STATUSES } from "../../../core/chemical-approvals/request-rules";
 import { parseId } from "../../../core/ids";
-import { flagParam, idParam } from "../../lib/list-params";
+import { flagParam, idParam, textParam } from "../../lib/list-params";
 
 /**
  * The URLs of the chemical approval pages and the state they carry in their
@@ -32,10 +32,7 @@ export function listStateOf(url: URL): RequestListState {
     tab: isListTab(tab) ? tab : "mine",
     status: REQUEST_STATUSES.filter((status) => wanted.has(status)),
     location: idParam(url, "location") ?? null,
-    q: (params.get("q") ?? "")
-      .replace(/\p{Cc}/gu, " ")
-      .trim()
-      .slice(0, SEARCH_MAX),
+    q: textParam(url, "q", SEARCH_MAX),
     archived: flagParam(url, "archived") || params.get("archived") === "on",
     page: /^[1-9]\d{0,5}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1,
   };
@@ -99,7 +96,7 @@ export interface TemplateNav {
 }
 
 export function templateNavOf(url: URL): TemplateNav {
-  const name = cleanRequestText(url.searchParams.get("templateName") ?? "").slice(0, TEMPLATE_NAME_MAX);
+  const name = textParam(url, "templateName", TEMPLATE_NAME_MAX);
   return { templateId: parseId(url.searchParams.get("templateId")), templateName: name || null };
 }
 

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { Location, LocationDetail, LocationNode, LocationUpdate } from "../../../api/locations/schemas";
-import { orNotFound, replyToFailure } from "../../lib/api-failure.server";
+import { LOCATION_SEARCH_MAX_LENGTH } from "../../../core/locations";
+import { orNothingFound, orNotFound, replyToFailure } from "../../lib/api-failure.server";
 import { requireUser } from "../../lib/auth.server";
 import { emptyStateGuard, requirePermissions } from "../../lib/guards.server";
 import { getTranslator } from "../../lib/i18n.server";
@@ -72,15 +73,15 @@ export async function loadHierarchy(request: Request, param: string | null) {
     await emptyStateGuard(request, { user, api }, "locations");
   }
   const showArchived = showsArchived(url);
-  const q = textParam(url, "q");
-  const moveq = textParam(url, "moveq");
+  const q = textParam(url, "q", LOCATION_SEARCH_MAX_LENGTH);
+  const moveq = textParam(url, "moveq", LOCATION_SEARCH_MAX_LENGTH);
   const mayEdit = user.permissions.edit_location === true;
 
   const [{ t }, selected, top, matches] = await Promise.all([
     getTranslator(request),
     id === null ? null : orNotFound(getLocation(api, id, showArchived)),
     listTopLocations(api, showArchived),
-    q ? searchLocations(api, q, FILTER_LIMIT, showArchived) : null,
+    q ? orNothingFound(searchLocations(api, q, FILTER_LIMIT, showArchived), []) : null,
   ]);
 
   if (selected?.archived && !showArchived) {
@@ -93,7 +94,7 @@ export async function loadHierarchy(request: Request, param: string | null) {
   const ancestors = selected ? selected.path.slice(0, -1) : [];
   const [ancestorChildren, moveMatches] = await Promise.all([
     Promise.all(ancestors.map((step) => listChildren(api, step.id, showArchived))),
-    selected && canEdit && moveq ? searchLocations(api, moveq, MOVE_LIMIT, false) : null,
+    selected && canEdit && moveq ? orNothingFound(searchLocations(api, moveq, MOVE_LIMIT, false), []) : null,
   ]);
   const children: Record<string, LocationNode[]> = {};
   ancestors.forEach((step, index) => {

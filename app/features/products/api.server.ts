@@ -25,12 +25,14 @@ import { isClpStatementCode } from "../../../core/ghs/clp-statement-codes";
 import { SDS_UPLOAD_FIELDS, sdsUploadSchema, splitStatementCodes } from "../../../core/sds-rules";
 import { columnsFormSchema, selectionToken, type Selection } from "~/features/products/forms";
 import type { ApiClient, Query } from "../../lib/api-client.server";
-import { QUERY_MAX } from "../../lib/list-params";
+import { cleanText } from "../../lib/list-params";
+import { LOCATION_SEARCH_MAX_LENGTH } from "../../../core/locations";
 import {
   apiStatus,
   failureToast,
   isInputFailure,
   isToastFailure,
+  orNothingFound,
   orNotFound,
   replyToFailure,
 } from "../../lib/api-failure.server";
@@ -128,11 +130,14 @@ function pageOf<T>(answer: { data: T[]; meta?: Partial<PageMeta> }, query: ListQ
   };
 }
 
+/** A list whose search the API refused: no rows (the page says nothing matched). */
+const NOTHING = { data: [] as never[] };
+
 /** Every product at every location of the company (GET /location/v2/products). */
 export async function companyProducts(api: Api, query: ListQuery): Promise<ProductPage<LocationProduct>> {
-  const answer = await api.get<{ data: LocationProduct[]; meta?: PageMeta }>(
-    "/location/v2/products",
-    apiListQuery(query),
+  const answer = await orNothingFound(
+    api.get<{ data: LocationProduct[]; meta?: PageMeta }>("/location/v2/products", apiListQuery(query)),
+    NOTHING,
   );
   return pageOf(answer, query);
 }
@@ -148,9 +153,12 @@ export async function uniqueProducts(
 ): Promise<ProductPage<UniqueProduct>> {
   const scope: Query =
     locationId === undefined ? {} : { location_id: locationId, subtree: query.onlyHere ? "0" : "1" };
-  const answer = await api.get<{ data: UniqueProduct[]; meta?: PageMeta }>(
-    "/location/v2/products",
-    apiListQuery(query, { unique: "1", ...scope }),
+  const answer = await orNothingFound(
+    api.get<{ data: UniqueProduct[]; meta?: PageMeta }>(
+      "/location/v2/products",
+      apiListQuery(query, { unique: "1", ...scope }),
+    ),
+    NOTHING,
   );
   return pageOf(answer, query);
 }
@@ -161,9 +169,12 @@ export async function locationProducts(
   locationId: number,
   query: ListQuery,
 ): Promise<ProductPage<LocationProduct>> {
-  const answer = await api.get<{ data: LocationProduct[]; meta?: PageMeta }>(
-    `/location/v3/${locationId}/products`,
-    apiListQuery(query, { subtree: query.onlyHere ? "0" : "1" }),
+  const answer = await orNothingFound(
+    api.get<{ data: LocationProduct[]; meta?: PageMeta }>(
+      `/location/v3/${locationId}/products`,
+      apiListQuery(query, { subtree: query.onlyHere ? "0" : "1" }),
+    ),
+    NOTHING,
   );
   return pageOf(answer, query);
 }
@@ -196,12 +207,12 @@ export async function storageWarningOf(api: Api, locationId: number): Promise<St
 
 /** Location search for the picker (GET /hierarchy/v1/locations?q=), without archived ones. */
 export async function searchLocations(api: Api, q: string): Promise<LocationMatch[] | null> {
-  const text = q.trim().slice(0, QUERY_MAX);
+  const text = cleanText(q, LOCATION_SEARCH_MAX_LENGTH);
   if (!text) return null;
-  const { data } = await api.get<{ data: LocationMatch[] }>("/hierarchy/v1/locations", {
-    q: text,
-    limit: PICKER_LIMIT,
-  });
+  const { data } = await orNothingFound(
+    api.get<{ data: LocationMatch[] }>("/hierarchy/v1/locations", { q: text, limit: PICKER_LIMIT }),
+    NOTHING,
+  );
   return data.filter((location) => !location.archived);
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AMOUNT_UNITS, PRODUCT_ACTIONS, PRODUCT_COLUMNS, type ProductAction } from "../../../core/products";
 import type { Translate } from "../../../core/translate";
 import { parseId as idOf } from "../../../core/ids";
+import { safeRedirect } from "../../lib/redirects";
 
 /**
  * The forms of the product lists, the product actions (/product/{actionType})
@@ -82,23 +83,12 @@ export const ACTIONS_AT_SOURCE: readonly ProductAction[] = [
 ];
 
 /**
- * A redirect target given by the page: only a path inside the app
- * ("/products?page=2"), never another origin ("//evil", "https://…", "/\\…").
+ * Where a product action or /amounts/edit goes back to: the page's `returnTo`
+ * when it is a path on this site (the app's one redirect check), else the
+ * list the products were chosen from.
  */
-export function safeReturnTo(value: unknown, fallback: string): string {
-  if (typeof value !== "string") return fallback;
-  const text = value.trim();
-  if (!text.startsWith("/") || text.startsWith("//") || text.includes("\\") || text.length > 2000) {
-    return fallback;
-  }
-  if (/\p{Cc}/u.test(text)) return fallback;
-  try {
-    const url = new URL(text, "http://app.invalid");
-    if (url.origin !== "http://app.invalid") return fallback;
-    return url.pathname + url.search;
-  } catch {
-    return fallback;
-  }
+export function returnToOf(value: unknown, from: number | null): string {
+  return safeRedirect(value, from !== null ? `/locations/${from}/products` : "/products");
 }
 
 /* ------------------------------------------------------------------ amounts */

@@ -281,6 +281,7 @@ export const chemicalApprovals = {
   "evaluation.toast.started": "The evaluation has started. The approval board has been asked to evaluate.",
   "evaluation.toast.evaluated": "Your evaluation is saved.",
   "evaluation.toast.reminded": "The reminder has been sent.",
+  "evaluation.remind.missing": "Choose whom to remind: use the Remind button in the evaluation's row.",
   "evaluation.toast.completed": "The evaluation is complete. The request is ready for approval.",
   "evaluation.toast.approved": "The request is approved: the product is now in the product library.",
   "evaluation.toast.rejected": "The request is rejected.",

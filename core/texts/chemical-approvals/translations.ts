@@ -274,6 +274,7 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.toast.started": "Vurderingen har startet. Godkjenningsgruppen er bedt om å vurdere.",
     "evaluation.toast.evaluated": "Vurderingen din er lagret.",
     "evaluation.toast.reminded": "Purringen er sendt.",
+    "evaluation.remind.missing": "Velg hvem som skal få purring: bruk Purr-knappen i evalueringens rad.",
     "evaluation.toast.completed": "Vurderingen er fullført. Forespørselen er klar for godkjenning.",
     "evaluation.toast.approved": "Forespørselen er godkjent: produktet er nå i produktbiblioteket.",
     "evaluation.toast.rejected": "Forespørselen er avslått.",
@@ -661,6 +662,7 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.toast.started": "Bedömningen har startat. Godkännandegruppen har ombetts att bedöma.",
     "evaluation.toast.evaluated": "Din bedömning är sparad.",
     "evaluation.toast.reminded": "Påminnelsen är skickad.",
+    "evaluation.remind.missing": "Välj vem som ska påminnas: använd knappen Påminn i utvärderingens rad.",
     "evaluation.toast.completed": "Bedömningen är slutförd. Begäran är klar för godkännande.",
     "evaluation.toast.approved": "Begäran är godkänd: produkten finns nu i produktbiblioteket.",
     "evaluation.toast.rejected": "Begäran är avslagen.",
@@ -1050,6 +1052,7 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.toast.started": "Bedømmelsen er startet. Godkendelsesgruppen er blevet bedt om at bedømme.",
     "evaluation.toast.evaluated": "Din bedømmelse er gemt.",
     "evaluation.toast.reminded": "Rykkeren er sendt.",
+    "evaluation.remind.missing": "Vælg, hvem der skal rykkes: brug knappen Ryk i evalueringens række.",
     "evaluation.toast.completed": "Bedømmelsen er afsluttet. Anmodningen er klar til godkendelse.",
     "evaluation.toast.approved": "Anmodningen er godkendt: produktet er nu i produktbiblioteket.",
     "evaluation.toast.rejected": "Anmodningen er afvist.",
@@ -1441,6 +1444,8 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.toast.started": "Arviointi on alkanut. Hyväksyntäryhmää on pyydetty arvioimaan.",
     "evaluation.toast.evaluated": "Arviointisi on tallennettu.",
     "evaluation.toast.reminded": "Muistutus on lähetetty.",
+    "evaluation.remind.missing":
+      "Valitse, ketä muistutetaan: käytä arvioinnin rivillä olevaa Muistuta-painiketta.",
     "evaluation.toast.completed": "Arviointi on päätetty. Pyyntö on valmis hyväksyttäväksi.",
     "evaluation.toast.approved": "Pyyntö on hyväksytty: tuote on nyt tuotekirjastossa.",
     "evaluation.toast.rejected": "Pyyntö on hylätty.",
@@ -1840,6 +1845,8 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
       "Die Bewertung hat begonnen. Das Freigabegremium wurde um seine Bewertung gebeten.",
     "evaluation.toast.evaluated": "Ihre Bewertung ist gespeichert.",
     "evaluation.toast.reminded": "Die Erinnerung wurde gesendet.",
+    "evaluation.remind.missing":
+      "Wählen Sie, wer erinnert werden soll: Verwenden Sie die Schaltfläche „Erinnern“ in der Zeile der Bewertung.",
     "evaluation.toast.completed": "Die Bewertung ist abgeschlossen. Der Antrag ist bereit zur Freigabe.",
     "evaluation.toast.approved":
       "Der Antrag ist freigegeben: das Produkt ist jetzt in der Produktbibliothek.",
@@ -2243,6 +2250,8 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
       "De beoordeling is begonnen. De goedkeuringscommissie is gevraagd te beoordelen.",
     "evaluation.toast.evaluated": "Uw beoordeling is opgeslagen.",
     "evaluation.toast.reminded": "De herinnering is verstuurd.",
+    "evaluation.remind.missing":
+      "Kies wie u wilt herinneren: gebruik de knop Herinneren in de rij van de beoordeling.",
     "evaluation.toast.completed": "De beoordeling is afgerond. De aanvraag is klaar voor goedkeuring.",
     "evaluation.toast.approved": "De aanvraag is goedgekeurd: het product staat nu in de productbibliotheek.",
     "evaluation.toast.rejected": "De aanvraag is afgewezen.",
@@ -2644,6 +2653,8 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.toast.started": "L’évaluation a commencé. Le comité d’approbation a été invité à évaluer.",
     "evaluation.toast.evaluated": "Votre évaluation est enregistrée.",
     "evaluation.toast.reminded": "La relance a été envoyée.",
+    "evaluation.remind.missing":
+      "Choisissez qui relancer : utilisez le bouton Relancer sur la ligne de l’évaluation.",
     "evaluation.toast.completed": "L’évaluation est close. La demande est prête pour l’approbation.",
     "evaluation.toast.approved":
       "La demande est approuvée : le produit est maintenant dans la bibliothèque de produits.",
@@ -3050,6 +3061,8 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
       "La valutazione è iniziata. Al comitato di approvazione è stato chiesto di valutare.",
     "evaluation.toast.evaluated": "La tua valutazione è stata salvata.",
     "evaluation.toast.reminded": "Il promemoria è stato inviato.",
+    "evaluation.remind.missing":
+      "Scegli a chi inviare il promemoria: usa il pulsante Invia promemoria nella riga della valutazione.",
     "evaluation.toast.completed": "La valutazione è conclusa. La richiesta è pronta per l’approvazione.",
     "evaluation.toast.approved": "La richiesta è approvata: il prodotto è ora nella libreria prodotti.",
     "evaluation.toast.rejected": "La richiesta è respinta.",
@@ -3450,6 +3463,8 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
       "La evaluación ha comenzado. Se ha pedido al comité de aprobación que evalúe.",
     "evaluation.toast.evaluated": "Su evaluación se ha guardado.",
     "evaluation.toast.reminded": "Se ha enviado el recordatorio.",
+    "evaluation.remind.missing":
+      "Elija a quién recordar: use el botón Enviar recordatorio en la fila de la evaluación.",
     "evaluation.toast.completed": "La evaluación está completa. La solicitud está lista para su aprobación.",
     "evaluation.toast.approved":
       "La solicitud está aprobada: el producto ya está en la biblioteca de productos.",

@@ -250,7 +250,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return back(here, t("evaluation.toast.started"));
       case "remind": {
         const evaluationId = parseId(formData.get("evaluation_id"));
-        if (evaluationId === null) throw badRequest();
+        // The row's button names the evaluation; without one the page says what to do, as for any refusal.
+        if (evaluationId === null) return back(here, t("evaluation.remind.missing"), "error");
         await requestSteps.remind(api, id, evaluationId);
         return back(here, t("evaluation.toast.reminded"));
       }

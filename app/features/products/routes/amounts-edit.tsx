@@ -13,7 +13,7 @@ import {
   amountsFormSchema,
   amountValueOf,
   parseId,
-  safeReturnTo,
+  returnToOf,
   selectionOf,
 } from "~/features/products/forms";
 import { apiStatus, failureToast } from "~/lib/api-failure.server";
@@ -29,10 +29,6 @@ import { pageTitle } from "~/ui/meta";
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };
 
 export const meta = pageTitle;
-
-function backTo(returnTo: unknown, from: number | null): string {
-  return safeReturnTo(returnTo, from !== null ? `/locations/${from}/products` : "/products");
-}
 
 /**
  * /amounts/edit?products=<productId>@<locationId>,…: the amount and unit of
@@ -64,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })),
     units: units.map((unit) => unit.id),
     from,
-    returnTo: backTo(url.searchParams.get("returnTo"), from),
+    returnTo: returnToOf(url.searchParams.get("returnTo"), from),
   };
 }
 
@@ -79,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AmountsRe
   const submission = parseWithZod(formData, { schema: amountsFormSchema(t) });
   if (submission.status !== "success") return { result: submission.reply() };
   const from = parseId(formData.get("from"));
-  const returnTo = backTo(submission.value.returnTo, from);
+  const returnTo = returnToOf(submission.value.returnTo, from);
   const rows = submission.value.rows.map((row) => ({
     id: Number(row.id),
     amount: amountValueOf(row),

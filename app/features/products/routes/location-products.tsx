@@ -61,10 +61,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-/** The "Columns" form: the user's default columns (POST /user/v1/user). */
+/**
+ * The "Columns" form: the user's default columns (POST /user/v1/user). Only
+ * on a location the user has: another company's id is the not-found page, as
+ * everywhere else.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  idFromParams(params.locationId);
+  await locationOf(api, idFromParams(params.locationId));
   const formData = await request.formData();
   if (formData.get("intent") !== "columns") throw badRequest();
   return saveColumns(api, formData, t, pageUrlOf(request));

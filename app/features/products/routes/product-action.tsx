@@ -12,6 +12,7 @@ import {
 } from "~/features/products/components/ProductLocationPicker";
 import { useAmountText } from "~/features/products/components/ProductTable";
 import { DataTable } from "~/ui/DataTable";
+import { LOCATION_SEARCH_MAX_LENGTH } from "../../../../core/locations";
 import type { AmountUnit, ProductAction } from "../../../../core/products";
 import { PERMISSION_WARNING_TIMEOUT } from "../../../../core/toast";
 import {
@@ -21,7 +22,7 @@ import {
   isProductAction,
   parseId,
   productActionSchema,
-  safeReturnTo,
+  returnToOf,
   selectionOf,
   selectionToken,
   type Selection,
@@ -32,6 +33,7 @@ import { requireUser } from "~/lib/auth.server";
 import { errorMessage, fieldErrors } from "~/lib/errors";
 import { requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
+import { textParam } from "~/lib/list-params";
 import {
   addProducts,
   amountUnits,
@@ -58,11 +60,6 @@ function actionOf(param: string | undefined): ProductAction {
   return param;
 }
 
-/** Where the page goes back to: `returnTo` when it is a path in the app, else the list it came from. */
-function backTo(returnTo: unknown, from: number | null): string {
-  return safeReturnTo(returnTo, from !== null ? `/locations/${from}/products` : "/products");
-}
-
 /**
  * /product/{actionType}: add (products the company has, to another
  * location), copy, move, delete, archive, unarchive or categorise the chosen
@@ -79,7 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const from = parseId(url.searchParams.get("from"));
   const selection = selectionOf(url.searchParams.getAll("products"), from);
-  const locq = (url.searchParams.get("locq") ?? "").trim().slice(0, 200);
+  const locq = textParam(url, "locq", LOCATION_SEARCH_MAX_LENGTH);
   const needsTarget = ACTIONS_WITH_TARGET.includes(action);
   const [chosen, matches, categories, units] = await Promise.all([
     loadChosen(api, action === "add" ? uniqueProducts(selection) : selection),
@@ -87,7 +84,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     action === "categorise" ? incompatibilityCategories(api) : [],
     action === "add" ? amountUnits(api) : [],
   ]);
-  const returnTo = backTo(url.searchParams.get("returnTo"), from);
+  const returnTo = returnToOf(url.searchParams.get("returnTo"), from);
   const categoriesHere = new Set(chosen.map((item) => item.incompatibilityCategoryId ?? FROM_SDS));
   return {
     title: `${t(`products.action.${action}.title`)} – ${t("app.name")}`,
@@ -136,7 +133,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
   if (submission.status !== "success") return { result: submission.reply() };
   const value = submission.value as Record<string, unknown>;
   const from = parseId(value.from);
-  const returnTo = backTo(value.returnTo, from);
+  const returnTo = returnToOf(value.returnTo, from);
 
   const tokens = actionType === "add" ? [] : (value.products as string[]);
   const selection = selectionOf(tokens, from);

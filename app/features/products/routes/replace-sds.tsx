@@ -12,6 +12,7 @@ import { requireUser } from "~/lib/auth.server";
 import { formatDate } from "../../../../core/format";
 import { requireFeature, requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
+import { textParam } from "~/lib/list-params";
 import { isMultipart } from "~/lib/multipart.server";
 import {
   applySds,
@@ -41,7 +42,7 @@ async function guard(request: Request) {
   await requirePermissions(request, user, { all: ["add_product"] });
   const url = new URL(request.url);
   const id = idFromParams(url.searchParams.get("prodId") ?? undefined);
-  const key = (url.searchParams.get("sds_key") ?? "").trim().slice(0, SDS_KEY_MAX);
+  const key = textParam(url, "sds_key", SDS_KEY_MAX);
   return { user, api, ...translator, id, key, url };
 }
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sdsPdf } from "~/features/products/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { getTranslator } from "~/lib/i18n.server";
+import { setFileHeaders } from "~/lib/security-headers.server";
 
 const SDS_KEY_MAX = 64;
 const PASSED_HEADERS = ["Content-Type", "Content-Disposition", "Content-Length"] as const;
@@ -45,13 +46,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!key || key.length > SDS_KEY_MAX) return notFoundPage(request);
   const upstream = await sdsPdf(api, key);
   if (!upstream) return notFoundPage(request);
-  const headers = new Headers({
-    "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
-  });
+  const headers = new Headers();
   for (const name of PASSED_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
+  setFileHeaders(headers, { inline: true });
   return new Response(upstream.body, { status: 200, headers });
 }
