@@ -8,16 +8,19 @@ import { isLanguageId } from "../../core/languages";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound, validationFailed } from "../http/errors";
 import { checkPdf, MAX_PDF_BYTES } from "../../core/pdf-check";
-import { ARTICLE_NO_MAX, cleanText, PRODUCT_NAME_MAX, SdsUploadResponse, SUPPLIER_MAX } from "./schemas";
+import {
+  ARTICLE_NO_MAX,
+  cleanText,
+  PRODUCT_NAME_MAX,
+  SDS_FILE_MEGABYTES,
+  SDS_VERSION_MAX,
+  SdsUploadBody,
+  SdsUploadResponse,
+  SUPPLIER_MAX,
+} from "./schemas";
 import { createSds, findProduct, type SdsUploadFields } from "./products";
 import { isKnownStatement } from "./statements";
-import {
-  formValues,
-  multipartBody,
-  readMultipart,
-  uploadBodyLimit,
-  type MultipartForm,
-} from "../http/multipart";
+import { formValues, readMultipart, uploadBodyLimit, type MultipartForm } from "../http/multipart";
 import { requirePermissions } from "../http/permissions";
 import { getStorage } from "../storage";
 import { parseId } from "../../core/ids";
@@ -30,22 +33,14 @@ import { parseId } from "../../core/ids";
 
 /** The body may hold the largest PDF plus the form fields and multipart overhead. */
 export const UPLOAD_BODY_MAX = MAX_PDF_BYTES + 1024 * 1024;
-const MEGABYTES = Math.round(MAX_PDF_BYTES / (1024 * 1024));
 
 export const FILE_MESSAGES = {
   missing: "The file is required.",
   empty: "The file is empty.",
-  too_large: `The file is larger than ${MEGABYTES} MB.`,
+  too_large: `The file is larger than ${SDS_FILE_MEGABYTES} MB.`,
   not_pdf: "The file is not a PDF.",
 } as const;
 export const WRONG_FORMAT = "Wrong format";
-const VERSION_MAX = 20;
-
-const text = (description: string, extra: { format?: string; example?: string; enum?: string[] } = {}) => ({
-  type: "string" as const,
-  description,
-  ...extra,
-});
 
 const uploadRoute = createRoute({
   method: "post",
@@ -58,34 +53,11 @@ const uploadRoute = createRoute({
     "OrgDatabase) is created with the sheet as its current SDS; with product_id the sheet becomes a pending " +
     "newer version of that product (applied later with replace-sds), replacing an earlier pending sheet of " +
     "the same language and market. The file must be a PDF of at most " +
-    `${MEGABYTES} MB (else 422 with errors.file); a larger request body answers 413. Statement codes must be ` +
+    `${SDS_FILE_MEGABYTES} MB (else 422 with errors.file); a larger request body answers 413. Statement codes must be ` +
     "known CLP codes (else 422 naming the code). 404 when product_id is not one of the company's products.",
   middleware: [requirePermissions({ all: ["add_product"] }), uploadBodyLimit(UPLOAD_BODY_MAX)] as const,
   request: {
-    body: multipartBody(["file", "language", "market", "version", "date_issue"], {
-      file: text(`The PDF, at most ${MEGABYTES} MB.`, { format: "binary" }),
-      product_id: text("Upload a pending newer sheet of this product (else a new product is created)."),
-      name: text(`The product name (required for a new product), 1–${PRODUCT_NAME_MAX} characters.`),
-      supplier: text(`0–${SUPPLIER_MAX} characters.`),
-      article_no: text(`0–${ARTICLE_NO_MAX} characters.`),
-      language: text("Language id.", { example: "4" }),
-      market: text("Market (country) id.", { example: "4" }),
-      version: text(`1–${VERSION_MAX} characters.`, { example: "1.0" }),
-      date_issue: text("Issue date.", { format: "date", example: "2025-03-14" }),
-      cas_no: text("CAS number with a valid check digit.", { example: "67-64-1" }),
-      un_no: text("UN number, 4 digits.", { example: "1090" }),
-      signal_word: text("Danger, Warning or empty.", { enum: [...SIGNAL_WORDS, ""] }),
-      pictograms: text("GHS01–GHS09; repeat the field or separate with commas.", {
-        example: "GHS02,GHS07",
-      }),
-      hazard_statements: text("H and EUH codes, separated by commas or spaces.", {
-        example: "H225, H319, H336, EUH066",
-      }),
-      precautionary_statements: text("P codes, separated by commas or spaces.", {
-        example: "P210 P305+P351+P338",
-      }),
-      storage_class: text("TRGS 510 storage class id or empty.", { example: "3" }),
-    }),
+    body: SdsUploadBody,
   },
   responses: {
     201: { description: "The new sheet.", content: { "application/json": { schema: SdsUploadResponse } } },
@@ -184,8 +156,8 @@ function readFields(form: MultipartForm): {
   else if (countryCode(marketId) === undefined) fail("market", "Unknown market.");
   const version = textOf("version") ?? "";
   if (version === "") fail("version", "The version is required.");
-  else if (version.length > VERSION_MAX)
-    fail("version", `The version must be at most ${VERSION_MAX} characters.`);
+  else if (version.length > SDS_VERSION_MAX)
+    fail("version", `The version must be at most ${SDS_VERSION_MAX} characters.`);
   const dateIssue = textOf("date_issue") ?? "";
   if (dateIssue === "") fail("date_issue", "The issue date is required.");
   else if (!isIsoDate(dateIssue)) fail("date_issue", "The issue date must be a date (YYYY-MM-DD).");
