@@ -40,7 +40,7 @@ import {
   updateProduct,
 } from "./products";
 import { renderSdsPdf } from "./sds-pdf";
-import { sanitizeFileName } from "../../core/pdf-check";
+import { inlineDisposition, sdsFileName } from "./sds-download";
 import { requirePermissions } from "../http/permissions";
 import { getStorage } from "../storage";
 
@@ -211,31 +211,6 @@ const updateRoute = createRoute({
     ...errorResponses({ validation: true, notFound: true }),
   },
 });
-
-/** `Content-Disposition: inline` with a plain ASCII filename and, for other names, RFC 5987 `filename*`. */
-export function inlineDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\x20-\x7e]/g, "_")
-    .replace(/["\\]/g, "_");
-  if (ascii === fileName) return `inline; filename="${ascii}"`;
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/** `<label>-<language>-<market>-v<version>.pdf`, sanitised. */
-export function sdsFileName(sds: {
-  label: string;
-  language_code: string;
-  market_code: string;
-  version: string;
-}): string {
-  return sanitizeFileName(`${sds.label}-${sds.language_code}-${sds.market_code}-v${sds.version}`);
-}
 
 export function registerProductRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(scalesRoute, (c) =>
