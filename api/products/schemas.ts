@@ -864,7 +864,6 @@ export const CompanyProductListQuerySchema = z
     ),
   })
   .superRefine(productListWindow);
-export type CompanyProductListQuery = z.infer<typeof CompanyProductListQuerySchema>;
 
 const LANGUAGE_MESSAGE = { error: "language must be a language id from 1 to 10." };
 
