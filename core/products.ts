@@ -16,6 +16,24 @@ export type SignalWord = (typeof SIGNAL_WORDS)[number];
 export const PRODUCT_PAGE_SIZE = 20;
 export const PRODUCT_PAGE_MAX = 100;
 
+/** Sort orders of the lists of products at locations (/location/v2|v3/…/products). */
+export const PRODUCT_LIST_SORTS = ["name", "-name", "location", "amount", "updated"] as const;
+export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
+
+/** How deep a caller may page those lists: page × limit must not exceed this (OFFSET stays cheap). */
+export const PRODUCT_LIST_WINDOW = 10_000;
+
+/** The longest search text of those lists. */
+export const PRODUCT_SEARCH_MAX_LENGTH = 100;
+
+/** The SDS search (GET /search/v1/sqproductsearch): the longest search text and the deepest page. */
+export const SEARCH_TEXT_MAX = 200;
+export const SEARCH_PAGE_MAX = 10_000;
+
+/** The search box (GET /search/v1/global): hits per type by default and at most. */
+export const GLOBAL_SEARCH_DEFAULT_LIMIT = 5;
+export const GLOBAL_SEARCH_MAX_LIMIT = 20;
+
 /** Table views of the product lists. */
 export const TABLE_VIEWS = ["table", "quicktext"] as const;
 export type TableView = (typeof TABLE_VIEWS)[number];

@@ -1,32 +1,33 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { ApiErrorSchema } from "../http/envelope";
-import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from "../../core/products";
-import { isLanguageId } from "../../core/languages";
+import { PRODUCT_LIST_WINDOW, PRODUCT_PAGE_SIZE } from "../../core/products";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
 import { ApiError, errorResponses, notFound, validationFailed } from "../http/errors";
+import { flagValue, jsonBody, pathId } from "../http/params";
 import {
   listLocationProducts,
   listUniqueProducts,
   locationHasProductOfSds,
   locationProduct,
   locationProductForms,
-  PRODUCT_LIST_SORTS,
-  PRODUCT_LIST_WINDOW,
-  PRODUCT_SEARCH_MAX_LENGTH,
   storageConflicts,
   type ProductListOptions,
 } from "./location-products";
-import { MAX_ID } from "../../core/ids";
 import {
   AddProductsResponse,
   AddProductsSchema,
   CategoriseSchema,
+  CompanyProductListQuerySchema,
   CopyMoveSchema,
   FIELD_REQUIRED,
-  locationIdMessage,
-  productIdMessage,
+  HasProductQuerySchema,
+  locationParams,
+  LocationProductListQuerySchema,
+  locationProductParams,
+  LocationProductQuerySchema,
   ProductIdsSchema,
+  ReplaceSdsPreviewQuerySchema,
   ReplaceSdsSchema,
   CopyMoveResponse,
   DeletedResponse,
@@ -39,6 +40,8 @@ import {
   StorageConflictsResponse,
   UpdatedResponse,
   UpdatedSdsResponse,
+  type CategoriseBody,
+  type LocationProductListQuery,
 } from "./schemas";
 import {
   addProducts,
@@ -49,7 +52,6 @@ import {
 } from "./actions";
 import { applyReplacement, previewReplacement, updatedSheets } from "./replace-sds";
 import { requirePermissions } from "../http/permissions";
-import { parseId } from "../../core/ids";
 
 /**
  * The products kept at locations (/location/v2|v3/*): the lists
@@ -69,148 +71,6 @@ export const NO_CURRENT_SDS_MESSAGE =
 const errorContent = { "application/json": { schema: ApiErrorSchema } };
 const conflict = (description: string) => ({ 409: { description, content: errorContent } }) as const;
 
-// ---------------------------------------------------------------- request schemas
-
-const flag = (name: string, description: string) =>
-  z
-    .enum(["0", "1", "true", "false"], { error: `${name} must be 0 or 1.` })
-    .optional()
-    .openapi({ param: { name, in: "query", description }, example: "1" });
-
-const isSet = (value: string | undefined, fallback: boolean) =>
-  value === undefined ? fallback : value === "1" || value === "true";
-
-const wholeNumber = (name: string, min: number, max: number) => {
-  const message = { error: `The ${name} must be a whole number from ${min} to ${max}.` };
-  return z.coerce.number(message).int(message).min(min, message).max(max, message);
-};
-
-const idParam = (name: string, description: string) =>
-  z.string().openapi({ param: { name, in: "path", description }, example: "12" });
-
-const listQueryFields = {
-  include_archived: flag("include_archived", "Also list archived rows (default 0)."),
-  subtree: flag(
-    "subtree",
-    "1 (default): the location and every location below it (archived ones only with include_archived); " +
-      "0: only the location itself.",
-  ),
-  search: z
-    .string()
-    .trim()
-    .max(PRODUCT_SEARCH_MAX_LENGTH, {
-      error: `The search text must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters.`,
-    })
-    .optional()
-    .openapi({
-      param: {
-        name: "search",
-        in: "query",
-        description:
-          "Only products whose name or supplier contains this text, or with this text in a CAS number.",
-      },
-      example: "acet",
-    }),
-  page: wholeNumber("page", 1, PRODUCT_LIST_WINDOW)
-    .optional()
-    .openapi({
-      param: { name: "page", in: "query", description: "The page, from 1 (default 1)." },
-      example: 1,
-    }),
-  limit: wholeNumber("limit", 1, PRODUCT_PAGE_MAX)
-    .optional()
-    .openapi({
-      param: {
-        name: "limit",
-        in: "query",
-        description: `Rows per page, 1–${PRODUCT_PAGE_MAX} (default ${PRODUCT_PAGE_SIZE}).`,
-      },
-      example: PRODUCT_PAGE_SIZE,
-    }),
-  sort: z
-    .enum(PRODUCT_LIST_SORTS, { error: `sort must be one of ${PRODUCT_LIST_SORTS.join(", ")}.` })
-    .optional()
-    .openapi({
-      param: {
-        name: "sort",
-        in: "query",
-        description:
-          "name (default) or -name: by product name, then location; location: by location name; amount: the " +
-          "largest amount first; updated: the last changed first.",
-      },
-      example: "name",
-    }),
-};
-
-const windowRefinement = (
-  query: { page?: number | undefined; limit?: number | undefined },
-  ctx: z.RefinementCtx,
-) => {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? PRODUCT_PAGE_SIZE;
-  if (page * limit > PRODUCT_LIST_WINDOW) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["page"],
-      message: `page × limit must be at most ${PRODUCT_LIST_WINDOW}: narrow the list with search instead.`,
-    });
-  }
-};
-
-const locationListQuery = z.object(listQueryFields).superRefine(windowRefinement);
-
-const companyListQuery = z
-  .object({
-    ...listQueryFields,
-    location_id: z.coerce
-      .number(locationIdMessage("location_id"))
-      .int(locationIdMessage("location_id"))
-      .min(1, locationIdMessage("location_id"))
-      .max(MAX_ID, locationIdMessage("location_id"))
-      .optional()
-      .openapi({
-        param: {
-          name: "location_id",
-          in: "query",
-          description:
-            "Only this location (with its subtree unless subtree=0); 404 when it is not the company's.",
-        },
-        example: 12,
-      }),
-    unique: flag("unique", "1: one row per product (UniqueProduct) instead of one per location (default 0)."),
-  })
-  .superRefine(windowRefinement);
-
-const LANGUAGE_MESSAGE = { error: "language must be a language id from 1 to 10." };
-const languageQuery = z.object({
-  language: z.coerce
-    .number(LANGUAGE_MESSAGE)
-    .int(LANGUAGE_MESSAGE)
-    .refine(isLanguageId, LANGUAGE_MESSAGE)
-    .optional()
-    .openapi({
-      param: {
-        name: "language",
-        in: "query",
-        description: "The language id whose SDS to show first (default: the request language).",
-      },
-      example: 4,
-    }),
-});
-
-const sdsKeyField = (description: string) =>
-  z
-    .string({ error: "The sds_key is required." })
-    .trim()
-    .min(1, { error: "The sds_key is required." })
-    .max(200, { error: "The sds_key must be at most 200 characters." })
-    .openapi({ param: { name: "sds_key", in: "query", description }, example: "demo-acetone-en-gb" });
-
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
 const mutation = requirePermissions({ all: ["add_product"] });
 
 // ---------------------------------------------------------------- routes
@@ -229,7 +89,7 @@ const listAtLocationRoute = createRoute({
     "SDS in the request language (else English, else any) and the storage class that counts there. " +
     `page × limit must be at most ${PRODUCT_LIST_WINDOW} (else 422). 404 when the location is not the ` +
     "caller's company's.",
-  request: { params: z.object({ id: idParam("id", "The location id.") }), query: locationListQuery },
+  request: { params: locationParams, query: LocationProductListQuerySchema },
   responses: {
     200: {
       description: "A page of the location's products.",
@@ -252,7 +112,7 @@ const listCompanyRoute = createRoute({
     "products held at most locations first, amount the largest per-unit total first. Archived rows (and rows " +
     "at archived locations) only with include_archived. " +
     `page × limit must be at most ${PRODUCT_LIST_WINDOW} (else 422).`,
-  request: { query: companyListQuery },
+  request: { query: CompanyProductListQuerySchema },
   responses: {
     200: {
       description: "A page of rows.",
@@ -271,10 +131,7 @@ const oneRoute = createRoute({
   description:
     "The product's row at the location (archived too), with the SDS in `language` first. 404 when the " +
     "location is not the company's or the product is not at it.",
-  request: {
-    params: z.object({ id: idParam("id", "The location id."), prodId: idParam("prodId", "The product id.") }),
-    query: languageQuery,
-  },
+  request: { params: locationProductParams, query: LocationProductQuerySchema },
   responses: {
     200: {
       description: "The product at the location.",
@@ -293,10 +150,7 @@ const hasProductRoute = createRoute({
   description:
     "product_exists: the product of the sheet sds_key is at the location (archived or not). 404 when the " +
     "location or the sheet is not the caller's company's.",
-  request: {
-    params: z.object({ id: idParam("id", "The location id.") }),
-    query: z.object({ sds_key: sdsKeyField("The sheet's key.") }),
-  },
+  request: { params: locationParams, query: HasProductQuerySchema },
   responses: {
     200: {
       description: "Whether it is there.",
@@ -316,7 +170,7 @@ const conflictsRoute = createRoute({
     "Checks every pair of the non-archived products directly at the location (not below it) against the " +
     "TRGS 510 co-storage table, each with the location's category or else its SDS's storage class. `data`: " +
     "the incompatible pairs (restricted cells with their note); `missing`: products without a storage class.",
-  request: { params: z.object({ id: idParam("id", "The location id.") }) },
+  request: { params: locationParams },
   responses: {
     200: {
       description: "The conflicts.",
@@ -336,7 +190,7 @@ const formsRoute = createRoute({
     "What the location page needs about its products, all counted directly at the location: the location with its path, the non-archived and " +
     "archived products there, how many incompatible pairs they form (TRGS 510, as storage-conflicts) and " +
     "whether the caller may change them (add_product).",
-  request: { params: z.object({ id: idParam("id", "The location id.") }) },
+  request: { params: locationParams },
   responses: {
     200: {
       description: "The summary.",
@@ -358,7 +212,7 @@ const addRoute = createRoute({
     `answers 404; an archived location 409 ("${LOCATION_ARCHIVED_MESSAGE}"); an invalid entry 422 ` +
     `(e.g. products.2.unit: "${FIELD_REQUIRED}"). Nothing is saved unless everything passes.`,
   middleware: [mutation] as const,
-  request: { params: z.object({ id: idParam("id", "The location id.") }), body: jsonBody(AddProductsSchema) },
+  request: { params: locationParams, body: jsonBody(AddProductsSchema) },
   responses: {
     200: {
       description: "What was added and skipped.",
@@ -420,7 +274,7 @@ const changeRoute = (action: "delete" | "archive" | "unarchive" | "categorise") 
       `404, nothing changed). ${archivedRule}`,
     middleware: [mutation] as const,
     request: {
-      params: z.object({ id: idParam("id", "The location id.") }),
+      params: locationParams,
       body: jsonBody(action === "categorise" ? CategoriseSchema : ProductIdsSchema),
     },
     responses: {
@@ -464,17 +318,7 @@ const previewRoute = createRoute({
     "statements (texts in the request language), substances matched by CAS number (else name), and the " +
     "locations holding the product. 404 when the product or the sheet is not the company's or there is no " +
     `current sheet to compare with; 422 when sds_key is the current sheet ("${SDS_IS_CURRENT_MESSAGE}").`,
-  request: {
-    query: z.object({
-      prodid: z.coerce
-        .number(productIdMessage)
-        .int(productIdMessage)
-        .min(1, productIdMessage)
-        .max(MAX_ID, productIdMessage)
-        .openapi({ param: { name: "prodid", in: "query", description: "The product id." }, example: 101 }),
-      sds_key: sdsKeyField("The newer sheet's key."),
-    }),
-  },
+  request: { query: ReplaceSdsPreviewQuerySchema },
   responses: {
     200: { description: "The difference.", content: { "application/json": { schema: SdsDiffResponse } } },
     ...errorResponses({ validation: true, notFound: true }),
@@ -508,24 +352,20 @@ const applyRoute = createRoute({
 
 const companyOf = (c: Context<ApiEnv>) => c.get("company").id;
 
-function pathId(value: string): number {
-  const id = parseId(value);
-  if (id === null) throw notFound();
-  return id;
-}
-
 function failed(reason: ActionFailure): never {
   if (reason === "archived") throw new ApiError(409, { message: LOCATION_ARCHIVED_MESSAGE });
   throw notFound();
 }
 
-type ListQuery = z.output<typeof locationListQuery>;
-
-function listOptions(query: ListQuery, locationId: number | null, languageId: number): ProductListOptions {
+function listOptions(
+  query: LocationProductListQuery,
+  locationId: number | null,
+  languageId: number,
+): ProductListOptions {
   return {
     locationId,
-    subtree: isSet(query.subtree, true),
-    includeArchived: isSet(query.include_archived, false),
+    subtree: flagValue(query.subtree, true),
+    includeArchived: flagValue(query.include_archived),
     search: query.search || undefined,
     page: query.page ?? 1,
     limit: query.limit ?? PRODUCT_PAGE_SIZE,
@@ -549,7 +389,7 @@ export function registerLocationProductRoutes(api: ApiApp, { db }: ApiDeps): voi
   api.openapi(listCompanyRoute, async (c) => {
     const query = c.req.valid("query");
     const options = listOptions(query, query.location_id ?? null, c.get("language"));
-    const page = isSet(query.unique, false)
+    const page = flagValue(query.unique)
       ? await listUniqueProducts(db, companyOf(c), options)
       : await listLocationProducts(db, companyOf(c), options);
     if (!page) throw notFound();
@@ -628,7 +468,7 @@ export function registerLocationProductRoutes(api: ApiApp, { db }: ApiDeps): voi
 
   api.openapi(changeRoute("categorise"), async (c) => {
     const id = pathId(c.req.valid("param").id);
-    const body = c.req.valid("json") as z.output<typeof CategoriseSchema>;
+    const body = c.req.valid("json") as CategoriseBody;
     const change: PlacementChange = { kind: "categorise", category: body.incompatibility_category_id };
     const result = await changePlacements(db, companyOf(c), id, body.products, change);
     if (!result.ok) failed(result.reason);

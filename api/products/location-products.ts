@@ -1,5 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
-import { AMOUNT_UNITS, type AmountUnit, type SignalWord, type StockKind } from "../../core/products";
+import {
+  AMOUNT_UNITS,
+  type AmountUnit,
+  type ProductListSort,
+  type SignalWord,
+  type StockKind,
+} from "../../core/products";
 import type {
   LocationProduct,
   LocationProductForms,
@@ -26,23 +32,14 @@ import { preferredSdsJoin, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow }
  * - the total: a count(*) over location_products alone (an InitPlan); for the
  *   whole company without a search, the count kept by triggers in
  *   product_counts (decision 020) instead of counting every row;
- * - the page (LIMIT/OFFSET, page × limit ≤ PRODUCT_LIST_WINDOW): only the row
- *   ids, cut by the sort's columns; by name over many locations first from the
- *   first products in name order (pageCtes), so the first pages of 100,000
+ * - the page (LIMIT/OFFSET, page × limit ≤ PRODUCT_LIST_WINDOW of
+ *   core/products.ts): only the row ids, cut by the sort's columns; by name
+ *   over many locations first from the first products in name order
+ *   (pageCtes), so the first pages of 100,000
  *   products cost a few hundred index probes instead of a sort of every row;
  * - for the page's rows only: product, location, SDS (preferredSdsJoin) and
  *   location path ("A › B › C", one walk up).
  */
-
-/** Sort orders of the product lists. */
-export const PRODUCT_LIST_SORTS = ["name", "-name", "location", "amount", "updated"] as const;
-export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
-
-/** How deep a caller may page: page × limit must not exceed this (OFFSET stays cheap). */
-export const PRODUCT_LIST_WINDOW = 10_000;
-
-/** The longest search text of the product lists. */
-export const PRODUCT_SEARCH_MAX_LENGTH = 100;
 
 /** Between the names of a location path ("Oslo plant › Building A › Laboratory 1"). */
 export const PATH_SEPARATOR = " › ";

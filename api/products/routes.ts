@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { AMOUNT_UNITS, PRODUCT_ACTIONS, SDS_KEY_PATTERN } from "../../core/products";
+import { createRoute } from "@hono/zod-openapi";
+import { AMOUNT_UNITS, PRODUCT_ACTIONS } from "../../core/products";
 import { hasAll } from "../../core/permissions";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound } from "../http/errors";
-import { MAX_ID } from "../../core/ids";
+import { jsonBody, pathId } from "../http/params";
 import {
   AMOUNT_ITEMS_MAX,
   AMOUNT_MAX,
@@ -12,11 +12,17 @@ import {
   FIELD_REQUIRED,
   ProductActionsResponse,
   ProductBasicsResponse,
+  ProductDetailQuerySchema,
   ProductDetailResponse,
+  ProductLocationsQuerySchema,
   ProductLocationsResponse,
+  productParams,
+  ProductSdsListQuerySchema,
   ProductUpdateSchema,
   ScalesResponse,
+  SdsFileSchema,
   SdsInfoResponse,
+  SdsKeyQuerySchema,
   SdsListResponse,
 } from "./schemas";
 import {
@@ -34,35 +40,15 @@ import {
   updateProduct,
 } from "./products";
 import { renderSdsPdf } from "./sds-pdf";
-import { sanitizeFileName } from "../../core/pdf-check";
+import { inlineDisposition, sdsFileName } from "./sds-download";
 import { requirePermissions } from "../http/permissions";
 import { getStorage } from "../storage";
-import { parseId } from "../../core/ids";
 
 /**
  * /product/v1/*: units, one SDS (info and PDF), a product's sheets and
  * locations, the product page, editing a product and amounts, and the
  * caller's product actions. The SDS upload is in ./sds-upload-routes.ts.
  */
-
-const sdsKeyQuery = (name: string) =>
-  z
-    .string({ error: `${name} is required.` })
-    .trim()
-    .min(1, { error: `${name} is required.` })
-    .max(64, { error: `${name} is not an SDS key.` })
-    .regex(SDS_KEY_PATTERN, { error: `${name} is not an SDS key.` })
-    .openapi({ param: { name, in: "query", description: "The SDS key." }, example: "SDS-7KQ2M9XH0A" });
-
-const idQuery = (name: string, description: string, max = MAX_ID) => {
-  const message = { error: `${name} must be an id.` };
-  return z.coerce
-    .number(message)
-    .int(message)
-    .min(1, message)
-    .max(max, message)
-    .openapi({ param: { name, in: "query", description }, example: 4 });
-};
 
 const scalesRoute = createRoute({
   method: "get",
@@ -86,7 +72,7 @@ const sdsInfoRoute = createRoute({
   description:
     "Any sheet of the company's (current, pending or older). The statement texts are in the request " +
     "language (English where it has none). 404 when the key is not one of the company's sheets.",
-  request: { query: z.object({ sds_key: sdsKeyQuery("sds_key") }) },
+  request: { query: SdsKeyQuerySchema },
   responses: {
     200: { description: "The sheet.", content: { "application/json": { schema: SdsInfoResponse } } },
     ...errorResponses({ validation: true, notFound: true }),
@@ -103,11 +89,11 @@ const sdsFileRoute = createRoute({
     "The uploaded PDF when the sheet has one, else a PDF generated from the record (statement texts in " +
     "the sheet's own language). Shown inline, named `<name>-<language>-<market>-v<version>.pdf`. 404 when " +
     "the key is not one of the company's sheets.",
-  request: { query: z.object({ sds_key: sdsKeyQuery("sds_key") }) },
+  request: { query: SdsKeyQuerySchema },
   responses: {
     200: {
       description: "The PDF.",
-      content: { "application/pdf": { schema: z.string().openapi({ type: "string", format: "binary" }) } },
+      content: { "application/pdf": { schema: SdsFileSchema } },
     },
     ...errorResponses({ validation: true, notFound: true }),
   },
@@ -123,12 +109,7 @@ const locationsRoute = createRoute({
     "Every location row of the product (archived ones last), with the location's path. storage_class is " +
     "the row's own category, else the storage class of sdskey's sheet (when given), else of the current " +
     "English sheet. 404 when the product is not the company's, or sdskey is not one of its sheets.",
-  request: {
-    query: z.object({
-      prodid: idQuery("prodid", "The product id."),
-      sdskey: sdsKeyQuery("sdskey").optional(),
-    }),
-  },
+  request: { query: ProductLocationsQuerySchema },
   responses: {
     200: {
       description: "The locations.",
@@ -147,7 +128,7 @@ const sdsListRoute = createRoute({
   description:
     "All languages and markets, current, pending and older versions, newest issue first. 404 when the " +
     "product is not the company's.",
-  request: { query: z.object({ prodid: idQuery("prodid", "The product id.") }) },
+  request: { query: ProductSdsListQuerySchema },
   responses: {
     200: { description: "The sheets.", content: { "application/json": { schema: SdsListResponse } } },
     ...errorResponses({ validation: true, notFound: true }),
@@ -179,9 +160,7 @@ const amountsRoute = createRoute({
     `null nor 0 (else 422, errors["items.N.unit"]: "${FIELD_REQUIRED}"). When a location_product_id is not ` +
     "one of the company's, nothing changes and the answer is 404.",
   middleware: [requirePermissions({ all: ["add_product"] })] as const,
-  request: {
-    body: { required: true, content: { "application/json": { schema: AmountUpdateSchema } } },
-  },
+  request: { body: jsonBody(AmountUpdateSchema) },
   responses: {
     200: {
       description: "How many rows were updated.",
@@ -190,10 +169,6 @@ const amountsRoute = createRoute({
     ...errorResponses({ validation: true, notFound: true }),
   },
 });
-
-const idParam = z
-  .string()
-  .openapi({ param: { name: "id", in: "path", description: "The product id." }, example: "12" });
 
 const detailRoute = createRoute({
   method: "get",
@@ -207,13 +182,7 @@ const detailRoute = createRoute({
     "statements (texts in the caller's language), substances and storage class are the product's. " +
     "location_summary: where the product is kept; categories: the TRGS 510 storage classes. 404 when the " +
     "product is not the company's.",
-  request: {
-    params: z.object({ id: idParam }),
-    query: z.object({
-      language: idQuery("language", "Language id of the sheet to show.", 99).optional(),
-      market: idQuery("market", "Market (country) id of the sheet to show.").optional(),
-    }),
-  },
+  request: { params: productParams, query: ProductDetailQuerySchema },
   responses: {
     200: {
       description: "The product.",
@@ -233,10 +202,7 @@ const updateRoute = createRoute({
     "Needs add_product (else 403). Changes the product only (not its sheets). 404 when the product is " +
     "not the company's.",
   middleware: [requirePermissions({ all: ["add_product"] })] as const,
-  request: {
-    params: z.object({ id: idParam }),
-    body: { required: true, content: { "application/json": { schema: ProductUpdateSchema } } },
-  },
+  request: { params: productParams, body: jsonBody(ProductUpdateSchema) },
   responses: {
     200: {
       description: "The product.",
@@ -245,31 +211,6 @@ const updateRoute = createRoute({
     ...errorResponses({ validation: true, notFound: true }),
   },
 });
-
-/** `Content-Disposition: inline` with a plain ASCII filename and, for other names, RFC 5987 `filename*`. */
-export function inlineDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\x20-\x7e]/g, "_")
-    .replace(/["\\]/g, "_");
-  if (ascii === fileName) return `inline; filename="${ascii}"`;
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/** `<label>-<language>-<market>-v<version>.pdf`, sanitised. */
-export function sdsFileName(sds: {
-  label: string;
-  language_code: string;
-  market_code: string;
-  version: string;
-}): string {
-  return sanitizeFileName(`${sds.label}-${sds.language_code}-${sds.market_code}-v${sds.version}`);
-}
 
 export function registerProductRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(scalesRoute, (c) =>
@@ -333,8 +274,7 @@ export function registerProductRoutes(api: ApiApp, { db }: ApiDeps): void {
 
   // After the fixed paths above, which /{id} would otherwise take.
   api.openapi(detailRoute, async (c) => {
-    const id = parseId(c.req.valid("param").id);
-    if (id === null) throw notFound();
+    const id = pathId(c.req.valid("param").id);
     const { language, market } = c.req.valid("query");
     const result = await productDetail(db, c.get("company").id, id, {
       language,
@@ -349,8 +289,7 @@ export function registerProductRoutes(api: ApiApp, { db }: ApiDeps): void {
   });
 
   api.openapi(updateRoute, async (c) => {
-    const id = parseId(c.req.valid("param").id);
-    if (id === null) throw notFound();
+    const id = pathId(c.req.valid("param").id);
     const product = await updateProduct(db, c.get("company").id, id, c.req.valid("json"));
     if (!product) throw notFound();
     return c.json({ data: product }, 200);

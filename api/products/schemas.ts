@@ -2,21 +2,36 @@ import { z } from "@hono/zod-openapi";
 import { cleanName } from "../../core/text";
 import {
   AMOUNT_UNITS,
+  GLOBAL_SEARCH_DEFAULT_LIMIT,
+  GLOBAL_SEARCH_MAX_LIMIT,
   PRODUCT_ACTIONS,
+  PRODUCT_LIST_SORTS,
+  PRODUCT_LIST_WINDOW,
+  PRODUCT_PAGE_MAX,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SEARCH_MAX_LENGTH,
+  SDS_KEY_PATTERN,
   SEARCH_FACETS,
+  SEARCH_PAGE_MAX,
+  SEARCH_TEXT_MAX,
   SIGNAL_WORDS,
   STOCK_KINDS,
   type SearchFacet,
 } from "../../core/products";
 import { MAX_ID } from "../../core/ids";
+import { isLanguageId } from "../../core/languages";
+import { MAX_PDF_BYTES } from "../../core/pdf-check";
 import { STORAGE_CLASS_IDS } from "../../core/storage-classes";
 import { envelope } from "../http/envelope";
+import { multipartBody } from "../http/multipart";
+import { idParam } from "../http/params";
 
 /**
  * Every wire shape of the products API (/product/*, /search/*, the products
  * at locations under /location/v2|v3/*), declared once with their OpenAPI
- * descriptions; the TypeScript types of the answers are inferred from them
- * (`z.infer`), and the app imports those types from here.
+ * descriptions: the answers, the request bodies, and (at the end) the path
+ * parameters, queries and the upload form. The TypeScript types are inferred
+ * from them (`z.infer`), and the app imports those types from here.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -552,16 +567,17 @@ export const CategoriseSchema = z
     }),
   })
   .openapi("CategoriseLocationProducts");
+export type CategoriseBody = z.infer<typeof CategoriseSchema>;
+
+/** The sds_key of the location products API: any text up to 200 characters (body and query). */
+const sdsKeyField = z
+  .string({ error: "The sds_key is required." })
+  .trim()
+  .min(1, { error: "The sds_key is required." })
+  .max(200, { error: "The sds_key must be at most 200 characters." });
 
 export const ReplaceSdsSchema = z
-  .strictObject({
-    product_id: productIdField,
-    sds_key: z
-      .string({ error: "The sds_key is required." })
-      .trim()
-      .min(1, { error: "The sds_key is required." })
-      .max(200, { error: "The sds_key must be at most 200 characters." }),
-  })
+  .strictObject({ product_id: productIdField, sds_key: sdsKeyField })
   .openapi("ReplaceSds");
 
 export const LocationProductListResponse = z
@@ -660,6 +676,312 @@ export const SdsSearchResponse = z
 export const GlobalSearchResponse = z
   .object({ data: z.array(GlobalSearchHitSchema) })
   .openapi("GlobalSearchResponse");
+
+// ---------------------------------------------------------------------------------------------
+// Requests: path parameters, queries and the upload body
+// ---------------------------------------------------------------------------------------------
+
+/** A yes/no query flag: 0, 1, true or false (read it with flagValue of api/http/params.ts). */
+const flagQuery = (name: string, description: string, example = "1") =>
+  z
+    .enum(["0", "1", "true", "false"], { error: `${name} must be 0 or 1.` })
+    .optional()
+    .openapi({ param: { name, in: "query", description }, example });
+
+/**
+ * An optional whole number from min to max in the query, with one message for every failure, which
+ * starts with `label` ("The page" in the lists of products at locations, "page" in the searches).
+ */
+const wholeNumberQuery = (
+  name: string,
+  label: string,
+  bounds: { min: number; max: number },
+  description: string,
+  example: number,
+) => {
+  const message = { error: `${label} must be a whole number from ${bounds.min} to ${bounds.max}.` };
+  return z.coerce
+    .number(message)
+    .int(message)
+    .min(bounds.min, message)
+    .max(bounds.max, message)
+    .optional()
+    .openapi({ param: { name, in: "query", description }, example });
+};
+
+/** A numeric id in the query, 1..max (default MAX_ID), with one message for every failure. */
+const idQuery = (
+  name: string,
+  description: string,
+  options: { message?: { error: string }; example?: number; max?: number } = {},
+) => {
+  const message = options.message ?? { error: `${name} must be an id.` };
+  return z.coerce
+    .number(message)
+    .int(message)
+    .min(1, message)
+    .max(options.max ?? MAX_ID, message)
+    .openapi({ param: { name, in: "query", description }, example: options.example ?? 4 });
+};
+
+/** An SDS key of the /product/v1 queries: up to 64 characters of SDS_KEY_PATTERN. */
+const sdsKeyQuery = (name: string) =>
+  z
+    .string({ error: `${name} is required.` })
+    .trim()
+    .min(1, { error: `${name} is required.` })
+    .max(64, { error: `${name} is not an SDS key.` })
+    .regex(SDS_KEY_PATTERN, { error: `${name} is not an SDS key.` })
+    .openapi({ param: { name, in: "query", description: "The SDS key." }, example: "SDS-7KQ2M9XH0A" });
+
+/** The sds_key query of has-product and the replace-sds preview (any text up to 200 characters). */
+const sdsKeyFieldQuery = (description: string) =>
+  sdsKeyField.openapi({
+    param: { name: "sds_key", in: "query", description },
+    example: "demo-acetone-en-gb",
+  });
+
+export const productParams = z.object({ id: idParam("id", "The product id.") });
+export const locationParams = z.object({ id: idParam("id", "The location id.") });
+export const locationProductParams = z.object({
+  id: idParam("id", "The location id."),
+  prodId: idParam("prodId", "The product id."),
+});
+
+/** GET /product/v1/sds-info and /product/v1/sds-file. */
+export const SdsKeyQuerySchema = z.object({ sds_key: sdsKeyQuery("sds_key") });
+
+/** GET /product/v1/get-locations. */
+export const ProductLocationsQuerySchema = z.object({
+  prodid: idQuery("prodid", "The product id."),
+  sdskey: sdsKeyQuery("sdskey").optional(),
+});
+
+/** GET /product/v1/products. */
+export const ProductSdsListQuerySchema = z.object({ prodid: idQuery("prodid", "The product id.") });
+
+/** GET /product/v1/{id}. */
+export const ProductDetailQuerySchema = z.object({
+  language: idQuery("language", "Language id of the sheet to show.", { max: 99 }).optional(),
+  market: idQuery("market", "Market (country) id of the sheet to show.").optional(),
+});
+
+/** The query fields both lists of products at locations take. */
+const productListQueryFields = {
+  include_archived: flagQuery("include_archived", "Also list archived rows (default 0)."),
+  subtree: flagQuery(
+    "subtree",
+    "1 (default): the location and every location below it (archived ones only with include_archived); " +
+      "0: only the location itself.",
+  ),
+  search: z
+    .string()
+    .trim()
+    .max(PRODUCT_SEARCH_MAX_LENGTH, {
+      error: `The search text must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters.`,
+    })
+    .optional()
+    .openapi({
+      param: {
+        name: "search",
+        in: "query",
+        description:
+          "Only products whose name or supplier contains this text, or with this text in a CAS number.",
+      },
+      example: "acet",
+    }),
+  page: wholeNumberQuery(
+    "page",
+    "The page",
+    { min: 1, max: PRODUCT_LIST_WINDOW },
+    "The page, from 1 (default 1).",
+    1,
+  ),
+  limit: wholeNumberQuery(
+    "limit",
+    "The limit",
+    { min: 1, max: PRODUCT_PAGE_MAX },
+    `Rows per page, 1–${PRODUCT_PAGE_MAX} (default ${PRODUCT_PAGE_SIZE}).`,
+    PRODUCT_PAGE_SIZE,
+  ),
+  sort: z
+    .enum(PRODUCT_LIST_SORTS, { error: `sort must be one of ${PRODUCT_LIST_SORTS.join(", ")}.` })
+    .optional()
+    .openapi({
+      param: {
+        name: "sort",
+        in: "query",
+        description:
+          "name (default) or -name: by product name, then location; location: by location name; amount: the " +
+          "largest amount first; updated: the last changed first.",
+      },
+      example: "name",
+    }),
+};
+
+/** page × limit must stay within PRODUCT_LIST_WINDOW (reported on page). */
+const productListWindow = (
+  query: { page?: number | undefined; limit?: number | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? PRODUCT_PAGE_SIZE;
+  if (page * limit > PRODUCT_LIST_WINDOW) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["page"],
+      message: `page × limit must be at most ${PRODUCT_LIST_WINDOW}: narrow the list with search instead.`,
+    });
+  }
+};
+
+/** GET /location/v3/{id}/products. */
+export const LocationProductListQuerySchema = z.object(productListQueryFields).superRefine(productListWindow);
+export type LocationProductListQuery = z.infer<typeof LocationProductListQuerySchema>;
+
+/** GET /location/v2/products. */
+export const CompanyProductListQuerySchema = z
+  .object({
+    ...productListQueryFields,
+    location_id: z.coerce
+      .number(locationIdMessage("location_id"))
+      .int(locationIdMessage("location_id"))
+      .min(1, locationIdMessage("location_id"))
+      .max(MAX_ID, locationIdMessage("location_id"))
+      .optional()
+      .openapi({
+        param: {
+          name: "location_id",
+          in: "query",
+          description:
+            "Only this location (with its subtree unless subtree=0); 404 when it is not the company's.",
+        },
+        example: 12,
+      }),
+    unique: flagQuery(
+      "unique",
+      "1: one row per product (UniqueProduct) instead of one per location (default 0).",
+    ),
+  })
+  .superRefine(productListWindow);
+
+const LANGUAGE_MESSAGE = { error: "language must be a language id from 1 to 10." };
+
+/** GET /location/v3/{id}/products/{prodId}. */
+export const LocationProductQuerySchema = z.object({
+  language: z.coerce
+    .number(LANGUAGE_MESSAGE)
+    .int(LANGUAGE_MESSAGE)
+    .refine(isLanguageId, LANGUAGE_MESSAGE)
+    .optional()
+    .openapi({
+      param: {
+        name: "language",
+        in: "query",
+        description: "The language id whose SDS to show first (default: the request language).",
+      },
+      example: 4,
+    }),
+});
+
+/** GET /location/v3/{id}/has-product. */
+export const HasProductQuerySchema = z.object({ sds_key: sdsKeyFieldQuery("The sheet's key.") });
+
+/** GET /location/v2/replace-sds/preview. */
+export const ReplaceSdsPreviewQuerySchema = z.object({
+  prodid: idQuery("prodid", "The product id.", { message: productIdMessage, example: 101 }),
+  sds_key: sdsKeyFieldQuery("The newer sheet's key."),
+});
+
+/** Search text of the searches: at most SEARCH_TEXT_MAX characters. */
+const searchTextQuery = (name: string, description: string, example: string) =>
+  z
+    .string()
+    .max(SEARCH_TEXT_MAX, { error: `The search text must be at most ${SEARCH_TEXT_MAX} characters.` })
+    .optional()
+    .openapi({ param: { name, in: "query", description }, example });
+
+/** GET /search/v1/sqproductsearch. */
+export const SdsSearchQuerySchema = z.object({
+  search: searchTextQuery("search", "The search text (optional).", "acetone"),
+  limit: wholeNumberQuery(
+    "limit",
+    "limit",
+    { min: 1, max: PRODUCT_PAGE_MAX },
+    `Results per page (default ${PRODUCT_PAGE_SIZE}).`,
+    PRODUCT_PAGE_SIZE,
+  ),
+  page: wholeNumberQuery(
+    "page",
+    "page",
+    { min: 1, max: SEARCH_PAGE_MAX },
+    "The page, from 1 (default 1).",
+    1,
+  ),
+  facets: z
+    .string()
+    .max(10_000, { error: "facets is too long." })
+    .optional()
+    .openapi({
+      param: { name: "facets", in: "query", description: 'A JSON array of "facet:value" strings.' },
+      example: '["pictogram:GHS02","language:4"]',
+    }),
+  include_superseded: flagQuery(
+    "include_superseded",
+    "Also older (superseded) and pending sheets (default 0).",
+    "0",
+  ),
+});
+
+/** GET /search/v1/global. */
+export const GlobalSearchQuerySchema = z.object({
+  q: searchTextQuery("q", "The search text.", "acet"),
+  limit: wholeNumberQuery(
+    "limit",
+    "limit",
+    { min: 1, max: GLOBAL_SEARCH_MAX_LIMIT },
+    `Hits per type (default ${GLOBAL_SEARCH_DEFAULT_LIMIT}).`,
+    GLOBAL_SEARCH_DEFAULT_LIMIT,
+  ),
+});
+
+/** The largest uploaded SDS file in megabytes, and the longest SDS version text. */
+export const SDS_FILE_MEGABYTES = Math.round(MAX_PDF_BYTES / (1024 * 1024));
+export const SDS_VERSION_MAX = 20;
+
+const uploadField = (
+  description: string,
+  extra: { format?: string; example?: string; enum?: string[] } = {},
+) => ({ type: "string" as const, description, ...extra });
+
+/** POST /product/v1/sds: the multipart form, as documented (the upload route reads and checks it). */
+export const SdsUploadBody = multipartBody(["file", "language", "market", "version", "date_issue"], {
+  file: uploadField(`The PDF, at most ${SDS_FILE_MEGABYTES} MB.`, { format: "binary" }),
+  product_id: uploadField("Upload a pending newer sheet of this product (else a new product is created)."),
+  name: uploadField(`The product name (required for a new product), 1–${PRODUCT_NAME_MAX} characters.`),
+  supplier: uploadField(`0–${SUPPLIER_MAX} characters.`),
+  article_no: uploadField(`0–${ARTICLE_NO_MAX} characters.`),
+  language: uploadField("Language id.", { example: "4" }),
+  market: uploadField("Market (country) id.", { example: "4" }),
+  version: uploadField(`1–${SDS_VERSION_MAX} characters.`, { example: "1.0" }),
+  date_issue: uploadField("Issue date.", { format: "date", example: "2025-03-14" }),
+  cas_no: uploadField("CAS number with a valid check digit.", { example: "67-64-1" }),
+  un_no: uploadField("UN number, 4 digits.", { example: "1090" }),
+  signal_word: uploadField("Danger, Warning or empty.", { enum: [...SIGNAL_WORDS, ""] }),
+  pictograms: uploadField("GHS01–GHS09; repeat the field or separate with commas.", {
+    example: "GHS02,GHS07",
+  }),
+  hazard_statements: uploadField("H and EUH codes, separated by commas or spaces.", {
+    example: "H225, H319, H336, EUH066",
+  }),
+  precautionary_statements: uploadField("P codes, separated by commas or spaces.", {
+    example: "P210 P305+P351+P338",
+  }),
+  storage_class: uploadField("TRGS 510 storage class id or empty.", { example: "3" }),
+});
+
+/** The PDF of a safety data sheet (GET /product/v1/sds-file). */
+export const SdsFileSchema = z.string().openapi({ type: "string", format: "binary" });
 
 // ---------------------------------------------------------------------------------------------
 // Types of the answers

@@ -1,26 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
 import { ApiErrorSchema } from "../http/envelope";
-import { SIGNAL_WORDS, type SignalWord } from "../../core/products";
-import { isStorageClassId } from "../../core/storage-classes";
-import { countryCode } from "../../core/countries";
-import { isLanguageId } from "../../core/languages";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound, validationFailed } from "../http/errors";
 import { checkPdf, MAX_PDF_BYTES } from "../../core/pdf-check";
-import { ARTICLE_NO_MAX, cleanText, PRODUCT_NAME_MAX, SdsUploadResponse, SUPPLIER_MAX } from "./schemas";
-import { createSds, findProduct, type SdsUploadFields } from "./products";
-import { isKnownStatement } from "./statements";
-import {
-  formValues,
-  multipartBody,
-  readMultipart,
-  uploadBodyLimit,
-  type MultipartForm,
-} from "../http/multipart";
+import { SDS_FILE_MEGABYTES, SdsUploadBody, SdsUploadResponse } from "./schemas";
+import { createSds, findProduct } from "./products";
+import { FILE_MESSAGES, readSdsUploadForm } from "./sds-upload-form";
+import { readMultipart, uploadBodyLimit } from "../http/multipart";
 import { requirePermissions } from "../http/permissions";
 import { getStorage } from "../storage";
-import { parseId } from "../../core/ids";
 
 /**
  * POST /product/v1/sds: a new SDS uploaded as a PDF, creating a new product or
@@ -30,22 +19,6 @@ import { parseId } from "../../core/ids";
 
 /** The body may hold the largest PDF plus the form fields and multipart overhead. */
 export const UPLOAD_BODY_MAX = MAX_PDF_BYTES + 1024 * 1024;
-const MEGABYTES = Math.round(MAX_PDF_BYTES / (1024 * 1024));
-
-export const FILE_MESSAGES = {
-  missing: "The file is required.",
-  empty: "The file is empty.",
-  too_large: `The file is larger than ${MEGABYTES} MB.`,
-  not_pdf: "The file is not a PDF.",
-} as const;
-export const WRONG_FORMAT = "Wrong format";
-const VERSION_MAX = 20;
-
-const text = (description: string, extra: { format?: string; example?: string; enum?: string[] } = {}) => ({
-  type: "string" as const,
-  description,
-  ...extra,
-});
 
 const uploadRoute = createRoute({
   method: "post",
@@ -58,35 +31,10 @@ const uploadRoute = createRoute({
     "OrgDatabase) is created with the sheet as its current SDS; with product_id the sheet becomes a pending " +
     "newer version of that product (applied later with replace-sds), replacing an earlier pending sheet of " +
     "the same language and market. The file must be a PDF of at most " +
-    `${MEGABYTES} MB (else 422 with errors.file); a larger request body answers 413. Statement codes must be ` +
+    `${SDS_FILE_MEGABYTES} MB (else 422 with errors.file); a larger request body answers 413. Statement codes must be ` +
     "known CLP codes (else 422 naming the code). 404 when product_id is not one of the company's products.",
   middleware: [requirePermissions({ all: ["add_product"] }), uploadBodyLimit(UPLOAD_BODY_MAX)] as const,
-  request: {
-    body: multipartBody(["file", "language", "market", "version", "date_issue"], {
-      file: text(`The PDF, at most ${MEGABYTES} MB.`, { format: "binary" }),
-      product_id: text("Upload a pending newer sheet of this product (else a new product is created)."),
-      name: text(`The product name (required for a new product), 1–${PRODUCT_NAME_MAX} characters.`),
-      supplier: text(`0–${SUPPLIER_MAX} characters.`),
-      article_no: text(`0–${ARTICLE_NO_MAX} characters.`),
-      language: text("Language id.", { example: "4" }),
-      market: text("Market (country) id.", { example: "4" }),
-      version: text(`1–${VERSION_MAX} characters.`, { example: "1.0" }),
-      date_issue: text("Issue date.", { format: "date", example: "2025-03-14" }),
-      cas_no: text("CAS number with a valid check digit.", { example: "67-64-1" }),
-      un_no: text("UN number, 4 digits.", { example: "1090" }),
-      signal_word: text("Danger, Warning or empty.", { enum: [...SIGNAL_WORDS, ""] }),
-      pictograms: text("GHS01–GHS09; repeat the field or separate with commas.", {
-        example: "GHS02,GHS07",
-      }),
-      hazard_statements: text("H and EUH codes, separated by commas or spaces.", {
-        example: "H225, H319, H336, EUH066",
-      }),
-      precautionary_statements: text("P codes, separated by commas or spaces.", {
-        example: "P210 P305+P351+P338",
-      }),
-      storage_class: text("TRGS 510 storage class id or empty.", { example: "3" }),
-    }),
-  },
+  request: { body: SdsUploadBody },
   responses: {
     201: { description: "The new sheet.", content: { "application/json": { schema: SdsUploadResponse } } },
     ...errorResponses({ validation: true, notFound: true }),
@@ -97,168 +45,11 @@ const uploadRoute = createRoute({
   },
 });
 
-/** The CAS number's check digit: the weighted sum of the other digits, weights 1, 2, 3… from the right. */
-export function isValidCas(value: string): boolean {
-  const match = /^(\d{2,7})-(\d{2})-(\d)$/.exec(value);
-  if (!match) return false;
-  const digits = (match[1]! + match[2]!).split("").reverse();
-  const sum = digits.reduce((total, digit, index) => total + Number(digit) * (index + 1), 0);
-  return sum % 10 === Number(match[3]);
-}
-
-function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Reads and checks the form fields; the errors by field name. */
-function readFields(form: MultipartForm): {
-  fields?: SdsUploadFields;
-  file?: File;
-  errors: Record<string, string[]>;
-} {
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const values = (name: string) => formValues(form, name);
-  const textOf = (name: string): string | undefined => {
-    const list = values(name);
-    if (list.length === 0) return undefined;
-    const last = list[list.length - 1];
-    if (typeof last !== "string") {
-      fail(name, `${name} must be text.`);
-      return undefined;
-    }
-    return cleanText(last);
-  };
-  const optional = (name: string, max: number, label: string): string | null => {
-    const value = textOf(name);
-    if (value === undefined || value === "") return null;
-    if (value.length > max) fail(name, `${label} must be at most ${max} characters.`);
-    return value;
-  };
-  const codes = (name: string): string[] =>
-    values(name)
-      .filter((value): value is string => typeof value === "string")
-      .join(",")
-      .replace(/\s*\+\s*/g, "+")
-      .split(/[\s,;]+/)
-      .filter((code) => code !== "");
-
-  // The file.
-  const fileValues = values("file");
-  const file = fileValues.find((value): value is File => typeof value !== "string");
-  if (!file) fail("file", FILE_MESSAGES.missing);
-
-  // The product.
-  let productId: number | null = null;
-  const productText = textOf("product_id");
-  if (productText !== undefined && productText !== "") {
-    const id = parseId(productText);
-    if (id === null) fail("product_id", "product_id must be a product id.");
-    else productId = id;
-  }
-  const nameText = textOf("name") ?? "";
-  const name = nameText === "" ? null : nameText;
-  if (name === null && (productText === undefined || productText === ""))
-    fail("name", "The name is required.");
-  if (name !== null && name.length > PRODUCT_NAME_MAX) {
-    fail("name", `The name must be at most ${PRODUCT_NAME_MAX} characters.`);
-  }
-  const supplierText = textOf("supplier");
-  // Empty: the product's supplier for a newer version, none for a new product.
-  const supplier = supplierText === undefined || supplierText === "" ? null : supplierText;
-  if (supplier !== null && supplier.length > SUPPLIER_MAX) {
-    fail("supplier", `The supplier must be at most ${SUPPLIER_MAX} characters.`);
-  }
-  const articleNo = optional("article_no", ARTICLE_NO_MAX, "The article number");
-
-  // Language, market, version, date.
-  const languageText = textOf("language") ?? "";
-  const languageId = /^\d{1,2}$/.test(languageText) ? Number(languageText) : NaN;
-  if (languageText === "") fail("language", "The language is required.");
-  else if (!isLanguageId(languageId)) fail("language", "Unknown language.");
-  const marketText = textOf("market") ?? "";
-  const marketId = /^\d{1,3}$/.test(marketText) ? Number(marketText) : NaN;
-  if (marketText === "") fail("market", "The market is required.");
-  else if (countryCode(marketId) === undefined) fail("market", "Unknown market.");
-  const version = textOf("version") ?? "";
-  if (version === "") fail("version", "The version is required.");
-  else if (version.length > VERSION_MAX)
-    fail("version", `The version must be at most ${VERSION_MAX} characters.`);
-  const dateIssue = textOf("date_issue") ?? "";
-  if (dateIssue === "") fail("date_issue", "The issue date is required.");
-  else if (!isIsoDate(dateIssue)) fail("date_issue", "The issue date must be a date (YYYY-MM-DD).");
-
-  // Identifiers.
-  const casNo = optional("cas_no", 20, "The CAS number");
-  if (casNo !== null && !isValidCas(casNo)) fail("cas_no", WRONG_FORMAT);
-  let unNo = optional("un_no", 20, "The UN number");
-  if (unNo !== null) {
-    const digits = /^(?:UN\s*)?(\d{4})$/i.exec(unNo);
-    if (digits) unNo = digits[1]!;
-    else fail("un_no", WRONG_FORMAT);
-  }
-
-  // Classification.
-  let signalWord: SignalWord | null = null;
-  const signalText = textOf("signal_word") ?? "";
-  if (signalText !== "") {
-    const word = SIGNAL_WORDS.find((candidate) => candidate.toLowerCase() === signalText.toLowerCase());
-    if (word) signalWord = word;
-    else fail("signal_word", "The signal word must be Danger or Warning.");
-  }
-  const pictograms = [...new Set(codes("pictograms").map((code) => code.toUpperCase()))];
-  for (const code of pictograms) {
-    if (!/^GHS0[1-9]$/.test(code)) fail("pictograms", `Unknown pictogram: ${code.slice(0, 20)}.`);
-  }
-  const statementList = (name: string, kind: "hazard" | "precautionary") => {
-    const list = [...new Set(codes(name))];
-    for (const code of list) {
-      const shown = code.slice(0, 40);
-      const rightKind = kind === "hazard" ? /^(H|EUH)/.test(code) : /^P/.test(code);
-      if (!rightKind || !isKnownStatement(code)) {
-        fail(name, `Unknown ${kind} statement: ${shown}.`);
-      }
-    }
-    return list;
-  };
-  const hazardStatements = statementList("hazard_statements", "hazard");
-  const precautionaryStatements = statementList("precautionary_statements", "precautionary");
-  const storageText = textOf("storage_class") ?? "";
-  const storageClass = storageText === "" ? null : storageText;
-  if (storageClass !== null && !isStorageClassId(storageClass))
-    fail("storage_class", "Unknown storage class.");
-
-  if (Object.keys(errors).length > 0) return { errors, file };
-  return {
-    errors,
-    file,
-    fields: {
-      productId,
-      name,
-      supplier,
-      articleNo,
-      languageId,
-      marketId,
-      version,
-      dateIssue,
-      casNo,
-      unNo,
-      signalWord,
-      pictograms,
-      hazardStatements,
-      precautionaryStatements,
-      storageClass,
-    },
-  };
-}
-
 export function registerSdsUploadRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(uploadRoute, async (c) => {
     const companyId = c.get("company").id;
     const form = await readMultipart(c);
-    const { fields, file, errors } = readFields(form);
+    const { fields, file, errors } = readSdsUploadForm(form);
     let bytes: Uint8Array | undefined;
     let fileName = "document.pdf";
     if (file) {

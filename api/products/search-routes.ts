@@ -1,36 +1,17 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE, SEARCH_FACETS } from "../../core/products";
+import { createRoute } from "@hono/zod-openapi";
+import { GLOBAL_SEARCH_DEFAULT_LIMIT, PRODUCT_PAGE_SIZE, SEARCH_FACETS } from "../../core/products";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, validationFailed } from "../http/errors";
+import { flagValue } from "../http/params";
 import { viewerOf } from "../locations/tree";
+import { parseFacets, globalSearch, searchSds } from "./search";
 import {
-  GLOBAL_SEARCH_DEFAULT_LIMIT,
-  GLOBAL_SEARCH_MAX_LIMIT,
-  parseFacets,
-  SEARCH_PAGE_MAX,
-  SEARCH_TEXT_MAX,
-  globalSearch,
-  searchSds,
-} from "./search";
-import { FACET_VALUES_MAX, GlobalSearchResponse, SdsSearchResponse } from "./schemas";
-
-const wholeNumber = (name: string, min: number, max: number, description: string, example: number) => {
-  const message = { error: `${name} must be a whole number from ${min} to ${max}.` };
-  return z.coerce
-    .number(message)
-    .int(message)
-    .min(min, message)
-    .max(max, message)
-    .optional()
-    .openapi({ param: { name, in: "query", description }, example });
-};
-
-const searchText = (name: string, description: string, example: string) =>
-  z
-    .string()
-    .max(SEARCH_TEXT_MAX, { error: `The search text must be at most ${SEARCH_TEXT_MAX} characters.` })
-    .optional()
-    .openapi({ param: { name, in: "query", description }, example });
+  FACET_VALUES_MAX,
+  GlobalSearchQuerySchema,
+  GlobalSearchResponse,
+  SdsSearchQuerySchema,
+  SdsSearchResponse,
+} from "./schemas";
 
 const sdsSearchRoute = createRoute({
   method: "get",
@@ -51,38 +32,7 @@ const sdsSearchRoute = createRoute({
     `at most ${FACET_VALUES_MAX} values per facet, highest count first; location counts the sheets whose ` +
     "product is kept there (non-archived rows). Only current sheets unless include_superseded (which adds " +
     "older and pending ones). A malformed facets value or an unknown facet answers 422.",
-  request: {
-    query: z.object({
-      search: searchText("search", "The search text (optional).", "acetone"),
-      limit: wholeNumber(
-        "limit",
-        1,
-        PRODUCT_PAGE_MAX,
-        `Results per page (default ${PRODUCT_PAGE_SIZE}).`,
-        PRODUCT_PAGE_SIZE,
-      ),
-      page: wholeNumber("page", 1, SEARCH_PAGE_MAX, "The page, from 1 (default 1).", 1),
-      facets: z
-        .string()
-        .max(10_000, { error: "facets is too long." })
-        .optional()
-        .openapi({
-          param: { name: "facets", in: "query", description: 'A JSON array of "facet:value" strings.' },
-          example: '["pictogram:GHS02","language:4"]',
-        }),
-      include_superseded: z
-        .enum(["0", "1", "true", "false"], { error: "include_superseded must be 0 or 1." })
-        .optional()
-        .openapi({
-          param: {
-            name: "include_superseded",
-            in: "query",
-            description: "Also older (superseded) and pending sheets (default 0).",
-          },
-          example: "0",
-        }),
-    }),
-  },
+  request: { query: SdsSearchQuerySchema },
   responses: {
     200: {
       description: "A page of sheets with the total and the facet counts.",
@@ -102,18 +52,7 @@ const globalSearchRoute = createRoute({
     "Up to `limit` hits of each type, in this order: products (the name contains the text, or one of its " +
     "current sheets matches it as in the SDS search), current sheets, and locations that are not archived " +
     "(the name contains the text, with the path as subtitle). An empty or absent q answers no hits.",
-  request: {
-    query: z.object({
-      q: searchText("q", "The search text.", "acet"),
-      limit: wholeNumber(
-        "limit",
-        1,
-        GLOBAL_SEARCH_MAX_LIMIT,
-        `Hits per type (default ${GLOBAL_SEARCH_DEFAULT_LIMIT}).`,
-        GLOBAL_SEARCH_DEFAULT_LIMIT,
-      ),
-    }),
-  },
+  request: { query: GlobalSearchQuerySchema },
   responses: {
     200: {
       description: "The hits.",
@@ -133,7 +72,7 @@ export function registerSearchRoutes(api: ApiApp, { db }: ApiDeps): void {
       limit: query.limit ?? PRODUCT_PAGE_SIZE,
       page: query.page ?? 1,
       facets: facets.facets,
-      includeSuperseded: query.include_superseded === "1" || query.include_superseded === "true",
+      includeSuperseded: flagValue(query.include_superseded),
     });
     return c.json(result, 200);
   });

@@ -34,10 +34,6 @@ import { languageCodeOf, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } f
 
 /** At most this many facet filters in one request. */
 export const FACET_FILTERS_MAX = 100;
-export const SEARCH_TEXT_MAX = 200;
-export const SEARCH_PAGE_MAX = 10_000;
-export const GLOBAL_SEARCH_DEFAULT_LIMIT = 5;
-export const GLOBAL_SEARCH_MAX_LIMIT = 20;
 
 // ---------------------------------------------------------------------------------------------
 // Facet filters

@@ -1,0 +1,30 @@
+import { z } from "@hono/zod-openapi";
+import { parseId } from "../../core/ids";
+import { notFound } from "./errors";
+
+/**
+ * What route schemas and handlers of every feature share about path
+ * parameters, query flags and JSON bodies: an id in the path is declared as
+ * text and read with pathId, so a malformed id answers 404 like a missing one.
+ */
+
+/** A numeric id in the path, declared as text (read it with pathId). */
+export const idParam = (name: string, description: string) =>
+  z.string().openapi({ param: { name, in: "path", description }, example: "12" });
+
+/** The id of a path parameter; 404 when it is not one. */
+export function pathId(value: string): number {
+  const id = parseId(value);
+  if (id === null) throw notFound();
+  return id;
+}
+
+/** A yes/no query flag ("1"/"true" or "0"/"false"): its value, or the fallback when it is absent. */
+export const flagValue = (value: string | undefined, fallback = false): boolean =>
+  value === undefined ? fallback : value === "1" || value === "true";
+
+/** A required JSON body of the schema. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
