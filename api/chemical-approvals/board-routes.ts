@@ -14,7 +14,8 @@ import {
   updateBoardGroup,
 } from "./boards";
 import { requirePermissions } from "../http/permissions";
-import { APPROVAL_TAGS, jsonBody, pathId, requireApprovalFlag } from "./route-parts";
+import { jsonBody, pathId } from "../http/params";
+import { APPROVAL_TAGS, requireApprovalFlag } from "./route-parts";
 import {
   BoardGroupDeletedResponse,
   BoardGroupInputSchema,
@@ -22,7 +23,7 @@ import {
   BoardGroupOptionListResponse,
   BoardGroupResponse,
   BoardMemberListResponse,
-  idParam,
+  boardParams,
 } from "./schemas";
 
 /**
@@ -36,8 +37,6 @@ const BASE = "/chemical-approval/v1/board-groups";
 
 const read = requireApprovalFlag;
 const write = requirePermissions({ all: ["chemical_approval_request", "chemical_approval_admin"] });
-
-const boardParams = z.object({ id: idParam("id", "The board's id.") });
 
 const body = jsonBody(BoardGroupInputSchema);
 

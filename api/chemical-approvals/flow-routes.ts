@@ -21,16 +21,10 @@ import {
   type Verdict,
 } from "./flow";
 import { requestInsights, SIMILAR_MAX } from "./insights";
+import { jsonBody, pathId } from "../http/params";
+import { APPROVAL_TAGS, conflicts, REQUESTS_BASE, requireApprovalFlag } from "./route-parts";
 import {
-  APPROVAL_TAGS,
-  conflicts,
-  jsonBody,
-  pathId,
-  REQUESTS_BASE,
-  requireApprovalFlag,
-} from "./route-parts";
-import {
-  idParam,
+  evaluationParams,
   requestParams,
   ConcludeResponse,
   FlowOutcomeResponse,
@@ -50,10 +44,6 @@ import {
  * when the request's state does not.
  */
 
-const evaluationParams = z.object({
-  id: idParam("id", "The request id."),
-  evalId: idParam("evalId", "The evaluation id."),
-});
 const verdictBody = jsonBody(VerdictSchema);
 
 const ok = (description: string, schema: z.ZodType = FlowOutcomeResponse) => ({

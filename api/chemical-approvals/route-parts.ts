@@ -1,14 +1,11 @@
-import type { z } from "@hono/zod-openapi";
 import type { ConflictCode } from "../../core/chemical-approvals/states";
-import { parseId } from "../../core/ids";
 import { ApiErrorSchema } from "../http/envelope";
-import { notFound } from "../http/errors";
 import { requirePermissions } from "../http/permissions";
 
 /**
  * What the chemical approval route files share: the requests' base path and
- * tag, the permission every request operation needs, reading an id from the
- * path, JSON bodies, and the documented 409 conflicts.
+ * tag, the permission every request operation needs and the documented 409
+ * conflicts (ids in the path and JSON bodies: api/http/params.ts).
  */
 
 export const REQUESTS_BASE = "/chemical-approval/v1/product-requests";
@@ -29,16 +26,3 @@ export const conflicts = (...codes: ConflictCode[]) =>
       content: errorContent,
     },
   }) as const;
-
-/** A required JSON body of the schema. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
-/** The id of a path parameter; 404 when it is not one. */
-export function pathId(value: string): number {
-  const id = parseId(value);
-  if (id === null) throw notFound();
-  return id;
-}

@@ -20,17 +20,10 @@ import {
   type SaveMode,
 } from "./requests";
 import { checkUpload, stageUpload, UPLOAD_KINDS, UPLOAD_MESSAGES, uploadView } from "./uploads";
+import { jsonBody, pathId } from "../http/params";
+import { APPROVAL_TAGS, conflicts, errorContent, REQUESTS_BASE, requireApprovalFlag } from "./route-parts";
 import {
-  APPROVAL_TAGS,
-  conflicts,
-  errorContent,
-  jsonBody,
-  pathId,
-  REQUESTS_BASE,
-  requireApprovalFlag,
-} from "./route-parts";
-import {
-  idParam,
+  attachmentParams,
   requestParams,
   APPROVAL_LOCATIONS_MAX,
   ApprovalLocationsQuerySchema,
@@ -186,7 +179,7 @@ const downloadAttachmentRoute = createRoute({
   description: "404 when it is not one of the request's attachments, or the caller may not see the request.",
   middleware: [requireApprovalFlag] as const,
   request: {
-    params: z.object({ id: idParam("id", "The request id."), attId: idParam("attId", "The attachment id.") }),
+    params: attachmentParams,
   },
   responses: { ...fileResponse, ...errorResponses({ notFound: true }) },
 });

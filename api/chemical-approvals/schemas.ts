@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { envelope } from "../http/envelope";
+import { idParam } from "../http/params";
 import {
   BOARD_LOCATIONS_MAX,
   BOARD_MEMBERS_MAX,
@@ -32,10 +33,16 @@ import { COMPATIBILITY } from "../../core/storage-classes";
  * (board-routes.ts). The app reads its response types from here (z.infer).
  */
 
-/** A numeric id in the path (as text: a malformed one answers 404, see pathId). */
-export const idParam = (name: string, description: string) =>
-  z.string().openapi({ param: { name, in: "path", description }, example: "12" });
 export const requestParams = z.object({ id: idParam("id", "The request id.") });
+export const evaluationParams = z.object({
+  id: idParam("id", "The request id."),
+  evalId: idParam("evalId", "The evaluation id."),
+});
+export const attachmentParams = z.object({
+  id: idParam("id", "The request id."),
+  attId: idParam("attId", "The attachment id."),
+});
+export const boardParams = z.object({ id: idParam("id", "The board's id.") });
 
 /* ------------------------------------------------------------------ requests */
 
