@@ -182,10 +182,16 @@ async function main() {
     });
   }
 
-  const bin = join("node_modules", ".bin", dev ? "remix" : "remix-serve");
-  const args = dev
+  let bin = join("node_modules", ".bin", dev ? "remix" : "remix-serve");
+  let args = dev
     ? ["vite:dev", "--port", String(port), "--host", host]
     : [resolve(env.BUILD_DIR ?? "build", "server", "index.js")];
+  // CPU_PROFILE_DIR: the app runs under Node's profiler and writes a .cpuprofile there when it stops
+  // (docs/performance.md, "Profiling"). Node refuses --cpu-prof in NODE_OPTIONS, hence the explicit node.
+  if (env.CPU_PROFILE_DIR && !dev) {
+    args = ["--cpu-prof", "--cpu-prof-dir", resolve(env.CPU_PROFILE_DIR), resolve(bin), ...args];
+    bin = process.execPath;
+  }
   // The dev server's output stays as it is (interactive); in production morgan's lines are dropped.
   app = spawn(bin, args, { stdio: dev ? "inherit" : ["inherit", "pipe", "inherit"], env: childEnv });
   if (app.stdout) {

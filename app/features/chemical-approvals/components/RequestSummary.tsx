@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { numberFormat } from "../../../../core/format";
 import { useTranslation } from "react-i18next";
 import type { ProductRequestView } from "../../../../api/chemical-approvals/schemas";
 import { requestFileHref } from "~/features/chemical-approvals/navigation";
@@ -28,7 +29,7 @@ export function useSizeText() {
   return (bytes: number | null | undefined): string => {
     if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return "";
     const format = (value: number, unit: string) =>
-      `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+      `${numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
     if (bytes >= 1024 * 1024) return format(bytes / 1024 / 1024, "MB");
     if (bytes >= 1024) return format(bytes / 1024, "kB");
     return format(bytes, "B");
@@ -54,11 +55,11 @@ export function RequestSummary({ data }: { data: RequestSummaryData }) {
   const longText = (value: string | null | undefined) =>
     value && value.trim() ? <span className="long-text">{value}</span> : none;
   const yesNo = (value: boolean) => (value ? t("evaluation.summary.yes") : t("evaluation.summary.no"));
-  const numberFormat = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
+  const numbers = numberFormat(i18n.language, { maximumFractionDigits: 3 });
   const amount = (value: number | string | null, unit: string | null) => {
     if (value === null || value === "") return none;
     const number = typeof value === "number" ? value : Number(value);
-    const shown = Number.isFinite(number) ? numberFormat.format(number) : String(value);
+    const shown = Number.isFinite(number) ? numbers.format(number) : String(value);
     return unit ? `${shown} ${t(`products.unitShort.${unit}`, { defaultValue: unit })}` : shown;
   };
   const options = (kind: "ppe" | "envExposures", codes: readonly string[]) =>

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { dateFormat } from "../../../../core/format";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OutboxMessage } from "../../../../api/outbox/schemas";
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page > pages) throw redirect(outboxHref(pages));
 
   // Dates are written on the server, in the user's locale, so the browser shows exactly what was rendered.
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
+  const dateTime = dateFormat(locale, { dateStyle: "short", timeStyle: "short" });
   const shown = (message: OutboxMessage) => ({
     ...message,
     created: dateTime.format(new Date(message.created_at)),

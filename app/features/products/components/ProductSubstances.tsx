@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../../../core/format";
 import type { Substance } from "../../../../api/products/schemas";
 import { DataTable } from "~/ui/DataTable";
 
@@ -7,7 +8,7 @@ export function concentrationText(
   substance: Pick<Substance, "concentration_min" | "concentration_max">,
   locale: string,
 ): string {
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const format = numberFormat(locale, { maximumFractionDigits: 3 });
   const { concentration_min: min, concentration_max: max } = substance;
   if (min !== null && max !== null) {
     return min === max ? `${format.format(min)} %` : `${format.format(min)}–${format.format(max)} %`;

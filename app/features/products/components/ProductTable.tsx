@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { formatDate, numberFormat } from "../../../../core/format";
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Pictograms, SignalWordBadge } from "~/features/products/components/Hazards";
@@ -46,7 +47,7 @@ export function locationProductsHref(locationId: number): string {
 /** "2.5 L" in the user's locale; empty when the row has no amount. */
 export function useAmountText() {
   const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
+  const format = numberFormat(i18n.language, { maximumFractionDigits: 3 });
   return (amount: number | null, unit: string | null): string => {
     if (amount === null) return "";
     const number = format.format(amount);
@@ -56,16 +57,7 @@ export function useAmountText() {
 
 function useDateText() {
   const { i18n } = useTranslation();
-  return (value: string | null | undefined): string => {
-    if (!value) return "";
-    const date = new Date(value);
-    if (Number.isNaN(date.getTime())) return "";
-    return new Intl.DateTimeFormat(i18n.language, {
-      day: "2-digit",
-      month: "2-digit",
-      year: "2-digit",
-    }).format(date);
-  };
+  return (value: string | null | undefined): string => (value ? formatDate(value, i18n.language) : "");
 }
 
 /* ------------------------------------------------------------- sort header */

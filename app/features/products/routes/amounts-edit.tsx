@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { numberFormat } from "../../../../core/format";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -124,7 +125,7 @@ export default function EditAmounts() {
   const reply = useActionData() as AmountsReply | undefined;
   const { t, i18n } = useTranslation();
   const schema = useMemo(() => amountsFormSchema(t), [t]);
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3, useGrouping: false });
+  const format = numberFormat(i18n.language, { maximumFractionDigits: 3, useGrouping: false });
   const [form, fields] = useForm({
     id: "edit-amounts",
     lastResult: reply?.result,

@@ -14,7 +14,7 @@ import { ProductSubstances } from "~/features/products/components/ProductSubstan
 import { DataTable } from "~/ui/DataTable";
 import type { SdsSummary } from "../../../../api/products/schemas";
 import { requireUser } from "~/lib/auth.server";
-import { formatDate } from "../../../../core/format";
+import { formatDate, numberFormat } from "../../../../core/format";
 import { getTranslator } from "~/lib/i18n.server";
 import { loadProduct } from "~/features/products/api.server";
 import { productPath } from "~/features/products/product-paths";
@@ -68,7 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     market: idParam(url, "sds_market"),
   };
   const { data: product, location_summary: locations } = await loadProduct(api, id, asked);
-  const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const amount = numberFormat(locale, { maximumFractionDigits: 3 });
   const sheet = product.sds ? sheetFacts(product.sds, locale) : null;
   const choices: SheetChoice[] = product.available.map((pair) => ({
     ...pair,
