@@ -225,6 +225,8 @@ export function documentFaults(html: string): string[] {
 
 interface HtmlValidateMessage {
   ruleId: string;
+  /** 2 for an error, 1 for a warning. */
+  severity: number;
   message: string;
   line: number;
   column: number;
@@ -263,7 +265,11 @@ export function htmlValidate(): Promise<HtmlValidateLike | null> {
   return validator;
 }
 
-/** Every fault in the document: this module's own checks, then html-validate's when it is installed. */
+/**
+ * Every fault in the document: this module's own checks, then html-validate's
+ * errors when it is installed (its configuration, .htmlvalidate.json, explains
+ * each setting in docs/decisions/023-valid-html.md).
+ */
 export async function validateDocument(html: string, name = "page"): Promise<string[]> {
   const faults = documentFaults(html);
   const library = await htmlValidate();
@@ -271,6 +277,7 @@ export async function validateDocument(html: string, name = "page"): Promise<str
     const report = await library.validateString(html, name);
     for (const result of report.results) {
       for (const message of result.messages) {
+        if (message.severity < 2) continue; // warnings inform, they don't fail
         faults.push(
           `${message.ruleId}: ${message.message} (line ${message.line}:${message.column}${message.selector ? `, ${message.selector}` : ""})`,
         );
