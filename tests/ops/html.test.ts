@@ -1,7 +1,7 @@
 /**
  * Every page of the production server is a valid HTML document: its bytes as the
  * browser gets them (streamed) and as a crawler gets them (all at once), signed out
- * and signed in, error pages included. The checks are tests/support/html-check.ts
+ * and signed in, error pages (404, 429) and the API reference included. The checks are tests/support/html-check.ts
  * (its own checks, and html-validate with .htmlvalidate.json once that is installed).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,8 @@ let app: ServedApp;
 const jar = new CookieJar();
 
 beforeAll(async () => {
-  app = await serveApp();
+  // A low sign-in limit, so the 429 page can be checked too (one sign-in start is used by signing in).
+  app = await serveApp({ RATE_LIMIT_SIGN_IN: "4/60" });
 });
 afterAll(async () => {
   await app?.stop();
@@ -61,7 +62,9 @@ function firstLink(html: string, pattern: RegExp): string {
 describe("every page is a valid HTML document", () => {
   it("signed out: the sign-in page, in English and in Norwegian (å, ø), streamed and whole", async () => {
     const anonymous = new CookieJar();
-    expect(await faultsOf(["/auth", "/auth?redirectTo=%2Fproducts"], {}, anonymous)).toEqual({});
+    expect(
+      await faultsOf(["/auth", "/auth?redirectTo=%2Fproducts", "/api/reference"], {}, anonymous),
+    ).toEqual({});
     expect(await faultsOf(["/auth"], { "Accept-Language": "nb-NO" }, anonymous)).toEqual({});
     expect(await faultsOf(["/auth"], { "User-Agent": "Googlebot/2.1" }, anonymous)).toEqual({});
   });
@@ -106,16 +109,32 @@ describe("every page is a valid HTML document", () => {
       "/products/999999999",
       "/locations/999999999/information",
       "/sds/no-such-sheet",
+      "/sds/no-such-sheet/pdf",
     ]);
     expect(faults).toEqual({});
     // Each page was itself (signed in, not sent back to sign-in), the error pages with their 404.
     expect(landed.filter((line) => / \/auth/.test(line))).toEqual([]);
-    expect(landed.filter((line) => line.startsWith("404 "))).toHaveLength(3);
+    expect(landed.filter((line) => line.startsWith("404 "))).toHaveLength(4);
 
     // A crawler gets each page in one piece (no streaming): valid too.
     expect(
       await faultsOf(["/main", "/products/new", "/products/999999999"], { "User-Agent": "Googlebot/2.1" }),
     ).toEqual({});
+  });
+
+  it("the 429 page of too many sign-in starts", async () => {
+    let response: Response | undefined;
+    for (let attempt = 0; attempt < 10 && response?.status !== 429; attempt++) {
+      if (response) await response.arrayBuffer();
+      response = await fetch(`${app.url}/auth`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ redirectTo: "/main" }),
+      });
+    }
+    expect(response?.status).toBe(429);
+    expect(await validateDocument(await response!.text(), "POST /auth")).toEqual([]);
   });
 
   it("the 404 page names itself in <title>", async () => {
