@@ -47,5 +47,24 @@ export default tseslint.config(
       "react/prop-types": "off",
     },
   },
+  {
+    // Specs take `test` from tests/e2e/support.ts, whose fixture checks every page they load as valid HTML.
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test", "expect"],
+              message:
+                "Import test and expect from ./support (every page a test loads is checked as valid HTML).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -9,9 +9,11 @@
  *   JSON line per response (server/logger.ts);
  * - a Server-Timing header on pages and data requests: the time spent in API
  *   calls (count and summed duration), rendering up to the first byte (pages),
- *   and the total since the request arrived.
+ *   and the total since the request arrived;
+ * - a valid document: React 18's output goes through createDocumentStream
+ *   (app/lib/html-stream.server.ts), which drops the zero bytes its writer can
+ *   leave and writes `</body></html>` after Remix's streamed data scripts.
  */
-import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import type {
@@ -30,6 +32,7 @@ import { NonceProvider } from "./ui/Nonce";
 import { getLogger, installRequestLogging, requestFields } from "../server/logger";
 import { currentRequest, serverTimingHeader } from "../server/request-context";
 import { setSecurityHeaders } from "./lib/security-headers.server";
+import { createDocumentStream } from "./lib/html-stream.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -72,7 +75,8 @@ export default function handleRequest(
     const abortTimer = setTimeout(() => render.abort(), ABORT_DELAY);
     const respond = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      // React's output, repaired: no zero bytes, and the data scripts before the document's end tags.
+      const body = createDocumentStream();
       const stream = createReadableStreamFromReadable(body);
       responseHeaders.set("Content-Type", "text/html");
       responseHeaders.set("Server-Timing", serverTimingHeader(context, renderStartedAt));

@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { useNonce } from "./ui/Nonce";
 import { Toasts } from "./ui/Toasts";
 import { ErrorPage } from "./ui/ErrorPage";
+import { rootTitle } from "./ui/meta";
 import { createI18n } from "./i18n";
 import { languageOf } from "./lib/i18n.server";
 import { localeOf } from "../core/languages";
@@ -17,6 +18,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Every page without a title of its own, and every error page (404, …), gets its title here. */
+export const meta = rootTitle;
 
 /** The active language and its texts from the server (empty for English, which is built in). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -67,15 +67,20 @@ function FieldHead({
   );
 }
 
+type InputAttributes = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "maxLength" | "size" | "inputMode" | "placeholder" | "autoCapitalize" | "autoComplete" | "step" | "min"
+>;
+
+/** HTML allows `size` on text-like inputs only: a number input that sets it is a type error here. */
 export type TextFieldProps<Schema> = {
   field: FieldMetadata<Schema>;
   label: string;
   hint?: string;
-  type?: "text" | "date" | "number";
-} & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  "maxLength" | "size" | "inputMode" | "placeholder" | "autoCapitalize" | "autoComplete" | "step" | "min"
->;
+} & (
+  | ({ type?: "text" | "date" } & InputAttributes)
+  | ({ type: "number" } & Omit<InputAttributes, "size"> & { size?: never })
+);
 
 /** A labelled input with its hint and errors (aria-describedby both); autocomplete is off unless told. */
 export function TextField<Schema>({

@@ -1,4 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse } from "@remix-run/react";
+import { en, type TextKey } from "../../core/texts/en";
 
 /**
  * The document title of a page: the `title` its loader returns (already
@@ -8,4 +10,19 @@ import type { MetaFunction } from "@remix-run/node";
 export const pageTitle: MetaFunction = ({ data }) => {
   const title = (data as { title?: unknown } | undefined)?.title;
   return [{ title: typeof title === "string" ? title : "ChemSafe" }];
+};
+
+/**
+ * The root's title, which Remix uses for every route without a `meta` of its
+ * own, above all the error pages: a failing page is shown by the error boundary
+ * of the root or of the app layout, whose titles come from here. It names what
+ * the error page's heading says ("Not found – ChemSafe"), in the language of the
+ * root loader's texts (English when the root loader itself failed).
+ */
+export const rootTitle: MetaFunction = ({ data, error }) => {
+  const texts = (data as { texts?: Partial<Record<string, string>> } | undefined)?.texts ?? {};
+  const text = (key: TextKey) => texts[key] ?? en[key];
+  if (error === undefined || error === null) return [{ title: text("app.name") }];
+  const heading = isRouteErrorResponse(error) && error.status === 404 ? "error.notFound" : "error.title";
+  return [{ title: `${text(heading)} – ${text("app.name")}` }];
 };

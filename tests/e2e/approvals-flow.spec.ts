@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { waitForMail } from "./mailbox";
-import { expectAccessible, signIn } from "./support";
+import { expect, expectAccessible, signIn, test } from "./support";
 
 /**
  * The whole chemical approval flow, with and without JavaScript:

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, signIn } from "./support";
+import { expect, expectAccessible, signIn, test } from "./support";
 
 test("an anonymous visitor is sent to /auth, and the sign-in page is accessible", async ({ page }) => {
   await page.goto("/main");

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, signIn } from "./support";
+import { expect, expectAccessible, signIn, test } from "./support";
 
 // The two Playwright projects run at the same time on one database: each uses its own user,
 // which no other spec file uses, and the tests of this file run one after another.

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./support";
 
 /**
  * Operations in the browser: request ids and Server-Timing on pages, and the

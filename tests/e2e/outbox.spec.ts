@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import PgBoss from "pg-boss";
 import { renderApprovalMail } from "../../api/outbox/templates";
 import { e2ePort, waitForMail } from "./mailbox";
-import { expectAccessible, signIn } from "./support";
+import { expect, expectAccessible, signIn, test } from "./support";
 
 /**
  * The mail outbox (/company-settings/outbox) and the mail pipeline end to end:

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { expectAccessible, signIn } from "./support";
+import { expect, expectAccessible, signIn, test } from "./support";
 
 /**
  * Product pages, with and without JavaScript: a product's page, its

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, signIn } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, signIn, test } from "./support";
 
 /**
  * The product lists and product actions, with and without

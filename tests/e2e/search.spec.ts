@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, signIn } from "./support";
+import { expect, expectAccessible, signIn, test } from "./support";
 
 /**
  * The global search (/search), with and without JavaScript. Read-only, so

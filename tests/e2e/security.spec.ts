@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test.describe("security headers", () => {
   test("the sign-in page has an enforced CSP whose nonce is on its scripts", async ({ page }) => {

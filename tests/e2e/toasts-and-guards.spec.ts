@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, signIn } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, signIn, test } from "./support";
 
 const DISABLED =
   "This feature is disabled. If you believe this is a mistake, please contact one of your admins.";

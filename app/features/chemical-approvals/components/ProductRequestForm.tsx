@@ -576,7 +576,6 @@ function AmountPair({
         step="any"
         min={0}
         inputMode="decimal"
-        size={12}
       />
       <SelectField
         field={unit}

@@ -61,7 +61,8 @@ function TreeLevel({
         const current = node.id === selectedId;
         return (
           <li key={node.id} className={node.archived ? "archived" : undefined}>
-            <span className="tree-node">
+            {/* A block (laid out inline) rather than a span: it holds the star's form. */}
+            <div className="tree-node">
               <Link
                 to={hierarchyPath(node.id, showArchived)}
                 aria-current={current ? "page" : undefined}
@@ -74,7 +75,7 @@ function TreeLevel({
                 <span className="child-count">{t("locations.childCount", { number: node.child_count })}</span>
               ) : null}
               {canFavorite ? <LocationStar location={node} /> : null}
-            </span>
+            </div>
             {children && children.length > 0 ? (
               <TreeLevel
                 nodes={children}

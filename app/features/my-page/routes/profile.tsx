@@ -92,12 +92,11 @@ export default function ProfileTab() {
           ) : null}
         </div>
         <div className="field">
-          <span className="label-like" id="email-label">
-            {t("myPage.profile.email")}
-          </span>
-          <p aria-labelledby="email-label" className="static-value">
-            {profile.email}
-          </p>
+          {/* A read-only value: a term and its description (aria-labelledby is not allowed on a paragraph). */}
+          <dl className="static-field">
+            <dt className="label-like">{t("myPage.profile.email")}</dt>
+            <dd className="static-value">{profile.email}</dd>
+          </dl>
           <p className="help">{t("myPage.profile.emailHelp")}</p>
         </div>
         <div className="field">

@@ -258,7 +258,10 @@ export function ProductTable({ rows, columns, state, caption, selectForm }: Prod
   );
 }
 
-/** The compact view (`view=quicktext`): a card per product at a location. */
+/**
+ * The compact view (`view=quicktext`): a card per product at a location. Each
+ * card's heading is an h2: the list follows the page's h1 directly.
+ */
 export function ProductQuickList({
   rows,
   caption,
@@ -276,9 +279,9 @@ export function ProductQuickList({
         <li key={row.id} className={row.archived ? "product-card archived" : "product-card"}>
           <div className="product-card-head">
             {selectForm ? <RowCheckbox row={row} form={selectForm} /> : null}
-            <h3>
+            <h2>
               <RowName row={row} />
-            </h3>
+            </h2>
           </div>
           <dl className="product-card-facts">
             <dt>{t("products.column.supplier")}</dt>

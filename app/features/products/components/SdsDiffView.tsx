@@ -35,7 +35,8 @@ export function diffIsEmpty(diff: SdsDiff): boolean {
  * What applying a newer safety data sheet changes: the signal word and
  * storage class (from → to), pictograms, hazard and precautionary statements
  * and substances added and removed (and concentrations changed), and the
- * locations the new sheet will apply to.
+ * locations the new sheet will apply to. Its sections are headed h2 (it sits
+ * under the page's h1), what was added and removed h3.
  */
 export function SdsDiffView({ diff, pageLanguage, fromLabel, toLabel }: SdsDiffViewProps) {
   const { t } = useTranslation();
@@ -55,7 +56,7 @@ export function SdsDiffView({ diff, pageLanguage, fromLabel, toLabel }: SdsDiffV
       {diffIsEmpty(diff) ? <p className="notice">{t("product.diff.same")}</p> : null}
 
       <section aria-labelledby="diff-classification">
-        <h3 id="diff-classification">{t("product.diff.classification")}</h3>
+        <h2 id="diff-classification">{t("product.diff.classification")}</h2>
         <dl className="facts diff-facts">
           <dt>{t("product.diff.signalWord")}</dt>
           <dd>
@@ -77,7 +78,7 @@ export function SdsDiffView({ diff, pageLanguage, fromLabel, toLabel }: SdsDiffV
       </section>
 
       <section aria-labelledby="diff-pictograms">
-        <h3 id="diff-pictograms">{t("common.pictograms")}</h3>
+        <h2 id="diff-pictograms">{t("common.pictograms")}</h2>
         <AddedRemoved
           added={diff.pictograms.added.length}
           removed={diff.pictograms.removed.length}
@@ -114,7 +115,7 @@ export function SdsDiffView({ diff, pageLanguage, fromLabel, toLabel }: SdsDiffV
       />
 
       <section aria-labelledby="diff-substances">
-        <h3 id="diff-substances">{t("product.substances.heading")}</h3>
+        <h2 id="diff-substances">{t("product.substances.heading")}</h2>
         {diff.substances.added.length + diff.substances.removed.length + diff.substances.changed.length ===
         0 ? (
           <p>{t("product.diff.noChange")}</p>
@@ -124,7 +125,7 @@ export function SdsDiffView({ diff, pageLanguage, fromLabel, toLabel }: SdsDiffV
       </section>
 
       <section aria-labelledby="diff-locations">
-        <h3 id="diff-locations">{t("product.diff.locations", { number: diff.locations.length })}</h3>
+        <h2 id="diff-locations">{t("product.diff.locations", { number: diff.locations.length })}</h2>
         {diff.locations.length === 0 ? (
           <p>{t("product.diff.noLocations")}</p>
         ) : (
@@ -162,13 +163,13 @@ function AddedRemoved({
     <div className="diff-columns">
       {added > 0 ? (
         <div className="diff-added">
-          <h4>{t("product.diff.added", { number: added })}</h4>
+          <h3>{t("product.diff.added", { number: added })}</h3>
           {renderAdded()}
         </div>
       ) : null}
       {removed > 0 ? (
         <div className="diff-removed">
-          <h4>{t("product.diff.removed", { number: removed })}</h4>
+          <h3>{t("product.diff.removed", { number: removed })}</h3>
           {renderRemoved()}
         </div>
       ) : null}
@@ -191,7 +192,7 @@ function StatementChanges({
 }) {
   return (
     <section aria-labelledby={id}>
-      <h3 id={id}>{heading}</h3>
+      <h2 id={id}>{heading}</h2>
       <AddedRemoved
         added={added.length}
         removed={removed.length}

@@ -1,0 +1,145 @@
+/**
+ * Every page of the production server is a valid HTML document: its bytes as the
+ * browser gets them (streamed) and as a crawler gets them (all at once), signed out
+ * and signed in, error pages (404, 429) and the API reference included. The checks are tests/support/html-check.ts
+ * (its own checks, and html-validate with .htmlvalidate.json once that is installed).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validateDocument } from "../support/html-check";
+import { browse, CookieJar, serveApp, signIn, type ServedApp } from "./support";
+
+let app: ServedApp;
+const jar = new CookieJar();
+
+beforeAll(async () => {
+  // A low sign-in limit, so the 429 page can be checked too (one sign-in start is used by signing in).
+  app = await serveApp({ RATE_LIMIT_SIGN_IN: "4/60" });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+/** GET a page as a browser would, following same-site redirects; the body's bytes decoded as UTF-8. */
+async function page(path: string, headers: Record<string, string> = {}, cookies = jar) {
+  let url = new URL(path, app.url);
+  for (let hop = 0; hop < 5; hop++) {
+    const response = await browse(cookies, url, { headers });
+    const location = response.headers.get("location");
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.arrayBuffer();
+      url = new URL(location, url);
+      continue;
+    }
+    const html = new TextDecoder("utf-8", { fatal: true }).decode(await response.arrayBuffer());
+    return { status: response.status, url: url.pathname + url.search, html };
+  }
+  throw new Error(`too many redirects from ${path}`);
+}
+
+/** Each page's faults, keyed by its path (an empty object when every page is valid), and where each landed. */
+async function check(paths: string[], headers: Record<string, string> = {}, cookies = jar) {
+  const faults: Record<string, string[]> = {};
+  const landed: string[] = [];
+  for (const path of paths) {
+    const { status, url, html } = await page(path, headers, cookies);
+    landed.push(`${status} ${url}`);
+    const found = await validateDocument(html, url);
+    if (found.length > 0) faults[`${path} (${status} ${url})`] = found;
+  }
+  return { faults, landed };
+}
+const faultsOf = async (...args: Parameters<typeof check>) => (await check(...args)).faults;
+
+/** The first path in the page's links that matches (a real id to visit). */
+function firstLink(html: string, pattern: RegExp): string {
+  const found = [...html.matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1]!)
+    .find((href) => pattern.test(href));
+  if (!found) throw new Error(`no link like ${pattern}`);
+  return found.replace(/&amp;/g, "&");
+}
+
+describe("every page is a valid HTML document", () => {
+  it("signed out: the sign-in page, in English and in Norwegian (å, ø), streamed and whole", async () => {
+    const anonymous = new CookieJar();
+    expect(
+      await faultsOf(["/auth", "/auth?redirectTo=%2Fproducts", "/api/reference"], {}, anonymous),
+    ).toEqual({});
+    expect(await faultsOf(["/auth"], { "Accept-Language": "nb-NO" }, anonymous)).toEqual({});
+    expect(await faultsOf(["/auth"], { "User-Agent": "Googlebot/2.1" }, anonymous)).toEqual({});
+  });
+
+  it("signed in: the pages of every module, their error pages and the crawler's copy", async () => {
+    await signIn(app, jar, "admin@demo.test");
+    const products = await page("/products");
+    const hierarchy = await page("/location-hierarchy");
+    const product = /^\/products\/\d+/.exec(firstLink(products.html, /^\/products\/\d+(\?|$)/))![0];
+    const locationId = /\/location-hierarchy\/(\d+)/.exec(
+      firstLink(hierarchy.html, /^\/location-hierarchy\/\d+/),
+    )![1];
+
+    const { faults, landed } = await check([
+      "/main",
+      "/products",
+      "/products?view=quicktext",
+      "/products/new",
+      product,
+      `${product}/edit`,
+      "/unique-products",
+      "/search?q=acetone",
+      "/location-hierarchy",
+      `/location-hierarchy/${locationId}`,
+      "/location-hierarchy?q=lab",
+      "/locations",
+      `/locations/${locationId}/information`,
+      `/locations/${locationId}/products`,
+      `/locations/${locationId}/products?view=quicktext`,
+      `/locations/${locationId}/unique-products`,
+      "/my-page",
+      "/my-page/profile",
+      "/my-page/exposure",
+      "/my-page/licenses",
+      "/my-page/privacy",
+      "/chemical-approvals",
+      "/chemical-approvals/requests/new",
+      "/chemical-approval",
+      "/company-settings",
+      "/outbox",
+      // Error pages: a 404 of a product, a location and a safety data sheet.
+      "/products/999999999",
+      "/locations/999999999/information",
+      "/sds/no-such-sheet",
+      "/sds/no-such-sheet/pdf",
+    ]);
+    expect(faults).toEqual({});
+    // Each page was itself (signed in, not sent back to sign-in), the error pages with their 404.
+    expect(landed.filter((line) => / \/auth/.test(line))).toEqual([]);
+    expect(landed.filter((line) => line.startsWith("404 "))).toHaveLength(4);
+
+    // A crawler gets each page in one piece (no streaming): valid too.
+    expect(
+      await faultsOf(["/main", "/products/new", "/products/999999999"], { "User-Agent": "Googlebot/2.1" }),
+    ).toEqual({});
+  });
+
+  it("the 429 page of too many sign-in starts", async () => {
+    let response: Response | undefined;
+    for (let attempt = 0; attempt < 10 && response?.status !== 429; attempt++) {
+      if (response) await response.arrayBuffer();
+      response = await fetch(`${app.url}/auth`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ redirectTo: "/main" }),
+      });
+    }
+    expect(response?.status).toBe(429);
+    expect(await validateDocument(await response!.text(), "POST /auth")).toEqual([]);
+  });
+
+  it("the 404 page names itself in <title>", async () => {
+    const { status, html } = await page("/products/999999999");
+    expect(status).toBe(404);
+    expect(html).toMatch(/<head>.*<title>Not found – ChemSafe<\/title>.*<\/head>/s);
+  });
+});
