@@ -91,12 +91,16 @@ export function DataTable<Row>({
   );
 }
 
-/** The horizontal scroll area, named by the table's caption; it takes focus so the keyboard can scroll it. */
+/**
+ * The horizontal scroll area: a region (a named section) named by the table's
+ * caption, so the caption must differ from the headings of the page's other
+ * regions; it takes focus so the keyboard can scroll it.
+ */
 function TableScroll({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be reachable by keyboard
-    <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={labelledBy}>
+    <section className="table-scroll" tabIndex={0} aria-labelledby={labelledBy}>
       {children}
-    </div>
+    </section>
   );
 }

@@ -205,7 +205,7 @@ describe("GET /reference", () => {
     expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(pages.size).toBeGreaterThan(5);
     for (const [path, html] of [["/api/reference", index] as const, ...pages]) {
-      expect(html, path).toMatch(/^<!doctype html>\s*<html lang="en">/);
+      expect(html, path).toMatch(/^<!DOCTYPE html>\s*<html lang="en">/);
       expect(html, path).toMatch(/<title>[^<]*ChemSafe API[^<]*<\/title>/);
       expect(html, path).toMatch(/<main>[\s\S]*<\/main>/);
       expect(html.match(/<h1[ >]/g), path).toHaveLength(1);

@@ -9,6 +9,7 @@
  * the tests call: adding the dev dependency switches the full validator on.
  */
 import { readFileSync } from "node:fs";
+import { HtmlValidate, type ConfigData } from "html-validate";
 import { fileURLToPath } from "node:url";
 
 const VOID = new Set([
@@ -223,65 +224,31 @@ export function documentFaults(html: string): string[] {
   return faults;
 }
 
-interface HtmlValidateMessage {
-  ruleId: string;
-  /** 2 for an error, 1 for a warning. */
-  severity: number;
-  message: string;
-  line: number;
-  column: number;
-  selector: string | null;
-}
-interface HtmlValidateLike {
-  validateString(
-    html: string,
-    filename: string,
-  ): Promise<{ valid: boolean; results: { messages: HtmlValidateMessage[] }[] }>;
-}
-
-let validator: Promise<HtmlValidateLike | null> | undefined;
-
-/**
- * html-validate with the repository's configuration, or null while the package is
- * not installed (the name is held in a variable so the type check does not
- * require the package either).
- */
-export function htmlValidate(): Promise<HtmlValidateLike | null> {
-  validator ??= (async () => {
-    const name = "html-validate";
-    let library: { HtmlValidate: new (config: unknown) => HtmlValidateLike };
-    try {
-      library = (await import(/* @vite-ignore */ name)) as typeof library;
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") return null;
-      throw error;
-    }
-    const config: unknown = JSON.parse(
+/** html-validate with the repository's configuration (.htmlvalidate.json), made once. */
+let validator: HtmlValidate | undefined;
+function htmlValidate(): HtmlValidate {
+  validator ??= new HtmlValidate(
+    JSON.parse(
       readFileSync(fileURLToPath(new URL("../../.htmlvalidate.json", import.meta.url)), "utf8"),
-    );
-    return new library.HtmlValidate(config);
-  })();
+    ) as ConfigData,
+  );
   return validator;
 }
 
 /**
  * Every fault in the document: this module's own checks, then html-validate's
  * errors when it is installed (its configuration, .htmlvalidate.json, explains
- * each setting in docs/decisions/023-valid-html.md).
+ * each setting in docs/decisions/024-valid-html.md).
  */
 export async function validateDocument(html: string, name = "page"): Promise<string[]> {
   const faults = documentFaults(html);
-  const library = await htmlValidate();
-  if (library) {
-    const report = await library.validateString(html, name);
-    for (const result of report.results) {
-      for (const message of result.messages) {
-        if (message.severity < 2) continue; // warnings inform, they don't fail
-        faults.push(
-          `${message.ruleId}: ${message.message} (line ${message.line}:${message.column}${message.selector ? `, ${message.selector}` : ""})`,
-        );
-      }
+  const report = await htmlValidate().validateString(html, name);
+  for (const result of report.results) {
+    for (const message of result.messages) {
+      if (message.severity < 2) continue; // warnings inform, they don't fail
+      faults.push(
+        `${message.ruleId}: ${message.message} (line ${message.line}:${message.column}${message.selector ? `, ${message.selector}` : ""})`,
+      );
     }
   }
   return faults;

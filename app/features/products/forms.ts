@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { AMOUNT_UNITS, PRODUCT_ACTIONS, PRODUCT_COLUMNS, type ProductAction } from "../../../core/products";
+import {
+  AMOUNT_UNITS,
+  PRODUCT_ACTIONS,
+  PRODUCT_COLUMNS,
+  type ProductAction,
+  type ProductColumn,
+} from "../../../core/products";
 import type { Translate } from "../../../core/translate";
 import { parseId as idOf } from "../../../core/ids";
 import { safeRedirect } from "../../lib/redirects";
@@ -266,6 +272,11 @@ export function columnsFormSchema(t: Translate) {
       .array(z.enum(PRODUCT_COLUMNS, { error: t("products.error.columnInvalid") }), {
         error: t("products.error.columnsRequired"),
       })
-      .min(1, { error: t("products.error.columnsRequired") }),
+      .optional()
+      // The name column is always shown and has no box in the form: it comes first whatever was ticked.
+      .transform((columns = []): ProductColumn[] => [
+        "name",
+        ...columns.filter((column) => column !== "name"),
+      ]),
   });
 }

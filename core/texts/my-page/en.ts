@@ -40,6 +40,7 @@ export const myPage = {
   "myPage.licenses.module": "Module",
   "myPage.licenses.contents": "What it includes",
   "myPage.licenses.status": "Licence",
+  "myPage.licenses.caption": "Modules and what the licence includes",
   "myPage.privacy.heading": "Your personal data",
   "myPage.privacy.intro": "ChemSafe keeps only what it needs to let you work with your company's chemicals:",
   "myPage.privacy.profile": "Your name, email address, language and display preferences.",

@@ -44,6 +44,7 @@ const translations: AreaTranslations<typeof myPage> = {
     "myPage.licenses.module": "Modul",
     "myPage.licenses.contents": "Innhold",
     "myPage.licenses.status": "Lisens",
+    "myPage.licenses.caption": "Moduler og hva lisensen omfatter",
     "myPage.privacy.heading": "Personopplysningene dine",
     "myPage.privacy.intro":
       "ChemSafe lagrer bare det som trengs for at du skal kunne arbeide med bedriftens kjemikalier:",
@@ -104,6 +105,7 @@ const translations: AreaTranslations<typeof myPage> = {
     "myPage.licenses.module": "Modul",
     "myPage.licenses.contents": "Innehåll",
     "myPage.licenses.status": "Licens",
+    "myPage.licenses.caption": "Moduler och vad licensen omfattar",
     "myPage.privacy.heading": "Dina personuppgifter",
     "myPage.privacy.intro":
       "ChemSafe sparar bara det som behövs för att du ska kunna arbeta med företagets kemikalier:",
@@ -164,6 +166,7 @@ const translations: AreaTranslations<typeof myPage> = {
     "myPage.licenses.module": "Modul",
     "myPage.licenses.contents": "Indhold",
     "myPage.licenses.status": "Licens",
+    "myPage.licenses.caption": "Moduler og hvad licensen omfatter",
     "myPage.privacy.heading": "Dine personoplysninger",
     "myPage.privacy.intro":
       "ChemSafe gemmer kun det, der er nødvendigt, for at du kan arbejde med virksomhedens kemikalier:",
@@ -226,6 +229,7 @@ const translations: AreaTranslations<typeof myPage> = {
     "myPage.licenses.module": "Moduuli",
     "myPage.licenses.contents": "Sisältö",
     "myPage.licenses.status": "Lisenssi",
+    "myPage.licenses.caption": "Moduulit ja mitä lisenssi sisältää",
     "myPage.privacy.heading": "Henkilötietosi",
     "myPage.privacy.intro":
       "ChemSafe tallentaa vain sen, mitä tarvitaan, jotta voit käsitellä yrityksesi kemikaaleja:",
@@ -287,6 +291,7 @@ const translations: AreaTranslations<typeof myPage> = {
     "myPage.licenses.module": "Modul",
     "myPage.licenses.contents": "Umfang",
     "myPage.licenses.status": "Lizenz",
+    "myPage.licenses.caption": "Module und was die Lizenz umfasst",
     "myPage.privacy.heading": "Ihre personenbezogenen Daten",
     "myPage.privacy.intro":
       "ChemSafe speichert nur, was nötig ist, damit Sie mit den Chemikalien Ihres Unternehmens arbeiten können:",
@@ -350,6 +355,7 @@ const translations: AreaTranslations<typeof myPage> = {
     "myPage.licenses.module": "Module",
     "myPage.licenses.contents": "Inhoud",
     "myPage.licenses.status": "Licentie",
+    "myPage.licenses.caption": "Modules en wat de licentie omvat",
     "myPage.privacy.heading": "Uw persoonsgegevens",
     "myPage.privacy.intro":
       "ChemSafe bewaart alleen wat nodig is om u met de chemicaliën van uw bedrijf te laten werken:",
@@ -413,6 +419,7 @@ const translations: AreaTranslations<typeof myPage> = {
     "myPage.licenses.module": "Module",
     "myPage.licenses.contents": "Contenu",
     "myPage.licenses.status": "Licence",
+    "myPage.licenses.caption": "Modules et contenu de la licence",
     "myPage.privacy.heading": "Vos données personnelles",
     "myPage.privacy.intro":
       "ChemSafe ne conserve que ce qui est nécessaire pour vous permettre de travailler avec les produits chimiques de votre entreprise :",
@@ -476,6 +483,7 @@ const translations: AreaTranslations<typeof myPage> = {
     "myPage.licenses.module": "Modulo",
     "myPage.licenses.contents": "Contenuto",
     "myPage.licenses.status": "Licenza",
+    "myPage.licenses.caption": "Moduli e cosa include la licenza",
     "myPage.privacy.heading": "I tuoi dati personali",
     "myPage.privacy.intro":
       "ChemSafe conserva solo ciò che serve per permetterti di lavorare con i prodotti chimici della tua azienda:",
@@ -537,6 +545,7 @@ const translations: AreaTranslations<typeof myPage> = {
     "myPage.licenses.module": "Módulo",
     "myPage.licenses.contents": "Contenido",
     "myPage.licenses.status": "Licencia",
+    "myPage.licenses.caption": "Módulos y qué incluye la licencia",
     "myPage.privacy.heading": "Sus datos personales",
     "myPage.privacy.intro":
       "ChemSafe solo guarda lo necesario para que pueda trabajar con los productos químicos de su empresa:",

@@ -41,7 +41,7 @@ export default function LicensesTab() {
       <h2 id="licenses-heading">{t("myPage.licenses.heading")}</h2>
       <p>{t("myPage.licenses.intro", { company: companyName })}</p>
       <DataTable
-        caption={t("myPage.licenses.heading")}
+        caption={t("myPage.licenses.caption")}
         captionHidden
         rows={modules}
         rowKey={(module) => module.key}

@@ -34,7 +34,6 @@ export function ProductColumnsForm({
       <summary>{t("products.columns.summary")}</summary>
       <Form method="post" {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="columns" />
-        <input type="hidden" name="columns" value="name" />
         <fieldset aria-describedby={errors.length ? errorId : "product-columns-help"}>
           <legend>{t("products.columns.legend")}</legend>
           <p className="help" id="product-columns-help">

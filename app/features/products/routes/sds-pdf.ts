@@ -17,7 +17,7 @@ async function notFoundPage(request: Request): Promise<Response> {
   const title = t("product.pdf.notFoundTitle");
   const body = `<!DOCTYPE html>
 <html lang="${escapeHtml(locale)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>${escapeHtml(title)} – ${escapeHtml(t("app.name"))}</title></head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t("product.pdf.notFound"))}</p>
 <p><a href="/main">${escapeHtml(t("error.home"))}</a></p></main></body>
