@@ -41,7 +41,32 @@ export function createI18n(locale: string, texts: Texts = NO_TEXTS): i18n {
       initImmediate: false,
       returnNull: false,
     });
+    rememberLanguageChains(instance);
     byLocale.set(locale, instance);
   }
   return instance;
+}
+
+/**
+ * i18next works out the chain of languages to look a key up in ("nb", then
+ * the "en-GB" fallback) on every translation, canonicalising each code with
+ * Intl each time: a few microseconds that add up to a measurable share of a
+ * page with hundreds of texts. An instance's languages never change, so the
+ * chain is worked out once per language asked for and handed out as a copy.
+ */
+function rememberLanguageChains(instance: i18n): void {
+  const utils = instance.services.languageUtils as {
+    toResolveHierarchy(code: string, fallbackCode?: unknown): string[];
+  };
+  const resolve = utils.toResolveHierarchy.bind(utils);
+  const chains = new Map<string, string[]>();
+  utils.toResolveHierarchy = (code, fallbackCode) => {
+    if (fallbackCode !== undefined || typeof code !== "string") return resolve(code, fallbackCode);
+    let chain = chains.get(code);
+    if (!chain) {
+      chain = resolve(code);
+      chains.set(code, chain);
+    }
+    return [...chain];
+  };
 }

@@ -71,6 +71,23 @@ describe("createI18n with server texts", () => {
     expect(i18n.t("layout.signOut")).toBe("Sign out");
     expect(createI18n("de", {}).t("auth.signIn")).toBe("Sign in");
   });
+
+  it("shares one instance per texts and locale, and keeps translating the same way", () => {
+    const texts = { "layout.signOut": "Logg ut" };
+    const nb = createI18n("nb", texts);
+    expect(createI18n("nb", texts)).toBe(nb);
+    expect(createI18n("nb", { ...texts })).not.toBe(nb);
+    expect(createI18n("de", texts)).not.toBe(nb);
+    // The remembered language chain: the language first, then the English fallback, on every call.
+    for (let i = 0; i < 3; i++) {
+      expect(nb.services.languageUtils.toResolveHierarchy("nb")).toEqual(["nb", "en-GB"]);
+      expect(nb.t("layout.signOut")).toBe("Logg ut");
+      expect(nb.t("auth.signIn")).toBe("Sign in");
+    }
+    const english = createI18n("en-GB");
+    expect(english.t("auth.signIn")).toBe("Sign in");
+    expect(english.services.languageUtils.toResolveHierarchy("en-GB")).toEqual(["en-GB", "en"]);
+  });
 });
 
 describe("shouldRevalidate of the root", () => {
