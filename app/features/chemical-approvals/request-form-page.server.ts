@@ -48,6 +48,7 @@ import {
 } from "./forms";
 import { groupLocations } from "./locations";
 import { approvePagePath, editPath, newRequestPath, templateNavOf, type TemplateNav } from "./navigation";
+import { readForm } from "../../lib/forms.server";
 
 /**
  * Loader and action of the request form (/chemical-approvals/requests/new
@@ -153,7 +154,7 @@ interface ParsedForm {
 async function parseRequestForm(request: Request): Promise<ParsedForm> {
   if (!isMultipart(request)) {
     try {
-      return { formData: await request.formData(), tooLarge: [] };
+      return { formData: await readForm(request), tooLarge: [] };
     } catch {
       throw badRequest();
     }
