@@ -115,6 +115,7 @@ export function createContext(values: Partial<RequestContext> = {}): RequestCont
     ...(values.kind ? { kind: values.kind } : {}),
     ...(values.userId !== undefined ? { userId: values.userId } : {}),
     ...(values.companyId !== undefined ? { companyId: values.companyId } : {}),
+    ...(values.origin !== undefined ? { origin: values.origin } : {}),
   };
 }
 

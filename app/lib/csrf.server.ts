@@ -1,5 +1,6 @@
 import { currentRequest } from "../../server/request-context";
 import { config } from "./env.server";
+import { STATUS_MESSAGES } from "./errors";
 
 /**
  * Refuses a cross-site form submission: a POST (or any non-GET/HEAD request)
@@ -26,7 +27,8 @@ export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get("Origin") ?? currentRequest()?.origin ?? null;
   if (origin === null) return;
   if (origin === new URL(config().appUrl).origin) return;
-  throw new Response("Cross-site request refused.", {
+  // The error catalogue's text, which the error page shows in the user's language.
+  throw new Response(STATUS_MESSAGES[403], {
     status: 403,
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });

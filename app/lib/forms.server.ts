@@ -1,5 +1,6 @@
 import { currentRequest } from "../../server/request-context";
 import { assertSameOrigin } from "./csrf.server";
+import { STATUS_MESSAGES } from "./errors";
 import { badRequest } from "./responses.server";
 
 /**
@@ -39,7 +40,8 @@ export interface FormLimits {
 /** 413: the body or one of its fields is larger than the form takes. The connection closes after the answer. */
 export function payloadTooLarge(): Response {
   currentRequest()?.closeConnection?.();
-  return new Response("Payload too large", {
+  // The error catalogue's text, which the error page shows in the user's language.
+  return new Response(STATUS_MESSAGES[413], {
     status: 413,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
   });
