@@ -145,6 +145,20 @@ describe("request bodies", () => {
     const page = await profile.text();
     expect(page).toContain("The request is too large");
     expect(page).not.toContain("nnnnnnnnnn");
+
+    const overlong: [string, Record<string, string>][] = [
+      ["/locations/1/products", { intent: "columns", columns: "c".repeat(3_000) }],
+      ["/location-hierarchy?index", { intent: "create", name: "l".repeat(20_000) }],
+    ];
+    for (const [path, fields] of overlong) {
+      const response = await browse(jar, `${app.url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": FORM },
+        body: new URLSearchParams(fields),
+      });
+      expect(response.status, path).toBe(413);
+      expect(await response.text()).not.toMatch(/c{100}|l{100}/);
+    }
   });
 });
 
