@@ -1,5 +1,11 @@
 import { assertSameOrigin } from "./csrf.server";
-import { assertFieldLengths, FIELD_CHARACTERS, FORM_BYTES, payloadTooLarge } from "./forms.server";
+import {
+  assertDeclaredLength,
+  assertFieldLengths,
+  FIELD_CHARACTERS,
+  FORM_BYTES,
+  payloadTooLarge,
+} from "./forms.server";
 import { badRequest } from "./responses.server";
 import {
   MaxPartSizeExceededError,
@@ -42,6 +48,39 @@ export interface MultipartOptions {
   keepFile: (part: FilePart) => boolean;
   /** A kept file part was larger than maxPartSize: it is drained and dropped. */
   onTooLarge: (part: FilePart) => void;
+  /** The whole body's bytes (default: drainLimit + maxPartSize + FORM_BYTES); more answers 413. */
+  maxBytes?: number;
+}
+
+/**
+ * The request with its body counted while it streams: `exceeded()` tells
+ * whether more than `maxBytes` came (the stream then fails, and the parser
+ * with it). A declared Content-Length above it is refused before reading.
+ */
+function countedRequest(request: Request, maxBytes: number): { request: Request; exceeded: () => boolean } {
+  assertDeclaredLength(request, maxBytes);
+  let size = 0;
+  let over = false;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        over = true;
+        controller.error(new Error("body too large"));
+        return;
+      }
+      controller.enqueue(chunk);
+    },
+  });
+  const body = request.body?.pipeThrough(counter) ?? null;
+  const counted = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+    ...(body ? { duplex: "half" } : {}),
+  } as RequestInit);
+  return { request: counted, exceeded: () => over };
 }
 
 /**
@@ -57,6 +96,10 @@ export interface MultipartOptions {
 export async function readMultipartForm(request: Request, options: MultipartOptions): Promise<FormData> {
   assertSameOrigin(request);
   if (!isMultipart(request)) throw badRequest();
+  const counted = countedRequest(
+    request,
+    options.maxBytes ?? options.drainLimit + options.maxPartSize + FORM_BYTES,
+  );
   const memory = unstable_createMemoryUploadHandler({ maxPartSize: options.maxPartSize });
   // UTF-8 takes at most 4 bytes per character.
   const fieldMemory = unstable_createMemoryUploadHandler({ maxPartSize: FIELD_CHARACTERS * 4 });
@@ -100,9 +143,10 @@ export async function readMultipartForm(request: Request, options: MultipartOpti
   };
   let form: FormData;
   try {
-    form = await unstable_parseMultipartFormData(request, handler);
+    form = await unstable_parseMultipartFormData(counted.request, handler);
   } catch (error) {
     if (error instanceof Response) throw error;
+    if (counted.exceeded()) throw payloadTooLarge();
     // The parser's own errors (a malformed or truncated body) and a client that went away.
     throw badRequest();
   }

@@ -114,6 +114,19 @@ describe("request bodies", () => {
     expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
   });
 
+  it("an upload declaring more than the upload form takes is refused before it is read", async () => {
+    const head =
+      `POST /products/new HTTP/1.1\r\nHost: localhost:${port}\r\n` +
+      `Content-Type: multipart/form-data; boundary=b\r\nCookie: ${jar.header()}\r\n` +
+      `Content-Length: ${500 * 1024 * 1024}\r\n\r\n`;
+    const answer = await postWithoutTheRest(
+      head,
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n',
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.head).toMatch(/\r\nconnection: *close/i);
+  });
+
   it("a chunked body without a length is refused as soon as it passes the form's limit", async () => {
     const head =
       `POST /my-page/profile HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: ${FORM}\r\n` +
