@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { currentRequest } from "../../server/request-context";
 import { ApiError } from "./errors";
 
 /**
@@ -16,7 +17,11 @@ export type MultipartForm = Record<string, FormValue>;
 export const uploadBodyLimit = (maxSize: number) =>
   bodyLimit({
     maxSize,
-    onError: (c) => c.json({ message: "Payload too large" }, 413),
+    onError: (c) => {
+      // The rest of the body is never read: the connection closes after the answer.
+      currentRequest()?.closeConnection?.();
+      return c.json({ message: "Payload too large" }, 413);
+    },
   });
 
 /** What any other API request's body may hold: JSON of at most 1 MiB. */

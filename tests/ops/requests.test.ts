@@ -127,6 +127,15 @@ describe("request bodies", () => {
     expect(answer.head).toMatch(/\r\nconnection: *close/i);
   });
 
+  it("the API refuses a declared 10 MB JSON body before it is read, before authentication", async () => {
+    const head =
+      `POST /api/product/v1/products HTTP/1.1\r\nHost: localhost:${port}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${MB10}\r\n\r\n`;
+    const answer = await postWithoutTheRest(head, '{"name":"');
+    expect(answer.status).toBe(413);
+    expect(answer.head).toMatch(/\r\nconnection: *close/i);
+  });
+
   it("a chunked body without a length is refused as soon as it passes the form's limit", async () => {
     const head =
       `POST /my-page/profile HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: ${FORM}\r\n` +
@@ -237,10 +246,10 @@ describe("cross-site posts and proxies", () => {
     expect(anonymous.status).toBe(403);
     expect(await anonymous.text()).toContain("<html");
 
-    const data = await browse(jar, `${app.url}/language.data`, {
+    const data = await browse(jar, `${app.url}/my-page/profile.data`, {
       method: "POST",
       headers: { ...evil, accept: "*/*" },
-      body: new URLSearchParams({ language: "de", redirectTo: "/main" }),
+      body: new URLSearchParams({ name: "Mallory", language: "de" }),
     });
     expect(data.status).toBe(403);
     await data.arrayBuffer();
