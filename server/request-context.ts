@@ -272,7 +272,14 @@ function onRequestStart(message: unknown) {
  */
 export function takeOrigin(request: IncomingMessage, context: RequestContext): void {
   if (request.method === "GET" || request.method === "HEAD") return;
-  if (context.path === "/api" || context.path.startsWith("/api/")) return;
+  // The path as the router will see it (dot segments resolved), so `/api/../main` counts as the app.
+  let path: string;
+  try {
+    path = new URL(request.url ?? "/", "http://localhost").pathname;
+  } catch {
+    path = context.path;
+  }
+  if (path === "/api" || path.startsWith("/api/")) return;
   const origin = headerValue(request.headers.origin);
   context.origin = origin ?? null;
   if (origin !== undefined) delete request.headers.origin;

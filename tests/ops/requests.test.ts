@@ -254,6 +254,15 @@ describe("cross-site posts and proxies", () => {
     expect(data.status).toBe(403);
     await data.arrayBuffer();
 
+    // A path that only looks like the API's is the app's once its dot segments are resolved.
+    const disguised = await rawRequest(
+      "POST",
+      "/api/../my-page/profile",
+      { Cookie: jar.header(), "Content-Type": FORM, Origin: "https://evil.example" },
+      new URLSearchParams({ name: "Mallory", language: "de" }).toString(),
+    );
+    expect(disguised.status).toBe(403);
+
     const opaque = await browse(jar, `${app.url}/language`, {
       method: "POST",
       headers: { Origin: "null", "Content-Type": FORM },
