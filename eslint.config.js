@@ -36,6 +36,21 @@ export default tseslint.config(
     rules: { "chemsafe/layers": "error" },
   },
   {
+    // A route reads its posted body only through readForm or readMultipartForm (app/lib), which
+    // refuse cross-site posts, limit the body's bytes and fields, and answer 400 to a malformed one.
+    files: ["app/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(formData|json|text|arrayBuffer|blob)$/][callee.object.name='request']",
+          message: "Read a posted body with readForm (app/lib/forms.server.ts) or readMultipartForm.",
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     settings: { react: { version: "18.3" } },

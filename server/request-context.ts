@@ -46,6 +46,13 @@ export interface RequestContext {
   api: { calls: number; ms: number };
   userId?: number;
   companyId?: number;
+  /**
+   * The Origin header of a form post to the app (not /api), taken off the
+   * request at the HTTP layer (see takeOrigin); null when there was none.
+   */
+  origin?: string | null;
+  /** Answer this request with `Connection: close` (a refused body is then never read to its end). */
+  closeConnection?: () => void;
 }
 
 /** Called when a response has been sent (or the connection closed first). */
@@ -108,6 +115,7 @@ export function createContext(values: Partial<RequestContext> = {}): RequestCont
     ...(values.kind ? { kind: values.kind } : {}),
     ...(values.userId !== undefined ? { userId: values.userId } : {}),
     ...(values.companyId !== undefined ? { companyId: values.companyId } : {}),
+    ...(values.origin !== undefined ? { origin: values.origin } : {}),
   };
 }
 
@@ -222,6 +230,10 @@ function onRequestStart(message: unknown) {
     clientIp: clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"]),
   });
   response.setHeader(REQUEST_ID_HEADER, context.requestId);
+  context.closeConnection = () => {
+    response.shouldKeepAlive = false;
+  };
+  takeOrigin(request, context);
   // The subscriber runs synchronously right before the server's 'request' event,
   // in the same execution: whatever the handler starts inherits this store.
   tracking.storage.enterWith(context);
@@ -243,6 +255,34 @@ function onRequestStart(message: unknown) {
       }
     }
   });
+}
+
+/**
+ * Remix (@remix-run/server-runtime 2.x, throwIfPotentialCSRFAttack) compares a
+ * posted document or data request's Origin with its X-Forwarded-Host or Host
+ * header and, when they differ, throws before any route code runs: a 500 with
+ * an empty body. That is wrong twice: a cross-site post deserves the app's 403
+ * page, and behind a reverse proxy that does not pass the public Host every
+ * same-origin post differs too. The app checks the origin itself, against the
+ * public origin APP_URL (app/lib/csrf.server.ts, assertSameOrigin, which every
+ * action runs first). So here, before the request reaches Remix, the Origin
+ * header of a post to the app is moved into the request context, where
+ * assertSameOrigin reads it. The API under /api keeps its headers (it
+ * authenticates with bearer tokens and Remix does not check its origin).
+ */
+export function takeOrigin(request: IncomingMessage, context: RequestContext): void {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  // The path as the router will see it (dot segments resolved), so `/api/../main` counts as the app.
+  let path: string;
+  try {
+    path = new URL(request.url ?? "/", "http://localhost").pathname;
+  } catch {
+    path = context.path;
+  }
+  if (path === "/api" || path.startsWith("/api/")) return;
+  const origin = headerValue(request.headers.origin);
+  context.origin = origin ?? null;
+  if (origin !== undefined) delete request.headers.origin;
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { currentRequest } from "../../server/request-context";
 import { ApiError } from "./errors";
 
 /**
@@ -16,8 +17,32 @@ export type MultipartForm = Record<string, FormValue>;
 export const uploadBodyLimit = (maxSize: number) =>
   bodyLimit({
     maxSize,
-    onError: (c) => c.json({ message: "Payload too large" }, 413),
+    onError: (c) => {
+      // The rest of the body is never read: the connection closes after the answer.
+      currentRequest()?.closeConnection?.();
+      return c.json({ message: "Payload too large" }, 413);
+    },
   });
+
+/** What any other API request's body may hold: JSON of at most 1 MiB. */
+export const API_BODY_MAX = 1024 * 1024;
+
+/** The upload routes (under the API's base path), which set their own, larger limit. */
+export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
+  "/product/v1/sds",
+  "/chemical-approval/v1/uploads",
+]);
+
+/**
+ * Middleware for the whole API: a body larger than API_BODY_MAX answers 413
+ * (checked on Content-Length, and counted while it streams in), except on the
+ * upload routes, whose own uploadBodyLimit holds.
+ */
+export const apiBodyLimit = (basePath: string) => {
+  const limit = uploadBodyLimit(API_BODY_MAX);
+  const uploads = new Set([...UPLOAD_PATHS].map((path) => basePath + path));
+  return async (c: Context, next: () => Promise<void>) => (uploads.has(c.req.path) ? next() : limit(c, next));
+};
 
 /** A string property of a documented multipart body (a file: format binary). */
 export interface MultipartProperty {

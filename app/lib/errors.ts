@@ -25,6 +25,7 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   402: "Missing license",
   403: "Permission denied",
   404: "Not found",
+  413: "The request is too large",
   500: "Internal server error",
   501: "Feature not implemented",
 };

@@ -1,3 +1,11 @@
+import { assertSameOrigin } from "./csrf.server";
+import {
+  assertDeclaredLength,
+  assertFieldLengths,
+  FIELD_CHARACTERS,
+  FORM_BYTES,
+  payloadTooLarge,
+} from "./forms.server";
 import { badRequest } from "./responses.server";
 import {
   MaxPartSizeExceededError,
@@ -25,7 +33,7 @@ async function drain(iterator: AsyncIterator<Uint8Array>, seen: number, limit: n
     const { done, value } = await iterator.next();
     if (done) return size;
     size += value?.byteLength ?? 0;
-    if (size > limit) throw new Response("Payload too large", { status: 413 });
+    if (size > limit) throw payloadTooLarge();
   }
 }
 
@@ -40,17 +48,62 @@ export interface MultipartOptions {
   keepFile: (part: FilePart) => boolean;
   /** A kept file part was larger than maxPartSize: it is drained and dropped. */
   onTooLarge: (part: FilePart) => void;
+  /** The whole body's bytes (default: drainLimit + maxPartSize + FORM_BYTES); more answers 413. */
+  maxBytes?: number;
+}
+
+/**
+ * The request with its body counted while it streams: `exceeded()` tells
+ * whether more than `maxBytes` came (the stream then fails, and the parser
+ * with it). A declared Content-Length above it is refused before reading.
+ */
+function countedRequest(request: Request, maxBytes: number): { request: Request; exceeded: () => boolean } {
+  assertDeclaredLength(request, maxBytes);
+  let size = 0;
+  let over = false;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        over = true;
+        controller.error(new Error("body too large"));
+        return;
+      }
+      controller.enqueue(chunk);
+    },
+  });
+  const body = request.body?.pipeThrough(counter) ?? null;
+  const counted = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+    ...(body ? { duplex: "half" } : {}),
+  } as RequestInit);
+  return { request: counted, exceeded: () => over };
 }
 
 /**
  * The form with its fields and the kept files in memory. A file larger than
  * maxPartSize is read to its end and dropped (so the fields after it still
  * arrive and the form can be shown again with them) and reported to
- * onTooLarge; a text field that large is a bad request (413); a body that
- * is not multipart answers 400.
+ * onTooLarge. The text fields together may hold FORM_BYTES and each
+ * FIELD_CHARACTERS (else 413, counted while they stream in). A cross-site post
+ * is refused (403) before anything is read; a body that is not multipart, or
+ * that does not parse (truncated, a part without Content-Disposition, a
+ * broken quote), answers 400.
  */
 export async function readMultipartForm(request: Request, options: MultipartOptions): Promise<FormData> {
+  assertSameOrigin(request);
+  if (!isMultipart(request)) throw badRequest();
+  const counted = countedRequest(
+    request,
+    options.maxBytes ?? options.drainLimit + options.maxPartSize + FORM_BYTES,
+  );
   const memory = unstable_createMemoryUploadHandler({ maxPartSize: options.maxPartSize });
+  // UTF-8 takes at most 4 bytes per character.
+  const fieldMemory = unstable_createMemoryUploadHandler({ maxPartSize: FIELD_CHARACTERS * 4 });
+  let fieldBytes = 0;
   let drained = 0;
   const dropRest = async (iterator: AsyncIterator<Uint8Array>) => {
     drained = await drain(iterator, options.drainPerPart ? 0 : drained, options.drainLimit);
@@ -58,11 +111,12 @@ export async function readMultipartForm(request: Request, options: MultipartOpti
   const handler: UploadHandler = async (part) => {
     if (part.filename === undefined) {
       try {
-        return await memory(part);
+        const value = await fieldMemory(part);
+        fieldBytes += typeof value === "string" ? Buffer.byteLength(value) : 0;
+        if (fieldBytes > FORM_BYTES) throw payloadTooLarge();
+        return value;
       } catch (error) {
-        if (error instanceof MaxPartSizeExceededError) {
-          throw new Response("Payload too large", { status: 413 });
-        }
+        if (error instanceof MaxPartSizeExceededError) throw payloadTooLarge();
         throw error;
       }
     }
@@ -87,11 +141,15 @@ export async function readMultipartForm(request: Request, options: MultipartOpti
       return undefined;
     }
   };
+  let form: FormData;
   try {
-    return await unstable_parseMultipartFormData(request, handler);
+    form = await unstable_parseMultipartFormData(counted.request, handler);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof TypeError) throw badRequest();
-    throw error;
+    if (counted.exceeded()) throw payloadTooLarge();
+    // The parser's own errors (a malformed or truncated body) and a client that went away.
+    throw badRequest();
   }
+  assertFieldLengths(form);
+  return form;
 }

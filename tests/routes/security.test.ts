@@ -87,7 +87,7 @@ describe("cross-site POST refusal", () => {
     const result = await settle(() => requireAuth(request));
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(403);
-    expect(await (result as Response).text()).toBe("Cross-site request refused.");
+    expect(await (result as Response).text()).toBe("Permission denied");
   });
 
   it("requireAuth allows a POST from the app's own origin and one without Origin", async () => {
@@ -123,11 +123,25 @@ describe("cross-site POST refusal", () => {
     }
   });
 
+  it("checks the Origin the HTTP layer moved into the request context (kept from Remix's Host check)", async () => {
+    const { assertSameOrigin } = await import("~/lib/csrf.server");
+    const { runWithRequestContext } = await import("../../server/request-context");
+    const request = args("/language", form(undefined)).request;
+    expect(request.headers.get("Origin")).toBeNull();
+    const foreign = await settle(async () =>
+      runWithRequestContext({ origin: "https://evil.example" }, () => assertSameOrigin(request)),
+    );
+    expect((foreign as Response).status).toBe(403);
+    expect(
+      runWithRequestContext({ origin: "http://app.test" }, () => assertSameOrigin(request)),
+    ).toBeUndefined();
+  });
+
   it("the sign-in action refuses a foreign Origin", async () => {
     const { action } = await import("~/features/auth/routes/sign-in");
     const result = (await settle(() => action(args("/auth", form("https://evil.example"))))) as Response;
     expect(result.status).toBe(403);
-    expect(await result.text()).toBe("Cross-site request refused.");
+    expect(await result.text()).toBe("Permission denied");
   });
 
   it("the sign-out action refuses a foreign Origin", async () => {

@@ -10,7 +10,6 @@ import { apiStatus, isInputFailure } from "../../lib/api-failure.server";
 import { fieldErrors } from "../../lib/errors";
 import { getTranslator } from "../../lib/i18n.server";
 import { isMultipart, readMultipartForm } from "../../lib/multipart.server";
-import { badRequest } from "../../lib/responses.server";
 import { idFromParams } from "../../lib/route-params.server";
 import { redirectWithToast } from "../../lib/toast.server";
 import { uploadOptions } from "../products/upload-options";
@@ -48,6 +47,7 @@ import {
 } from "./forms";
 import { groupLocations } from "./locations";
 import { approvePagePath, editPath, newRequestPath, templateNavOf, type TemplateNav } from "./navigation";
+import { readForm } from "../../lib/forms.server";
 
 /**
  * Loader and action of the request form (/chemical-approvals/requests/new
@@ -151,13 +151,7 @@ interface ParsedForm {
  * request (413). A plain url-encoded post (no files) is read as it is.
  */
 async function parseRequestForm(request: Request): Promise<ParsedForm> {
-  if (!isMultipart(request)) {
-    try {
-      return { formData: await request.formData(), tooLarge: [] };
-    } catch {
-      throw badRequest();
-    }
-  }
+  if (!isMultipart(request)) return { formData: await readForm(request), tooLarge: [] };
   const tooLarge: ParsedForm["tooLarge"] = [];
   let files = 0;
   const formData = await readMultipartForm(request, {

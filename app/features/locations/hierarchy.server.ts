@@ -27,6 +27,7 @@ import {
   renameLocationSchema,
 } from "./forms";
 import { rememberLocation } from "./recent-locations.server";
+import { readForm } from "../../lib/forms.server";
 
 /**
  * /location-hierarchy and /location-hierarchy/{locationId}: the loader and
@@ -138,7 +139,7 @@ export async function hierarchyAction(request: Request, param: string | null): P
   const { user, api } = await requireUser(request);
   await requirePermissions(request, user, { all: ["edit_location"] });
   const id = param === null ? null : idFromParams(param);
-  const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
+  const [formData, { t }] = await Promise.all([readForm(request), getTranslator(request)]);
   const intent = String(formData.get("intent") ?? "");
   const archivedShown = showsArchived(new URL(request.url));
   const here = pageUrl(request);

@@ -31,6 +31,7 @@ export const common = {
   "toast.error.402": "Missing license",
   "toast.error.403": "Permission denied",
   "toast.error.404": "Not found",
+  "toast.error.413": "The request is too large",
   "toast.error.500": "Internal server error",
   "toast.error.501": "Feature not implemented",
   "toast.guard.disabled":

@@ -30,6 +30,7 @@ const translations: AreaTranslations<typeof common> = {
     "toast.error.402": "Mangler lisens",
     "toast.error.403": "Ingen tilgang",
     "toast.error.404": "Ikke funnet",
+    "toast.error.413": "Forespørselen er for stor",
     "toast.error.500": "Intern serverfeil",
     "toast.error.501": "Funksjonen er ikke implementert",
     "toast.guard.disabled":
@@ -86,6 +87,7 @@ const translations: AreaTranslations<typeof common> = {
     "toast.error.402": "Licens saknas",
     "toast.error.403": "Åtkomst nekad",
     "toast.error.404": "Hittades inte",
+    "toast.error.413": "Begäran är för stor",
     "toast.error.500": "Internt serverfel",
     "toast.error.501": "Funktionen är inte implementerad",
     "toast.guard.disabled":
@@ -142,6 +144,7 @@ const translations: AreaTranslations<typeof common> = {
     "toast.error.402": "Manglende licens",
     "toast.error.403": "Adgang nægtet",
     "toast.error.404": "Ikke fundet",
+    "toast.error.413": "Forespørgslen er for stor",
     "toast.error.500": "Intern serverfejl",
     "toast.error.501": "Funktionen er ikke implementeret",
     "toast.guard.disabled":
@@ -198,6 +201,7 @@ const translations: AreaTranslations<typeof common> = {
     "toast.error.402": "Lisenssi puuttuu",
     "toast.error.403": "Ei käyttöoikeutta",
     "toast.error.404": "Ei löytynyt",
+    "toast.error.413": "Pyyntö on liian suuri",
     "toast.error.500": "Palvelimen sisäinen virhe",
     "toast.error.501": "Toimintoa ei ole toteutettu",
     "toast.guard.disabled":
@@ -254,6 +258,7 @@ const translations: AreaTranslations<typeof common> = {
     "toast.error.402": "Fehlende Lizenz",
     "toast.error.403": "Zugriff verweigert",
     "toast.error.404": "Nicht gefunden",
+    "toast.error.413": "Die Anfrage ist zu groß",
     "toast.error.500": "Interner Serverfehler",
     "toast.error.501": "Funktion nicht implementiert",
     "toast.guard.disabled":
@@ -310,6 +315,7 @@ const translations: AreaTranslations<typeof common> = {
     "toast.error.402": "Licentie ontbreekt",
     "toast.error.403": "Toegang geweigerd",
     "toast.error.404": "Niet gevonden",
+    "toast.error.413": "Het verzoek is te groot",
     "toast.error.500": "Interne serverfout",
     "toast.error.501": "Functie niet geïmplementeerd",
     "toast.guard.disabled":
@@ -366,6 +372,7 @@ const translations: AreaTranslations<typeof common> = {
     "toast.error.402": "Licence manquante",
     "toast.error.403": "Accès refusé",
     "toast.error.404": "Introuvable",
+    "toast.error.413": "La requête est trop volumineuse",
     "toast.error.500": "Erreur interne du serveur",
     "toast.error.501": "Fonctionnalité non implémentée",
     "toast.guard.disabled":
@@ -423,6 +430,7 @@ const translations: AreaTranslations<typeof common> = {
     "toast.error.402": "Licenza mancante",
     "toast.error.403": "Accesso negato",
     "toast.error.404": "Non trovato",
+    "toast.error.413": "La richiesta è troppo grande",
     "toast.error.500": "Errore interno del server",
     "toast.error.501": "Funzionalità non implementata",
     "toast.guard.disabled":
@@ -480,6 +488,7 @@ const translations: AreaTranslations<typeof common> = {
     "toast.error.402": "Falta la licencia",
     "toast.error.403": "Permiso denegado",
     "toast.error.404": "No encontrado",
+    "toast.error.413": "La solicitud es demasiado grande",
     "toast.error.500": "Error interno del servidor",
     "toast.error.501": "Función no implementada",
     "toast.guard.disabled":

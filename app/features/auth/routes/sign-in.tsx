@@ -11,6 +11,7 @@ import { rateLimitOrThrow } from "~/lib/rate-limit-page.server";
 import { safeRedirect } from "~/lib/redirects";
 import { getSession } from "~/lib/session.server";
 import { pageTitle } from "~/ui/meta";
+import { readForm, SMALL_FORM } from "~/lib/forms.server";
 
 export const meta = pageTitle;
 
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await rateLimitOrThrow("signIn"); // RATE_LIMIT_SIGN_IN per client address
-  const form = await request.formData();
+  const form = await readForm(request, SMALL_FORM);
   const redirectTo = safeRedirect(form.get("redirectTo"));
   const start = new URL(request.url);
   start.search = form.get("prompt") === "login" ? "?prompt=login" : "";

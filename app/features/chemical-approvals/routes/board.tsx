@@ -15,6 +15,7 @@ import { badRequest } from "~/lib/responses.server";
 import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { readForm } from "~/lib/forms.server";
 
 export const handle = {
   breadcrumb: { key: "boardGroups.edit.breadcrumb", to: BOARDS_PATH },
@@ -47,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Saves the board (intent "save") or deletes it (intent "delete" with confirm=yes). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { api } = await requireBoards(request, { admin: true });
-  const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
+  const [formData, { t }] = await Promise.all([readForm(request), getTranslator(request)]);
   const id = idFromParams(params.groupId);
   const here = boardPath(id);
   const intent = formData.get("intent");

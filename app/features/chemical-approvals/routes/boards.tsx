@@ -11,6 +11,7 @@ import { getTranslator } from "~/lib/i18n.server";
 import { badRequest } from "~/lib/responses.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { readForm } from "~/lib/forms.server";
 
 export const handle = {
   breadcrumb: { key: "companySettings.tab.chemicalApproval", to: BOARDS_PATH },
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Creates a board (chemical_approval_request and chemical_approval_admin). */
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireBoards(request, { admin: true });
-  const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
+  const [formData, { t }] = await Promise.all([readForm(request), getTranslator(request)]);
   if (formData.get("intent") !== "save") throw badRequest();
   const outcome = await submitBoardForm(formData, api, t);
   if (outcome.ok) {

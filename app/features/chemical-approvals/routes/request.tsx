@@ -49,6 +49,7 @@ import { badRequest } from "~/lib/responses.server";
 import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { readForm } from "~/lib/forms.server";
 
 export const handle = {
   breadcrumb: { key: "evaluation.approve.breadcrumb", to: "/chemical-approvals/requests/approve" },
@@ -204,7 +205,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idFromParams(params.id);
   const nav: ApproveNav = approveNavOf(new URL(request.url));
   const here = approvePath(id, nav);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (!isIntent(intent)) throw badRequest();
 

@@ -11,6 +11,7 @@ import { changeFavorites, FavoritesError } from "~/features/locations/api.server
 import { getTranslator } from "~/lib/i18n.server";
 import { safeRedirect } from "~/lib/redirects";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readForm, SMALL_FORM } from "~/lib/forms.server";
 
 /**
  * The star of a location (components/LocationStar.tsx) posts here: one
@@ -22,7 +23,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  */
 export async function action({ request }: ActionFunctionArgs) {
   const { user, api } = await requireUser(request);
-  const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
+  const [formData, { t }] = await Promise.all([readForm(request, SMALL_FORM), getTranslator(request)]);
   const back = safeRedirect(formData.get("redirectTo"), "/locations");
   const submission = parseWithZod(formData, { schema: favoriteFormSchema });
   if (submission.status !== "success") throw await redirectWithToast(back, genericFailureToast(t));

@@ -26,6 +26,7 @@ import { badRequest } from "~/lib/responses.server";
 import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { readForm } from "~/lib/forms.server";
 
 export const handle = { breadcrumb: { key: "locations.information.title", to: "/locations" } };
 
@@ -69,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<L
   const { user, api } = await requireUser(request);
   await requirePermissions(request, user, { all: ["edit_location"] });
   const id = idFromParams(params.locationId);
-  const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
+  const [formData, { t }] = await Promise.all([readForm(request), getTranslator(request)]);
   const intent = String(formData.get("intent") ?? "");
   const page = informationPath(id);
 

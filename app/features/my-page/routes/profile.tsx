@@ -14,6 +14,7 @@ import { sessionStorage } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { updateProfile } from "../api.server";
 import { pageTitle } from "~/ui/meta";
+import { readForm } from "~/lib/forms.server";
 
 export const handle = { breadcrumb: { key: "myPage.tab.profile", to: "/my-page/profile" } };
 
@@ -38,7 +39,7 @@ const PROFILE_FIELDS = ["name", "language", "default_columns"] as const;
 /** Saves name, language and default columns; the API's field errors show under the fields. */
 export async function action({ request }: ActionFunctionArgs) {
   const [{ api, session }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  const submission = parseWithZod(await request.formData(), { schema: ProfileFormSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ProfileFormSchema });
   if (submission.status !== "success") return submission.reply();
   let user: User;
   try {

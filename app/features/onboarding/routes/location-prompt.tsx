@@ -16,6 +16,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { createFirstLocation, dismissLocationPrompt, pathAfterOnboardingStep } from "../api.server";
 import { locationNameSchema } from "../forms";
 import { pageTitle } from "~/ui/meta";
+import { readForm } from "~/lib/forms.server";
 
 const SKIP_FORM_ID = "location-prompt-skip";
 
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** "Create location" creates a top location; "Skip for now" dismisses. */
 export async function action({ request }: ActionFunctionArgs) {
   const { api, user } = await requireLocationEditor(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
 
   if (formData.get("intent") === "skip") {
     const state = await dismissLocationPrompt(api);

@@ -21,6 +21,7 @@ import {
 } from "../api.server";
 import { questionnaireSchema, toAnswers } from "../forms";
 import { pageTitle } from "~/ui/meta";
+import { readForm } from "~/lib/forms.server";
 
 const DISMISS_FORM_ID = "questionnaire-dismiss";
 
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** "Submit answers" stores them; "Not now" dismisses. Either way: the next step. */
 export async function action({ request }: ActionFunctionArgs) {
   const { api, user } = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
 
   if (formData.get("intent") === "dismiss") {
     const state = await dismissQuestionnaire(api);

@@ -26,6 +26,7 @@ import { amountUnits, loadChosen, updateAmounts } from "~/features/products/api.
 import { pageUrlOf } from "~/features/products/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { readForm } from "~/lib/forms.server";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };
 
@@ -72,7 +73,7 @@ interface AmountsReply {
 export async function action({ request }: ActionFunctionArgs): Promise<AmountsReply | Response> {
   const { user, api } = await requireUser(request);
   await requirePermissions(request, user, { all: ["add_product"] });
-  const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
+  const [formData, { t }] = await Promise.all([readForm(request), getTranslator(request)]);
   const submission = parseWithZod(formData, { schema: amountsFormSchema(t) });
   if (submission.status !== "success") return { result: submission.reply() };
   const from = parseId(formData.get("from"));

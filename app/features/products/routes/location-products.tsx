@@ -15,6 +15,7 @@ import { locationOf, locationProducts, saveColumns, storageWarningOf } from "~/f
 import { columnsOf, listQueryOf, listSearch, pageUrlOf } from "~/features/products/list-query";
 import { rememberLocation } from "~/features/locations/recent-locations.server";
 import { pageTitle } from "~/ui/meta";
+import { readForm, SMALL_FORM } from "~/lib/forms.server";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };
 
@@ -69,7 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
   await locationOf(api, idFromParams(params.locationId));
-  const formData = await request.formData();
+  const formData = await readForm(request, SMALL_FORM);
   if (formData.get("intent") !== "columns") throw badRequest();
   return saveColumns(api, formData, t, pageUrlOf(request));
 }

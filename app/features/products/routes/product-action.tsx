@@ -47,6 +47,7 @@ import {
 import { pageUrlOf } from "~/features/products/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { readForm } from "~/lib/forms.server";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };
 
@@ -125,7 +126,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
   const { user, api } = await requireUser(request);
   const actionType = actionOf(params.actionType);
   await requirePermissions(request, user, { all: ["add_product"] });
-  const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
+  const [formData, { t }] = await Promise.all([readForm(request), getTranslator(request)]);
   const page = pageUrlOf(request);
   const categories =
     actionType === "categorise" ? (await incompatibilityCategories(api)).map((category) => category.id) : [];

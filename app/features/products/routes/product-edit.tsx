@@ -23,6 +23,7 @@ import { loadProduct, updateProductBasics } from "~/features/products/api.server
 import { productPath } from "~/features/products/product-paths";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { readForm } from "~/lib/forms.server";
 
 export const handle = { breadcrumb: { key: "product.edit.title", to: "/products" } };
 
@@ -62,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, api } = await requireUser(request);
   await requirePermissions(request, user, { all: ["add_product"] });
   const id = idFromParams(params.prodId);
-  const [formData, { t }] = await Promise.all([request.formData(), getTranslator(request)]);
+  const [formData, { t }] = await Promise.all([readForm(request), getTranslator(request)]);
   const submission = parseWithZod(formData, { schema: productEditSchema(t) });
   if (submission.status !== "success") return submission.reply();
   const back = backTo(request, id);

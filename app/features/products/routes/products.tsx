@@ -11,6 +11,7 @@ import { getTranslator } from "~/lib/i18n.server";
 import { companyProducts, saveColumns } from "~/features/products/api.server";
 import { columnsOf, listQueryOf, listSearch, pageUrlOf } from "~/features/products/list-query";
 import { pageTitle } from "~/ui/meta";
+import { readForm } from "~/lib/forms.server";
 
 export const handle = { breadcrumb: { key: "products.title", to: "/products" } };
 
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The "Columns" form: the user's default columns (POST /user/v1/user). */
 export async function action({ request }: ActionFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") !== "columns") throw badRequest();
   return saveColumns(api, formData, t, pageUrlOf(request));
 }

@@ -27,6 +27,7 @@ import { badRequest, notFound } from "~/lib/responses.server";
 import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { readForm } from "~/lib/forms.server";
 
 export const handle = { breadcrumb: { key: "product.replace.breadcrumb", to: "/products" } };
 
@@ -151,7 +152,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return outcome.reply;
   }
 
-  const submission = parseWithZod(await request.formData(), { schema: applySdsSchema });
+  const submission = parseWithZod(await readForm(request), { schema: applySdsSchema });
   if (submission.status !== "success") throw badRequest();
   const diff = await applySds(api, id, submission.value.sds_key, { t, back: page });
   if (!diff) {

@@ -6,6 +6,7 @@ import { requireAuth } from "~/lib/auth.server";
 import { safeRedirect } from "~/lib/redirects";
 import { sessionStorage } from "~/lib/session.server";
 import { saveLanguage } from "../api.server";
+import { readForm, SMALL_FORM } from "~/lib/forms.server";
 
 /**
  * The language switch (user menu): saved as the user's language, kept in the
@@ -13,7 +14,7 @@ import { saveLanguage } from "../api.server";
  */
 export async function action({ request }: ActionFunctionArgs) {
   const { session, api } = await requireAuth(request);
-  const submission = parseWithZod(await request.formData(), { schema: LanguageFormSchema });
+  const submission = parseWithZod(await readForm(request, SMALL_FORM), { schema: LanguageFormSchema });
   const back = safeRedirect(submission.status === "success" ? submission.value.redirectTo : undefined);
   if (submission.status !== "success") throw redirect(back);
   const user = await saveLanguage(api, submission.value.language);
