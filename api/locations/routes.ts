@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { envelope } from "../http/envelope";
-import { parseId } from "../../core/ids";
 import { LOCATION_SEARCH_DEFAULT_LIMIT } from "../../core/locations";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
 import { errorResponses, notFound, validationFailed } from "../http/errors";
+import { pathId } from "../http/params";
 import {
   IncludeArchivedQuerySchema,
   isTrue,
@@ -193,16 +193,14 @@ export function registerHierarchyRoutes(api: ApiApp, { db }: ApiDeps): void {
   });
 
   api.openapi(detailRoute, async (c) => {
-    const id = parseId(c.req.valid("param").id);
-    if (id === null) throw notFound();
+    const id = pathId(c.req.valid("param").id);
     const detail = await locationDetail(db, viewer(c), id, isTrue(c.req.valid("query").include_archived));
     if (!detail) throw notFound();
     return c.json({ data: detail }, 200);
   });
 
   api.openapi(updateRoute, async (c) => {
-    const id = parseId(c.req.valid("param").id);
-    if (id === null) throw notFound();
+    const id = pathId(c.req.valid("param").id);
     const includeArchived = isTrue(c.req.valid("query").include_archived);
     const result = await updateLocation(db, viewer(c), id, c.req.valid("json"), includeArchived);
     if (result.ok) return c.json({ data: result.location }, 200);

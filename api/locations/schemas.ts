@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { idParam } from "../http/params";
 import { MAX_ID } from "../../core/ids";
 import {
   FAVORITES_CHANGE_MAX,
@@ -210,10 +211,6 @@ const locationIdQuery = (name: string, description: string) =>
     .max(MAX_ID, idMessage(name))
     .openapi({ param: { name, in: "query", description }, example: 12 });
 
-const idParam = z
-  .string()
-  .openapi({ param: { name: "id", in: "path", description: "The location id." }, example: "12" });
-
 /** GET /hierarchy/v1/locations: one of three modes (children, top, name filter) or the whole tree. */
 export const LocationListQuerySchema = z
   .object({
@@ -275,7 +272,7 @@ export const LocationListQuerySchema = z
 export const IncludeArchivedQuerySchema = z.object({ include_archived: includeArchivedQuery });
 
 /** The location id as written in the path (checked by the handler: anything else answers 404). */
-export const LocationIdParamSchema = z.object({ id: idParam });
+export const LocationIdParamSchema = z.object({ id: idParam("id", "The location id.") });
 
 /** GET /hierarchy/v1/locations/template: the parent of the new location. */
 export const LocationTemplateQuerySchema = z.object({

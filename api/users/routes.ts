@@ -10,10 +10,10 @@ import {
   USERS_DEFAULT_LIMIT,
   USERS_MAX_LIMIT,
 } from "./schemas";
-import { parseId } from "../../core/ids";
 import { users } from "../../db/schema";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound } from "../http/errors";
+import { pathId } from "../http/params";
 import { toUser, toUserSummary } from "./present";
 
 const UserResponse = envelope(UserSchema, "UserResponse");
@@ -117,8 +117,7 @@ export function registerUserRoutes(api: ApiApp, { db }: ApiDeps): void {
   });
 
   api.openapi(getUser, async (c) => {
-    const id = parseId(c.req.valid("param").id);
-    if (id === null) throw notFound();
+    const id = pathId(c.req.valid("param").id);
     const [row] = await db
       .select({ id: users.id, name: users.name, email: users.email, language: users.language })
       .from(users)

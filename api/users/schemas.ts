@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { idParam } from "../http/params";
 import {
   FEATURE_FLAGS,
   PERMISSION_FLAGS,
@@ -171,5 +172,5 @@ export const UserListQuerySchema = z.object({
 
 /** GET /user/v1/users/{id}: the id as written in the path (checked by the handler). */
 export const UserIdParamSchema = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path", description: "The user id." }, example: "1" }),
+  id: idParam("id", "The user id."),
 });
