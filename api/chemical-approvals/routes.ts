@@ -20,6 +20,7 @@ import {
   type SaveMode,
 } from "./requests";
 import { checkUpload, stageUpload, UPLOAD_KINDS, UPLOAD_MESSAGES, uploadView } from "./uploads";
+import { asciiFileName, encodedFileName } from "../http/content-disposition";
 import { jsonBody, pathId } from "../http/params";
 import { APPROVAL_TAGS, conflicts, errorContent, REQUESTS_BASE, requireApprovalFlag } from "./route-parts";
 import {
@@ -303,16 +304,7 @@ export function requestOptions(kind: OptionKind): { id: string; name: string }[]
  * `filename*` (UTF-8) form of the real name.
  */
 export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\x20-\x7e]/g, "_")
-    .replace(/["\\]/g, "_");
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `attachment; filename="${asciiFileName(fileName)}"; ${encodedFileName(fileName)}`;
 }
 
 export function registerProductRequestRoutes(api: ApiApp, { db }: ApiDeps): void {

@@ -194,16 +194,13 @@ export const ProductActionSchema = z
   .object({ action: z.enum(PRODUCT_ACTIONS), allowed: z.boolean() })
   .openapi("ProductActionPermission", { description: "Whether the caller may perform the action." });
 
-/** Text of a product field: line breaks and tabs become spaces, other control characters go, trimmed. */
-export const cleanText = cleanName;
-
 export const PRODUCT_NAME_MAX = 200;
 export const SUPPLIER_MAX = 200;
 export const ARTICLE_NO_MAX = 100;
 
 const nameField = z
   .string({ error: "The name must be text." })
-  .overwrite(cleanText)
+  .overwrite(cleanName)
   .min(1, { error: "The name is required." })
   .max(PRODUCT_NAME_MAX, { error: `The name must be at most ${PRODUCT_NAME_MAX} characters.` })
   .openapi({ description: `Trimmed, control characters removed; 1–${PRODUCT_NAME_MAX} characters.` });
@@ -213,13 +210,13 @@ export const ProductUpdateSchema = z
     name: nameField.openapi({ example: "Acetone" }),
     supplier: z
       .string({ error: "The supplier must be text." })
-      .overwrite(cleanText)
+      .overwrite(cleanName)
       .max(SUPPLIER_MAX, { error: `The supplier must be at most ${SUPPLIER_MAX} characters.` })
       .optional()
       .openapi({ description: `0–${SUPPLIER_MAX} characters; unchanged when left out.`, example: "Merck" }),
     article_no: z
       .string({ error: "The article number must be text." })
-      .overwrite(cleanText)
+      .overwrite(cleanName)
       .max(ARTICLE_NO_MAX, { error: `The article number must be at most ${ARTICLE_NO_MAX} characters.` })
       .nullable()
       .optional()

@@ -1,4 +1,5 @@
 import { sanitizeFileName } from "../../core/pdf-check";
+import { asciiFileName, encodedFileName } from "../http/content-disposition";
 
 /**
  * The headers of a downloaded SDS PDF (GET /product/v1/sds-file): the file
@@ -7,17 +8,9 @@ import { sanitizeFileName } from "../../core/pdf-check";
 
 /** `Content-Disposition: inline` with a plain ASCII filename and, for other names, RFC 5987 `filename*`. */
 export function inlineDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\x20-\x7e]/g, "_")
-    .replace(/["\\]/g, "_");
+  const ascii = asciiFileName(fileName);
   if (ascii === fileName) return `inline; filename="${ascii}"`;
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `inline; filename="${ascii}"; ${encodedFileName(fileName)}`;
 }
 
 /** `<label>-<language>-<market>-v<version>.pdf`, sanitised. */

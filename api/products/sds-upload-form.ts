@@ -1,4 +1,5 @@
 import { isCasNumber } from "../../core/cas";
+import { cleanName } from "../../core/text";
 import { countryCode } from "../../core/countries";
 import { parseId } from "../../core/ids";
 import { isLanguageId } from "../../core/languages";
@@ -8,7 +9,6 @@ import { formValues, type MultipartForm } from "../http/multipart";
 import type { SdsUploadFields } from "./products";
 import {
   ARTICLE_NO_MAX,
-  cleanText,
   PRODUCT_NAME_MAX,
   SDS_FILE_MEGABYTES,
   SDS_VERSION_MAX,
@@ -53,7 +53,7 @@ export function readSdsUploadForm(form: MultipartForm): {
       fail(name, `${name} must be text.`);
       return undefined;
     }
-    return cleanText(last);
+    return cleanName(last);
   };
   const optional = (name: string, max: number, label: string): string | null => {
     const value = textOf(name);
