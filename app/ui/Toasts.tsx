@@ -33,11 +33,13 @@ export function Toasts() {
   const [toasts, setToasts] = useState<Toast[]>(() => (incoming ? [incoming] : []));
   const [lastIdent, setLastIdent] = useState(incoming?.ident);
   if (incoming && incoming.ident !== lastIdent) {
-    // A new toast after a client-side navigation or action.
+    // A new toast after a client-side navigation or action. It replaces a shown toast that says the
+    // same (saving twice says "saved" once, freshly), so the stack never repeats a message.
     setLastIdent(incoming.ident);
-    setToasts((current) =>
-      [...current.filter((t) => t.ident !== incoming.ident), incoming].slice(-MAX_TOASTS),
-    );
+    const same = (t: Toast) =>
+      t.ident === incoming.ident ||
+      (t.type === incoming.type && t.text === incoming.text && t.title === incoming.title);
+    setToasts((current) => [...current.filter((t) => !same(t)), incoming].slice(-MAX_TOASTS));
   }
   const dismiss = useCallback((ident: string) => {
     setToasts((current) => current.filter((t) => t.ident !== ident));
