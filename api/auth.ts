@@ -9,6 +9,7 @@ import {
 } from "jose";
 import type { Database } from "../db/client";
 import { companies, users, type Company, type UserRow } from "../db/schema";
+import { oncePerRequest } from "../server/request-context";
 import type { ApiEnv } from "./env";
 import { noAccount, unauthenticated } from "./http/errors";
 
@@ -147,7 +148,10 @@ export function authenticate(deps: { db: Database; verifyToken: TokenVerifier })
       if (isTokenError(error)) throw unauthenticated();
       throw error;
     }
-    const found = await findUserByEmail(deps.db, claims.email);
+    // Several in-process calls of one page ask for the same user: load it once per request.
+    const found = await oncePerRequest(`api-user:${claims.email}`, () =>
+      findUserByEmail(deps.db, claims.email),
+    );
     if (!found) throw noAccount();
     c.set("user", found.user);
     c.set("company", found.company);

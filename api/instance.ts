@@ -1,6 +1,7 @@
 import { getDatabase } from "../db/client";
 import { createApi } from "./app";
 import { createOidcVerifier } from "./auth";
+import { cacheVerifiedTokens } from "./token-cache";
 import type { ApiApp } from "./env";
 import { startJobs, stopJobs } from "./jobs";
 
@@ -20,7 +21,9 @@ export function getApi(): ApiApp {
     if (!issuer) throw new Error("OIDC_ISSUER is not set");
     instance = createApi({
       db: getDatabase(),
-      verifyToken: createOidcVerifier({ issuer, audience: process.env.OIDC_AUDIENCE ?? "urn:chemsafe:api" }),
+      verifyToken: cacheVerifiedTokens(
+        createOidcVerifier({ issuer, audience: process.env.OIDC_AUDIENCE ?? "urn:chemsafe:api" }),
+      ),
     });
     runJobs();
   }

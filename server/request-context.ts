@@ -53,6 +53,8 @@ export interface RequestContext {
   origin?: string | null;
   /** Answer this request with `Connection: close` (a refused body is then never read to its end). */
   closeConnection?: () => void;
+  /** Answers worked out once per request (see oncePerRequest), by key. */
+  memo?: Map<string, Promise<unknown>>;
 }
 
 /** Called when a response has been sent (or the connection closed first). */
@@ -125,6 +127,48 @@ export function recordApiCall(ms: number): void {
   if (!context) return;
   context.api.calls += 1;
   context.api.ms += ms;
+}
+
+/** Memos of requests answered outside a request context, by the object that stands for the request. */
+const looseMemos = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * Runs `work` once per request and key: every later call with the same key
+ * while answering the same request gets the same promise. A page runs several
+ * loaders, and Remix hands each of them its own copy of the request, so
+ * without this each would read the session, verify the token and load the
+ * user again. Outside a request context (tests calling a loader directly) the
+ * answer is kept per `owner` (e.g. the Request object) when one is given, else
+ * `work` runs every time. A failed answer is not kept.
+ */
+export function oncePerRequest<T>(key: string, work: () => Promise<T>, owner?: object): Promise<T> {
+  const context = currentRequest();
+  let memo: Map<string, Promise<unknown>> | undefined;
+  if (context) {
+    memo = context.memo ??= new Map();
+  } else if (owner) {
+    memo = looseMemos.get(owner);
+    if (!memo) looseMemos.set(owner, (memo = new Map()));
+  }
+  if (!memo) return work();
+  const kept = memo.get(key);
+  if (kept) return kept as Promise<T>;
+  const pending = work();
+  memo.set(key, pending);
+  const keptIn = memo;
+  pending.catch(() => {
+    if (keptIn.get(key) === pending) keptIn.delete(key);
+  });
+  return pending;
+}
+
+/**
+ * Forgets what oncePerRequest kept for the current request. Called around
+ * every call that changes data, so that what is read after a change (the
+ * user's own settings, say) is read again rather than remembered from before.
+ */
+export function forgetPerRequest(): void {
+  currentRequest()?.memo?.clear();
 }
 
 /** Records who the API authenticated, for the request's access log line. */

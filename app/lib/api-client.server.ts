@@ -2,12 +2,19 @@ import { redirect } from "@remix-run/node";
 import { getApi } from "../../api/instance";
 import type { ApiErrorBody } from "../../api/http/envelope";
 import { config } from "./env.server";
-import { currentRequest, recordApiCall, REQUEST_ID_HEADER } from "../../server/request-context";
+import {
+  currentRequest,
+  forgetPerRequest,
+  recordApiCall,
+  REQUEST_ID_HEADER,
+} from "../../server/request-context";
 
 /**
  * Sends one API request, in-process or over HTTP (API_BASE_URL), carrying the
  * current request's id in X-Request-Id, and adds its duration (up to the
- * response's headers) to the request's Server-Timing totals.
+ * response's headers) to the request's Server-Timing totals. After a call that
+ * may change data, what the request remembered (the session, the user) is
+ * forgotten, so the page rendered after an action reads it afresh.
  */
 async function dispatch(target: string, init: RequestInit): Promise<Response> {
   const context = currentRequest();
@@ -24,6 +31,7 @@ async function dispatch(target: string, init: RequestInit): Promise<Response> {
       : getApi().request(`/api${target}`, init));
   } finally {
     recordApiCall(performance.now() - startedAt);
+    if (init.method !== "GET" && init.method !== "HEAD") forgetPerRequest();
   }
 }
 

@@ -5,6 +5,7 @@ import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import type { User } from "../../api/users/schemas";
 import { createApiClient, type ApiClient } from "./api-client.server";
 import { assertSameOrigin } from "./csrf.server";
+import { oncePerRequest } from "../../server/request-context";
 import { config } from "./env.server";
 import { loginUrl } from "./redirects";
 import {
@@ -230,17 +231,15 @@ export async function requireAuth(request: Request): Promise<AuthContext> {
   return { session, data, api };
 }
 
-const users = new WeakMap<Request, Promise<AuthContext & { user: User }>>();
-
-/** requireAuth plus the current user from GET /user/v1/user, once per request. */
+/** requireAuth plus the current user from GET /user/v1/user, once per request (not per loader). */
 export function requireUser(request: Request): Promise<AuthContext & { user: User }> {
-  let pending = users.get(request);
-  if (!pending) {
-    pending = requireAuth(request).then(async (auth) => {
-      const { data: user } = await auth.api.get<{ data: User }>("/user/v1/user");
-      return { ...auth, user };
-    });
-    users.set(request, pending);
-  }
-  return pending;
+  return oncePerRequest(
+    "user",
+    () =>
+      requireAuth(request).then(async (auth) => {
+        const { data: user } = await auth.api.get<{ data: User }>("/user/v1/user");
+        return { ...auth, user };
+      }),
+    request,
+  );
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { getDatabase } from "../../db/client";
 import { sessions } from "../../db/schema";
+import { oncePerRequest } from "../../server/request-context";
 import { config } from "./env.server";
 
 /** What a signed-in session holds. Tokens stay on the server. */
@@ -80,8 +81,10 @@ export function sessionStorage() {
 
 export type AuthSession = Session<AuthSessionData>;
 
+/** The request's session, read from the database once per request (every loader of a page shares it). */
 export function getSession(request: Request): Promise<AuthSession> {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+  const cookie = request.headers.get("Cookie");
+  return oncePerRequest(`session:${cookie ?? ""}`, () => sessionStorage().getSession(cookie), request);
 }
 
 /** A Set-Cookie value that removes the session cookie from the browser. */
