@@ -114,4 +114,21 @@ describe("the document stream", () => {
     expect(await through(["<p>a</b", "old></p>"])).toBe("<p>a</bold></p>");
     expect(await through(["partial </body"])).toBe("partial </body");
   });
+
+  it("sends what arrives in one turn of the event loop as one chunk, and a later turn's as another", async () => {
+    const stream = createDocumentStream();
+    const chunks: string[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
+    const ended = new Promise((done) => stream.on("end", done));
+    for (let i = 0; i < 30; i++) stream.write(Buffer.from(`<p>${i}</p>`));
+    await new Promise((done) => setImmediate(done));
+    await new Promise((done) => setImmediate(done));
+    expect(chunks).toHaveLength(1);
+    stream.write(Buffer.from("<script>late</script>"));
+    stream.end();
+    await ended;
+    expect(chunks).toHaveLength(2);
+    expect(chunks[1]).toBe("<script>late</script>");
+    expect(chunks[0]).toBe(Array.from({ length: 30 }, (_, i) => `<p>${i}</p>`).join(""));
+  });
 });
