@@ -42,6 +42,7 @@ export function createI18n(locale: string, texts: Texts = NO_TEXTS): i18n {
       returnNull: false,
     });
     rememberLanguageChains(instance);
+    rememberPlainTexts(instance);
     byLocale.set(locale, instance);
   }
   return instance;
@@ -69,4 +70,48 @@ function rememberLanguageChains(instance: i18n): void {
     }
     return [...chain];
   };
+}
+
+/** At most this many remembered texts per instance (keys × the few fixed translators; far more than a page uses). */
+const MAX_PLAIN_TEXTS = 20_000;
+
+type Translate = (key: unknown, ...rest: unknown[]) => unknown;
+
+/**
+ * Most texts are asked for by key alone (no values to put in, no count, no
+ * context). Their wording then depends only on the key and on the instance's
+ * language and texts, which never change, so each is worked out once and
+ * remembered. Otherwise i18next copies the options, splits the key and walks
+ * the language chain on every call, hundreds of times per page. Calls with
+ * options, and answers that are not strings, go to i18next every time.
+ */
+function rememberPlainTexts(instance: i18n): void {
+  const plain = new Map<string, string>();
+  const remembering = (translate: Translate, scope: string): Translate => {
+    const wrapped: Translate = (key, ...rest) => {
+      if (rest.length > 0 || typeof key !== "string") return translate(key, ...rest);
+      const id = `${scope}\u0000${key}`;
+      const known = plain.get(id);
+      if (known !== undefined) return known;
+      const text = translate(key);
+      if (typeof text !== "string") return text;
+      if (plain.size >= MAX_PLAIN_TEXTS) plain.clear();
+      plain.set(id, text);
+      return text;
+    };
+    // A fixed translator carries its language, namespace and key prefix as properties.
+    return Object.assign(wrapped, translate);
+  };
+  instance.t = remembering(instance.t.bind(instance) as unknown as Translate, "") as unknown as i18n["t"];
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => Translate;
+  const fixed = new Map<string, Translate>();
+  instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown) => {
+    const scope = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null]);
+    let t = fixed.get(scope);
+    if (!t) {
+      t = remembering(getFixedT(lng, ns, keyPrefix), scope);
+      fixed.set(scope, t);
+    }
+    return t;
+  }) as unknown as i18n["getFixedT"];
 }

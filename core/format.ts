@@ -5,6 +5,7 @@
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const displayNamesCache = new Map<string, Intl.DisplayNames>();
 
 /** At most this many formatters of each kind are kept (locales × option sets; a handful in practice). */
 const MAX_FORMATS = 200;
@@ -35,6 +36,23 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions =
     `${locale}|${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(locale, options),
   );
+}
+
+/**
+ * The name of a language or region in a locale ("Deutsch", "Norway"), or the
+ * code itself when Intl does not know it; the Intl.DisplayNames is built once
+ * per locale and type.
+ */
+export function displayName(locale: string, type: "language" | "region", code: string): string {
+  try {
+    return (
+      cached(displayNamesCache, `${locale}|${type}`, () => new Intl.DisplayNames([locale], { type })).of(
+        code,
+      ) ?? code
+    );
+  } catch {
+    return code; // an unknown locale or a malformed code
+  }
 }
 
 const DATE: Intl.DateTimeFormatOptions = { day: "2-digit", month: "2-digit", year: "2-digit" };

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { displayName } from "../../../../core/format";
 
 /**
  * Naming a safety data sheet by its language and market: "Norsk (NO)",
@@ -17,12 +18,7 @@ function nameCode(languageCode: string): string {
 /** The language's own name for itself, capitalised: "Norsk", "Deutsch", "English". */
 export function languageEndonym(languageCode: string): string {
   const code = nameCode(languageCode);
-  let name = code;
-  try {
-    name = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
-  } catch {
-    name = code;
-  }
+  const name = displayName(code, "language", code);
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
 }
 
@@ -33,11 +29,7 @@ export function sheetName(languageCode: string, marketCode: string): string {
 
 /** A country's name in the reader's locale ("Norway", "Norwegen"), or its code. */
 export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return displayName(locale, "region", code);
 }
 
 export interface SheetChoice {
