@@ -27,7 +27,14 @@ export function logLevel(env: Record<string, string | undefined> = process.env):
   return env.VITEST ? "silent" : "info";
 }
 
-/** A logger writing JSON lines to `destination` (standard output by default). */
+/**
+ * A logger writing JSON lines to `destination`, by default standard output
+ * written asynchronously: a line goes out as soon as the previous write is
+ * done, and lines that arrive meanwhile go out together, instead of one system
+ * call per line on the thread that answers requests (a page logs a line for
+ * itself and one per API call). pino writes what is left synchronously when
+ * the process exits.
+ */
 export function createLogger(destination?: DestinationStream, level = logLevel()): Logger {
   return pino(
     {
@@ -57,7 +64,7 @@ export function createLogger(destination?: DestinationStream, level = logLevel()
         censor: "[redacted]",
       },
     },
-    destination,
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 
