@@ -1,0 +1,185 @@
+/**
+ * The route matcher as patched (patches/@remix-run+router+*.patch): a table is
+ * flattened and ranked once per table and once per shape, and path patterns are
+ * compiled once. These tests hold the patched matcher to the same answers as
+ * before, including for a table rebuilt for every request: the matches must
+ * name that table's own route objects.
+ */
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const require = createRequire(import.meta.url);
+// The CommonJS build, as the server loads it (Node resolves the package's "main").
+const routerFile = require.resolve("@remix-run/router");
+const { matchRoutes } = require(routerFile) as typeof import("@remix-run/router");
+
+type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
+
+/** A table like the app's: a root, a pathless layout, index, dynamic, optional, case-sensitive and splat routes. */
+function table(): Route[] {
+  return [
+    {
+      id: "root",
+      path: "",
+      children: [
+        { id: "auth", path: "auth" },
+        {
+          id: "layout",
+          children: [
+            { id: "home", index: true },
+            { id: "products", path: "products" },
+            { id: "product", path: "products/:prodId" },
+            { id: "product-new", path: "products/new" },
+            { id: "sds", path: "sds/:key/:part?" },
+            { id: "Exact", path: "Exact", caseSensitive: true },
+            {
+              id: "approvals",
+              path: "chemical-approvals",
+              children: [
+                { id: "approvals-index", index: true },
+                { id: "requests", path: "requests" },
+              ],
+            },
+          ],
+        },
+        { id: "not-found", path: "*" },
+      ],
+    },
+  ];
+}
+
+const answer = (routes: Route[], path: string) =>
+  (matchRoutes(routes, path) ?? []).map((match) => [match.route.id, match.params]);
+
+const CASES: [string, (string | Record<string, string>)[][]][] = [
+  [
+    "/",
+    [
+      ["root", {}],
+      ["layout", {}],
+      ["home", {}],
+    ],
+  ],
+  [
+    "/auth",
+    [
+      ["root", {}],
+      ["auth", {}],
+    ],
+  ],
+  [
+    "/products",
+    [
+      ["root", {}],
+      ["layout", {}],
+      ["products", {}],
+    ],
+  ],
+  [
+    "/products/new",
+    [
+      ["root", {}],
+      ["layout", {}],
+      ["product-new", {}],
+    ],
+  ],
+  [
+    "/products/12",
+    [
+      ["root", { prodId: "12" }],
+      ["layout", { prodId: "12" }],
+      ["product", { prodId: "12" }],
+    ],
+  ],
+  [
+    "/sds/k1",
+    [
+      ["root", { key: "k1" }],
+      ["layout", { key: "k1" }],
+      ["sds", { key: "k1" }],
+    ],
+  ],
+  [
+    "/sds/k1/pdf",
+    [
+      ["root", { key: "k1", part: "pdf" }],
+      ["layout", { key: "k1", part: "pdf" }],
+      ["sds", { key: "k1", part: "pdf" }],
+    ],
+  ],
+  [
+    "/Exact",
+    [
+      ["root", {}],
+      ["layout", {}],
+      ["Exact", {}],
+    ],
+  ],
+  [
+    "/exact",
+    [
+      ["root", { "*": "exact" }],
+      ["not-found", { "*": "exact" }],
+    ],
+  ],
+  [
+    "/chemical-approvals",
+    [
+      ["root", {}],
+      ["layout", {}],
+      ["approvals", {}],
+      ["approvals-index", {}],
+    ],
+  ],
+  [
+    "/chemical-approvals/requests",
+    [
+      ["root", {}],
+      ["layout", {}],
+      ["approvals", {}],
+      ["requests", {}],
+    ],
+  ],
+  [
+    "/no/such/page",
+    [
+      ["root", { "*": "no/such/page" }],
+      ["not-found", { "*": "no/such/page" }],
+    ],
+  ],
+];
+
+describe("the patched route matcher", () => {
+  it("is the patched build", () => {
+    expect(readFileSync(routerFile, "utf8")).toContain("function rankedBranchesOf(routes)");
+  });
+
+  it("answers the same for one table matched many times", () => {
+    const routes = table();
+    for (let round = 0; round < 3; round++) {
+      for (const [path, expected] of CASES) expect(answer(routes, path), path).toEqual(expected);
+    }
+  });
+
+  it("answers the same for a table rebuilt for every request, naming that table's routes", () => {
+    for (let round = 0; round < 3; round++) {
+      for (const [path, expected] of CASES) {
+        const routes = table();
+        expect(answer(routes, path), path).toEqual(expected);
+        const last = matchRoutes(routes, path)!.at(-1)!.route;
+        // The very object of this table, not one of an earlier table of the same shape.
+        const all = (list: Route[]): Route[] =>
+          list.flatMap((route) => [route, ...all(route.children ?? [])]);
+        expect(all(routes).find((route) => route.id === last.id)).toBe(last);
+      }
+    }
+  });
+
+  it("sees a table of another shape as another table", () => {
+    const routes = table();
+    routes[0]!.children!.splice(1, 0, { id: "extra", path: "products/:id/extra" });
+    expect(answer(routes, "/products/5/extra").at(-1)).toEqual(["extra", { id: "5" }]);
+    expect(answer(table(), "/products/5/extra").at(-1)).toEqual(["not-found", { "*": "products/5/extra" }]);
+  });
+});
