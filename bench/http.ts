@@ -339,9 +339,14 @@ export interface MixedResult {
 export interface SoakSample {
   t_s: number;
   rss_mb: number | null;
-  /** V8's heap (used, total) from the app process (bench/http-heap.mjs), when it could be read. */
+  /**
+   * V8's heap from the app process (bench/http-heap.mjs), when it could be read: in use and in all now, in
+   * use right after the last full collection (what survives it: the live data), and full collections so far.
+   */
   heap_used_mb: number | null;
   heap_total_mb: number | null;
+  heap_after_major_gc_mb: number | null;
+  major_gcs: number | null;
   load_average_1m: number;
 }
 
@@ -355,7 +360,8 @@ export interface SoakResult {
   run: RateRun;
   samples: SoakSample[];
   rss: ReturnType<typeof memoryTrend>;
-  heap_used: ReturnType<typeof memoryTrend>;
+  /** The trend of the heap in use after full collections (null: too few samples, or no preload). */
+  heap_after_gc: ReturnType<typeof memoryTrend>;
   drafts_saved: number;
 }
 
@@ -689,14 +695,7 @@ async function runMixed(
     rate = run.holds ? options.mixedRate : null;
   } else {
     // Where to start: the mix as fast as the app answers it, in turn on each connection (it warms up too).
-    const expect = () => true;
-    const loadRequests = mix.map((s) => s.request);
-    await load(origin, loadRequests, { seconds: options.warmup, connections: options.connections, expect });
-    capacity = await load(origin, loadRequests, {
-      seconds: Math.min(options.probeSeconds, 10),
-      connections: options.connections,
-      expect,
-    });
+    capacity = await mixCapacity(origin, mix, options);
     console.log(
       `  Mixed load on ${size}: the mix's capacity ${capacity.requests_per_s} req/s at ` +
         `${options.connections} connections; searching the highest rate with p95 ≤ ${target.p95_ms} ms and ` +
@@ -744,19 +743,37 @@ async function runMixed(
 }
 
 /** V8's heap of the app process, as bench/http-heap.mjs last wrote it (at most 5 s old), or nulls. */
-function heapOf(pid: number | null): { heap_used_mb: number | null; heap_total_mb: number | null } {
+function heapOf(
+  pid: number | null,
+): Pick<SoakSample, "heap_used_mb" | "heap_total_mb" | "heap_after_major_gc_mb" | "major_gcs"> {
   try {
     const heap = JSON.parse(readFileSync(join(HEAP_DIR, `heap-${pid}.json`), "utf8")) as {
       at: number;
       heap_used_mb: number;
       heap_total_mb: number;
+      heap_after_major_gc_mb: number | null;
+      major_gcs: number;
     };
-    if (Date.now() - heap.at <= 5_000)
-      return { heap_used_mb: heap.heap_used_mb, heap_total_mb: heap.heap_total_mb };
+    if (Date.now() - heap.at <= 5_000) {
+      const { heap_used_mb, heap_total_mb, heap_after_major_gc_mb, major_gcs } = heap;
+      return { heap_used_mb, heap_total_mb, heap_after_major_gc_mb, major_gcs };
+    }
   } catch {
     // not written (no preload, or not yet)
   }
-  return { heap_used_mb: null, heap_total_mb: null };
+  return { heap_used_mb: null, heap_total_mb: null, heap_after_major_gc_mb: null, major_gcs: null };
+}
+
+/** The mix as fast as the app answers it (autocannon, the scenarios' connections), after a warm-up. */
+async function mixCapacity(origin: string, mix: Scenario[], options: HttpBenchOptions): Promise<LoadStats> {
+  const expect = () => true;
+  const requests = mix.map((s) => s.request);
+  await load(origin, requests, { seconds: options.warmup, connections: options.connections, expect });
+  return load(origin, requests, {
+    seconds: Math.min(options.probeSeconds, 10),
+    connections: options.connections,
+    expect,
+  });
 }
 
 async function runSoak(
@@ -768,17 +785,18 @@ async function runSoak(
   mixed: MixedResult | null,
   countDrafts: () => Promise<number>,
 ): Promise<SoakResult> {
-  const [rate, rateFrom] =
-    options.soakRate !== null
-      ? [options.soakRate, "--soak-rate"]
-      : mixed?.rate
-        ? [roundRate(mixed.rate / 2), `half the rate the mixed load held (${mixed.rate}/s)`]
-        : mixed?.capacity
-          ? [
-              roundRate(mixed.capacity.requests_per_s / 2),
-              `half the mix's capacity (${mixed.capacity.requests_per_s}/s)`,
-            ]
-          : [5, "no rate found or given: 5/s"];
+  // A moderate rate: half of one that held; without one, a quarter of what the app manages of the mix at
+  // full speed (half of that kept requests queued for seconds on a busy machine).
+  let rate: number;
+  let rateFrom: string;
+  if (options.soakRate !== null) [rate, rateFrom] = [options.soakRate, "--soak-rate"];
+  else if (mixed?.rate)
+    [rate, rateFrom] = [roundRate(mixed.rate / 2), `half the rate that held (${mixed.rate}/s)`];
+  else {
+    const capacity = mixed?.capacity ?? (await mixCapacity(origin, mix, options));
+    rate = Math.max(0.5, roundRate(capacity.requests_per_s / 4));
+    rateFrom = `a quarter of the mix's capacity (${capacity.requests_per_s}/s)${mixed ? ": no rate held" : ""}`;
+  }
   console.log(
     `  Soak on ${size}: the mix at ${rate}/s (${rateFrom}) for ${options.soakSeconds} s, memory every ` +
       `${options.soakSampleSeconds} s …`,
@@ -795,7 +813,8 @@ async function runSoak(
     };
     samples.push(entry);
     console.log(
-      `    ${entry.t_s} s: RSS ${entry.rss_mb} MB, heap ${entry.heap_used_mb ?? "?"} / ${entry.heap_total_mb ?? "?"} MB`,
+      `    ${entry.t_s} s: RSS ${entry.rss_mb} MB, heap ${entry.heap_used_mb ?? "?"} / ${entry.heap_total_mb ?? "?"} MB, ` +
+        `${entry.heap_after_major_gc_mb ?? "?"} MB after the last full GC (${entry.major_gcs ?? "?"} so far)`,
     );
   };
   sample();
@@ -828,7 +847,7 @@ async function runSoak(
     run,
     samples,
     rss: memoryTrend(series((s) => s.rss_mb)),
-    heap_used: memoryTrend(series((s) => s.heap_used_mb)),
+    heap_after_gc: memoryTrend(series((s) => s.heap_after_major_gc_mb)),
     drafts_saved: (await countDrafts()) - draftsBefore,
   };
   console.log(`    ${soakSummary(result)}`);
@@ -848,7 +867,7 @@ export function soakSummary(soak: SoakResult): string {
     `${soak.run.requests} requests at ${soak.rate}/s for ${soak.seconds} s, ${soak.run.errors} errors, ` +
     `p95 ${fmt(soak.run.p95_ms)} ms; RSS ${fmt(first?.rss_mb, 0)} → ${fmt(last?.rss_mb, 0)} MB; ` +
     trend("RSS", soak.rss) +
-    (soak.heap_used ? `; ${trend("the V8 heap in use", soak.heap_used)}` : "") +
+    (soak.heap_after_gc ? `; ${trend("the V8 heap after full collections", soak.heap_after_gc)}` : "") +
     "."
   );
 }
@@ -1328,7 +1347,7 @@ export function markdownReport(result: HttpBenchResult): string {
     lines.push(
       "",
       m.mode === "search"
-        ? `### Mixed load (${m.size}): the highest fixed rate held for ${c?.seconds ?? m.target.seconds} s with ${target}`
+        ? `### Mixed load (${m.size}): the highest fixed rate held for ${c?.seconds ?? result.options.mixedSeconds} s with ${target}`
         : `### Mixed load (${m.size}): a fixed rate (--mixed-rate), held with ${target}?`,
       "",
       m.rate === null
@@ -1370,11 +1389,12 @@ export function markdownReport(result: HttpBenchResult): string {
       "",
       `${soakSummary(soak)} Rate: ${soak.rate_from}; ${soak.drafts_saved} drafts saved.`,
       "",
-      "| s | RSS MB | V8 heap used MB | V8 heap total MB | load avg |",
-      "| ---: | ---: | ---: | ---: | ---: |",
+      "| s | RSS MB | V8 heap used MB | V8 heap total MB | heap after last full GC MB | full GCs | load avg |",
+      "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...soak.samples.map(
         (x) =>
-          `| ${fmt(x.t_s, 0)} | ${fmt(x.rss_mb, 1)} | ${fmt(x.heap_used_mb)} | ${fmt(x.heap_total_mb)} | ${fmt(x.load_average_1m, 2)} |`,
+          `| ${fmt(x.t_s, 0)} | ${fmt(x.rss_mb, 1)} | ${fmt(x.heap_used_mb)} | ${fmt(x.heap_total_mb)} | ` +
+          `${fmt(x.heap_after_major_gc_mb)} | ${x.major_gcs ?? "–"} | ${fmt(x.load_average_1m, 2)} |`,
       ),
     );
   }
