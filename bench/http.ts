@@ -833,11 +833,6 @@ async function runSoak(
   }
   sample();
   logRun(run);
-  const series = (pick: (s: SoakSample) => number | null) =>
-    samples.flatMap((s) => {
-      const mb = pick(s);
-      return mb === null ? [] : [{ t_s: s.t_s, mb }];
-    });
   const result: SoakResult = {
     size,
     rate,
@@ -846,12 +841,29 @@ async function runSoak(
     sample_every_s: options.soakSampleSeconds,
     run,
     samples,
-    rss: memoryTrend(series((s) => s.rss_mb)),
-    heap_after_gc: memoryTrend(series((s) => s.heap_after_major_gc_mb)),
+    ...soakTrends(samples),
     drafts_saved: (await countDrafts()) - draftsBefore,
   };
   console.log(`    ${soakSummary(result)}`);
   return result;
+}
+
+/** Whether RSS and the heap after full collections level off (bench/budgets.ts), from a soak's samples. */
+function soakTrends(samples: SoakSample[]): Pick<SoakResult, "rss" | "heap_after_gc"> {
+  const series = (pick: (s: SoakSample) => number | null | undefined) =>
+    samples.flatMap((s) => {
+      const mb = pick(s);
+      return mb === null || mb === undefined ? [] : [{ t_s: s.t_s, mb }];
+    });
+  return {
+    rss: memoryTrend(series((s) => s.rss_mb)),
+    // One point per full collection seen (a sample repeats the last one's figure until the next).
+    heap_after_gc: memoryTrend(
+      series((s) => s.heap_after_major_gc_mb).filter(
+        (_point, i, all) => i === 0 || all[i]!.mb !== all[i - 1]!.mb,
+      ),
+    ),
+  };
 }
 
 /** The soak in one line: the load, and whether the memory levelled off. */
@@ -867,7 +879,12 @@ export function soakSummary(soak: SoakResult): string {
     `${soak.run.requests} requests at ${soak.rate}/s for ${soak.seconds} s, ${soak.run.errors} errors, ` +
     `p95 ${fmt(soak.run.p95_ms)} ms; RSS ${fmt(first?.rss_mb, 0)} → ${fmt(last?.rss_mb, 0)} MB; ` +
     trend("RSS", soak.rss) +
-    (soak.heap_after_gc ? `; ${trend("the V8 heap after full collections", soak.heap_after_gc)}` : "") +
+    (soak.samples.some((s) => s.heap_used_mb !== null && s.heap_used_mb !== undefined)
+      ? soak.heap_after_gc
+        ? `; ${trend("the V8 heap after full collections", soak.heap_after_gc)}`
+        : `; the V8 heap after full collections: too few full collections during the run to tell ` +
+          `(${soak.samples[soak.samples.length - 1]?.major_gcs ?? 0} since the app started)`
+      : "") +
     "."
   );
 }
@@ -1411,6 +1428,7 @@ export function writeHttpResults(result: HttpBenchResult): void {
   mkdirSync(dirname(RESULTS_JSON), { recursive: true });
   // The budgets as they stand now (bench/budgets.ts), also when --report rewrites older results.
   result.budgets = evaluateBudgets(result);
+  if (result.soak) Object.assign(result.soak, soakTrends(result.soak.samples));
   writeFileSync(RESULTS_JSON, `${JSON.stringify(result, null, 2)}\n`);
   writeFileSync(RESULTS_MD, `# HTTP benchmark (npm run bench -- http)\n\n${markdownReport(result)}\n`);
 }
