@@ -50,12 +50,21 @@ export const MIXED_LOAD_TARGET = { p95_ms: 100, errors: 0, seconds: 60 };
  */
 export const SOAK_LEVELS_OFF = { flat_mb: 5, share: 1 / 3 };
 
+/**
+ * CPU per request is the CPU used over the measured seconds divided by the responses in them; requests in
+ * flight at either end make it uncertain by about the connections' worth of requests, so a figure from
+ * fewer responses than this is marked as noisy in the report (a longer --duration, or a quieter machine).
+ */
+export const MIN_RESPONSES_FOR_CPU = 100;
+
 export type BudgetStatus = "met" | "not met" | "not measured";
 
 export interface BudgetCell {
   size: SizeName;
   measured: number | null;
   status: BudgetStatus;
+  /** For a per-request figure: the responses it comes from (see MIN_RESPONSES_FOR_CPU). */
+  responses?: number;
 }
 
 export interface BudgetRow {
@@ -110,12 +119,20 @@ export function evaluateBudgets(result: HttpBenchResult): BudgetRow[] {
     row: Omit<BudgetRow, "cells">,
     measure: (size: SizeResult) => number | null | undefined,
     only?: SizeName,
+    responses?: (size: SizeResult) => number | undefined,
   ) => {
     const cells = sizes
       .filter((size) => only === undefined || size.size === only)
       .map((size) => {
         const measured = measure(size) ?? null;
-        return { size: size.size, measured, status: check(measured, row.limit, row.direction) };
+        const cell: BudgetCell = {
+          size: size.size,
+          measured,
+          status: check(measured, row.limit, row.direction),
+        };
+        const count = measured === null ? undefined : responses?.(size);
+        if (count !== undefined) cell.responses = count;
+        return cell;
       });
     rows.push({ ...row, cells });
   };
@@ -130,6 +147,8 @@ export function evaluateBudgets(result: HttpBenchResult): BudgetRow[] {
         direction: "max",
       },
       (size) => scenarioOf(size, id)?.app_cpu_ms_per_request,
+      undefined,
+      (size) => scenarioOf(size, id)?.load?.requests,
     );
   }
   const pg = PG_CPU_MS_PER_PRODUCTS_REQUEST;
@@ -143,6 +162,7 @@ export function evaluateBudgets(result: HttpBenchResult): BudgetRow[] {
     },
     (size) => scenarioOf(size, "products")?.pg_cpu_ms_per_request,
     pg.size,
+    (size) => scenarioOf(size, "products")?.load?.requests,
   );
   perSize(
     {

@@ -10,16 +10,21 @@
  *   whose session cookie the load then carries;
  * - autocannon in this process (the app runs in its own): fixed concurrency, a
  *   warm-up, then a fixed time per scenario (five pages, the requests list and
- *   saving a request draft); requests per second, latency percentiles from every
- *   response, the app's and PostgreSQL's CPU per request, the app's memory;
+ *   saving a request draft; --scenarios for fewer); requests per second,
+ *   latency percentiles from every response, the app's and PostgreSQL's CPU
+ *   per request (their own /proc counters), the app's memory, load average;
  * - two baselines: a bare Node http server answering a saved copy of the
  *   /products HTML (bench/http-ceiling.ts) and React's renderToString of the
  *   same page with its data in memory (bench/http-render.ts);
  * - page weight (bench/http-weight.ts);
- * - on one size (medium by default) a mixed read/write load at a fixed rate
- *   for 60 s: errors (must be 0) and memory before and after.
+ * - on one size (medium by default) a mixed read/write load: the highest
+ *   fixed rate that holds p95 and 0 errors, found by short open-loop probes
+ *   and one confirming run (bench/http-rate.ts);
+ * - on request (--soak-seconds), a soak of the same mix at a moderate rate,
+ *   with the app's RSS and V8 heap sampled (bench/http-heap.mjs).
  *
- * Results: bench/results/latest.json and bench/results/latest.md.
+ * Results: bench/results/latest.json and bench/results/latest.md, which marks
+ * each speed budget of bench/budgets.ts met or not met.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -48,7 +53,13 @@ import {
 import type { RenderResult } from "./http-render";
 import { pageWeight, type PageWeight } from "./http-weight";
 import { roundRate, runAtRate, searchRate, type RateRequest, type RateRun } from "./http-rate";
-import { evaluateBudgets, memoryTrend, MIXED_LOAD_TARGET, type BudgetRow } from "./budgets";
+import {
+  evaluateBudgets,
+  memoryTrend,
+  MIN_RESPONSES_FOR_CPU,
+  MIXED_LOAD_TARGET,
+  type BudgetRow,
+} from "./budgets";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const WORK_DIR = join(ROOT, ".tmp", "bench-http");
@@ -353,7 +364,7 @@ export interface SoakSample {
 export interface SoakResult {
   size: HttpSize["name"];
   rate: number;
-  /** Where the rate came from: --soak-rate, half the rate the search found, or half the mix's capacity. */
+  /** Where the rate came from: --soak-rate, half the rate that held, or a quarter of the mix's capacity. */
   rate_from: string;
   seconds: number;
   sample_every_s: number;
@@ -386,6 +397,7 @@ export interface HttpBenchResult {
   budgets?: BudgetRow[];
   notes: string[];
 }
+
 interface Autocannon {
   (options: Record<string, unknown>): AutocannonInstance;
 }
@@ -1277,7 +1289,11 @@ export function markdownReport(result: HttpBenchResult): string {
           if (!cell) return "–";
           if (cell.status === "not measured") return "not measured";
           const value = fmt(cell.measured, b.unit === "× ceiling" ? 3 : 1);
-          return cell.status === "met" ? `${value}: met` : `${value}: **not met**`;
+          const noisy =
+            cell.responses !== undefined && cell.responses < MIN_RESPONSES_FOR_CPU
+              ? ` (noisy: ${cell.responses} responses)`
+              : "";
+          return (cell.status === "met" ? `${value}: met` : `${value}: **not met**`) + noisy;
         });
         return `| ${b.label} | ${cells.join(" | ")} |`;
       }),
@@ -1365,12 +1381,19 @@ export function markdownReport(result: HttpBenchResult): string {
       "",
       m.mode === "search"
         ? `### Mixed load (${m.size}): the highest fixed rate held for ${c?.seconds ?? result.options.mixedSeconds} s with ${target}`
-        : `### Mixed load (${m.size}): a fixed rate (--mixed-rate), held with ${target}?`,
+        : `### Mixed load (${m.size}): ${fmt(c?.rate)} requests/s (--mixed-rate) for ${fmt(c?.seconds, 0)} s, target ${target}`,
       "",
-      m.rate === null
-        ? `**No rate held** (${m.mode === "search" ? "every probe and confirming run missed the target" : "the run missed the target"}).`
-        : `**${fmt(m.rate)} requests/s**: p50 ${fmt(c?.p50_ms)} ms, p95 ${fmt(c?.p95_ms)} ms, p99 ${fmt(c?.p99_ms)} ms, ` +
-            `${c?.errors ?? 0} errors over ${c?.requests ?? 0} requests in ${c?.seconds ?? 0} s.`,
+      (m.mode === "search"
+        ? m.rate === null
+          ? "**No rate held**: every probe and confirming run missed the target."
+          : `**${fmt(m.rate)} requests/s**:`
+        : m.rate === null
+          ? "**Not held**:"
+          : "**Held**:") +
+        (c
+          ? ` p50 ${fmt(c.p50_ms)} ms, p95 ${fmt(c.p95_ms)} ms, p99 ${fmt(c.p99_ms)} ms, ${c.errors} errors over ` +
+            `${c.requests} requests in ${fmt(c.seconds, 0)} s.`
+          : ""),
       "",
       "| Run | rate/s | s | answered / sent | errors | timeouts | p50 ms | p95 ms | p99 ms | max ms | load avg | holds |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
