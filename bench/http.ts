@@ -10,24 +10,30 @@
  *   whose session cookie the load then carries;
  * - autocannon in this process (the app runs in its own): fixed concurrency, a
  *   warm-up, then a fixed time per scenario (five pages, the requests list and
- *   saving a request draft); requests per second, latency percentiles from every
- *   response, the app's and PostgreSQL's CPU per request, the app's memory;
+ *   saving a request draft; --scenarios for fewer); requests per second,
+ *   latency percentiles from every response, the app's and PostgreSQL's CPU
+ *   per request (their own /proc counters), the app's memory, load average;
  * - two baselines: a bare Node http server answering a saved copy of the
  *   /products HTML (bench/http-ceiling.ts) and React's renderToString of the
  *   same page with its data in memory (bench/http-render.ts);
  * - page weight (bench/http-weight.ts);
- * - on one size (medium by default) a mixed read/write load at a fixed rate
- *   for 60 s: errors (must be 0) and memory before and after.
+ * - on one size (medium by default) a mixed read/write load: the highest
+ *   fixed rate that holds p95 and 0 errors, found by short open-loop probes
+ *   and one confirming run (bench/http-rate.ts);
+ * - on request (--soak-seconds), a soak of the same mix at a moderate rate,
+ *   with the app's RSS and V8 heap sampled (bench/http-heap.mjs).
  *
- * Results: bench/results/latest.json and bench/results/latest.md.
+ * Results: bench/results/latest.json and bench/results/latest.md, which marks
+ * each speed budget of bench/budgets.ts met or not met.
  */
 import { execFileSync, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { createDatabase } from "../db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "../db/embedded";
@@ -46,24 +52,61 @@ import {
 } from "./http-process";
 import type { RenderResult } from "./http-render";
 import { pageWeight, type PageWeight } from "./http-weight";
+import { roundRate, runAtRate, searchRate, type RateRequest, type RateRun } from "./http-rate";
+import {
+  evaluateBudgets,
+  memoryTrend,
+  MIN_RESPONSES_FOR_CPU,
+  MIXED_LOAD_TARGET,
+  type BudgetRow,
+} from "./budgets";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const WORK_DIR = join(ROOT, ".tmp", "bench-http");
+/** Where the app's V8 heap figures are written during a soak (bench/http-heap.mjs). */
+const HEAP_DIR = join(WORK_DIR, "heap");
 export const RESULTS_JSON = join(ROOT, "bench", "results", "latest.json");
 export const RESULTS_MD = join(ROOT, "bench", "results", "latest.md");
 
+/** The scenarios by their short names (`--scenarios main,products`). */
+export const SCENARIO_IDS = [
+  "main",
+  "products",
+  "search",
+  "product",
+  "locations",
+  "requests",
+  "draft",
+] as const;
+export type ScenarioId = (typeof SCENARIO_IDS)[number];
+
 export interface HttpBenchOptions {
   sizes: HttpSize["name"][];
+  /** Only these scenarios under load (null: all). /products brings its baselines (ceiling, render) along. */
+  scenarios: ScenarioId[] | null;
   /** Seconds per scenario (10), warm-up seconds before each (3), open connections (10). */
   duration: number;
   warmup: number;
   connections: number;
-  /** The mixed load: seconds (60), requests a second (20), on which size (medium, else the last one run). */
+  /**
+   * The mixed load, on one size (medium, else the last one run; null: none): without a rate, the search for
+   * the highest rate that holds (probes of probeSeconds, at most searchProbes, then a confirming run of
+   * mixedSeconds, at most confirmTries of them); with mixedRate, one run at that rate for mixedSeconds.
+   */
   mixedSeconds: number;
-  mixedRate: number;
+  mixedRate: number | null;
   mixedSize: HttpSize["name"] | null;
-  /** Use the build already in buildDir instead of building. */
+  probeSeconds: number;
+  searchProbes: number;
+  confirmTries: number;
+  /** The soak (0: none): the mix at soakRate (default half the rate found) on the mixed size, sampled. */
+  soakSeconds: number;
+  soakRate: number | null;
+  soakSampleSeconds: number;
+  /** Use the build already in buildDir instead of building (a build of the same sources is reused anyway). */
   skipBuild: boolean;
+  /** Build even when the build in buildDir is of the same sources. */
+  rebuild: boolean;
   buildDir: string;
   appPort: number;
   pgPort: number;
@@ -75,13 +118,21 @@ export interface HttpBenchOptions {
 
 export const DEFAULT_OPTIONS: HttpBenchOptions = {
   sizes: HTTP_SIZES.map((s) => s.name),
+  scenarios: null,
   duration: 10,
   warmup: 3,
   connections: 10,
-  mixedSeconds: 60,
-  mixedRate: 20,
+  mixedSeconds: MIXED_LOAD_TARGET.seconds,
+  mixedRate: null,
   mixedSize: "medium",
+  probeSeconds: 15,
+  searchProbes: 5,
+  confirmTries: 2,
+  soakSeconds: 0,
+  soakRate: null,
+  soakSampleSeconds: 10,
   skipBuild: false,
+  rebuild: false,
   buildDir: ".tmp/build-bench",
   appPort: 3850,
   pgPort: 3861,
@@ -89,7 +140,7 @@ export const DEFAULT_OPTIONS: HttpBenchOptions = {
   report: false,
 };
 
-/** `--sizes small,medium --duration 5 --warmup 2 --connections 10 --mixed-seconds 60 --mixed-rate 20 …` */
+/** `--sizes small,medium --scenarios main,products --duration 5 --warmup 2 --soak-seconds 600 …` */
 export function parseHttpOptions(args: string[]): HttpBenchOptions {
   const options = { ...DEFAULT_OPTIONS };
   for (let i = 0; i < args.length; i++) {
@@ -118,6 +169,17 @@ export function parseHttpOptions(args: string[]): HttpBenchOptions {
         options.sizes = names as HttpSize["name"][];
         break;
       }
+      case "--scenarios": {
+        const names = value()
+          .split(",")
+          .map((s) => s.trim());
+        for (const name of names) {
+          if (!(SCENARIO_IDS as readonly string[]).includes(name))
+            throw new Error(`unknown scenario ${name}; known: ${SCENARIO_IDS.join(", ")}`);
+        }
+        options.scenarios = names as ScenarioId[];
+        break;
+      }
       case "--duration":
         options.duration = number();
         break;
@@ -132,6 +194,27 @@ export function parseHttpOptions(args: string[]): HttpBenchOptions {
         break;
       case "--mixed-rate":
         options.mixedRate = number();
+        break;
+      case "--probe-seconds":
+        options.probeSeconds = number();
+        break;
+      case "--search-probes":
+        options.searchProbes = Math.round(number());
+        break;
+      case "--confirm-tries":
+        options.confirmTries = Math.round(number());
+        break;
+      case "--soak-seconds":
+        options.soakSeconds = number();
+        break;
+      case "--soak-rate":
+        options.soakRate = number();
+        break;
+      case "--soak-sample-seconds":
+        options.soakSampleSeconds = number();
+        break;
+      case "--rebuild":
+        options.rebuild = true;
         break;
       case "--mixed-size": {
         const name = value();
@@ -155,11 +238,19 @@ export function parseHttpOptions(args: string[]): HttpBenchOptions {
       case "--report":
         options.report = true;
         break;
+      case "--port":
+        options.appPort = number();
+        break;
+      case "--pg-port":
+        options.pgPort = number();
+        break;
       default:
         throw new Error(
-          `unknown option ${arg}; known: --sizes small,medium,large --duration S --warmup S --connections N ` +
-            `--mixed-seconds S --mixed-rate R --mixed-size small|medium|large|none --no-mixed --skip-build ` +
-            `--build-dir DIR --log-level LEVEL --report`,
+          `unknown option ${arg}; known: --sizes small,medium,large --scenarios ${SCENARIO_IDS.join(",")} ` +
+            `--duration S --warmup S --connections N --mixed-size small|medium|large|none --no-mixed ` +
+            `--mixed-seconds S --mixed-rate R --probe-seconds S --search-probes N --confirm-tries N ` +
+            `--soak-seconds S --soak-rate R --soak-sample-seconds S --skip-build --rebuild --build-dir DIR ` +
+            `--port N --pg-port N --log-level LEVEL --report`,
         );
     }
   }
@@ -183,6 +274,8 @@ export interface LoadStats {
 }
 
 export interface ScenarioResult {
+  /** The short name (`--scenarios`); absent in results from before it existed. */
+  id?: ScenarioId;
   scenario: string;
   method: "GET" | "POST";
   path: string;
@@ -190,9 +283,13 @@ export interface ScenarioResult {
   outcome: "measured" | "skipped";
   note?: string;
   load?: LoadStats;
-  /** CPU milliseconds per request of the app process and of PostgreSQL (all its processes). */
+  /**
+   * CPU milliseconds per request of the app process (its own counters: /proc/<pid>/stat, user + system) and
+   * of PostgreSQL (all its processes); the machine's 1-minute load average at the scenario's end.
+   */
   app_cpu_ms_per_request?: number;
   pg_cpu_ms_per_request?: number;
+  load_average_1m?: number;
   rss_mb_before?: number | null;
   rss_mb_after?: number | null;
   /** Requests per second of the page ÷ those of the ceiling server. */
@@ -219,33 +316,64 @@ export interface SizeResult {
   load_average: { before: number[]; after: number[] };
 }
 
+export interface MixedKind {
+  scenario: string;
+  method: string;
+  path: string;
+  expected: number;
+}
+
 export interface MixedResult {
   size: HttpSize["name"];
-  rate: number;
-  seconds: number;
-  connections: number;
-  mix: {
-    scenario: string;
-    method: string;
-    path: string;
-    expected: number;
-    responses: number;
-    errors: number;
-  }[];
-  load: LoadStats;
-  /** Responses with another status than expected (a GET must answer 200, the draft POST 302), per status. */
-  unexpected: Record<string, number>;
-  /**
-   * What the app managed of this mix with the scenarios' concurrency: each kind as often as the others, so
-   * the mean of their times per request at saturation (1000 / req/s); and the rate as a share of it.
-   */
-  capacity_req_per_s: number | null;
-  rate_share_of_capacity: number | null;
+  /** The kinds of request, in turn: every page, page 2 of the list, a draft's save. */
+  mix: MixedKind[];
+  /** The mix as fast as the app answers it (autocannon, the scenarios' connections): where the search starts. */
+  capacity: LoadStats | null;
+  /** What a rate must hold (bench/budgets.ts). */
+  target: typeof MIXED_LOAD_TARGET;
+  /** "search": the highest rate that holds; "fixed": one run at --mixed-rate. */
+  mode: "search" | "fixed";
+  /** The highest rate the confirming run held (search), or the fixed rate if it held; null: none held. */
+  rate: number | null;
+  /** Every run: the probes and confirming run(s), or the one fixed-rate run. */
+  runs: RateRun[];
+  /** The run that decided the rate (the confirming one; the fixed one). */
+  confirmed: RateRun | null;
+  seconds_total: number;
   rss_mb_before: number | null;
   rss_mb_after: number | null;
   rss_mb_after_gc_wait: number | null;
   drafts_before: number;
   drafts_after: number;
+}
+
+export interface SoakSample {
+  t_s: number;
+  rss_mb: number | null;
+  /**
+   * V8's heap from the app process (bench/http-heap.mjs), when it could be read: in use and in all now, in
+   * use right after the last full collection (what survives it: the live data), and full collections so far.
+   */
+  heap_used_mb: number | null;
+  heap_total_mb: number | null;
+  heap_after_major_gc_mb: number | null;
+  major_gcs: number | null;
+  load_average_1m: number;
+}
+
+export interface SoakResult {
+  size: HttpSize["name"];
+  rate: number;
+  /** Where the rate came from: --soak-rate, half the rate that held, or a quarter of the mix's capacity. */
+  rate_from: string;
+  seconds: number;
+  sample_every_s: number;
+  run: RateRun;
+  samples: SoakSample[];
+  rss: ReturnType<typeof memoryTrend>;
+  /** The trend of the heap in use after full collections (null: too few samples, or no preload). */
+  heap_after_gc: ReturnType<typeof memoryTrend>;
+  drafts_saved: number;
 }
 
 export interface HttpBenchResult {
@@ -264,6 +392,9 @@ export interface HttpBenchResult {
   signed_in_as: string;
   sizes: SizeResult[];
   mixed: MixedResult | null;
+  soak?: SoakResult | null;
+  /** The budgets of bench/budgets.ts against these results (evaluated again by --report). */
+  budgets?: BudgetRow[];
   notes: string[];
 }
 
@@ -388,6 +519,7 @@ function postgresPids(): number[] {
 const postgresCpuMs = () => cpuMs(postgresPids());
 
 interface Scenario {
+  id: ScenarioId;
   scenario: string;
   request: Request;
   /** The status a successful answer has (200; the draft's save redirects, 302). */
@@ -400,20 +532,22 @@ function scenariosOf(
   origin: string,
   draftBody: string | null,
 ): Scenario[] {
-  const get = (scenario: string, path: string): Scenario => ({
+  const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
+    id,
     scenario,
     request: { method: "GET", path, headers: { Cookie: cookie, Accept: "text/html" } },
     expected: 200,
   });
   const list: Scenario[] = [
-    get("/main", "/main"),
-    get("/products (page 1)", "/products"),
-    get('/products?q=acetone (search "acetone")', "/products?q=acetone"),
-    get("/products/{id} (3 sheets, 2 locations)", `/products/${productId}`),
-    get("/location-hierarchy", "/location-hierarchy"),
-    get("/chemical-approvals/requests", "/chemical-approvals/requests"),
+    get("main", "/main", "/main"),
+    get("products", "/products (page 1)", "/products"),
+    get("search", '/products?q=acetone (search "acetone")', "/products?q=acetone"),
+    get("product", "/products/{id} (3 sheets, 2 locations)", `/products/${productId}`),
+    get("locations", "/location-hierarchy", "/location-hierarchy"),
+    get("requests", "/chemical-approvals/requests", "/chemical-approvals/requests"),
   ];
   list.push({
+    id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",
     request: {
       method: "POST",
@@ -448,7 +582,12 @@ async function measureScenario(
   scenario: Scenario,
   options: HttpBenchOptions,
 ): Promise<ScenarioResult> {
-  const base = { scenario: scenario.scenario, method: scenario.request.method, path: scenario.request.path };
+  const base = {
+    id: scenario.id,
+    scenario: scenario.scenario,
+    method: scenario.request.method,
+    path: scenario.request.path,
+  };
   const expect = (status: number) => status === scenario.expected;
   await load(origin, [scenario.request], {
     seconds: options.warmup,
@@ -471,6 +610,7 @@ async function measureScenario(
     load: stats,
     app_cpu_ms_per_request: round(appCpuUsed / Math.max(1, stats.requests), 2),
     pg_cpu_ms_per_request: round(pgCpuUsed / Math.max(1, stats.requests), 2),
+    load_average_1m: round(loadavg()[0] ?? 0, 2),
     rss_mb_before: rssBefore,
     rss_mb_after: rssMb(server.appPid),
   };
@@ -505,84 +645,102 @@ function serverEnv(options: HttpBenchOptions, databaseUrl: string, origin: strin
   return env;
 }
 
+/** The mixed load's kinds of request: every page that answered, page 2 of the list, a draft's save. */
+function mixOf(scenarios: Scenario[], available: Set<string>): Scenario[] {
+  const reads = scenarios.filter((s) => s.request.method === "GET" && available.has(s.scenario));
+  const write = scenarios.find((s) => s.request.method === "POST" && available.has(s.scenario));
+  const page1 = reads.find((s) => s.request.path === "/products");
+  return [
+    ...reads,
+    ...(page1
+      ? [{ ...page1, scenario: "/products?page=2", request: { ...page1.request, path: "/products?page=2" } }]
+      : []),
+    ...(write ? [write] : []),
+  ];
+}
+
+const rateRequests = (mix: Scenario[]): RateRequest[] =>
+  mix.map((s) => ({ kind: s.scenario, ...s.request, expected: s.expected }));
+
+function logRun(run: RateRun): void {
+  console.log(
+    `    ${run.phase} at ${run.rate}/s for ${run.seconds} s: ${run.holds ? "holds" : "does not hold"}; ` +
+      `${run.requests}/${run.sent} answered, ${run.errors} errors, p50 ${run.p50_ms} ms, p95 ${run.p95_ms} ms, ` +
+      `p99 ${run.p99_ms} ms (load average ${run.load_average_1m})`,
+  );
+}
+
 async function runMixed(
   origin: string,
   server: Server,
   size: HttpSize["name"],
-  scenarios: Scenario[],
-  available: Set<string>,
+  mix: Scenario[],
   options: HttpBenchOptions,
   countDrafts: () => Promise<number>,
-  measured: ScenarioResult[],
 ): Promise<MixedResult> {
-  // Reads of every measured page, page 2 of the list too, and one draft save in eight requests.
-  const reads = scenarios.filter((s) => s.request.method === "GET" && available.has(s.scenario));
-  const write = scenarios.find((s) => s.request.method === "POST" && available.has(s.scenario));
-  const page2 = reads.find((s) => s.request.path === "/products");
-  const mix: Scenario[] = [
-    ...reads,
-    ...(page2
-      ? [{ ...page2, scenario: "/products?page=2", request: { ...page2.request, path: "/products?page=2" } }]
-      : []),
-    ...(write ? [write] : []),
-  ];
-  const counts = mix.map((s) => ({
-    scenario: s.scenario,
-    method: s.request.method,
-    path: s.request.path,
-    expected: s.expected,
-    responses: 0,
-    errors: 0,
-  }));
-  const unexpected: Record<string, number> = {};
-  const speeds = mix.map((kind) => {
-    const path = kind.scenario === "/products?page=2" ? "/products" : kind.request.path;
-    return measured.find((r) => r.path === path && r.method === kind.request.method)?.load?.requests_per_s;
-  });
-  const known = speeds.filter((v): v is number => v !== undefined && v > 0);
-  const capacity =
-    known.length === speeds.length && known.length > 0
-      ? 1000 / (known.reduce((sum: number, v) => sum + 1000 / v, 0) / known.length)
-      : null;
+  const started = performance.now();
   const draftsBefore = await countDrafts();
   const rssBefore = rssMb(server.appPid);
-  console.log(
-    `  Mixed load on ${size}: ${options.mixedRate} requests/s for ${options.mixedSeconds} s over ` +
-      `${mix.length} kinds (${write ? "1 write" : "no write"}) …`,
-  );
-  const stats = await load(
-    origin,
-    mix.map((s, i) => ({
-      ...s.request,
-      onResponse: (status: number) => {
-        counts[i]!.responses++;
-        if (status !== s.expected) {
-          counts[i]!.errors++;
-          unexpected[`${s.scenario}: ${status}`] = (unexpected[`${s.scenario}: ${status}`] ?? 0) + 1;
-        }
-      },
-    })),
-    {
-      seconds: options.mixedSeconds,
-      connections: options.connections,
-      overallRate: options.mixedRate,
-      // Counted per request kind above; here nothing is "unexpected" by status alone.
-      expect: () => true,
-    },
-  );
+  const requests = rateRequests(mix);
+  const target = MIXED_LOAD_TARGET;
+  const atRate = (rate: number, seconds: number, phase: RateRun["phase"]) =>
+    runAtRate(origin, requests, {
+      phase,
+      rate,
+      seconds,
+      target,
+      loadAverage: () => loadavg()[0] ?? 0,
+    }).then((run) => {
+      logRun(run);
+      return run;
+    });
+
+  let capacity: LoadStats | null = null;
+  let rate: number | null;
+  let runs: RateRun[];
+  let confirmed: RateRun | null;
+  if (options.mixedRate !== null) {
+    console.log(`  Mixed load on ${size}: ${options.mixedRate}/s for ${options.mixedSeconds} s …`);
+    const run = await atRate(options.mixedRate, options.mixedSeconds, "fixed");
+    runs = [run];
+    confirmed = run;
+    rate = run.holds ? options.mixedRate : null;
+  } else {
+    // Where to start: the mix as fast as the app answers it, in turn on each connection (it warms up too).
+    capacity = await mixCapacity(origin, mix, options);
+    console.log(
+      `  Mixed load on ${size}: the mix's capacity ${capacity.requests_per_s} req/s at ` +
+        `${options.connections} connections; searching the highest rate with p95 ≤ ${target.p95_ms} ms and ` +
+        `${target.errors} errors (probes of ${options.probeSeconds} s, then ${options.mixedSeconds} s) …`,
+    );
+    // A rate well under capacity: at capacity requests queue, and p95 is far over the target.
+    const search = await searchRate(Math.max(1, capacity.requests_per_s * 0.6), atRate, {
+      probeSeconds: options.probeSeconds,
+      confirmSeconds: options.mixedSeconds,
+      maxProbes: options.searchProbes,
+      maxConfirms: options.confirmTries,
+      precision: 0.1,
+      minRate: 0.5,
+    });
+    ({ rate, runs, confirmed } = search);
+  }
   const rssAfter = rssMb(server.appPid);
   await new Promise((done) => setTimeout(done, 5_000));
-  const mismatched = counts.reduce((sum, c) => sum + c.errors, 0);
   const result: MixedResult = {
     size,
-    rate: options.mixedRate,
-    seconds: options.mixedSeconds,
-    connections: options.connections,
-    mix: counts,
-    load: { ...stats, errors: stats.errors + mismatched },
-    unexpected,
-    capacity_req_per_s: capacity === null ? null : round(capacity, 1),
-    rate_share_of_capacity: capacity === null ? null : round(options.mixedRate / capacity, 2),
+    mix: mix.map((s) => ({
+      scenario: s.scenario,
+      method: s.request.method,
+      path: s.request.path,
+      expected: s.expected,
+    })),
+    capacity,
+    target,
+    mode: options.mixedRate === null ? "search" : "fixed",
+    rate,
+    runs,
+    confirmed,
+    seconds_total: round((performance.now() - started) / 1000, 1),
     rss_mb_before: rssBefore,
     rss_mb_after: rssAfter,
     rss_mb_after_gc_wait: rssMb(server.appPid),
@@ -590,12 +748,157 @@ async function runMixed(
     drafts_after: await countDrafts(),
   };
   console.log(
-    `    ${stats.requests} responses (${stats.requests_per_s}/s), ${result.load.errors} errors ` +
-      `(${stats.timeouts} timeouts), p50 ${stats.p50_ms} ms, p95 ${stats.p95_ms} ms, p99 ${stats.p99_ms} ms, ` +
-      `RSS ${rssBefore} → ${rssAfter} MB (${result.rss_mb_after_gc_wait} MB 5 s later), ` +
-      `drafts ${draftsBefore} → ${result.drafts_after}`,
+    `    rate that holds: ${rate === null ? "none" : `${rate}/s`}; RSS ${rssBefore} → ${rssAfter} MB ` +
+      `(${result.rss_mb_after_gc_wait} MB 5 s later), drafts ${draftsBefore} → ${result.drafts_after}`,
   );
   return result;
+}
+
+/** V8's heap of the app process, as bench/http-heap.mjs last wrote it (at most 5 s old), or nulls. */
+function heapOf(
+  pid: number | null,
+): Pick<SoakSample, "heap_used_mb" | "heap_total_mb" | "heap_after_major_gc_mb" | "major_gcs"> {
+  try {
+    const heap = JSON.parse(readFileSync(join(HEAP_DIR, `heap-${pid}.json`), "utf8")) as {
+      at: number;
+      heap_used_mb: number;
+      heap_total_mb: number;
+      heap_after_major_gc_mb: number | null;
+      major_gcs: number;
+    };
+    if (Date.now() - heap.at <= 5_000) {
+      const { heap_used_mb, heap_total_mb, heap_after_major_gc_mb, major_gcs } = heap;
+      return { heap_used_mb, heap_total_mb, heap_after_major_gc_mb, major_gcs };
+    }
+  } catch {
+    // not written (no preload, or not yet)
+  }
+  return { heap_used_mb: null, heap_total_mb: null, heap_after_major_gc_mb: null, major_gcs: null };
+}
+
+/** The mix as fast as the app answers it (autocannon, the scenarios' connections), after a warm-up. */
+async function mixCapacity(origin: string, mix: Scenario[], options: HttpBenchOptions): Promise<LoadStats> {
+  const expect = () => true;
+  const requests = mix.map((s) => s.request);
+  await load(origin, requests, { seconds: options.warmup, connections: options.connections, expect });
+  return load(origin, requests, {
+    seconds: Math.min(options.probeSeconds, 10),
+    connections: options.connections,
+    expect,
+  });
+}
+
+async function runSoak(
+  origin: string,
+  server: Server,
+  size: HttpSize["name"],
+  mix: Scenario[],
+  options: HttpBenchOptions,
+  mixed: MixedResult | null,
+  countDrafts: () => Promise<number>,
+): Promise<SoakResult> {
+  // A moderate rate: half of one that held; without one, a quarter of what the app manages of the mix at
+  // full speed (half of that kept requests queued for seconds on a busy machine).
+  let rate: number;
+  let rateFrom: string;
+  if (options.soakRate !== null) [rate, rateFrom] = [options.soakRate, "--soak-rate"];
+  else if (mixed?.rate)
+    [rate, rateFrom] = [roundRate(mixed.rate / 2), `half the rate that held (${mixed.rate}/s)`];
+  else {
+    const capacity = mixed?.capacity ?? (await mixCapacity(origin, mix, options));
+    rate = Math.max(0.5, roundRate(capacity.requests_per_s / 4));
+    rateFrom = `a quarter of the mix's capacity (${capacity.requests_per_s}/s)${mixed ? ": no rate held" : ""}`;
+  }
+  console.log(
+    `  Soak on ${size}: the mix at ${rate}/s (${rateFrom}) for ${options.soakSeconds} s, memory every ` +
+      `${options.soakSampleSeconds} s …`,
+  );
+  const draftsBefore = await countDrafts();
+  const started = performance.now();
+  const samples: SoakSample[] = [];
+  const sample = () => {
+    const entry: SoakSample = {
+      t_s: round((performance.now() - started) / 1000, 1),
+      rss_mb: rssMb(server.appPid),
+      ...heapOf(server.appPid),
+      load_average_1m: round(loadavg()[0] ?? 0, 2),
+    };
+    samples.push(entry);
+    console.log(
+      `    ${entry.t_s} s: RSS ${entry.rss_mb} MB, heap ${entry.heap_used_mb ?? "?"} / ${entry.heap_total_mb ?? "?"} MB, ` +
+        `${entry.heap_after_major_gc_mb ?? "?"} MB after the last full GC (${entry.major_gcs ?? "?"} so far)`,
+    );
+  };
+  sample();
+  const timer = setInterval(sample, options.soakSampleSeconds * 1000);
+  let run: RateRun;
+  try {
+    run = await runAtRate(origin, rateRequests(mix), {
+      phase: "soak",
+      rate,
+      seconds: options.soakSeconds,
+      target: MIXED_LOAD_TARGET,
+      loadAverage: () => loadavg()[0] ?? 0,
+    });
+  } finally {
+    clearInterval(timer);
+  }
+  sample();
+  logRun(run);
+  const result: SoakResult = {
+    size,
+    rate,
+    rate_from: rateFrom,
+    seconds: options.soakSeconds,
+    sample_every_s: options.soakSampleSeconds,
+    run,
+    samples,
+    ...soakTrends(samples),
+    drafts_saved: (await countDrafts()) - draftsBefore,
+  };
+  console.log(`    ${soakSummary(result)}`);
+  return result;
+}
+
+/** Whether RSS and the heap after full collections level off (bench/budgets.ts), from a soak's samples. */
+function soakTrends(samples: SoakSample[]): Pick<SoakResult, "rss" | "heap_after_gc"> {
+  const series = (pick: (s: SoakSample) => number | null | undefined) =>
+    samples.flatMap((s) => {
+      const mb = pick(s);
+      return mb === null || mb === undefined ? [] : [{ t_s: s.t_s, mb }];
+    });
+  return {
+    rss: memoryTrend(series((s) => s.rss_mb)),
+    // One point per full collection seen (a sample repeats the last one's figure until the next).
+    heap_after_gc: memoryTrend(
+      series((s) => s.heap_after_major_gc_mb).filter(
+        (_point, i, all) => i === 0 || all[i]!.mb !== all[i - 1]!.mb,
+      ),
+    ),
+  };
+}
+
+/** The soak in one line: the load, and whether the memory levelled off. */
+export function soakSummary(soak: SoakResult): string {
+  const first = soak.samples[0];
+  const last = soak.samples[soak.samples.length - 1];
+  const trend = (name: string, t: SoakResult["rss"]) =>
+    t
+      ? `${name} grew ${fmt(t.first_half_growth_mb)} MB over the first half and ${fmt(t.last_half_growth_mb)} MB ` +
+        `over the second: ${t.levels_off ? "it levels off" : "**it does not level off**"}`
+      : `${name}: too few samples`;
+  return (
+    `${soak.run.requests} requests at ${soak.rate}/s for ${soak.seconds} s, ${soak.run.errors} errors, ` +
+    `p95 ${fmt(soak.run.p95_ms)} ms; RSS ${fmt(first?.rss_mb, 0)} → ${fmt(last?.rss_mb, 0)} MB; ` +
+    trend("RSS", soak.rss) +
+    (soak.samples.some((s) => s.heap_used_mb !== null && s.heap_used_mb !== undefined)
+      ? soak.heap_after_gc
+        ? `; ${trend("the V8 heap after full collections", soak.heap_after_gc)}`
+        : `; the V8 heap after full collections: too few full collections during the run to tell ` +
+          `(${soak.samples[soak.samples.length - 1]?.major_gcs ?? 0} since the app started)`
+      : "") +
+    "."
+  );
 }
 
 export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBenchResult> {
@@ -606,8 +909,20 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
   const ceilingPort = options.appPort + 2;
 
   let buildSeconds: number | null = null;
-  if (options.skipBuild && existsSync(join(ROOT, options.buildDir, "server", "index.js"))) {
+  const stampFile = join(ROOT, options.buildDir, ".bench-sources");
+  const stamp = sourcesStamp();
+  const built = existsSync(join(ROOT, options.buildDir, "server", "index.js"));
+  if (options.skipBuild && built) {
     console.log(`  Using the build in ${options.buildDir} (--skip-build).`);
+  } else if (
+    !options.rebuild &&
+    built &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, "utf8") === stamp
+  ) {
+    console.log(
+      `  Using the build in ${options.buildDir}: built from these same sources (--rebuild to build).`,
+    );
   } else {
     console.log(`  Building the app into ${options.buildDir} …`);
     const started = performance.now();
@@ -622,6 +937,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
       );
     }
     buildSeconds = round((performance.now() - started) / 1000, 1);
+    writeFileSync(stampFile, stamp);
   }
 
   const pgDir = join(WORK_DIR, "pg");
@@ -630,15 +946,20 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
   const sizes: SizeResult[] = [];
   let mixed: MixedResult | null = null;
   let postgres = "?";
-  const mixedSize =
-    options.mixedSize && options.sizes.includes(options.mixedSize)
-      ? options.mixedSize
-      : options.mixedSize
-        ? (options.sizes[options.sizes.length - 1] ?? null)
-        : null;
-  if (options.mixedSize && mixedSize !== options.mixedSize) {
-    notes.push(`The mixed load ran on ${mixedSize}: ${options.mixedSize} was not among the sizes run.`);
+  let soak: SoakResult | null = null;
+  // The mixed load and the soak run on one size: the one asked for (medium by default; the soak too with
+  // --no-mixed), else the last one run.
+  const wanted = options.mixedSize ?? (options.soakSeconds > 0 ? DEFAULT_OPTIONS.mixedSize : null);
+  const loadSize = wanted
+    ? options.sizes.includes(wanted)
+      ? wanted
+      : (options.sizes[options.sizes.length - 1] ?? null)
+    : null;
+  if (wanted && loadSize !== wanted) {
+    notes.push(`The mixed load and soak ran on ${loadSize}: ${wanted} was not among the sizes run.`);
   }
+  const selected = (id: ScenarioId) => options.scenarios === null || options.scenarios.includes(id);
+  rmSync(HEAP_DIR, { recursive: true, force: true });
   try {
     for (const name of options.sizes) {
       const size = HTTP_SIZES.find((s) => s.name === name)!;
@@ -679,11 +1000,19 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           );
 
         const starting = performance.now();
-        server = await startServer(
-          serverEnv(options, url, origin),
-          origin,
-          join(WORK_DIR, `serve-${name}.log`),
-        );
+        const env = serverEnv(options, url, origin);
+        if (options.soakSeconds > 0 && loadSize === name) {
+          // The soak samples V8's heap too: a preload writes it from inside the app (bench/http-heap.mjs).
+          mkdirSync(HEAP_DIR, { recursive: true });
+          env.BENCH_HEAP_DIR = HEAP_DIR;
+          env.NODE_OPTIONS = [
+            env.NODE_OPTIONS,
+            `--import ${pathToFileURL(join(ROOT, "bench", "http-heap.mjs")).href}`,
+          ]
+            .filter(Boolean)
+            .join(" ");
+        }
+        server = await startServer(env, origin, join(WORK_DIR, `serve-${name}.log`));
         const serverStart = round((performance.now() - starting) / 1000, 1);
         if (server.appPid === null) notes.push(`${name}: the app process was not found; no memory figures.`);
         const session = await signInWithBrowser(origin, "admin@demo.test", "demo");
@@ -700,6 +1029,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         let productsHtml: string | null = null;
         for (const scenario of scenarios) {
           const base = {
+            id: scenario.id,
             scenario: scenario.scenario,
             method: scenario.request.method,
             path: scenario.request.path,
@@ -737,7 +1067,8 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
             if (scenario.request.path === "/products") productsHtml = answer.body;
           }
           available.add(scenario.scenario);
-          results.push(await measureScenario(origin, server, scenario, options));
+          // Every page is weighed and checked; only the chosen ones (--scenarios) go under load.
+          if (selected(scenario.id)) results.push(await measureScenario(origin, server, scenario, options));
         }
 
         // The form the draft's save comes from: its weight too (it is not under load itself).
@@ -755,7 +1086,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         // The baselines, from the /products page.
         let ceiling: SizeResult["ceiling"] = null;
         let render: SizeResult["render"] = null;
-        if (productsHtml) {
+        if (productsHtml && selected("products")) {
           const file = join(WORK_DIR, `products-${name}.html`);
           writeFileSync(file, productsHtml);
           const helper = await startHelper(
@@ -829,8 +1160,11 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           }
         }
 
-        if (mixedSize === name) {
-          mixed = await runMixed(origin, server, name, scenarios, available, options, countDrafts, results);
+        if (loadSize === name) {
+          const mix = mixOf(scenarios, available);
+          if (options.mixedSize) mixed = await runMixed(origin, server, name, mix, options, countDrafts);
+          if (options.soakSeconds > 0)
+            soak = await runSoak(origin, server, name, mix, options, mixed, countDrafts);
         }
         sizes.push({
           size: name,
@@ -851,7 +1185,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         await db.$client.end();
       }
       const admin = createDatabase(cluster.adminUrl, 1);
-      await admin.$client.query(`DROP DATABASE ${database}`);
+      await admin.$client.query(`DROP DATABASE ${database} WITH (FORCE)`);
       await admin.$client.end();
     }
   } finally {
@@ -887,8 +1221,39 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
     signed_in_as: "admin@demo.test",
     sizes,
     mixed,
+    soak,
     notes,
   };
+}
+
+/**
+ * What the build is built from: a hash of every file git knows of or would add, outside what does not go
+ * into the build (the benchmark, tests, docs). The same stamp means the build in BUILD_DIR can be reused.
+ */
+function sourcesStamp(): string {
+  const hash = createHash("sha256");
+  try {
+    const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    })
+      .split("\0")
+      .filter((f) => f && !/^(bench|tests|docs|node_modules|\.tmp)(\/|$)/.test(f) && !f.endsWith(".md"))
+      .sort();
+    for (const file of files) {
+      hash.update(`${file}\0`);
+      try {
+        hash.update(readFileSync(join(ROOT, file)));
+      } catch {
+        hash.update("(gone)");
+      }
+    }
+  } catch {
+    // No git: a stamp that never matches, so the app is always built.
+    hash.update(String(Date.now()));
+  }
+  return hash.digest("hex");
 }
 
 const fmt = (value: number | null | undefined, digits = 1) =>
@@ -907,6 +1272,33 @@ export function markdownReport(result: HttpBenchResult): string {
       `at the start, ${machine.load_average_end.join(" / ")} at the end. ${result.options.connections} connections, ` +
       `${result.options.warmup} s warm-up, ${result.options.duration} s per scenario.`,
   );
+  const budgets = evaluateBudgets(result);
+  if (budgets.length) {
+    const names = result.sizes.map((s) => s.size);
+    const met = budgets.flatMap((b) => b.cells).filter((c) => c.status === "met").length;
+    const missed = budgets.flatMap((b) => b.cells).filter((c) => c.status === "not met").length;
+    lines.push(
+      "",
+      `### Budgets (bench/budgets.ts): ${met} met, ${missed} not met`,
+      "",
+      `| Budget | ${names.join(" | ")} |`,
+      `| --- |${names.map(() => " ---: |").join("")}`,
+      ...budgets.map((b) => {
+        const cells = names.map((name) => {
+          const cell = b.cells.find((c) => c.size === name);
+          if (!cell) return "–";
+          if (cell.status === "not measured") return "not measured";
+          const value = fmt(cell.measured, b.unit === "× ceiling" ? 3 : 1);
+          const noisy =
+            cell.responses !== undefined && cell.responses < MIN_RESPONSES_FOR_CPU
+              ? ` (noisy: ${cell.responses} responses)`
+              : "";
+          return (cell.status === "met" ? `${value}: met` : `${value}: **not met**`) + noisy;
+        });
+        return `| ${b.label} | ${cells.join(" | ")} |`;
+      }),
+    );
+  }
   for (const size of result.sizes) {
     const c = size.counts;
     lines.push(
@@ -917,12 +1309,12 @@ export function markdownReport(result: HttpBenchResult): string {
       `${c.sds.toLocaleString("en-GB")} safety data sheets, ${c.location_products.toLocaleString("en-GB")} placements; ` +
         `load average ${size.load_average.before.join(" / ")} before, ${size.load_average.after.join(" / ")} after.`,
       "",
-      "| Scenario | req/s | p50 ms | p95 ms | p99 ms | app CPU ms/req | PG CPU ms/req | RSS MB before → after | page/ceiling | time/render | CPU/render |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      "| Scenario | req/s | p50 ms | p95 ms | p99 ms | app CPU ms/req | PG CPU ms/req | RSS MB before → after | page/ceiling | time/render | CPU/render | load avg |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     );
     for (const s of size.scenarios) {
       if (!s.load) {
-        lines.push(`| ${s.scenario} | skipped: ${s.note ?? ""} | | | | | | | | | |`);
+        lines.push(`| ${s.scenario} | skipped: ${s.note ?? ""} | | | | | | | | | | |`);
         continue;
       }
       const l = s.load;
@@ -930,14 +1322,14 @@ export function markdownReport(result: HttpBenchResult): string {
         `| ${s.scenario}${l.errors ? ` (**${l.errors} errors**)` : ""} | ${fmt(l.requests_per_s)} | ${fmt(l.p50_ms)} | ` +
           `${fmt(l.p95_ms)} | ${fmt(l.p99_ms)} | ${fmt(s.app_cpu_ms_per_request)} | ${fmt(s.pg_cpu_ms_per_request)} | ` +
           `${fmt(s.rss_mb_before, 0)} → ${fmt(s.rss_mb_after, 0)} | ${fmt(s.page_per_ceiling, 3)} | ` +
-          `${fmt(s.page_time_per_render)} | ${fmt(s.page_cpu_per_render)} |`,
+          `${fmt(s.page_time_per_render)} | ${fmt(s.page_cpu_per_render)} | ${fmt(s.load_average_1m, 2)} |`,
       );
     }
     if (size.ceiling) {
       const l = size.ceiling;
       lines.push(
         `| ceiling: bare Node http, saved /products HTML (${kb(l.html_bytes)} kB) | ${fmt(l.requests_per_s)} | ` +
-          `${fmt(l.p50_ms)} | ${fmt(l.p95_ms)} | ${fmt(l.p99_ms)} | | | | 1.000 | | |`,
+          `${fmt(l.p50_ms)} | ${fmt(l.p95_ms)} | ${fmt(l.p99_ms)} | | | | 1.000 | | | |`,
       );
     }
     if (size.render) {
@@ -945,9 +1337,9 @@ export function markdownReport(result: HttpBenchResult): string {
       const d = size.render.document;
       lines.push(
         `| render: renderToString of /products, data in memory (one core, sequential) | ${fmt(r.per_second)} | ` +
-          `${fmt(r.p50_ms)} | ${fmt(r.p95_ms)} | ${fmt(r.p99_ms)} | ${fmt(r.cpu_ms)} | | | | 1.0 | 1.0 |`,
+          `${fmt(r.p50_ms)} | ${fmt(r.p95_ms)} | ${fmt(r.p99_ms)} | ${fmt(r.cpu_ms)} | | | | 1.0 | 1.0 | |`,
         `| document: Remix handler of /products, data in memory (one core, sequential) | ${fmt(d.per_second)} | ` +
-          `${fmt(d.p50_ms)} | ${fmt(d.p95_ms)} | ${fmt(d.p99_ms)} | ${fmt(d.cpu_ms)} | | | | | |`,
+          `${fmt(d.p50_ms)} | ${fmt(d.p95_ms)} | ${fmt(d.p99_ms)} | ${fmt(d.cpu_ms)} | | | | | | |`,
       );
     }
   }
@@ -972,23 +1364,78 @@ export function markdownReport(result: HttpBenchResult): string {
     }
   }
   const m = result.mixed;
-  if (m) {
+  if (m && !Array.isArray((m as Partial<MixedResult>).runs)) {
+    // Results from before the rate search: one fixed-rate run.
+    const old = m as unknown as { rate: number; seconds: number; load: LoadStats };
     lines.push(
       "",
-      `### Mixed load (${m.size}): ${m.rate} requests/s for ${m.seconds} s, ${m.connections} connections`,
+      `### Mixed load (${m.size}): ${old.rate} requests/s for ${old.seconds} s`,
       "",
-      "| Requests | req/s | errors | timeouts | p50 ms | p95 ms | p99 ms | max ms | RSS MB before → after (5 s later) | drafts saved |",
-      "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-      `| ${m.load.requests} | ${fmt(m.load.requests_per_s)} | ${m.load.errors ? `**${m.load.errors}**` : 0} | ` +
-        `${m.load.timeouts} | ${fmt(m.load.p50_ms)} | ${fmt(m.load.p95_ms)} | ${fmt(m.load.p99_ms)} | ` +
-        `${fmt(m.load.max_ms)} | ${fmt(m.rss_mb_before, 0)} → ${fmt(m.rss_mb_after, 0)} (${fmt(m.rss_mb_after_gc_wait, 0)}) | ` +
-        `${m.drafts_after - m.drafts_before} |`,
+      `${old.load.requests} requests, ${old.load.errors} errors, p50 ${fmt(old.load.p50_ms)} ms, ` +
+        `p95 ${fmt(old.load.p95_ms)} ms, p99 ${fmt(old.load.p99_ms)} ms (a run from before the rate search).`,
+    );
+  } else if (m) {
+    const target = `p95 ≤ ${m.target.p95_ms} ms and ${m.target.errors} errors`;
+    const c = m.confirmed;
+    lines.push(
       "",
-      `Mix, in turn on each connection: ${m.mix.map((k) => `${k.method} ${k.path} (${k.responses})`).join(", ")}.` +
-        (m.capacity_req_per_s === null
-          ? ""
-          : ` The app managed about ${fmt(m.capacity_req_per_s)} requests/s of this mix at ${m.connections} connections ` +
-            `(from the scenarios above), so the rate is ${Math.round((m.rate_share_of_capacity ?? 0) * 100)} % of it.`),
+      m.mode === "search"
+        ? `### Mixed load (${m.size}): the highest fixed rate held for ${c?.seconds ?? result.options.mixedSeconds} s with ${target}`
+        : `### Mixed load (${m.size}): ${fmt(c?.rate)} requests/s (--mixed-rate) for ${fmt(c?.seconds, 0)} s, target ${target}`,
+      "",
+      (m.mode === "search"
+        ? m.rate === null
+          ? "**No rate held**: every probe and confirming run missed the target."
+          : `**${fmt(m.rate)} requests/s**:`
+        : m.rate === null
+          ? "**Not held**:"
+          : "**Held**:") +
+        (c
+          ? ` p50 ${fmt(c.p50_ms)} ms, p95 ${fmt(c.p95_ms)} ms, p99 ${fmt(c.p99_ms)} ms, ${c.errors} errors over ` +
+            `${c.requests} requests in ${fmt(c.seconds, 0)} s.`
+          : ""),
+      "",
+      "| Run | rate/s | s | answered / sent | errors | timeouts | p50 ms | p95 ms | p99 ms | max ms | load avg | holds |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    );
+    if (m.capacity) {
+      const l = m.capacity;
+      lines.push(
+        `| capacity (as fast as answered, ${result.options.connections} connections) | ${fmt(l.requests_per_s)} | ` +
+          `${fmt(l.seconds, 0)} | ${l.requests} | ${l.errors} | ${l.timeouts} | ${fmt(l.p50_ms)} | ${fmt(l.p95_ms)} | ` +
+          `${fmt(l.p99_ms)} | ${fmt(l.max_ms)} | | |`,
+      );
+    }
+    for (const r of m.runs) {
+      lines.push(
+        `| ${r.phase} | ${fmt(r.rate)} | ${fmt(r.seconds, 0)} | ${r.requests} / ${r.sent} | ${r.errors ? `**${r.errors}**` : 0} | ` +
+          `${r.timeouts} | ${fmt(r.p50_ms)} | ${fmt(r.p95_ms)} | ${fmt(r.p99_ms)} | ${fmt(r.max_ms)} | ` +
+          `${fmt(r.load_average_1m, 2)} | ${r.holds ? "yes" : "no"} |`,
+      );
+    }
+    lines.push(
+      "",
+      `Open loop: requests evenly spaced at the rate, latency counted from when each was due. Mix, in turn: ` +
+        `${m.mix.map((k) => `${k.method} ${k.path}${c ? ` (${c.kinds.find((x) => x.kind === k.scenario)?.responses ?? 0}, p95 ${fmt(c.kinds.find((x) => x.kind === k.scenario)?.p95_ms)} ms)` : ""}`).join(", ")}. ` +
+        `RSS ${fmt(m.rss_mb_before, 0)} → ${fmt(m.rss_mb_after, 0)} MB (${fmt(m.rss_mb_after_gc_wait, 0)} MB 5 s later); ` +
+        `${m.drafts_after - m.drafts_before} drafts saved; ${fmt(m.seconds_total, 0)} s in all.`,
+    );
+  }
+  const soak = result.soak;
+  if (soak) {
+    lines.push(
+      "",
+      `### Soak (${soak.size}): the mix at ${fmt(soak.rate)} requests/s for ${fmt(soak.seconds, 0)} s`,
+      "",
+      `${soakSummary(soak)} Rate: ${soak.rate_from}; ${soak.drafts_saved} drafts saved.`,
+      "",
+      "| s | RSS MB | V8 heap used MB | V8 heap total MB | heap after last full GC MB | full GCs | load avg |",
+      "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      ...soak.samples.map(
+        (x) =>
+          `| ${fmt(x.t_s, 0)} | ${fmt(x.rss_mb, 1)} | ${fmt(x.heap_used_mb)} | ${fmt(x.heap_total_mb)} | ` +
+          `${fmt(x.heap_after_major_gc_mb)} | ${x.major_gcs ?? "–"} | ${fmt(x.load_average_1m, 2)} |`,
+      ),
     );
   }
   if (result.notes.length) lines.push("", ...result.notes.map((note) => `- ${note}`));
@@ -1002,6 +1449,9 @@ export function readHttpResults(): HttpBenchResult {
 
 export function writeHttpResults(result: HttpBenchResult): void {
   mkdirSync(dirname(RESULTS_JSON), { recursive: true });
+  // The budgets as they stand now (bench/budgets.ts), also when --report rewrites older results.
+  result.budgets = evaluateBudgets(result);
+  if (result.soak) Object.assign(result.soak, soakTrends(result.soak.samples));
   writeFileSync(RESULTS_JSON, `${JSON.stringify(result, null, 2)}\n`);
   writeFileSync(RESULTS_MD, `# HTTP benchmark (npm run bench -- http)\n\n${markdownReport(result)}\n`);
 }

@@ -4,8 +4,9 @@
  * `npm run bench -- products` (or `locations`, or `http [options]`) runs one of them.
  */
 import * as httpBench from "./http";
-import { markdownTable, RESULTS_FILE, runLocationsBench, writeResults } from "./locations";
-import * as productsBench from "./products";
+
+// The locations and products benchmarks are loaded only when they run: tsx compiles what is imported,
+// and a quick `npm run bench -- http …` need not wait for them.
 
 const only = process.argv[2];
 if (only !== undefined && !["locations", "products", "http"].includes(only)) {
@@ -16,6 +17,7 @@ if (only !== undefined && !["locations", "products", "http"].includes(only)) {
 const httpOptions = httpBench.parseHttpOptions(only === "http" ? process.argv.slice(3) : []);
 
 if (only === undefined || only === "locations") {
+  const { markdownTable, RESULTS_FILE, runLocationsBench, writeResults } = await import("./locations");
   const started = Date.now();
   console.log("Locations: one company with 10,000 locations …");
   const result = await runLocationsBench();
@@ -32,6 +34,7 @@ if (only === undefined || only === "locations") {
 }
 
 if (only === undefined || only === "products") {
+  const productsBench = await import("./products");
   const productsStarted = Date.now();
   console.log(`\nProducts: one company with ${productsBench.SIZES.join(", ")} products …`);
   const products = await productsBench.runProductsBench();

@@ -1,0 +1,245 @@
+/**
+ * The speed budgets the HTTP benchmark (bench/http.ts) reports against, in one
+ * place: bench/results/latest.md marks each one met or not met, and `--report`
+ * evaluates them again from latest.json, so a changed budget shows without a
+ * new run. The figures judged are the stable ones where there is a choice: CPU
+ * milliseconds (the app process's own counters, PostgreSQL's processes', the
+ * render helper's) rather than wall time, which a busy machine inflates.
+ */
+import type { HttpBenchResult, ScenarioId, SizeResult } from "./http";
+import type { HttpSize } from "./http-data";
+
+type SizeName = HttpSize["name"];
+
+/** App CPU milliseconds per request, by scenario, at every size. */
+export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
+  main: 2,
+  products: 6,
+  product: 4,
+  locations: 3,
+  requests: 5,
+  draft: 8,
+};
+
+/** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
+export const PG_CPU_MS_PER_PRODUCTS_REQUEST = { limit: 3, size: "large" as SizeName };
+
+/** React's renderToString of /products with its data in memory: CPU milliseconds per render. */
+export const RENDER_PRODUCTS_MS = 2;
+
+/** /products answers at least this share of the bare Node server's requests per second, same run. */
+export const PRODUCTS_SHARE_OF_CEILING = 0.1;
+
+/** JavaScript a first visit downloads, gzip level 6, on every page (kB of 1,024 bytes). */
+export const FIRST_VISIT_JS_GZIP_KB = 100;
+
+/** The approval request form's HTML, gzip level 6, at 10,000 locations (kB of 1,024 bytes). */
+export const REQUEST_FORM_HTML_GZIP_KB = {
+  limit: 60,
+  size: "large" as SizeName,
+  path: "/chemical-approvals/requests/new",
+};
+
+/** What a mixed-load rate must hold to count: its p95, its errors, and for how long (the confirming run). */
+export const MIXED_LOAD_TARGET = { p95_ms: 100, errors: 0, seconds: 60 };
+
+/**
+ * When a soak's memory "levels off": the app's RSS grows over the run's second half by at most `flat_mb`, or
+ * by at most `share` of what it grew over the first half (a leak grows the same in both halves; a heap
+ * settling at its working size grows early and then stops).
+ */
+export const SOAK_LEVELS_OFF = { flat_mb: 5, share: 1 / 3 };
+
+/**
+ * CPU per request is the CPU used over the measured seconds divided by the responses in them; requests in
+ * flight at either end make it uncertain by about the connections' worth of requests, so a figure from
+ * fewer responses than this is marked as noisy in the report (a longer --duration, or a quieter machine).
+ */
+export const MIN_RESPONSES_FOR_CPU = 100;
+
+export type BudgetStatus = "met" | "not met" | "not measured";
+
+export interface BudgetCell {
+  size: SizeName;
+  measured: number | null;
+  status: BudgetStatus;
+  /** For a per-request figure: the responses it comes from (see MIN_RESPONSES_FOR_CPU). */
+  responses?: number;
+}
+
+export interface BudgetRow {
+  id: string;
+  /** What is measured and its limit, in words: "App CPU per request, /main ≤ 2 ms". */
+  label: string;
+  limit: number;
+  unit: string;
+  /** "max": the measured figure must be at most the limit; "min": at least. */
+  direction: "max" | "min";
+  /** One per size the budget applies to (and that ran); a page's JavaScript, the largest size run only. */
+  cells: BudgetCell[];
+}
+
+const check = (measured: number | null | undefined, limit: number, direction: "max" | "min"): BudgetStatus =>
+  measured === null || measured === undefined
+    ? "not measured"
+    : (direction === "max" ? measured <= limit : measured >= limit)
+      ? "met"
+      : "not met";
+
+/** The scenario's id: stored with newer results, derived from method and path for older ones. */
+export function scenarioIdOf(method: string, path: string): ScenarioId | null {
+  if (method === "POST") return path.startsWith("/chemical-approvals/requests/new") ? "draft" : null;
+  if (path === "/main") return "main";
+  if (path === "/products") return "products";
+  if (path.startsWith("/products?q=")) return "search";
+  if (/^\/products\/\d+$/.test(path)) return "product";
+  if (path === "/location-hierarchy") return "locations";
+  if (path === "/chemical-approvals/requests") return "requests";
+  return null;
+}
+
+const scenarioOf = (size: SizeResult, id: ScenarioId) =>
+  size.scenarios.find((s) => (s.id ?? scenarioIdOf(s.method, s.path)) === id && s.load);
+
+const SCENARIO_WORDS: Record<ScenarioId, string> = {
+  main: "/main",
+  products: "/products page 1",
+  search: "/products search",
+  product: "/products/{id}",
+  locations: "/location-hierarchy",
+  requests: "/chemical-approvals/requests",
+  draft: "saving a draft",
+};
+
+/** Every budget against a run's results. */
+export function evaluateBudgets(result: HttpBenchResult): BudgetRow[] {
+  const rows: BudgetRow[] = [];
+  const sizes = result.sizes;
+  const perSize = (
+    row: Omit<BudgetRow, "cells">,
+    measure: (size: SizeResult) => number | null | undefined,
+    only?: SizeName,
+    responses?: (size: SizeResult) => number | undefined,
+  ) => {
+    const cells = sizes
+      .filter((size) => only === undefined || size.size === only)
+      .map((size) => {
+        const measured = measure(size) ?? null;
+        const cell: BudgetCell = {
+          size: size.size,
+          measured,
+          status: check(measured, row.limit, row.direction),
+        };
+        const count = measured === null ? undefined : responses?.(size);
+        if (count !== undefined) cell.responses = count;
+        return cell;
+      });
+    rows.push({ ...row, cells });
+  };
+
+  for (const [id, limit] of Object.entries(APP_CPU_MS_PER_REQUEST) as [ScenarioId, number][]) {
+    perSize(
+      {
+        id: `app-cpu-${id}`,
+        label: `App CPU per request, ${SCENARIO_WORDS[id]} ≤ ${limit} ms`,
+        limit,
+        unit: "ms",
+        direction: "max",
+      },
+      (size) => scenarioOf(size, id)?.app_cpu_ms_per_request,
+      undefined,
+      (size) => scenarioOf(size, id)?.load?.requests,
+    );
+  }
+  const pg = PG_CPU_MS_PER_PRODUCTS_REQUEST;
+  perSize(
+    {
+      id: "pg-cpu-products",
+      label: `PostgreSQL CPU per /products request at ${pg.size} ≤ ${pg.limit} ms`,
+      limit: pg.limit,
+      unit: "ms",
+      direction: "max",
+    },
+    (size) => scenarioOf(size, "products")?.pg_cpu_ms_per_request,
+    pg.size,
+    (size) => scenarioOf(size, "products")?.load?.requests,
+  );
+  perSize(
+    {
+      id: "render-products",
+      label: `renderToString of /products, data in memory (CPU per render) ≤ ${RENDER_PRODUCTS_MS} ms`,
+      limit: RENDER_PRODUCTS_MS,
+      unit: "ms",
+      direction: "max",
+    },
+    (size) => size.render?.render.cpu_ms,
+  );
+  perSize(
+    {
+      id: "products-share-of-ceiling",
+      label: `/products req/s ≥ ${PRODUCTS_SHARE_OF_CEILING * 100} % of the bare Node ceiling's`,
+      limit: PRODUCTS_SHARE_OF_CEILING,
+      unit: "× ceiling",
+      direction: "min",
+    },
+    (size) => scenarioOf(size, "products")?.page_per_ceiling,
+  );
+  // The scripts are the same at every size: judged once, on the largest size that weighed the page.
+  const weighed = [...sizes].reverse().find((size) => size.page_weight.length > 0);
+  for (const page of weighed?.page_weight ?? []) {
+    const measured = Math.round((page.js_gzip / 1024) * 10) / 10;
+    rows.push({
+      id: `first-visit-js ${page.path}`,
+      label: `First-visit JS (gzip), ${page.route} ≤ ${FIRST_VISIT_JS_GZIP_KB} kB`,
+      limit: FIRST_VISIT_JS_GZIP_KB,
+      unit: "kB",
+      direction: "max",
+      cells: [{ size: weighed!.size, measured, status: check(measured, FIRST_VISIT_JS_GZIP_KB, "max") }],
+    });
+  }
+  const form = REQUEST_FORM_HTML_GZIP_KB;
+  perSize(
+    {
+      id: "request-form-html",
+      label: `HTML (gzip) of ${form.path} at ${form.size} ≤ ${form.limit} kB`,
+      limit: form.limit,
+      unit: "kB",
+      direction: "max",
+    },
+    (size) => {
+      const page = size.page_weight.find((w) => w.path === form.path);
+      return page ? Math.round((page.html_gzip / 1024) * 10) / 10 : null;
+    },
+    form.size,
+  );
+  return rows;
+}
+
+/** The soak's verdict on a memory series: growth over each half (least squares, MB) and whether it levelled. */
+export function memoryTrend(
+  samples: { t_s: number; mb: number }[],
+): { first_half_growth_mb: number; last_half_growth_mb: number; levels_off: boolean } | null {
+  if (samples.length < 4) return null;
+  const end = samples[samples.length - 1]!.t_s;
+  const start = samples[0]!.t_s;
+  const middle = (start + end) / 2;
+  const growth = (part: { t_s: number; mb: number }[], from: number, to: number) => {
+    const n = part.length;
+    const meanT = part.reduce((sum, s) => sum + s.t_s, 0) / n;
+    const meanM = part.reduce((sum, s) => sum + s.mb, 0) / n;
+    const spread = part.reduce((sum, s) => sum + (s.t_s - meanT) ** 2, 0);
+    const slope =
+      spread === 0 ? 0 : part.reduce((sum, s) => sum + (s.t_s - meanT) * (s.mb - meanM), 0) / spread;
+    return Math.round(slope * (to - from) * 10) / 10;
+  };
+  const first = samples.filter((s) => s.t_s <= middle);
+  const last = samples.filter((s) => s.t_s >= middle);
+  if (first.length < 2 || last.length < 2) return null;
+  const firstGrowth = growth(first, start, middle);
+  const lastGrowth = growth(last, middle, end);
+  return {
+    first_half_growth_mb: firstGrowth,
+    last_half_growth_mb: lastGrowth,
+    levels_off: lastGrowth <= Math.max(SOAK_LEVELS_OFF.flat_mb, SOAK_LEVELS_OFF.share * firstGrowth),
+  };
+}
