@@ -12,9 +12,14 @@ import { describe, expect, it } from "vitest";
 const require = createRequire(import.meta.url);
 // The CommonJS build, as the server loads it (Node resolves the package's "main").
 const routerFile = require.resolve("@remix-run/router");
-const { matchRoutes } = require(routerFile) as typeof import("@remix-run/router");
+const router = require(routerFile) as typeof import("@remix-run/router");
 
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
+
+/** The matches of a path in a table, as Remix asks for them. */
+const matchRoutes = (routes: Route[], path: string) =>
+  router.matchRoutes(routes as unknown as Parameters<typeof router.matchRoutes>[0], path) as
+    { route: Route; params: Record<string, string> }[] | null;
 
 /** A table like the app's: a root, a pathless layout, index, dynamic, optional, case-sensitive and splat routes. */
 function table(): Route[] {
