@@ -183,6 +183,30 @@ function keptTotal(
 }
 
 /**
+ * The total of a search over the whole company from the per-product counts
+ * kept in product_placement_counts (decision 020): a product's rows
+ * (`placements`) and its rows not archived at a location not archived
+ * (`listed`), one primary-key probe per matching product instead of reading
+ * its rows; `rows` sums them, `products` counts the products that have any.
+ * Null when the list has a location (or `recount` is set).
+ */
+function keptSearchedTotal(
+  companyId: number,
+  options: ProductListOptions,
+  kind: "rows" | "products",
+): SQL | null {
+  if (options.locationId !== null || !options.search || options.recount) return null;
+  const column = sql.raw(options.includeArchived ? "c.placements" : "c.listed");
+  const value =
+    kind === "rows" ? sql`coalesce(sum(${column}), 0)::int` : sql`count(*) FILTER (WHERE ${column} > 0)::int`;
+  // LATERAL … LIMIT 1 keeps it a probe per match (see searchedTotal).
+  return sql`(SELECT ${value} FROM matching m CROSS JOIN LATERAL (
+    SELECT c.placements, c.listed FROM product_placement_counts c
+    WHERE c.company_id = ${companyId} AND c.product_id = m.id LIMIT 1
+  ) c)`;
+}
+
+/**
  * The total of a searched list: the rows in scope of each matching product,
  * probed by the (company_id, product_id) index; `cut` is `OFFSET 0` to count
  * every row (placements), `LIMIT 1` to count the products held. A search
@@ -371,6 +395,7 @@ async function placementPage(
   const order = placementOrder(options.sort);
   const counted =
     (extra ? null : keptTotal(companyId, options, "listed_placements", "placements")) ??
+    (extra ? null : keptSearchedTotal(companyId, options, "rows")) ??
     (options.search
       ? searchedTotal(scope, sql`OFFSET 0`)
       : sql`(SELECT count(*)::int FROM location_products lp WHERE ${scope.where})`);
@@ -514,6 +539,7 @@ export async function listUniqueProducts(
   const order = uniqueOrder(options.sort);
   const counted =
     keptTotal(companyId, options, "listed_products", "placed_products") ??
+    keptSearchedTotal(companyId, options, "products") ??
     (options.search
       ? searchedTotal(scope, sql`LIMIT 1`)
       : sql`(SELECT count(DISTINCT lp.product_id)::int FROM location_products lp WHERE ${scope.where})`);
