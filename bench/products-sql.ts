@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- products-sql`: every SQL statement a product page costs
+ * `npm run bench -- products-sql` (or `npx tsx bench/products-sql.ts`): every SQL statement a product page costs
  * PostgreSQL, seen by PostgreSQL itself (pg_stat_statements).
  *
  * One embedded PostgreSQL with pg_stat_statements preloaded, under
