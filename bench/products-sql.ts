@@ -20,7 +20,8 @@
  * default pages; `--explain` prints EXPLAIN (ANALYZE, BUFFERS) of the page's
  * statements (all but the session and user lookups).
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -41,6 +42,14 @@ const PORT = 3871;
 const RUNS = Number(process.env.RUNS ?? 20);
 const WARMUP = 5;
 const EMAIL = "admin@demo.test";
+/** Clock ticks per second of /proc's CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
 
 export const PAGES = ["/products", "/products?q=acetone", "/products?q=67-64-1", "/main"] as const;
 
@@ -52,6 +61,35 @@ interface StatementRow {
   hit: number;
   read: number;
   rows: number;
+}
+
+/**
+ * CPU time (user + system, ms) of this cluster's processes so far: the postmaster and its children (the
+ * connections' backends and the background workers), from /proc. Unlike the statements' times, this does
+ * not grow while a process waits for a core on a busy machine. Linux only; null elsewhere.
+ */
+function clusterCpuMs(): number | null {
+  try {
+    const postmaster = Number(readFileSync(join(DIR, "cluster", "postmaster.pid"), "utf8").split("\n")[0]);
+    let ticks = 0;
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      } catch {
+        continue; // the process ended meanwhile
+      }
+      // After the command name in parentheses: state, ppid, …; utime and stime are fields 14 and 15.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const pid = Number(entry);
+      if (pid !== postmaster && Number(fields[1]) !== postmaster) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 }
 
 /** Starts the cluster with pg_stat_statements loaded (a restart the first time, to preload it). */
@@ -170,7 +208,9 @@ async function main() {
     for (const path of pages.length ? pages : PAGES) {
       for (let i = 0; i < WARMUP; i++) await request(path);
       await db.$client.query("SELECT pg_stat_statements_reset()");
+      const cpuBefore = clusterCpuMs();
       for (let i = 0; i < RUNS; i++) await request(path);
+      const cpuAfter = clusterCpuMs();
       const rows = (
         await db.$client.query<StatementRow>(
           `SELECT query, calls::int, total_exec_time AS ms, total_plan_time AS plan_ms,
@@ -194,7 +234,9 @@ async function main() {
         );
       }
       console.log(`\nTotal: ${per(total).toFixed(2)} ms of PostgreSQL execution + planning per request.`);
-      report[path] = { total_ms_per_request: per(total), statements: rows };
+      const cpu = cpuBefore === null || cpuAfter === null ? null : per(cpuAfter - cpuBefore);
+      if (cpu !== null) console.log(`CPU of the cluster's processes: ${cpu.toFixed(2)} ms per request.`);
+      report[path] = { total_ms_per_request: per(total), cpu_ms_per_request: cpu, statements: rows };
       if (explain) {
         recorded.length = 0;
         recording = true;
