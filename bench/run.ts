@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the benchmarks. Each starts its own embedded PostgreSQL in
  * a temporary directory; nothing here touches data/ or runs under `npm test`.
- * `npm run bench -- products` (or `locations`, or `http [options]`) runs one of them.
+ * `npm run bench -- products` (or `locations`, or `http [options]`) runs one of them;
+ * `npm run bench -- products-sql [paths] [--explain]` lists the statements of the product pages.
  */
 import * as httpBench from "./http";
 
@@ -9,9 +10,14 @@ import * as httpBench from "./http";
 // and a quick `npm run bench -- http …` need not wait for them.
 
 const only = process.argv[2];
-if (only !== undefined && !["locations", "products", "http"].includes(only)) {
-  console.error(`unknown benchmark ${only}: locations, products or http`);
+if (only !== undefined && !["locations", "products", "http", "products-sql"].includes(only)) {
+  console.error(`unknown benchmark ${only}: locations, products, http or products-sql`);
   process.exit(2);
+}
+// The statements of the product pages (never part of a full run: it keeps its data under .tmp/bench-sql).
+if (only === "products-sql") {
+  await import("./products-sql");
+  process.exit(0);
 }
 // Options of the HTTP benchmark (`npm run bench -- http --sizes small`); checked before anything runs.
 const httpOptions = httpBench.parseHttpOptions(only === "http" ? process.argv.slice(3) : []);

@@ -175,6 +175,11 @@ export const locations = pgTable(
     // filters the company's rows when they are few; a (company_id, name) GIN index (btree_gin) measured
     // slower (decision 012).
     index("locations_name_trgm_idx").using("gin", t.nameLower.op("gin_trgm_ops")),
+    // The company's archived locations, which every company-wide product list leaves out: a few index
+    // entries instead of a scan of the company's locations on every call.
+    index("locations_company_archived_idx")
+      .on(t.companyId, t.id)
+      .where(sql`${t.archived}`),
     // Restoring exactly what was archived together.
     index("locations_archived_root_idx")
       .on(t.companyId, t.archivedRootId)
@@ -273,6 +278,10 @@ export const products = pgTable(
     unique("products_company_id_id_key").on(t.companyId, t.id),
     // The product list in name order, keyset-paginated.
     index("products_company_name_idx").on(t.companyId, t.nameLower, t.id),
+    // The product lists' search: name or supplier contains the text (LIKE '%…%', pg_trgm), instead of
+    // reading every product of the company. The supplier is matched as lower(supplier).
+    index("products_name_trgm_idx").using("gin", t.nameLower.op("gin_trgm_ops")),
+    index("products_supplier_trgm_idx").using("gin", sql`lower(${t.supplier}) gin_trgm_ops`),
   ],
 );
 

@@ -38,7 +38,17 @@ afterAll(async () => {
   await h.close();
 });
 
-const COMPANY_LISTS = ["", "include_archived=1", "unique=1", "unique=1&include_archived=1"] as const;
+const COMPANY_LISTS = [
+  "",
+  "include_archived=1",
+  "unique=1",
+  "unique=1&include_archived=1",
+  // Searches total from the per-product counts: a name, a supplier, a CAS number, with archived rows too.
+  "search=a",
+  "search=merck&include_archived=1",
+  "unique=1&search=67-64-1",
+  "unique=1&search=a&include_archived=1",
+] as const;
 
 const idOf = (name: string, companyId: number = DEMO) => locationIdOf(h.db, companyId, name);
 const idOfProduct = (name: string, companyId: number = DEMO) => productIdOf(h.db, companyId, name);
@@ -78,6 +88,7 @@ async function recounted(companyId: number) {
       locationId: null,
       subtree: true,
       includeArchived: query.includes("include_archived"),
+      search: new URLSearchParams(query).get("search") ?? undefined,
       page: 1,
       limit: PRODUCT_PAGE_SIZE,
       sort: "name" as const,

@@ -711,6 +711,28 @@ describe("name order over many locations: the product walk and the full sort agr
     expect(shape(company.data)).toEqual(expected(everyRow()).slice(20, 40));
   });
 
+  it("cuts the whole company's list straight from the name order, deep pages and backwards too", async () => {
+    // The company's every listed row (the walk's and the seed's), as the database holds them.
+    const held = (
+      await h.db.execute<{ name: string; location: string }>(sql`
+        SELECT p.name, l.name AS location FROM location_products lp
+        JOIN products p ON p.id = lp.product_id JOIN locations l ON l.id = lp.location_id
+        WHERE lp.company_id = ${company} AND NOT lp.archived AND NOT l.archived`)
+    ).rows;
+    expect(held.length).toBeGreaterThan(300);
+    const first = await list(EMAIL, `/api/location/v2/products?limit=20`);
+    expect(first.meta.total).toBe(held.length);
+    expect(shape(first.data)).toEqual(expected(held).slice(0, 20));
+    const deep = await list(EMAIL, `/api/location/v2/products?limit=20&page=15`);
+    expect(shape(deep.data)).toEqual(expected(held).slice(280, 300));
+    const reversed = await list(EMAIL, `/api/location/v2/products?limit=20&page=2&sort=-name`);
+    expect(shape(reversed.data)).toEqual(expected(held, true).slice(20, 40));
+    const unique = await list<UniqueProduct>(EMAIL, `/api/location/v2/products?unique=1&limit=20&page=14`);
+    const heldNames = [...new Set(held.map((row) => row.name))].sort(compareNames);
+    expect(unique.meta.total).toBe(heldNames.length);
+    expect(unique.data.map((row) => row.name)).toEqual(heldNames.slice(260, 280));
+  });
+
   it("falls back to sorting a small subtree's rows", async () => {
     const small = await list(EMAIL, `/api/location/v3/${b}/products?limit=20`);
     expect(small.meta.total).toBe(11);
