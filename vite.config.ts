@@ -31,11 +31,44 @@ function browserI18n(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The libraries every page runs: React, React DOM and Remix's runtime (with React Router). */
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[\w-]+|react-router|react-router-dom|turbo-stream)\//;
+
+/**
+ * The app's code every page runs (the root route, its texts, toasts, error page,
+ * the signed-in layout's header and navigation), shared by the root and the
+ * app layout. Each separate file is gzipped on its own, so a handful of small
+ * files cost more than one; the first visit's JavaScript budget
+ * (tests/ops/first-visit-js.test.ts) counts every byte.
+ */
+const SHELL =
+  /\/app\/(root\.tsx|i18n\.ts|ui\/(ErrorPage|meta|Toasts|Nonce|Breadcrumbs|browser-i18n\/)|lib\/errors\.ts|features\/shell\/(components\/(MainNav|SiteHeader)|layout-id|routes\/app-layout))|\/core\/(texts\/common\/en|access|languages|modules)\.ts/;
+
+/**
+ * The browser's chunks: the framework in one file that changes only with a
+ * dependency upgrade (so browsers keep it cached across deployments), the shell
+ * in another; everything else as Rollup splits it (per route, shared pieces).
+ */
+function manualChunks(id: string): string | undefined {
+  if (FRAMEWORK.test(id)) return "framework";
+  if (SHELL.test(id)) return "shell";
+  return undefined;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   server: { port: Number(process.env.PORT ?? 3000) },
+  build: isSsrBuild
+    ? {}
+    : {
+        // Browsers with ES2022 (2021 on) run the app's scripts untranspiled; older ones get the
+        // server-rendered pages, which work without JavaScript.
+        target: "es2022",
+        rollupOptions: { output: { manualChunks } },
+      },
   plugins: [
     browserI18n(),
     remix({
@@ -51,4 +84,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));
