@@ -53,6 +53,8 @@ const SHELL =
 function manualChunks(id: string): string | undefined {
   if (FRAMEWORK.test(id)) return "framework";
   if (SHELL.test(id)) return "shell";
+  // What every form with client validation runs from its first render: conform and app/ui/lazyValidation.
+  if (/\/node_modules\/@conform-to\/(react|dom)\/|\/app\/ui\/lazyValidation\.ts/.test(id)) return "forms";
   return undefined;
 }
 

@@ -63,9 +63,14 @@ export function useLazyValidation<Module, Schema extends $ZodType>(
     );
   }, []);
 
+  // The schema is built once per render (a render's texts and props), not at every keystroke.
+  const built = useRef<{ from: typeof schemaOf; schema: Schema } | null>(null);
   const onValidate = ({ formData }: ValidateContext) => {
     const ready = loaded.current;
-    if (ready) return ready.parseWithZod(formData, { schema: schemaOf(ready.module) });
+    if (ready) {
+      if (built.current?.from !== schemaOf) built.current = { from: schemaOf, schema: schemaOf(ready.module) };
+      return ready.parseWithZod(formData, { schema: built.current.schema });
+    }
     start();
     return parse(formData, {
       // A submission goes to the server; a field's validation (an intent) reports no change.
