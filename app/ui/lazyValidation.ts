@@ -68,7 +68,8 @@ export function useLazyValidation<Module, Schema extends $ZodType>(
   const onValidate = ({ formData }: ValidateContext) => {
     const ready = loaded.current;
     if (ready) {
-      if (built.current?.from !== schemaOf) built.current = { from: schemaOf, schema: schemaOf(ready.module) };
+      if (built.current?.from !== schemaOf)
+        built.current = { from: schemaOf, schema: schemaOf(ready.module) };
       return ready.parseWithZod(formData, { schema: built.current.schema });
     }
     start();
