@@ -10,7 +10,10 @@ import { expect, signIn, test } from "./support";
 test("the profile form loads its validation on first focus, then validates in the browser", async ({
   page,
 }) => {
-  test.skip(test.info().project.use.javaScriptEnabled === false, "validation in the browser needs JavaScript");
+  test.skip(
+    test.info().project.use.javaScriptEnabled === false,
+    "validation in the browser needs JavaScript",
+  );
   // Only reads: the user my-page.spec.ts edits in the no-js project, which never runs scripts.
   await signIn(page, "operator@demo.test", "/my-page/profile");
   await expect(page).toHaveURL(/\/my-page\/profile$/);
