@@ -14,6 +14,11 @@ test("the profile form loads its validation on first focus, then validates in th
     test.info().project.use.javaScriptEnabled === false,
     "validation in the browser needs JavaScript",
   );
+  // Hydration mismatches (e.g. a text the browser's translator renders differently) are console errors.
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
   // Only reads: the user my-page.spec.ts edits in the no-js project, which never runs scripts.
   await signIn(page, "operator@demo.test", "/my-page/profile");
   await expect(page).toHaveURL(/\/my-page\/profile$/);
@@ -43,5 +48,6 @@ test("the profile form loads its validation on first focus, then validates in th
   await expect(page.getByRole("alert").getByRole("link", { name: "Field is required" })).toBeVisible();
   // The browser refused the form itself: nothing went to the server.
   expect(posts).toEqual([]);
+  expect(consoleErrors).toEqual([]);
   page.off("request", record);
 });
