@@ -7,9 +7,10 @@ import { useNonce } from "./ui/Nonce";
 import { Toasts } from "./ui/Toasts";
 import { ErrorPage } from "./ui/ErrorPage";
 import { rootTitle } from "./ui/meta";
-import { createI18n } from "./i18n";
-import { languageOf } from "./lib/i18n.server";
+import { i18nFor } from "./i18n";
+import { completeTexts, languageOf } from "./lib/i18n.server";
 import { localeOf } from "../core/languages";
+import { common } from "../core/texts/common/en";
 import { getToast } from "./lib/toast.server";
 import { loadTexts } from "./lib/texts.server";
 import styles from "./styles/app.css?url";
@@ -22,12 +23,16 @@ export const links: LinksFunction = () => [
 /** Every page without a title of its own, and every error page (404, …), gets its title here. */
 export const meta = rootTitle;
 
-/** The active language and its texts from the server (empty for English, which is built in). */
+/**
+ * The active language and its texts: all of them, English filled in where a
+ * translation is missing, so the browser translates with these alone (no
+ * English is bundled into the client's JavaScript).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const languageId = await languageOf(request);
   const { toast, headers } = await getToast(request); // the flashed toast, shown once
   return data(
-    { languageId, locale: localeOf(languageId), texts: await loadTexts(languageId), toast },
+    { languageId, locale: localeOf(languageId), texts: completeTexts(await loadTexts(languageId)), toast },
     { headers },
   );
 }
@@ -59,8 +64,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? "en-GB";
-  const texts = data?.texts;
-  const i18n = useMemo(() => createI18n(locale, texts), [locale, texts]);
+  // Without the root loader's data (it failed), the error page still needs its few common texts.
+  const texts = data?.texts ?? common;
+  const i18n = useMemo(() => i18nFor(locale, texts), [locale, texts]);
   const nonce = useNonce(); // the CSP nonce of this response (app/entry.server.tsx)
   return (
     <html lang={locale}>

@@ -5,6 +5,15 @@ import { cleanLine } from "./text";
 import { COUNTRIES } from "./countries";
 import { LANGUAGES } from "./languages";
 import type { Translate } from "./translate";
+import {
+  ARTICLE_NO_MAX,
+  NO_SIGNAL_WORD,
+  PRODUCT_NAME_MAX,
+  SDS_UPLOAD_FIELDS,
+  SUPPLIER_MAX,
+  VERSION_MAX,
+  type SdsUploadField,
+} from "./sds-fields";
 import { PICTOGRAMS } from "./ghs/pictograms";
 import { SDS_MAX_BYTES, SIGNAL_WORDS } from "./products";
 import { STORAGE_CLASS_IDS } from "./storage-classes";
@@ -17,10 +26,8 @@ import { STORAGE_CLASS_IDS } from "./storage-classes";
  * The API checks everything again.
  */
 
-export const PRODUCT_NAME_MAX = 200;
-export const SUPPLIER_MAX = 200;
-export const ARTICLE_NO_MAX = 100;
-export const VERSION_MAX = 20;
+export { ARTICLE_NO_MAX, NO_SIGNAL_WORD, PRODUCT_NAME_MAX, SDS_UPLOAD_FIELDS, SUPPLIER_MAX, VERSION_MAX };
+export type { SdsUploadField };
 /** At most this many statement codes in one field. */
 export const STATEMENTS_MAX = 60;
 
@@ -133,9 +140,6 @@ function latestIssueDate(): string {
   return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The "no signal word" choice of the radio group. */
-export const NO_SIGNAL_WORD = "none";
-
 /** What was wrong with the chosen file (found on the server, which reads its bytes). */
 export type SdsFileProblem = "missing" | "empty" | "too_large" | "not_pdf";
 
@@ -218,26 +222,6 @@ export function sdsUploadSchema(
   });
 }
 export type SdsUploadValue = z.infer<ReturnType<typeof sdsUploadSchema>>;
-
-/** The fields of the upload form, in the order they are shown (for the error summary). */
-export const SDS_UPLOAD_FIELDS = [
-  "file",
-  "name",
-  "supplier",
-  "article_no",
-  "language",
-  "market",
-  "version",
-  "date_issue",
-  "cas_no",
-  "un_no",
-  "signal_word",
-  "pictograms",
-  "hazard_statements",
-  "precautionary_statements",
-  "storage_class",
-] as const;
-export type SdsUploadField = (typeof SDS_UPLOAD_FIELDS)[number];
 
 /** Apply a pending sheet (step 2 of /replace-sds). */
 export const applySdsSchema = z.object({

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
-import { en, type TextKey } from "../../core/texts/en";
+import { common } from "../../core/texts/common/en";
 
 /**
  * The document title of a page: the `title` its loader returns (already
@@ -21,7 +21,8 @@ export const pageTitle: MetaFunction = ({ data }) => {
  */
 export const rootTitle: MetaFunction = ({ data, error }) => {
   const texts = (data as { texts?: Partial<Record<string, string>> } | undefined)?.texts ?? {};
-  const text = (key: TextKey) => texts[key] ?? en[key];
+  // The root loader's texts are complete; without them (it failed), the common English texts.
+  const text = (key: keyof typeof common) => texts[key] ?? common[key];
   if (error === undefined || error === null) return [{ title: text("app.name") }];
   const heading = isRouteErrorResponse(error) && error.status === 404 ? "error.notFound" : "error.title";
   return [{ title: `${text(heading)} – ${text("app.name")}` }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/i18n";
+import { createI18n } from "~/lib/i18n.server";
 import {
   ADD_PRODUCTS_FAILURE_TIMEOUT,
   defaultTimeout,

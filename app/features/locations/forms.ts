@@ -3,6 +3,7 @@ import { MAX_ID, parseId } from "../../../core/ids";
 import { LOCATION_NAME_MAX } from "../../../core/locations";
 import type { Translate } from "../../../core/translate";
 import { cleanName } from "../../../core/text";
+import { TOP_LEVEL } from "./top-level";
 
 /**
  * The forms of the location pages (conform + zod, the same schema in the
@@ -28,8 +29,7 @@ export function renameLocationSchema(t: Translate) {
   return z.object({ intent: z.literal("rename"), name: nameField(t) });
 }
 
-/** The value of the "Top level" choice of the move form. */
-export const TOP_LEVEL = "top";
+export { TOP_LEVEL };
 
 /** "Move": the new parent, a location id or TOP_LEVEL. */
 export function moveLocationSchema(t: Translate) {

@@ -9,6 +9,7 @@ import {
 import type { Translate } from "../../../core/translate";
 import { parseId as idOf } from "../../../core/ids";
 import { safeRedirect } from "../../lib/redirects";
+import { selectionToken } from "./selection";
 
 /**
  * The forms of the product lists, the product actions (/product/{actionType})
@@ -47,9 +48,7 @@ export function parseSelectionToken(token: string): Selection | null {
   return { productId, locationId };
 }
 
-export function selectionToken(productId: number, locationId: number | null): string {
-  return locationId === null ? String(productId) : `${productId}@${locationId}`;
-}
+export { selectionToken };
 
 /**
  * The selection of a URL or form: every `products` value, each of which may

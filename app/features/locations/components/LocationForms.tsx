@@ -5,17 +5,14 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/ui/FormFields";
-import {
-  archiveLocationSchema,
-  boardGroupSchema,
-  createLocationSchema,
-  renameLocationSchema,
-} from "~/features/locations/forms";
+import { useLazyValidation } from "~/ui/lazyValidation";
+
+/** The location forms' schemas (zod), loaded when a form is first used. */
+const loadForms = () => import("~/features/locations/forms");
 
 /** What the location pages' actions answer when a form must be shown again: its intent and conform's reply. */
 export interface LocationFormReply {
@@ -73,9 +70,8 @@ export function LocationNameForm({
   lastResult,
 }: LocationNameFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(
-    () => (intent === "create" ? createLocationSchema(t) : renameLocationSchema(t)),
-    [intent, t],
+  const validation = useLazyValidation(loadForms, (forms) =>
+    intent === "create" ? forms.createLocationSchema(t) : forms.renameLocationSchema(t),
   );
   const [form, fields] = useForm({
     id: formId,
@@ -83,12 +79,12 @@ export function LocationNameForm({
     defaultValue: defaultName === undefined ? undefined : { name: defaultName },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation.onValidate,
   });
   useFocusOnError(form.id, lastResult);
   const hintId = hint ? `${fields.name.id}-hint` : undefined;
   return (
-    <Form method="post" {...getFormProps(form)} className="location-form">
+    <Form method="post" {...getFormProps(form)} {...validation.formProps} className="location-form">
       <input type="hidden" name="intent" value={intent} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="field">
@@ -120,15 +116,16 @@ export interface ArchiveLocationFormProps {
 /** "Archive" (everything inside goes along) or "Unarchive": a button with its consequence spelt out. */
 export function ArchiveLocationForm({ name, archived, lastResult }: ArchiveLocationFormProps) {
   const { t } = useTranslation();
+  const validation = useLazyValidation(loadForms, (forms) => forms.archiveLocationSchema);
   const [form] = useForm({
     id: "archive-location",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: archiveLocationSchema }),
+    onValidate: validation.onValidate,
   });
   useFocusOnError(form.id, lastResult);
   const introId = `${form.id}-intro`;
   return (
-    <Form method="post" {...getFormProps(form)} className="location-form">
+    <Form method="post" {...getFormProps(form)} {...validation.formProps} className="location-form">
       <input type="hidden" name="intent" value={archived ? "unarchive" : "archive"} />
       <p id={introId}>
         {archived ? t("hierarchy.unarchive.intro", { name }) : t("hierarchy.archive.intro", { name })}
@@ -154,14 +151,14 @@ export interface LocationBoardGroupFormProps {
 /** The approval board of a location: one of the company's boards, or none. */
 export function LocationBoardGroupForm({ value, boards, lastResult }: LocationBoardGroupFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => boardGroupSchema(t), [t]);
+  const validation = useLazyValidation(loadForms, (forms) => forms.boardGroupSchema(t));
   const [form, fields] = useForm({
     id: "board-group",
     lastResult,
     defaultValue: { chemical_board_group_id: value === null ? "" : String(value) },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation.onValidate,
   });
   useFocusOnError(form.id, lastResult);
   const field = fields.chemical_board_group_id;
@@ -172,7 +169,7 @@ export function LocationBoardGroupForm({ value, boards, lastResult }: LocationBo
       ? [...boards, { id: value, name: `#${value}` }]
       : boards;
   return (
-    <Form method="post" {...getFormProps(form)} className="location-form">
+    <Form method="post" {...getFormProps(form)} {...validation.formProps} className="location-form">
       <input type="hidden" name="intent" value="boardGroup" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="field">

@@ -1,11 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/ui/FormFields";
 import type { LocationMatch } from "../../../../api/locations/schemas";
-import { moveLocationSchema, TOP_LEVEL } from "~/features/locations/forms";
+import { TOP_LEVEL } from "~/features/locations/top-level";
+import { useLazyValidation } from "~/ui/lazyValidation";
 import { FormErrors, useFocusOnError } from "./LocationForms";
 
 export interface LocationPickerProps {
@@ -42,13 +41,16 @@ export function LocationPicker({
   lastResult,
 }: LocationPickerProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => moveLocationSchema(t), [t]);
+  const validation = useLazyValidation(
+    () => import("~/features/locations/forms"),
+    (forms) => forms.moveLocationSchema(t),
+  );
   const [form, fields] = useForm({
     id: "move-location",
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation.onValidate,
   });
   useFocusOnError(form.id, lastResult);
   const field = fields.parent_id;
@@ -71,7 +73,7 @@ export function LocationPicker({
           </button>
         </span>
       </Form>
-      <Form method="post" {...getFormProps(form)} className="location-form">
+      <Form method="post" {...getFormProps(form)} {...validation.formProps} className="location-form">
         <input type="hidden" name="intent" value="move" />
         <FormErrors id={form.errorId} errors={form.errors} />
         <fieldset aria-describedby={errorId}>

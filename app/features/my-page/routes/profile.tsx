@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/ui/ErrorSummary";
 import { PRODUCT_COLUMNS, ProfileFormSchema } from "../../../../core/profile";
+import { useLazyValidation } from "~/ui/lazyValidation";
 import type { User } from "../../../../api/users/schemas";
 import { replyToFailure } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
@@ -24,6 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ user }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
   return {
     title: `${t("myPage.tab.profile")} – ${t("myPage.title")} – ${t("app.name")}`,
+    // From the loader, so the page's JavaScript does not import core/profile (and zod with it).
+    columns: PRODUCT_COLUMNS,
     profile: {
       name: user.name,
       email: user.email,
@@ -56,15 +59,19 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProfileTab() {
-  const { profile, languages } = useLoaderData<typeof loader>();
+  const { profile, languages, columns } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
+  const validation = useLazyValidation(
+    () => import("../../../../core/profile"),
+    (profile) => profile.ProfileFormSchema,
+  );
   const [form, fields] = useForm({
     lastResult,
     defaultValue: profile,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileFormSchema }),
+    onValidate: validation.onValidate,
   });
   const errorText = (errors: string[] | undefined) => errors?.map((key) => t(key, { max: 200 })).join(" ");
   const chosenColumns = new Set(profile.default_columns);
@@ -82,7 +89,7 @@ export default function ProfileTab() {
             .map((field) => ({ key: field.id, text: errorText(field.errors) ?? "", href: `#${field.id}` })),
         ]}
       />
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
         <div className="field">
           <label htmlFor={fields.name.id}>{t("myPage.profile.name")}</label>
           <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
@@ -121,7 +128,7 @@ export default function ProfileTab() {
             {t("myPage.profile.columnsHelp")}
           </p>
           <ul className="checkbox-list">
-            {PRODUCT_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <li key={column}>
                 <input
                   type="checkbox"

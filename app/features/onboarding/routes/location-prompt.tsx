@@ -3,8 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import { useMemo, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useLazyValidation } from "~/ui/lazyValidation";
 import { ErrorSummary, useErrorSummaryFocus } from "~/ui/ErrorSummary";
 import { FieldError } from "~/ui/FormFields";
 import type { Location } from "../../../../api/locations/schemas";
@@ -68,13 +69,16 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LocationPrompt() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const schema = useMemo(() => locationNameSchema(t), [t]);
+  const validation = useLazyValidation(
+    () => import("../forms"),
+    (forms) => forms.locationNameSchema(t),
+  );
   const [form, fields] = useForm({
     id: "location-prompt",
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation.onValidate,
   });
   const summaryRef = useErrorSummaryFocus(lastResult);
 
@@ -102,7 +106,14 @@ export default function LocationPrompt() {
             : []),
         ]}
       />
-      <Form method="post" {...formProps} onSubmit={onSubmit} noValidate className="stack">
+      <Form
+        method="post"
+        {...formProps}
+        {...validation.formProps}
+        onSubmit={onSubmit}
+        noValidate
+        className="stack"
+      >
         <div className="field">
           <label htmlFor={fields.name.id}>{t("onboarding.location.name")}</label>
           <p className="help" id={hintId}>

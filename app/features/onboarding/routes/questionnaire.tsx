@@ -3,8 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useLazyValidation } from "~/ui/lazyValidation";
 import { ErrorSummary, useErrorSummaryFocus } from "~/ui/ErrorSummary";
 import { describedBy, FieldError } from "~/ui/FormFields";
 import type { OnboardingQuestion } from "../../../../api/onboarding/schemas";
@@ -168,13 +169,16 @@ export default function Questionnaire() {
   const { form: definition, eligible, continueTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const schema = useMemo(() => questionnaireSchema(definition, t), [definition, t]);
+  const validation = useLazyValidation(
+    () => import("../forms"),
+    (forms) => forms.questionnaireSchema(definition, t),
+  );
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "questionnaire",
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation.onValidate,
   });
   const summaryRef = useErrorSummaryFocus(lastResult);
 
@@ -220,7 +224,14 @@ export default function Questionnaire() {
           })),
         ]}
       />
-      <Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="stack">
+      <Form
+        method="post"
+        id={form.id}
+        {...validation.formProps}
+        onSubmit={onSubmit}
+        noValidate
+        className="stack"
+      >
         {definition.questions.map((question) => (
           <Question key={question.id} question={question} field={fieldOf(question)} />
         ))}

@@ -1,10 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { PRODUCT_COLUMNS, type ProductColumn } from "../../../../core/products";
-import { columnsFormSchema } from "~/features/products/forms";
+import { useLazyValidation } from "~/ui/lazyValidation";
 
 /**
  * "Columns": the user's default columns of the product lists, saved with
@@ -19,12 +17,15 @@ export function ProductColumnsForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => columnsFormSchema(t), [t]);
+  const validation = useLazyValidation(
+    () => import("~/features/products/forms"),
+    (forms) => forms.columnsFormSchema(t),
+  );
   const [form, fields] = useForm({
     id: "product-columns",
     lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation.onValidate,
   });
   const chosen = new Set<string>(columns);
   const errors = [...(form.errors ?? []), ...(fields.columns.errors ?? [])];
@@ -32,7 +33,7 @@ export function ProductColumnsForm({
   return (
     <details className="product-columns" open={errors.length > 0 ? true : undefined}>
       <summary>{t("products.columns.summary")}</summary>
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
         <input type="hidden" name="intent" value="columns" />
         <fieldset aria-describedby={errors.length ? errorId : "product-columns-help"}>
           <legend>{t("products.columns.legend")}</legend>

@@ -8,7 +8,7 @@ import { Pager } from "~/ui/Pager";
 import type { ProductColumn } from "../../../../core/products";
 import { productListQuery } from "~/features/products/list-query";
 import type { LocationProduct, PageMeta, UniqueProduct } from "../../../../api/products/schemas";
-import { selectionToken } from "~/features/products/forms";
+import { selectionToken } from "~/features/products/selection";
 
 /**
  * The product lists' parts: the table and the compact "quick text" cards of

@@ -1,7 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { PICTOGRAMS } from "../../../../core/ghs/pictograms";
 import { SDS_MAX_BYTES, SIGNAL_WORDS } from "../../../../core/products";
@@ -10,11 +8,11 @@ import {
   NO_SIGNAL_WORD,
   PRODUCT_NAME_MAX,
   SDS_UPLOAD_FIELDS,
-  sdsUploadSchema,
   SUPPLIER_MAX,
   VERSION_MAX,
   type SdsUploadField,
-} from "../../../../core/sds-rules";
+} from "../../../../core/sds-fields";
+import { useLazyValidation } from "../../../ui/lazyValidation";
 import { STORAGE_CLASS_IDS } from "../../../../core/storage-classes";
 import { ErrorSummary } from "../../../ui/ErrorSummary";
 import {
@@ -77,14 +75,17 @@ export function SdsUploadForm({
   lastResult,
 }: SdsUploadFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => sdsUploadSchema(t, { requireFile: true }), [t]);
+  const validation = useLazyValidation(
+    () => import("../../../../core/sds-rules"),
+    (rules) => rules.sdsUploadSchema(t, { requireFile: true }),
+  );
   const [form, fields] = useForm({
     id,
     lastResult,
     defaultValue: { signal_word: NO_SIGNAL_WORD, ...defaults },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation.onValidate,
   });
   useFocusOnError(form.id, lastResult);
   const rejected = lastResult?.status === "error";
@@ -108,7 +109,13 @@ export function SdsUploadForm({
     typeof fields.signal_word.initialValue === "string" ? fields.signal_word.initialValue : NO_SIGNAL_WORD;
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack sds-upload">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      {...validation.formProps}
+      className="stack sds-upload"
+    >
       <ErrorSummary id={`${form.id}-summary`} title={t("product.upload.errorSummary")} items={summary} />
       <input type="hidden" name="intent" value="upload" />
       {productId ? <input type="hidden" name="product_id" value={productId} /> : null}

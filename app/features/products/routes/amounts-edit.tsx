@@ -3,8 +3,8 @@ import { numberFormat } from "../../../../core/format";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useLazyValidation } from "~/ui/lazyValidation";
 import { amountColumns } from "~/features/products/components/AmountFields";
 import { ErrorSummary, useErrorSummaryFocus, type ErrorSummaryItem } from "~/ui/ErrorSummary";
 import { DataTable } from "~/ui/DataTable";
@@ -125,7 +125,10 @@ export default function EditAmounts() {
   const { rows, units, from, returnTo } = useLoaderData<typeof loader>();
   const reply = useActionData() as AmountsReply | undefined;
   const { t, i18n } = useTranslation();
-  const schema = useMemo(() => amountsFormSchema(t), [t]);
+  const validation = useLazyValidation(
+    () => import("~/features/products/forms"),
+    (forms) => forms.amountsFormSchema(t),
+  );
   const format = numberFormat(i18n.language, { maximumFractionDigits: 3, useGrouping: false });
   const [form, fields] = useForm({
     id: "edit-amounts",
@@ -139,7 +142,7 @@ export default function EditAmounts() {
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation.onValidate,
   });
   const summaryRef = useErrorSummaryFocus(reply?.result);
   const list = fields.rows.getFieldList();
@@ -200,7 +203,7 @@ export default function EditAmounts() {
           </p>
         </>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="stack">
+        <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
           <input type="hidden" name="returnTo" value={returnTo} />
           {from !== null ? <input type="hidden" name="from" value={from} /> : null}
           <p className="help" id="amounts-help">

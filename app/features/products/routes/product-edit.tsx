@@ -2,8 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useLazyValidation } from "~/ui/lazyValidation";
 import { ErrorSummary } from "~/ui/ErrorSummary";
 import { useFocusOnError } from "~/features/locations/components/LocationForms";
 import { TextField } from "~/ui/FormFields";
@@ -55,6 +55,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       article_no: product.article_no ?? "",
     },
     back: backTo(request, id),
+    // From the loader, so the page's JavaScript does not import core/sds-rules (and zod with it).
+    limits: { name: PRODUCT_NAME_MAX, supplier: SUPPLIER_MAX, articleNo: ARTICLE_NO_MAX },
   };
 }
 
@@ -82,17 +84,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProductEdit() {
-  const { product, back } = useLoaderData<typeof loader>();
+  const { product, back, limits } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const schema = useMemo(() => productEditSchema(t), [t]);
+  const validation = useLazyValidation(
+    () => import("../../../../core/sds-rules"),
+    (rules) => rules.productEditSchema(t),
+  );
   const [form, fields] = useForm({
     id: "product-edit",
     lastResult,
     defaultValue: product,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation.onValidate,
   });
   useFocusOnError(form.id, lastResult);
   const summary = [
@@ -108,19 +113,19 @@ export default function ProductEdit() {
     <>
       <h1>{t("product.edit.heading", { name: product.name })}</h1>
       <ErrorSummary id={`${form.id}-summary`} title={t("product.edit.errorSummary")} items={summary} />
-      <Form method="post" {...getFormProps(form)} className="stack">
-        <TextField field={fields.name} label={t("product.field.name")} maxLength={PRODUCT_NAME_MAX} />
+      <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
+        <TextField field={fields.name} label={t("product.field.name")} maxLength={limits.name} />
         <TextField
           field={fields.supplier}
           label={t("product.field.supplier")}
           hint={t("product.field.optional")}
-          maxLength={SUPPLIER_MAX}
+          maxLength={limits.supplier}
         />
         <TextField
           field={fields.article_no}
           label={t("product.field.articleNo")}
           hint={t("product.field.optional")}
-          maxLength={ARTICLE_NO_MAX}
+          maxLength={limits.articleNo}
         />
         <div className="form-buttons">
           <button type="submit">{t("product.edit.submit")}</button>
