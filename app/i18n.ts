@@ -102,6 +102,8 @@ type Translate = (key: unknown, ...rest: unknown[]) => unknown;
  * options, and answers that are not strings, go to i18next every time.
  */
 function rememberPlainTexts(instance: i18n): void {
+  // The browser's stand-in (app/ui/browser-i18n) is a plain lookup already, with no fixed translators.
+  if (typeof instance.getFixedT !== "function") return;
   const plain = new Map<string, string>();
   const remembering = (translate: Translate, scope: string): Translate => {
     const wrapped: Translate = (key, ...rest) => {

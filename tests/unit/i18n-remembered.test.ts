@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/i18n";
+import { createI18n } from "~/lib/i18n.server";
 
 /** Texts of one language, as the server's texts cache hands them out. */
 const NORWEGIAN = {
