@@ -1,16 +1,15 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { ClientLoaderFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { useNonce } from "./ui/Nonce";
 import { Toasts } from "./ui/Toasts";
 import { ErrorPage } from "./ui/ErrorPage";
 import { rootTitle } from "./ui/meta";
-import { i18nFor } from "./i18n";
-import { completeTexts, languageOf } from "./lib/i18n.server";
+import { completeTexts, languageOf, textsHref } from "./lib/i18n.server";
 import { localeOf } from "../core/languages";
-import { common } from "../core/texts/common/en";
+import { loadTexts as fetchTexts, rememberTexts, textsI18n, TEXTS_LINK_ID } from "./ui/page-texts";
 import { getToast } from "./lib/toast.server";
 import { loadTexts } from "./lib/texts.server";
 import styles from "./styles/app.css?url";
@@ -24,17 +23,30 @@ export const links: LinksFunction = () => [
 export const meta = rootTitle;
 
 /**
- * The active language and its texts: all of them, English filled in where a
- * translation is missing, so the browser translates with these alone (no
- * English is bundled into the client's JavaScript).
+ * The active language and the address of its texts (all of them, English
+ * filled in where a translation is missing). The server renders with those
+ * texts at once; the browser fetches them from that address (versioned, kept
+ * for good), so no page carries them and the client's JavaScript has none.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const languageId = await languageOf(request);
+  const locale = localeOf(languageId);
   const { toast, headers } = await getToast(request); // the flashed toast, shown once
-  return data(
-    { languageId, locale: localeOf(languageId), texts: completeTexts(await loadTexts(languageId)), toast },
-    { headers },
-  );
+  const complete = completeTexts(await loadTexts(languageId));
+  const href = textsHref(languageId, complete);
+  rememberTexts(href, locale, complete);
+  return data({ languageId, locale, textsHref: href, toast }, { headers });
+}
+
+/**
+ * In the browser, after the first page: a page in another language (the
+ * language switch) waits for that language's texts before it shows. Without
+ * them (the network failed) it shows with the texts it has.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const root = await serverLoader<typeof loader>();
+  await fetchTexts(root.textsHref, root.locale).catch(() => undefined);
+  return root;
 }
 
 /** The search parameter that may name a language in a URL (remix-i18next's convention). */
@@ -64,9 +76,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? "en-GB";
-  // Without the root loader's data (it failed), the error page still needs its few common texts.
-  const texts = data?.texts ?? common;
-  const i18n = useMemo(() => i18nFor(locale, texts), [locale, texts]);
+  // Without the root loader's data (it failed), the error page still has its few common texts.
+  const i18n = textsI18n(data?.textsHref, locale);
   const nonce = useNonce(); // the CSP nonce of this response (app/entry.server.tsx)
   return (
     <html lang={locale}>
@@ -75,6 +86,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data?.textsHref ? (
+          // Named for app/entry.client.tsx, which fetches the texts before it hydrates the page.
+          <link
+            id={TEXTS_LINK_ID}
+            rel="preload"
+            as="fetch"
+            href={data.textsHref}
+            crossOrigin="anonymous"
+            data-locale={locale}
+          />
+        ) : null}
       </head>
       <body>
         <I18nextProvider i18n={i18n}>

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { i18n } from "i18next";
 import { i18nFor } from "../i18n";
 import { en } from "../../core/texts/en";
@@ -41,6 +42,28 @@ export function completeTexts(texts: Texts): Texts {
     completed.set(texts, complete);
   }
   return complete;
+}
+
+const published = new WeakMap<Texts, { version: string; body: string }>();
+
+/**
+ * The complete texts as the browser gets them: their JSON and a version (a
+ * hash of that JSON), worked out once per texts object. The version goes into
+ * the texts' address, so a browser may keep them for good.
+ */
+export function publishedTexts(complete: Texts): { version: string; body: string } {
+  let entry = published.get(complete);
+  if (!entry) {
+    const body = JSON.stringify(complete);
+    entry = { version: createHash("sha256").update(body).digest("base64url").slice(0, 16), body };
+    published.set(complete, entry);
+  }
+  return entry;
+}
+
+/** Where the browser fetches a language's complete texts: `/texts/<language id>.<version>.json`. */
+export function textsHref(languageId: number, complete: Texts): string {
+  return `/texts/${languageId}.${publishedTexts(complete).version}.json`;
 }
 
 /** A translate function for loaders and actions (page titles, messages), with the texts the root loader uses. */

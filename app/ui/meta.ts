@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { common } from "../../core/texts/common/en";
+import { textsI18n } from "./page-texts";
 
 /**
  * The document title of a page: the `title` its loader returns (already
@@ -20,9 +21,10 @@ export const pageTitle: MetaFunction = ({ data }) => {
  * root loader's texts (English when the root loader itself failed).
  */
 export const rootTitle: MetaFunction = ({ data, error }) => {
-  const texts = (data as { texts?: Partial<Record<string, string>> } | undefined)?.texts ?? {};
+  const root = data as { textsHref?: string; locale?: string } | undefined;
   // The root loader's texts are complete; without them (it failed), the common English texts.
-  const text = (key: keyof typeof common) => texts[key] ?? common[key];
+  const i18n = textsI18n(root?.textsHref, root?.locale ?? "en-GB");
+  const text = (key: keyof typeof common) => i18n.t(key);
   if (error === undefined || error === null) return [{ title: text("app.name") }];
   const heading = isRouteErrorResponse(error) && error.status === 404 ? "error.notFound" : "error.title";
   return [{ title: `${text(heading)} – ${text("app.name")}` }];

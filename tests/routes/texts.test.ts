@@ -10,15 +10,32 @@ let t: Awaited<ReturnType<typeof setupAppTest>>;
 interface RootData {
   languageId: number;
   locale: string;
+  textsHref: string;
+  /** What the browser gets from textsHref (the texts route). */
   texts: Record<string, string>;
 }
 
-/** The root loader's data (it may come wrapped by `data()` with headers). */
+/** The root loader's data (it may come wrapped by `data()` with headers), with the texts its address serves. */
 async function rootData(request: ReturnType<typeof args>): Promise<RootData> {
   const { loader } = await import("~/root");
   const result: unknown = await loader(request);
   const wrapped = result as { type?: string; data?: unknown };
-  return (wrapped.type === "DataWithResponseInit" ? wrapped.data : result) as RootData;
+  const root = (wrapped.type === "DataWithResponseInit" ? wrapped.data : result) as Omit<RootData, "texts">;
+  const response = await textsAt(root.textsHref);
+  expect(response.status).toBe(200);
+  return { ...root, texts: (await response.json()) as Record<string, string> };
+}
+
+/** GET of a texts address through the texts route. */
+async function textsAt(href: string): Promise<Response> {
+  const { loader } = await import("~/features/shell/routes/texts");
+  const file = href.replace(/^\/texts\//, "");
+  try {
+    return await loader({ ...args(href), params: { file } });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
 }
 
 beforeAll(async () => {
@@ -35,6 +52,22 @@ describe("the root loader", () => {
     expect(data.locale).toBe("de");
     expect(data.texts).toEqual({ ...en, ...TRANSLATIONS.de });
     expect(data.texts["auth.signIn"]).toBe("Anmelden");
+  });
+
+  it("names the texts by a versioned address the browser may keep for good; an old version is served fresh", async () => {
+    const { cookie } = await t.signedIn("worker@demo.test", { language: 6 });
+    const { textsHref } = await rootData(args("/main", { headers: { Cookie: cookie } }));
+    expect(textsHref).toMatch(/^\/texts\/6\.[A-Za-z0-9_-]{16}\.json$/);
+    const current = await textsAt(textsHref);
+    expect(current.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(current.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    const old = await textsAt("/texts/6.oldversion.json");
+    expect(old.status).toBe(200);
+    expect(old.headers.get("Cache-Control")).toBe("no-cache");
+    expect(await old.json()).toEqual(await current.json());
+    for (const bad of ["/texts/99.abc.json", "/texts/6.json", "/texts/x.abc.json", "/texts/6.a b.json"]) {
+      expect((await textsAt(bad)).status, bad).toBe(404);
+    }
   });
 
   it("sends British English complete too: the browser's JavaScript carries no texts", async () => {

@@ -2,10 +2,11 @@ import { index, route } from "@remix-run/route-config";
 
 export { APP_LAYOUT_ID } from "./layout-id";
 
-/** Under the root: the start page, the language switch and the API mount. */
+/** Under the root: the start page, the language switch, the interface texts and the API mount. */
 export const shellResourceRoutes = [
   index("features/shell/routes/home.tsx"),
   route("language", "features/shell/routes/language.tsx"),
+  route("texts/:file", "features/shell/routes/texts.ts"),
   route("api/*", "features/shell/routes/api.ts"),
 ];
 
