@@ -342,7 +342,7 @@ export function LocationPicker(props: LocationPickerProps) {
           </button>
         </div>
         {enhanced ? (
-          <ul
+          <div
             id={listId}
             role="listbox"
             aria-label={legend}
@@ -352,7 +352,9 @@ export function LocationPicker(props: LocationPickerProps) {
             {options.map((location, index) => {
               const noteText = note?.(location) ?? null;
               return (
-                <li
+                // The options are not focusable: the keyboard works on the combobox (aria-activedescendant).
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+                <div
                   key={location.id}
                   id={`${optionId}-${location.id}`}
                   role="option"
@@ -363,10 +365,10 @@ export function LocationPicker(props: LocationPickerProps) {
                 >
                   {location.path}
                   {noteText ? <span className="location-picker-note"> {noteText}</span> : null}
-                </li>
+                </div>
               );
             })}
-          </ul>
+          </div>
         ) : null}
         <p className="help location-picker-status" id={statusId} role="status">
           {enhanced ? status : ""}

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ProductRequestView, StagedUploadView } from "../../../api/chemical-approvals/schemas";
 import { REQUESTS_PATH } from "../../../core/chemical-approvals/list";
-import { cleanRequestText, UNKNOWN_UPLOAD_MESSAGE } from "../../../core/chemical-approvals/request-rules";
+import { UNKNOWN_UPLOAD_MESSAGE } from "../../../core/chemical-approvals/request-rules";
 import type { Translate } from "../../../core/translate";
 import { checkPdf } from "../../../core/pdf-check";
 import type { ToastInput } from "../../../core/toast";
