@@ -1,4 +1,5 @@
 import type { LocationPickerState } from "../../ui/LocationPicker";
+import type { MemberChoice } from "../../../core/chemical-approvals/board-rules";
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import type { ProductRequestView, RequestOption } from "../../../api/chemical-approvals/schemas";
@@ -282,5 +283,20 @@ export interface RequestFormReply {
   /** Files staged so far, kept by their tokens (hidden inputs). */
   uploads: { sds: StagedUpload | null; attachments: StagedUpload[] };
   /** The location picker: the chosen locations as posted, and the matches of a search. */
+  picker: LocationPickerState;
+}
+
+/** The board form's location search field (its Find button posts intent=find-locations). */
+export const BOARD_LOCATION_QUERY = "location_q";
+
+/** What the board form offers: the location picker (the board's locations) and the possible members. */
+export interface BoardFormChoices {
+  members: MemberChoice[];
+  locations: LocationPickerState;
+}
+
+/** What the board actions answer when the form must be shown again. */
+export interface BoardFormReply {
+  result: SubmissionResult<string[]>;
   picker: LocationPickerState;
 }
