@@ -56,6 +56,8 @@ export interface LocationPickerProps {
   searchButton?: { name: string; value: string };
   /** Find and the search field belong to this other form (a GET form carrying the page's parameters). */
   searchForm?: string;
+  /** Find sends the surrounding form as a GET to the page (its fields, the choice included, become the URL). */
+  searchByGet?: boolean;
   /** One choice only: the label of the choice "none" (e.g. "Any location"); without it none is offered. */
   noneLabel?: string;
   errors?: string[];
@@ -81,7 +83,7 @@ const DEBOUNCE_MS = 200;
 
 export function LocationPicker(props: LocationPickerProps) {
   const { id, name, multiple, legend, hint, state, queryName, searchButton, searchForm, noneLabel } = props;
-  const { errors, note, boards, onChange } = props;
+  const { errors, note, boards, onChange, searchByGet } = props;
   const { t } = useTranslation();
   const errorId = props.errorId ?? `${id}-error`;
   const inputId = `${id}-search`;
@@ -333,6 +335,7 @@ export function LocationPicker(props: LocationPickerProps) {
             type="submit"
             className="secondary"
             form={searchForm}
+            formMethod={searchByGet ? "get" : undefined}
             name={searchButton?.name}
             value={searchButton?.value}
             formNoValidate
