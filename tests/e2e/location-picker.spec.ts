@@ -60,7 +60,7 @@ test.describe("without JavaScript", () => {
     await signIn(page, "approver@demo.test", `${LIST}?tab=all`);
     await expect(page).toHaveURL(/tab=all/);
     const filters = page.locator("form.request-filters");
-    await expect(filters.getByRole("radio", { name: "Any location" })).toBeChecked();
+    await expect(filters.getByRole("radio", { name: "All locations" })).toBeChecked();
     await pickLocation(filters, "Building A", false);
     await expectAccessible(page);
     await filters.getByRole("button", { name: "Filter", exact: true }).click();

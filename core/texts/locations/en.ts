@@ -111,7 +111,6 @@ export const locations = {
   "locations.picker.chosen": "Chosen",
   "locations.picker.chosenHint": "Untick a location to remove it.",
   "locations.picker.noneChosen": "No location chosen yet.",
-  "locations.picker.any": "Any location",
   "locations.picker.search": "Find a location",
   "locations.picker.searchHint":
     "Type part of the location’s name and press Find, then tick it in the matches.",

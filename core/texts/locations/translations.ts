@@ -109,7 +109,6 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.chosen": "Valgt",
     "locations.picker.chosenHint": "Fjern haken for å fjerne en lokasjon.",
     "locations.picker.noneChosen": "Ingen lokasjon er valgt ennå.",
-    "locations.picker.any": "Alle lokasjoner",
     "locations.picker.search": "Finn en lokasjon",
     "locations.picker.searchHint":
       "Skriv en del av lokasjonens navn og trykk Finn, og kryss den av blant treffene.",
@@ -229,7 +228,6 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.chosen": "Valda",
     "locations.picker.chosenHint": "Avmarkera en plats för att ta bort den.",
     "locations.picker.noneChosen": "Ingen plats är vald ännu.",
-    "locations.picker.any": "Alla platser",
     "locations.picker.search": "Hitta en plats",
     "locations.picker.searchHint":
       "Skriv en del av platsens namn och tryck Hitta, och markera den bland träffarna.",
@@ -349,7 +347,6 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.chosen": "Valgt",
     "locations.picker.chosenHint": "Fjern fluebenet for at fjerne en lokation.",
     "locations.picker.noneChosen": "Ingen lokation er valgt endnu.",
-    "locations.picker.any": "Alle lokationer",
     "locations.picker.search": "Find en lokation",
     "locations.picker.searchHint":
       "Skriv en del af lokationens navn og tryk Find, og sæt flueben ved den blandt resultaterne.",
@@ -469,7 +466,6 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.chosen": "Valitut",
     "locations.picker.chosenHint": "Poista sijainti poistamalla sen valinta.",
     "locations.picker.noneChosen": "Sijaintia ei ole vielä valittu.",
-    "locations.picker.any": "Kaikki sijainnit",
     "locations.picker.search": "Etsi sijainti",
     "locations.picker.searchHint": "Kirjoita osa sijainnin nimestä ja paina Etsi, ja valitse se tuloksista.",
     "locations.picker.comboHint":
@@ -587,7 +583,6 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.chosen": "Ausgewählt",
     "locations.picker.chosenHint": "Entfernen Sie das Häkchen, um einen Standort zu entfernen.",
     "locations.picker.noneChosen": "Noch kein Standort ausgewählt.",
-    "locations.picker.any": "Alle Standorte",
     "locations.picker.search": "Standort suchen",
     "locations.picker.searchHint":
       "Geben Sie einen Teil des Standortnamens ein, drücken Sie Suchen und haken Sie ihn in den Treffern an.",
@@ -707,7 +702,6 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.chosen": "Gekozen",
     "locations.picker.chosenHint": "Vink een locatie uit om haar te verwijderen.",
     "locations.picker.noneChosen": "Nog geen locatie gekozen.",
-    "locations.picker.any": "Alle locaties",
     "locations.picker.search": "Een locatie zoeken",
     "locations.picker.searchHint":
       "Typ een deel van de naam van de locatie en druk op Zoeken, en vink haar aan bij de resultaten.",
@@ -826,7 +820,6 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.chosen": "Choisis",
     "locations.picker.chosenHint": "Décochez un emplacement pour le retirer.",
     "locations.picker.noneChosen": "Aucun emplacement choisi pour l’instant.",
-    "locations.picker.any": "Tous les emplacements",
     "locations.picker.search": "Trouver un emplacement",
     "locations.picker.searchHint":
       "Tapez une partie du nom de l’emplacement, appuyez sur Trouver, puis cochez-le parmi les résultats.",
@@ -945,7 +938,6 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.chosen": "Scelti",
     "locations.picker.chosenHint": "Togli la spunta per rimuovere un luogo.",
     "locations.picker.noneChosen": "Nessun luogo scelto finora.",
-    "locations.picker.any": "Tutti i luoghi",
     "locations.picker.search": "Trova un luogo",
     "locations.picker.searchHint":
       "Scrivi una parte del nome del luogo e premi Trova, poi spuntalo tra i risultati.",
@@ -1064,7 +1056,6 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.chosen": "Elegidas",
     "locations.picker.chosenHint": "Desmarca una ubicación para quitarla.",
     "locations.picker.noneChosen": "Aún no has elegido ninguna ubicación.",
-    "locations.picker.any": "Todas las ubicaciones",
     "locations.picker.search": "Buscar una ubicación",
     "locations.picker.searchHint":
       "Escribe parte del nombre de la ubicación y pulsa Buscar; luego márcala entre los resultados.",
