@@ -291,13 +291,15 @@ export async function submitRequestForm(request: Request, idParam?: string): Pro
   const parsed = await parseRequestForm(request);
   const { formData } = parsed;
   const searching = formData.get(FORM_INPUTS.intent) === LOCATION_SEARCH_INTENT;
-  // The chosen locations as posted (with their paths and boards), and the matches when Find was pressed.
-  const pickerLoad = loadLocationPicker(api, {
-    ids: formData.getAll("location_ids"),
-    q: searching ? formData.get(FORM_INPUTS.locationQuery) : "",
-    boards: true,
-  });
-  const [staged, picker] = await Promise.all([stageFiles(api, parsed, t), pickerLoad]);
+  // The picker's state: the chosen locations as posted (with their paths and boards), and the matches when
+  // Find was pressed. Only a search or a form shown again needs it; a search asks for it alongside the staging.
+  const pickerFor = () =>
+    loadLocationPicker(api, {
+      ids: formData.getAll("location_ids"),
+      q: searching ? formData.get(FORM_INPUTS.locationQuery) : "",
+      boards: true,
+    });
+  const [staged, searched] = await Promise.all([stageFiles(api, parsed, t), searching ? pickerFor() : null]);
   const uploads = { sds: staged.sds, attachments: staged.attachments };
 
   if (searching) {
@@ -307,7 +309,7 @@ export async function submitRequestForm(request: Request, idParam?: string): Pro
     return {
       result: submission.reply(Object.keys(errors).length ? { fieldErrors: errors } : {}),
       uploads,
-      picker,
+      picker: searched ?? (await pickerFor()),
     };
   }
 
@@ -332,7 +334,7 @@ export async function submitRequestForm(request: Request, idParam?: string): Pro
 
   const submission = parseWithZod(formData, { schema: requestFormSchema(t, { hasAttachedSds }) });
   if (submission.status !== "success" || Object.keys(fileErrors).length > 0) {
-    return { result: submission.reply({ fieldErrors: fileErrors }), uploads, picker };
+    return { result: submission.reply({ fieldErrors: fileErrors }), uploads, picker: await pickerFor() };
   }
   const value = submission.value;
   const body = requestBody(value, {
@@ -360,7 +362,7 @@ export async function submitRequestForm(request: Request, idParam?: string): Pro
           formErrors: form.length ? form : undefined,
         }),
         uploads: kept,
-        picker,
+        picker: await pickerFor(),
       };
     }
     if (apiStatus(error) === 409) {
