@@ -330,11 +330,10 @@ export default function ProductActionPage() {
           <input type="hidden" name="intent" value={action} />
           <input type="hidden" name="returnTo" value={returnTo} />
           {from !== null ? <input type="hidden" name="from" value={from} /> : null}
-          {action !== "add"
-            ? chosen.map((item) => (
-                <input key={item.token} type="hidden" name="products" value={item.token} />
-              ))
-            : null}
+          {/* "add" posts its rows instead, but the location search's GET carries the choice in these too. */}
+          {chosen.map((item) => (
+            <input key={item.token} type="hidden" name="products" value={item.token} />
+          ))}
 
           {ACTIONS_WITH_TARGET.includes(action) && picker ? (
             <ProductLocationPicker
