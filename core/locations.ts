@@ -15,3 +15,6 @@ export const LOCATIONS_V3_MAX = 20_000;
 export const LOCATION_SEARCH_DEFAULT_LIMIT = 25;
 export const LOCATION_SEARCH_MAX_LIMIT = 100;
 export const LOCATION_SEARCH_MAX_LENGTH = 100;
+
+/** Locations by id (GET /hierarchy/v1/locations?ids=): at most this many ids at once (a board's most). */
+export const LOCATION_IDS_MAX = 500;

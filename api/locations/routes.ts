@@ -24,6 +24,7 @@ import {
   childrenOf,
   locationDetail,
   locationExists,
+  locationsByIds,
   locationTemplate,
   searchLocations,
   viewerOf,
@@ -57,6 +58,8 @@ const listRoute = createRoute({
     "- `top=true`: the top locations as LocationNode, sorted the same way.\n" +
     "- `q`: LocationMatch, each with its path: locations whose name contains q (case-insensitive), the " +
     "exact name first, then names that start with q, then the others, ties by name; at most `limit`.\n" +
+    "- `ids`: LocationMatch, each with its path, for those of the ids that are the company's locations " +
+    "(archived ones too: a form shows what it already holds), sorted by path; the others are left out.\n" +
     "- none: Location in tree order (each location followed by its subtree, children sorted by name), at " +
     `most \`limit\` (default and max ${LOCATIONS_MAX_LIMIT}).\n\n` +
     "Archived locations (and their subtrees) only with include_archived. Only one mode at a time (else 422).",
@@ -171,9 +174,16 @@ export function registerHierarchyRoutes(api: ApiApp, { db }: ApiDeps): void {
     if (isTrue(query.top)) {
       return c.json({ data: await childrenOf(db, who, null, includeArchived) }, 200);
     }
+    if (query.ids !== undefined) {
+      return c.json({ data: await locationsByIds(db, who, query.ids, isTrue(query.with_board)) }, 200);
+    }
     if (query.q !== undefined) {
       const limit = query.limit ?? LOCATION_SEARCH_DEFAULT_LIMIT;
-      return c.json({ data: await searchLocations(db, who, { text: query.q, limit, includeArchived }) }, 200);
+      const withBoard = isTrue(query.with_board);
+      return c.json(
+        { data: await searchLocations(db, who, { text: query.q, limit, includeArchived, withBoard }) },
+        200,
+      );
     }
     const limit = query.limit ?? LOCATIONS_MAX_LIMIT;
     return c.json({ data: await listLocations(db, who, { limit, includeArchived }) }, 200);

@@ -3,6 +3,7 @@ import { idParam } from "../http/params";
 import { MAX_ID } from "../../core/ids";
 import {
   FAVORITES_CHANGE_MAX,
+  LOCATION_IDS_MAX,
   LOCATION_NAME_MAX,
   LOCATION_SEARCH_DEFAULT_LIMIT,
   LOCATION_SEARCH_MAX_LENGTH,
@@ -57,7 +58,20 @@ export const LocationNodeSchema = z
   .openapi("LocationNode", { description: "A location in a list of children or top locations." });
 
 export const LocationMatchSchema = z
-  .object({ ...locationFields, path: pathField })
+  .object({
+    ...locationFields,
+    path: pathField,
+    board_group_id: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "Only with with_board=true: the approval board that covers the location, its own or else its " +
+          "nearest ancestor's (null: none).",
+      }),
+  })
   .openapi("LocationMatch", { description: "A location with its path." });
 
 export const LocationDetailSchema = z
@@ -211,9 +225,41 @@ const locationIdQuery = (name: string, description: string) =>
     .max(MAX_ID, idMessage(name))
     .openapi({ param: { name, in: "query", description }, example: 12 });
 
-/** GET /hierarchy/v1/locations: one of three modes (children, top, name filter) or the whole tree. */
+const idsMessage2 = {
+  error: `ids must be 1 to ${LOCATION_IDS_MAX} location ids separated by commas.`,
+};
+/** "12,14,15" → [12, 14, 15], each a location id, without repeats, at most LOCATION_IDS_MAX. */
+const idsQuery = z
+  .string()
+  .transform((text, ctx) => {
+    const parts = text.split(",").map((part) => part.trim());
+    const ids = parts.map(Number);
+    if (
+      parts.some((part) => !/^[0-9]{1,16}$/.test(part)) ||
+      ids.some((id) => !Number.isSafeInteger(id) || id < 1 || id > MAX_ID)
+    ) {
+      ctx.addIssue({ code: "custom", ...idsMessage2, message: idsMessage2.error });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  })
+  .refine((ids) => ids.length <= LOCATION_IDS_MAX, idsMessage2)
+  .openapi({
+    param: {
+      name: "ids",
+      in: "query",
+      description:
+        `These locations (1–${LOCATION_IDS_MAX} ids separated by commas), each with its path; ids that ` +
+        "are not the company's are left out.",
+    },
+    type: "string",
+    example: "12,14",
+  });
+
+/** GET /hierarchy/v1/locations: one of four modes (children, top, name filter, ids) or the whole tree. */
 export const LocationListQuerySchema = z
   .object({
+    ids: idsQuery.optional(),
     parent_id: locationIdQuery(
       "parent_id",
       "List the children of this location (404 when it is not the company's).",
@@ -253,11 +299,20 @@ export const LocationListQuerySchema = z
         example: LOCATION_SEARCH_DEFAULT_LIMIT,
       }),
     include_archived: includeArchivedQuery,
+    with_board: flag(
+      "with_board",
+      "With q or ids: give each match board_group_id, the approval board that covers it.",
+    ),
   })
   .superRefine((query, ctx) => {
-    const modes = [query.parent_id !== undefined, isTrue(query.top), query.q !== undefined];
+    const modes = [
+      query.parent_id !== undefined,
+      isTrue(query.top),
+      query.q !== undefined,
+      query.ids !== undefined,
+    ];
     if (modes.filter(Boolean).length > 1) {
-      ctx.addIssue({ code: "custom", path: [], message: "Give only one of parent_id, top and q." });
+      ctx.addIssue({ code: "custom", path: [], message: "Give only one of parent_id, top, q and ids." });
     }
     if (query.q !== undefined && query.limit !== undefined && query.limit > LOCATION_SEARCH_MAX_LIMIT) {
       ctx.addIssue({

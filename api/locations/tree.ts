@@ -163,6 +163,31 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+type MatchSqlRow = LocationSqlRow & { path: LocationPathItem[]; board_group_id: number | null };
+
+/**
+ * `board_group_id`: the approval board that covers the location `alias` (of a
+ * statement with the ancestry CTE): its own, else its nearest ancestor's.
+ */
+function coveringBoard(companyId: number, alias: string): SQL {
+  const row = sql.raw(alias);
+  return sql`(
+    SELECT b.chemical_board_group_id FROM ancestry a
+    JOIN locations b ON b.company_id = ${companyId} AND b.id = a.id
+    WHERE a.location_id = ${row}.id AND b.chemical_board_group_id IS NOT NULL
+    ORDER BY a.depth LIMIT 1
+  ) AS board_group_id`;
+}
+
+/** A LocationMatch from its row; board_group_id only when asked (with_board). */
+function toMatch(row: MatchSqlRow, withBoard: boolean): LocationMatch {
+  return {
+    ...toLocation(row),
+    path: row.path,
+    ...(withBoard ? { board_group_id: row.board_group_id } : {}),
+  };
+}
+
 /**
  * Locations whose name contains `text` (case-insensitive), best first: the
  * exact name, then names that start with it, then the others; ties by name,
@@ -171,13 +196,13 @@ function containsPattern(text: string): string {
 export async function searchLocations(
   db: Executor,
   viewer: Viewer,
-  options: { text: string; limit: number; includeArchived: boolean },
+  options: { text: string; limit: number; includeArchived: boolean; withBoard?: boolean },
 ): Promise<LocationMatch[]> {
   const contains = containsPattern(options.text);
   const prefix = contains.slice(1);
   // name_lower is lower(name), stored and indexed (trigrams with company_id). is_favorite is computed only
   // for the rows returned: a common text matches thousands of locations.
-  const result = await db.execute<LocationSqlRow & { path: LocationPathItem[] }>(sql`
+  const result = await db.execute<MatchSqlRow>(sql`
     WITH RECURSIVE matches AS (
       SELECT l.id, l.parent_id, l.name, l.name_lower, l.archived, l.chemical_board_group_id,
         CASE WHEN l.name_lower = lower(${options.text}) THEN 0
@@ -192,11 +217,43 @@ export async function searchLocations(
     ),
     ${pathsCte(viewer.companyId, sql`SELECT id FROM matches`)}
     SELECT m.id, m.parent_id, m.name, m.archived, m.chemical_board_group_id,
-      ${favoriteFlag(viewer, "m")} AS is_favorite, paths.path
+      ${favoriteFlag(viewer, "m")} AS is_favorite, paths.path, ${coveringBoard(viewer.companyId, "m")}
     FROM matches m JOIN paths ON paths.location_id = m.id
     ORDER BY m.rank, m.name_lower, m.id
   `);
-  return result.rows.map((row) => ({ ...toLocation(row), path: row.path }));
+  return result.rows.map((row) => toMatch(row, options.withBoard === true));
+}
+
+/**
+ * The company's locations among `ids` (archived too), each with its path,
+ * sorted by path (case-insensitive); ids of other companies or of no location
+ * are left out, so a caller learns nothing about them.
+ */
+export async function locationsByIds(
+  db: Executor,
+  viewer: Viewer,
+  ids: number[],
+  withBoard = false,
+): Promise<LocationMatch[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<MatchSqlRow>(sql`
+    WITH RECURSIVE chosen AS (
+      SELECT l.id, l.parent_id, l.name, l.name_lower, l.archived, l.chemical_board_group_id
+      FROM locations l
+      WHERE l.company_id = ${viewer.companyId} AND l.id = ANY(${sql.param(ids)}::int[])
+    ),
+    ${pathsCte(viewer.companyId, sql`SELECT id FROM chosen`)}
+    SELECT c.id, c.parent_id, c.name, c.archived, c.chemical_board_group_id,
+      ${favoriteFlag(viewer, "c")} AS is_favorite, paths.path, ${coveringBoard(viewer.companyId, "c")}
+    FROM chosen c JOIN paths ON paths.location_id = c.id
+  `);
+  const key = (path: LocationPathItem[]) => path.map((step) => step.name.toLocaleLowerCase()).join("\u0000");
+  return result.rows
+    .map((row) => toMatch(row, withBoard))
+    .sort((a, b) => {
+      const byPath = key(a.path) < key(b.path) ? -1 : key(a.path) > key(b.path) ? 1 : 0;
+      return byPath || a.id - b.id;
+    });
 }
 
 /** The viewer's favourite locations by name (archived ones too, flagged), each with its path. */

@@ -253,8 +253,77 @@ describe("GET /hierarchy/v1/locations?q=", () => {
   });
 });
 
+describe("GET /hierarchy/v1/locations?ids=", () => {
+  it("answers the company's locations among the ids, each with its path, sorted by path", async () => {
+    const cabinet = await idOf(DEMO, "Flammables cabinet");
+    const lab = await idOf(DEMO, "Laboratory 1");
+    const theirs = await idOf(
+      OTHER,
+      (await h.db.select().from(locations).where(eq(locations.companyId, OTHER)))[0]!.name,
+    );
+    const found = await get<LocationMatch[]>(
+      ADMIN,
+      `${PATH}?ids=${cabinet},${theirs},${lab},${cabinet},999999`,
+    );
+    expect(found.map((m) => m.id)).toEqual([lab, cabinet]);
+    expect(found[1]!.path.map((p) => p.name)).toEqual([
+      "Oslo plant",
+      "Building A",
+      "Laboratory 1",
+      "Flammables cabinet",
+    ]);
+    expect(found[1]).toMatchObject({ name: "Flammables cabinet", parent: lab, archived: false });
+    // Another company's location is left out for its own admin's neighbours, and found by its own admin.
+    expect((await h.call(OTHER_ADMIN, `${PATH}?ids=${cabinet}`)).body).toEqual({ data: [] });
+    expect((await get<LocationMatch[]>(OTHER_ADMIN, `${PATH}?ids=${theirs}`)).map((m) => m.id)).toEqual([
+      theirs,
+    ]);
+  });
+
+  it("with with_board: the board that covers each location, its own or its nearest ancestor's", async () => {
+    const [building, cabinet, depot] = await Promise.all([
+      idOf(DEMO, "Building A"),
+      idOf(DEMO, "Flammables cabinet"),
+      idOf(DEMO, "Bergen depot"),
+    ]);
+    const [lab] = await h.db
+      .select({ id: chemicalBoardGroups.id })
+      .from(chemicalBoardGroups)
+      .where(eq(chemicalBoardGroups.name, "Laboratory board"));
+    const found = await get<LocationMatch[]>(
+      ADMIN,
+      `${PATH}?ids=${cabinet},${building},${depot}&with_board=true`,
+    );
+    const board = (id: number) => found.find((m) => m.id === id)?.board_group_id;
+    expect(board(building)).toBe(lab!.id);
+    expect(board(cabinet)).toBe(lab!.id);
+    expect(board(depot)).not.toBe(lab!.id);
+    expect(found.find((m) => m.id === cabinet)?.chemical_board_group_id).toBeNull();
+    const searched = await get<LocationMatch[]>(ADMIN, `${PATH}?q=flammables&with_board=1`);
+    expect(searched.map((m) => m.board_group_id)).toEqual([lab!.id]);
+    // Without the flag the field is absent.
+    expect((await get<LocationMatch[]>(ADMIN, `${PATH}?ids=${cabinet}`))[0]).not.toHaveProperty(
+      "board_group_id",
+    );
+  });
+
+  it("answers archived locations too (a form shows what it already holds)", async () => {
+    const ids = await addLocations(DEMO_COMPANY_IDS.freshStartTwo, [
+      ["Ids site", null],
+      ["Ids old room", "Ids site", true],
+    ]);
+    const found = await get<LocationMatch[]>("newcomer2@fresh.test", `${PATH}?ids=${ids["Ids old room"]}`);
+    expect(found).toMatchObject([{ name: "Ids old room", archived: true }]);
+  });
+});
+
 describe("GET /hierarchy/v1/locations: bad queries", () => {
   const invalid: [string, string, string][] = [
+    ["ids and q", "?ids=1&q=lab", "query"],
+    ["ids that are not ids", "?ids=1,abc", "ids"],
+    ["an id of 0 in ids", "?ids=0", "ids"],
+    ["empty ids", "?ids=", "ids"],
+    ["501 ids", `?ids=${Array.from({ length: 501 }, (_, i) => i + 1).join(",")}`, "ids"],
     ["parent_id and top", "?parent_id=1&top=true", "query"],
     ["parent_id and q", "?parent_id=1&q=lab", "query"],
     ["top and q", "?top=1&q=lab", "query"],

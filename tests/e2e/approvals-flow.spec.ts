@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { waitForMail } from "./mailbox";
+import { pickLocation } from "./location-picker";
 import { expect, expectAccessible, signIn, test } from "./support";
 
 /**
@@ -91,7 +92,7 @@ async function submitRequest(page: Page, name: string, location: string, withSds
   await expect(page).toHaveURL(/\/chemical-approvals\/requests\/new/);
   await page.getByLabel("Product name", { exact: true }).fill(name);
   await page.getByLabel("CAS number", { exact: true }).fill("64-17-5");
-  await page.getByRole("checkbox", { name: location, exact: true }).check();
+  await pickLocation(page.locator("form.request-form"), location);
   if (withSds) {
     await page.getByLabel("Supplier", { exact: true }).fill("E2E Chemicals Ltd");
     await page.getByLabel("Market of the safety data sheet").selectOption("4");

@@ -187,12 +187,21 @@ describe("/chemical-approvals/requests: the lists", () => {
     const archived = await list(REQUESTER, "?archived=1");
     expect(names(archived)).toEqual(["List draft solvent"]);
     expect(archived.rows[0]?.archived).toBe(true);
-    // The location filter offers the company's locations with their paths.
+    // The location filter lists no location before a search (never the whole tree) ...
     const page = await list(APPROVER);
-    expect(page.locations.map((location) => location.text)).toEqual(
+    expect(page.locations).toEqual({ q: "", chosen: [], matches: null });
+    // ... the chosen one with its path, and a search's matches (locq) with theirs, keeping the filters.
+    const searched = await list(APPROVER, `?tab=all&status=NEW&location=${buildingA}&locq=cage`);
+    expect(searched.state).toMatchObject({ tab: "all", status: ["NEW"], location: buildingA });
+    expect(searched.locations.chosen).toEqual([
+      { id: buildingA, path: expect.stringMatching(/Building A$/), archived: false },
+    ]);
+    expect(searched.locations.matches?.map((location) => location.path)).toEqual(
       expect.arrayContaining(["Bergen depot › Storage hall › Hazardous goods cage"]),
     );
-    expect(page.locations.find((location) => location.id === buildingA)?.text).toMatch(/Building A$/);
+    // A location of another company is not shown as chosen.
+    const other = await list(APPROVER, "?tab=all&location=999999999");
+    expect(other.locations.chosen).toEqual([]);
   });
 
   it("ignores filters it does not know, and says when nothing matches", async () => {

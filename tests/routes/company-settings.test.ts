@@ -129,18 +129,8 @@ describe("/company-settings/chemical-approval", () => {
     const admin = await loader(get(LIST, await cookieOf(ADMIN)));
     expect(admin.isAdmin).toBe(true);
     const options = admin.options!;
-    expect(options.sites.map((group) => group.site?.name)).toEqual(["Bergen depot", "Oslo plant"]);
-    const oslo = options.sites.find((group) => group.site?.name === "Oslo plant")!;
-    expect(oslo.locations.find((l) => l.name === "Building A")).toMatchObject({
-      depth: 1,
-      otherBoard: "Laboratory board",
-    });
-    expect(oslo.locations.find((l) => l.name === "Laboratory 1")).toMatchObject({
-      depth: 2,
-      otherBoard: null,
-    });
-    // Archived locations are not offered.
-    expect(oslo.locations.map((l) => l.name)).not.toContain("Old laboratory");
+    // A new board's picker holds nothing and lists no location before a search (never the whole tree).
+    expect(options.locations).toEqual({ q: "", chosen: [], matches: null });
     const emails = options.members.map((m) => m.email);
     expect(emails).toEqual(expect.arrayContaining([ADMIN, EVALUATOR, "approver@demo.test"]));
     expect(emails).not.toContain(WORKER);
@@ -173,13 +163,45 @@ describe("/company-settings/chemical-approval", () => {
     const erik = await idOf("users", EVALUATOR);
     const cookie = await cookieOf(ADMIN);
     const empty = await action(post(LIST, cookie, boardFields("  ", [firstAid], [erik])));
-    expect(empty.status).toBe("error");
-    expect(empty.error).toEqual({ name: ["Enter a name for the board."] });
-    expect(empty.initialValue).toMatchObject({ locations: String(firstAid), members: String(erik) });
+    expect(empty.result.status).toBe("error");
+    expect(empty.result.error).toEqual({ name: ["Enter a name for the board."] });
+    expect(empty.result.initialValue).toMatchObject({ locations: String(firstAid), members: String(erik) });
     const long = await action(post(LIST, cookie, boardFields("x".repeat(101), [], [])));
-    expect(long.error).toEqual({ name: ["The name can be at most 100 characters long."] });
+    expect(long.result.error).toEqual({ name: ["The name can be at most 100 characters long."] });
     const junk = await action(post(LIST, cookie, [...boardFields("Fine", [], []), ["locations", "abc"]]));
-    expect(junk.error).toEqual({ "locations[0]": ["Choose from the list."] });
+    expect(junk.result.error).toEqual({ "locations[0]": ["Choose from the list."] });
+    expect(await boards()).toEqual(before);
+  });
+
+  it("Find shows the form again as entered with the matches (with their boards), saving and checking nothing", async () => {
+    const { action } = await import("~/features/chemical-approvals/routes/boards");
+    const before = await boards();
+    const firstAid = await idOf("locations", "First aid room");
+    const erik = await idOf("users", EVALUATOR);
+    const reply = await action(
+      post(LIST, await cookieOf(ADMIN), [
+        ["name", ""],
+        ["locations", String(firstAid)],
+        ["locations", "abc"],
+        ["members", String(erik)],
+        ["location_q", "Bergen"],
+        ["intent", "find-locations"],
+      ]),
+    );
+    expect(reply.result.error ?? {}).toEqual({});
+    expect(reply.result.initialValue).toMatchObject({ members: String(erik) });
+    expect(reply.picker.chosen.map((location) => location.id)).toEqual([firstAid]);
+    expect(reply.picker.q).toBe("Bergen");
+    expect(reply.picker.matches).toEqual(
+      expect.arrayContaining([
+        {
+          id: await idOf("locations", "Bergen depot"),
+          path: "Bergen depot",
+          archived: false,
+          board: "Depot board",
+        },
+      ]),
+    );
     expect(await boards()).toEqual(before);
   });
 
@@ -192,8 +214,8 @@ describe("/company-settings/chemical-approval", () => {
     const reply = await action(
       post(LIST, await cookieOf(ADMIN), boardFields("Depot board", [buildingA, bergen], [worker])),
     );
-    expect(reply.status).toBe("error");
-    expect(reply.error).toEqual({
+    expect(reply.result.status).toBe("error");
+    expect(reply.result.error).toEqual({
       name: ["There is already a board named Depot board."],
       locations: [
         "Building A already belongs to the board Laboratory board.",
@@ -201,7 +223,7 @@ describe("/company-settings/chemical-approval", () => {
       ],
       members: ["Wenche Worker does not have the permission chemical_approval_request."],
     });
-    expect(reply.initialValue).toMatchObject({
+    expect(reply.result.initialValue).toMatchObject({
       name: "Depot board",
       locations: [String(buildingA), String(bergen)],
       members: String(worker),
@@ -232,16 +254,21 @@ describe("/company-settings/chemical-approval/{groupId}", () => {
     expect(data.board.id).toBe(lab.id);
     expect(data.title).toBe("Laboratory board – Approval boards – ChemSafe");
     expect(data.confirmDelete).toBe(false);
-    const names = data.options.sites.flatMap((group) => group.locations);
-    expect(names.find((l) => l.name === "Building A")?.otherBoard).toBeNull();
-    expect(names.find((l) => l.name === "Bergen depot")?.otherBoard).toBe("Depot board");
+    expect(data.options.locations.chosen).toEqual([
+      {
+        id: await idOf("locations", "Building A"),
+        path: "Oslo plant › Building A",
+        archived: false,
+        board: "Laboratory board",
+      },
+    ]);
     const asking = await loader(
       get(`${page(lab.id)}?delete=1`, await cookieOf(ADMIN), { groupId: String(lab.id) }),
     );
     expect(asking.confirmDelete).toBe(true);
   });
 
-  it("offers the board's archived locations in a group of their own, so saving keeps them", async () => {
+  it("keeps the board's archived locations among the chosen ones, so saving keeps them", async () => {
     const { loader } = await import("~/features/chemical-approvals/routes/board");
     const board = await createBoard(unique("Archive keeper"), ["Sample fridge"]);
     const fridge = await idOf("locations", "Sample fridge");
@@ -250,18 +277,14 @@ describe("/company-settings/chemical-approval/{groupId}", () => {
       .set({ archived: true, archivedRootId: fridge })
       .where(eq(locations.id, fridge));
     const data = await loader(get(page(board.id), await cookieOf(ADMIN), { groupId: String(board.id) }));
-    expect(data.options.sites.at(-1)).toEqual({
-      site: null,
-      locations: [
-        {
-          id: fridge,
-          name: "Oslo plant › Building A › Quality control lab › Sample fridge",
-          depth: 0,
-          archived: true,
-          otherBoard: null,
-        },
-      ],
-    });
+    expect(data.options.locations.chosen).toEqual([
+      {
+        id: fridge,
+        path: "Oslo plant › Building A › Quality control lab › Sample fridge",
+        archived: true,
+        board: board.name,
+      },
+    ]);
     await t.db
       .update(locations)
       .set({ archived: false, archivedRootId: null })
@@ -322,8 +345,12 @@ describe("/company-settings/chemical-approval/{groupId}", () => {
       ),
     );
     expect(reply).toMatchObject({
-      status: "error",
-      error: { locations: ["Bergen depot already belongs to the board Depot board."] },
+      result: {
+        status: "error",
+        error: { locations: ["Bergen depot already belongs to the board Depot board."] },
+      },
+      // The refused location stays chosen, with its path.
+      picker: { chosen: [{ path: "Bergen depot", board: "Depot board" }] },
     });
     expect((await boards()).find((b) => b.id === board.id)!.locations).toEqual([]);
   });

@@ -75,7 +75,17 @@ describe("/product/{actionType}: the page", () => {
       amount: 5,
       unit: "L",
     });
-    expect(page.matches?.map((match) => match.name)).toEqual(expect.arrayContaining(["Bay 1", "Bay 2"]));
+    const found = page.picker?.matches?.map((match) => match.path.split(" › ").at(-1));
+    expect(found).toEqual(expect.arrayContaining(["Bay 1", "Bay 2"]));
+    expect(page.picker?.chosen).toEqual([]);
+    // The choice so far travels in the URL with the search (location_id), with its path.
+    const bay1 = await locationId(t, "Bay 1");
+    const again = await actionPage(
+      "move",
+      `?products=${token(acetone, flammables)}&from=${flammables}&locq=Bay&location_id=${bay1}`,
+    );
+    expect(again.picker?.chosen.map((location) => location.id)).toEqual([bay1]);
+    expect(again.picker?.matches?.some((match) => match.id === bay1)).toBe(false);
     expect(page.returnTo).toBe(`/locations/${flammables}/products`);
     expect(page.keep).toEqual([
       ["products", token(acetone, flammables)],

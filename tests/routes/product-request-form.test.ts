@@ -94,7 +94,7 @@ const submit: [string, string] = ["is_draft", "false"];
 const draft: [string, string] = ["is_draft", "true"];
 
 describe("/chemical-approvals/requests/new: the page", () => {
-  it("offers the options, the locations grouped by path with their boards, and carries the template", async () => {
+  it("offers the options and an empty location picker (never the whole tree), and carries the template", async () => {
     const { cookie } = await t.signedIn(REQUESTER, { language: 4 });
     const { loader } = await import("~/features/chemical-approvals/routes/request-new");
     const data = (await loader(get(`${NEW}?templateId=12&templateName=Solvents`, cookie))) as Exclude<
@@ -106,13 +106,7 @@ describe("/chemical-approvals/requests/new: the page", () => {
     expect(data.options.frequencies.map((option) => option.id)).toContain("daily");
     expect(data.options.ppe.length).toBeGreaterThan(5);
     expect(data.options.envExposures.map((option) => option.id)).toContain("air_emission");
-    const all = data.locationGroups.flatMap((group) => group.locations);
-    const lab = all.find((location) => location.id === lab2);
-    expect(lab?.board?.name).toBe("Laboratory board");
-    expect(lab?.pathText).toMatch(/Building A › Laboratory 2$/);
-    const group = data.locationGroups.find((candidate) => candidate.locations.some((l) => l.id === lab2));
-    expect(group?.label).toMatch(/Building A$/);
-    expect(all.find((location) => location.id === bay2)?.board?.name).toBe("Depot board");
+    expect(data.locationPicker).toEqual({ q: "", chosen: [], matches: null });
     expect(data.languages.length).toBe(10);
     expect(data.markets.length).toBeGreaterThan(10);
   });
@@ -352,17 +346,65 @@ describe("/chemical-approvals/requests/new: saving", () => {
     expect(data.attachments.map((attachment) => attachment.file_name)).toEqual(["notes.txt"]);
   });
 
-  it("the filter button shows the form again, filtered, without checking or saving anything", async () => {
+  it("Find shows the form again as entered, with the matches and their boards, checking and saving nothing", async () => {
+    const { cookie } = await t.signedIn(REQUESTER, { language: 4 });
+    const before = await requestCount();
+    const reply = (await postNew(cookie, [
+      ["name", "Route search keeps me"],
+      ["usage_description", "A long text the search must not lose."],
+      ["location_ids", String(lab2)],
+      ["location_q", " Bay "],
+      ["intent", "find-locations"],
+    ])) as RequestFormReply;
+    expect(await requestCount()).toBe(before);
+    expect(reply.result.error ?? {}).toEqual({});
+    expect(reply.result.initialValue).toMatchObject({
+      name: "Route search keeps me",
+      usage_description: "A long text the search must not lose.",
+      location_ids: String(lab2),
+    });
+    expect(reply.picker.q).toBe("Bay");
+    expect(reply.picker.chosen).toEqual([
+      {
+        id: lab2,
+        path: expect.stringMatching(/Building A › Laboratory 2$/),
+        archived: false,
+        board: "Laboratory board",
+      },
+    ]);
+    const bay = reply.picker.matches?.find((location) => location.id === bay2);
+    expect(bay).toMatchObject({ board: "Depot board", archived: false });
+    expect(bay?.path).toMatch(/Bay 2$/);
+    expect(reply.picker.matches!.length).toBeLessThanOrEqual(25);
+  });
+
+  it("Find leaves out chosen ids that are not the company's locations, and lists no chosen one twice", async () => {
     const { cookie } = await t.signedIn(REQUESTER, { language: 4 });
     const reply = (await postNew(cookie, [
       ["name", ""],
       ["location_ids", String(lab2)],
-      ["location_filter", "Bay"],
-      ["intent", "filter"],
+      ["location_ids", String(lab2)],
+      ["location_ids", "abc"],
+      ["location_ids", "0"],
+      ["location_ids", "999999999"],
+      ["location_q", "Laboratory 2"],
+      ["intent", "find-locations"],
     ])) as RequestFormReply;
-    expect(reply.filter).toBe("Bay");
-    expect(reply.result.error ?? {}).toEqual({});
-    expect(reply.result.initialValue?.location_ids).toBe(String(lab2));
+    expect(reply.picker.chosen.map((location) => location.id)).toEqual([lab2]);
+    expect(reply.picker.matches?.some((location) => location.id === lab2)).toBe(false);
+  });
+
+  it("a refused save keeps the chosen locations with their paths", async () => {
+    const { cookie } = await t.signedIn(REQUESTER, { language: 4 });
+    const reply = (await postNew(cookie, [
+      ["name", ""],
+      ["location_ids", String(lab2)],
+      ["location_ids", String(bay2)],
+      submit,
+    ])) as RequestFormReply;
+    expect(errorsOf(reply).name).toBeTruthy();
+    expect(reply.picker.chosen.map((location) => location.id).sort()).toEqual([lab2, bay2].sort());
+    expect(reply.picker.matches).toBeNull();
   });
 });
 
@@ -392,6 +434,9 @@ describe("/chemical-approvals/requests/{id}/edit", () => {
       ppes: ["goggles"],
       indoor_usage: "on",
     });
+    expect(data.locationPicker.chosen).toEqual([
+      { id: lab2, path: expect.stringMatching(/Laboratory 2$/), archived: false, board: "Laboratory board" },
+    ]);
     expect(data.nav.templateId).toBe(3);
 
     const refused = await postEdit(id, cookie, [["name", "Route edit draft"], ["cas_nr", "64-17-6"], submit]);

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import type {
   ApprovalLocation,
   BoardGroup,
@@ -11,7 +10,6 @@ import type {
   RequestOption,
   StagedUploadView,
 } from "../../../api/chemical-approvals/schemas";
-import type { LocationSchema } from "../../../api/locations/schemas";
 import type { RequestListState } from "../../../core/chemical-approvals/list";
 import { PAGE_SIZE } from "../../../core/chemical-approvals/list";
 import type { ApiClient } from "../../lib/api-client.server";
@@ -33,7 +31,6 @@ const BOARD_GROUPS_API = "/chemical-approval/v1/board-groups";
 
 type Reader = Pick<ApiClient, "get">;
 type Writer = Pick<ApiClient, "get" | "post" | "put" | "delete" | "postForm">;
-type HierarchyLocation = z.infer<typeof LocationSchema>;
 
 /* ------------------------------------------------------------------- lists */
 
@@ -222,9 +219,6 @@ export async function streamRequestFile(
 
 /* ------------------------------------------------------------ approval boards */
 
-/** The most the whole-tree list answers (the locations API's bound). */
-export const TREE_LIMIT = 500;
-
 export async function listBoards(api: Reader): Promise<BoardGroup[]> {
   return (await api.get<{ data: BoardGroup[] }>(BOARD_GROUPS_API)).data;
 }
@@ -239,15 +233,9 @@ export async function getBoard(api: Reader, id: number): Promise<BoardGroup> {
   return (await orNotFound(api.get<{ data: BoardGroup }>(`${BOARD_GROUPS_API}/${id}`))).data;
 }
 
-/** What the board form chooses from: the company's location tree (in tree order) and the possible members. */
-export async function boardFormSources(
-  api: Reader,
-): Promise<{ tree: HierarchyLocation[]; candidates: BoardGroupMember[] }> {
-  const [{ data: tree }, { data: candidates }] = await Promise.all([
-    api.get<{ data: HierarchyLocation[] }>("/hierarchy/v1/locations", { limit: TREE_LIMIT }),
-    api.get<{ data: BoardGroupMember[] }>("/chemical-approval/v1/board-members"),
-  ]);
-  return { tree, candidates };
+/** The users who may be board members (chemical_approval_request). */
+export async function boardMemberCandidates(api: Reader): Promise<BoardGroupMember[]> {
+  return (await api.get<{ data: BoardGroupMember[] }>("/chemical-approval/v1/board-members")).data;
 }
 
 /** Creates a board (no id) or saves board `id`. */

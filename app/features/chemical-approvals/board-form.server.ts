@@ -1,75 +1,49 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
-import type { BoardGroup, BoardGroupMember, BoardGroupOption } from "../../../api/chemical-approvals/schemas";
+import type { BoardGroup, BoardGroupMember } from "../../../api/chemical-approvals/schemas";
 import {
   BOARD_FORM_FIELDS,
   boardGroupFormSchema,
   boardGroupInputOf,
-  type BoardFormOptions,
-  type LocationChoice,
   type MemberChoice,
-  type SiteChoices,
 } from "../../../core/chemical-approvals/board-rules";
 import type { Translate } from "../../../core/translate";
 import type { ToastInput } from "../../../core/toast";
 import type { ApiClient } from "../../lib/api-client.server";
 import { failureErrors, failureToast, isInputFailure, isToastFailure } from "../../lib/api-failure.server";
-import { boardFormSources, saveBoard, TREE_LIMIT } from "./api.server";
+import { loadLocationPicker } from "../locations/picker.server";
+import { boardMemberCandidates, saveBoard } from "./api.server";
+import {
+  BOARD_LOCATION_QUERY,
+  LOCATION_SEARCH_INTENT,
+  unvalidatedSchema,
+  type BoardFormChoices,
+  type BoardFormReply,
+} from "./forms";
 
 /**
  * The board form of /company-settings/chemical-approval: what it offers (the
- * company's locations as a tree grouped by site, the users who may be
- * members) and saving it.
+ * location picker with the board's locations, the users who may be members)
+ * and saving it.
  */
 
 /**
- * The choices of the board form: the company's locations (not archived, in
- * tree order) grouped by site, each marked with the other board it names;
- * the edited board's locations the list does not hold (archived ones, or
- * beyond the first TREE_LIMIT) in a group of their own; the users with
- * chemical_approval_request, plus current members who lost it.
+ * The choices of the board form: the location picker holding the edited
+ * board's locations (archived ones too, so that saving never drops one
+ * unasked; never the company's whole tree), each with the board that covers
+ * it; the users with chemical_approval_request, plus current members who lost
+ * it.
  */
 export async function loadBoardFormOptions(
   api: Pick<ApiClient, "get">,
-  boardList: Promise<BoardGroupOption[]> | BoardGroupOption[],
   current?: BoardGroup,
-): Promise<BoardFormOptions> {
-  const [boards, { tree, candidates }] = await Promise.all([boardList, boardFormSources(api)]);
-  const boardNames = new Map(boards.map((board) => [board.id, board.name]));
-  const depths = new Map<number, number>();
-  const sites: SiteChoices[] = [];
-  for (const location of tree) {
-    const depth = location.parent === null ? 0 : (depths.get(location.parent) ?? 0) + 1;
-    depths.set(location.id, depth);
-    const board = location.chemical_board_group_id;
-    const choice: LocationChoice = {
-      id: location.id,
-      name: location.name,
-      depth,
-      archived: location.archived,
-      otherBoard: board !== null && board !== current?.id ? (boardNames.get(board) ?? String(board)) : null,
-    };
-    if (location.parent === null || sites.length === 0) {
-      sites.push({ site: { id: location.id, name: location.name }, locations: [choice] });
-    } else {
-      sites[sites.length - 1]!.locations.push(choice);
-    }
-  }
-  // The board's own locations the list does not hold (archived, or beyond the first TREE_LIMIT), so that
-  // saving never drops one unasked.
-  const unlisted = (current?.locations ?? []).filter((location) => !depths.has(location.id));
-  if (unlisted.length > 0) {
-    sites.push({
-      site: null,
-      locations: unlisted.map((location) => ({
-        id: location.id,
-        name: location.path,
-        depth: 0,
-        archived: location.archived,
-        otherBoard: null,
-      })),
-    });
-  }
+): Promise<BoardFormChoices> {
+  const [candidates, locations] = await Promise.all([
+    boardMemberCandidates(api),
+    loadLocationPicker(api, {
+      ids: (current?.locations ?? []).map((location) => String(location.id)),
+      boards: true,
+    }),
+  ]);
   const eligible = new Set(candidates.map((member: BoardGroupMember) => member.id));
   const members: MemberChoice[] = [
     ...candidates.map((member) => ({ ...member, eligible: true })),
@@ -77,29 +51,41 @@ export async function loadBoardFormOptions(
       .filter((member) => !eligible.has(member.id))
       .map((member) => ({ ...member, eligible: false })),
   ];
-  return { sites, members, truncated: tree.length >= TREE_LIMIT };
+  return { members, locations };
 }
 
 export type BoardSaveOutcome =
-  | { ok: true; board: BoardGroup }
-  | { ok: false; reply: SubmissionResult<string[]> }
-  | { ok: false; toast: ToastInput };
+  { ok: true; board: BoardGroup } | { ok: false; reply: BoardFormReply } | { ok: false; toast: ToastInput };
 
 /**
  * Validates the board form (the same schema as the browser) and saves it: a
- * new board, or board `id`. An input failure lands on the form: each message
+ * new board, or board `id`. Find (intent find-locations) saves nothing and
+ * checks nothing: the form comes back as entered with the matches. An input failure lands on the form: each message
  * on its field (name, locations, members; `locations.3` belongs to
  * locations), anything else on top. A refused, missing or conflicting save
  * becomes an error toast.
  */
 export async function submitBoardForm(
   formData: FormData,
-  api: Pick<ApiClient, "post" | "put">,
+  api: Pick<ApiClient, "get" | "post" | "put">,
   t: Translate,
   id?: number,
 ): Promise<BoardSaveOutcome> {
+  const searching = formData.getAll("intent").includes(LOCATION_SEARCH_INTENT);
+  const picker = () =>
+    loadLocationPicker(api, {
+      ids: formData.getAll("locations"),
+      q: searching ? formData.get(BOARD_LOCATION_QUERY) : "",
+      boards: true,
+    });
+  if (searching) {
+    const shown = parseWithZod(formData, { schema: unvalidatedSchema });
+    return { ok: false, reply: { result: shown.reply(), picker: await picker() } };
+  }
   const submission = parseWithZod(formData, { schema: boardGroupFormSchema(t) });
-  if (submission.status !== "success") return { ok: false, reply: submission.reply() };
+  if (submission.status !== "success") {
+    return { ok: false, reply: { result: submission.reply(), picker: await picker() } };
+  }
   try {
     return { ok: true, board: await saveBoard(api, boardGroupInputOf(submission.value), id) };
   } catch (error) {
@@ -113,7 +99,13 @@ export async function submitBoardForm(
           onFields[field] = [...(onFields[field] ?? []), ...messages];
         } else rest.push(...messages);
       }
-      return { ok: false, reply: submission.reply({ fieldErrors: onFields, formErrors: rest }) };
+      return {
+        ok: false,
+        reply: {
+          result: submission.reply({ fieldErrors: onFields, formErrors: rest }),
+          picker: await picker(),
+        },
+      };
     }
     if (isToastFailure(error)) return { ok: false, toast: failureToast(error, t) };
     throw error;

@@ -1,3 +1,5 @@
+import type { LocationPickerState } from "../../ui/LocationPicker";
+import type { MemberChoice } from "../../../core/chemical-approvals/board-rules";
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import type { ProductRequestView, RequestOption } from "../../../api/chemical-approvals/schemas";
@@ -28,7 +30,6 @@ export const SAVED_TOAST_TIMEOUT = 5000;
 /** The SDS and each attachment: at most 20 MB. */
 export const REQUEST_FILE_MAX_BYTES = ATTACHMENT_MAX_BYTES;
 export const REQUEST_FILE_MAX_MB = Math.round(REQUEST_FILE_MAX_BYTES / 1024 / 1024);
-export const LOCATION_FILTER_MAX = 100;
 
 /** The form's field names: the groups' fields (files and the buttons' is_draft included). */
 export type RequestFormField = (typeof REQUEST_FORM_GROUPS)[keyof typeof REQUEST_FORM_GROUPS][number];
@@ -37,8 +38,10 @@ export const REQUEST_FORM_FIELDS: readonly RequestFormField[] = Object.values(RE
 /**
  * Names of the form's other inputs: files staged on an earlier try come back
  * as hidden inputs (a JSON StagedUpload each) with a checkbox to drop them;
- * existing files of an edited request can be removed; the location filter
- * and its button (intent=filter) work without JavaScript.
+ * existing files of an edited request can be removed; the location search
+ * (location_q) and its Find button (intent=find-locations) work without
+ * JavaScript: the action shows the form again with the matches, saving
+ * nothing.
  */
 export const FORM_INPUTS = {
   sdsUpload: "attached_sds_upload",
@@ -47,12 +50,12 @@ export const FORM_INPUTS = {
   attachmentUploads: "attachment_uploads",
   discardAttachmentUploads: "discard_attachment_uploads",
   removeAttachmentIds: "remove_attachment_ids",
-  locationFilter: "location_filter",
+  locationQuery: "location_q",
   intent: "intent",
   templateId: "templateId",
   templateName: "templateName",
 } as const;
-export const FILTER_INTENT = "filter";
+export const LOCATION_SEARCH_INTENT = "find-locations";
 
 /** A file staged through the uploads API, kept in the form by its token. */
 export interface StagedUpload {
@@ -173,21 +176,6 @@ export interface RequestFormOptions {
 /** The text key part of each option kind: approvals.option.<kind>.<code>. */
 export type OptionTextKind = keyof RequestFormOptions;
 
-/** A choice of the location list, with the board that covers it. */
-export interface LocationChoice {
-  id: number;
-  name: string;
-  /** The whole path as text, for filtering ("Building A › Laboratory 2"). */
-  pathText: string;
-  board: { id: number; name: string } | null;
-}
-/** Locations grouped by their parent's path, in path order. */
-export interface LocationGroup {
-  /** The parent's path ("Demo Chemicals › Building A"); empty for top-level locations. */
-  label: string;
-  locations: LocationChoice[];
-}
-
 /** What an edited request already has (the form shows it, with a checkbox to remove each file). */
 export interface ExistingFiles {
   sds: { name: string; size: number | null } | null;
@@ -286,7 +274,7 @@ export function formFieldOfApiKey(key: string): RequestFormField | null {
   return (REQUEST_FORM_FIELDS as readonly string[]).includes(head) ? (head as RequestFormField) : null;
 }
 
-/** The schema of the filter button's post: nothing is checked (the form is only shown again). */
+/** The schema of the location search's post: nothing is checked (the form is only shown again). */
 export const unvalidatedSchema = z.object({}).loose();
 
 /** What the action answers when the form must be shown again. */
@@ -294,6 +282,21 @@ export interface RequestFormReply {
   result: SubmissionResult<string[]>;
   /** Files staged so far, kept by their tokens (hidden inputs). */
   uploads: { sds: StagedUpload | null; attachments: StagedUpload[] };
-  /** The location filter's text (the filter button without JavaScript). */
-  filter: string;
+  /** The location picker: the chosen locations as posted, and the matches of a search. */
+  picker: LocationPickerState;
+}
+
+/** The board form's location search field (its Find button posts intent=find-locations). */
+export const BOARD_LOCATION_QUERY = "location_q";
+
+/** What the board form offers: the location picker (the board's locations) and the possible members. */
+export interface BoardFormChoices {
+  members: MemberChoice[];
+  locations: LocationPickerState;
+}
+
+/** What the board actions answer when the form must be shown again. */
+export interface BoardFormReply {
+  result: SubmissionResult<string[]>;
+  picker: LocationPickerState;
 }

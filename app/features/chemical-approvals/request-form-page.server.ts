@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ProductRequestView, StagedUploadView } from "../../../api/chemical-approvals/schemas";
 import { REQUESTS_PATH } from "../../../core/chemical-approvals/list";
-import { cleanRequestText, UNKNOWN_UPLOAD_MESSAGE } from "../../../core/chemical-approvals/request-rules";
+import { UNKNOWN_UPLOAD_MESSAGE } from "../../../core/chemical-approvals/request-rules";
 import type { Translate } from "../../../core/translate";
 import { checkPdf } from "../../../core/pdf-check";
 import type { ToastInput } from "../../../core/toast";
@@ -14,23 +14,16 @@ import { idFromParams } from "../../lib/route-params.server";
 import { redirectWithToast } from "../../lib/toast.server";
 import { uploadOptions } from "../products/upload-options";
 import { requireApprovals } from "./access.server";
-import {
-  approvalLocations,
-  findRequest,
-  getRequest,
-  requestFormOptions,
-  saveRequest,
-  stageUpload,
-} from "./api.server";
+import { loadLocationPicker } from "../locations/picker.server";
+import { findRequest, getRequest, requestFormOptions, saveRequest, stageUpload } from "./api.server";
 import { conflictToast } from "./failures.server";
 import {
   defaultsOf,
-  FILTER_INTENT,
   formFieldOfApiKey,
   FORM_INPUTS,
   isAcceptedAttachment,
   isChosenFile,
-  LOCATION_FILTER_MAX,
+  LOCATION_SEARCH_INTENT,
   parseStagedUpload,
   REQUEST_ATTACHMENTS_MAX,
   REQUEST_FILE_MAX_BYTES,
@@ -45,7 +38,6 @@ import {
   type RequestFormReply,
   type StagedUpload,
 } from "./forms";
-import { groupLocations } from "./locations";
 import { approvePagePath, editPath, newRequestPath, templateNavOf, type TemplateNav } from "./navigation";
 import { readForm } from "../../lib/forms.server";
 
@@ -90,7 +82,8 @@ function mayEdit(request: ProductRequestView): { draft: boolean; submit: boolean
 }
 
 /**
- * The form page's data: options, locations (grouped, with their boards), the
+ * The form page's data: options, the location picker (the request's
+ * locations with their paths and boards; never the company's whole tree), the
  * SDS's language and market choices, and for /{id}/edit the request's values
  * and files. An edit the user may not make goes to the request's page with a
  * warning.
@@ -112,12 +105,14 @@ export async function loadRequestForm(request: Request, idParam?: string) {
       throw await redirectWithToast(approvePagePath(id, nav), { type: "warning", text });
     }
   }
-  const [options, apiLocations] = await Promise.all([requestFormOptions(api), approvalLocations(api)]);
-  // The request's own locations stay choosable even when the list leaves them out (archived since).
-  const listed = new Set(apiLocations.map((location) => location.id));
-  const extra = (editable?.locations ?? [])
-    .filter((location) => !listed.has(location.id))
-    .map((location) => ({ ...location, board_group: null }));
+  // The request's own locations come with their paths (archived ones too: they stay until removed).
+  const [options, locationPicker] = await Promise.all([
+    requestFormOptions(api),
+    loadLocationPicker(api, {
+      ids: (editable?.locations ?? []).map((location) => String(location.id)),
+      boards: true,
+    }),
+  ]);
   const { languages, markets } = uploadOptions(locale);
   const heading = editable ? t("approvals.form.editTitle") : t("approvals.form.newTitle");
   return {
@@ -128,7 +123,7 @@ export async function loadRequestForm(request: Request, idParam?: string) {
       : null,
     nav,
     options,
-    locationGroups: groupLocations([...apiLocations, ...extra]),
+    locationPicker,
     languages,
     markets,
     defaults: (editable ? defaultsOf(editable) : {}) as RequestFormDefaults,
@@ -295,21 +290,26 @@ export async function submitRequestForm(request: Request, idParam?: string): Pro
 
   const parsed = await parseRequestForm(request);
   const { formData } = parsed;
-  const filter = cleanRequestText(String(formData.get(FORM_INPUTS.locationFilter) ?? "")).slice(
-    0,
-    LOCATION_FILTER_MAX,
-  );
-  const staged = await stageFiles(api, parsed, t);
+  const searching = formData.get(FORM_INPUTS.intent) === LOCATION_SEARCH_INTENT;
+  // The picker's state: the chosen locations as posted (with their paths and boards), and the matches when
+  // Find was pressed. Only a search or a form shown again needs it; a search asks for it alongside the staging.
+  const pickerFor = () =>
+    loadLocationPicker(api, {
+      ids: formData.getAll("location_ids"),
+      q: searching ? formData.get(FORM_INPUTS.locationQuery) : "",
+      boards: true,
+    });
+  const [staged, searched] = await Promise.all([stageFiles(api, parsed, t), searching ? pickerFor() : null]);
   const uploads = { sds: staged.sds, attachments: staged.attachments };
 
-  if (formData.get(FORM_INPUTS.intent) === FILTER_INTENT) {
-    // Only shown again, with the locations filtered: nothing is checked but the files.
+  if (searching) {
+    // Only shown again, with the matches: nothing is checked but the files, and nothing is saved.
     const submission = parseWithZod(formData, { schema: unvalidatedSchema });
     const errors = withoutEmpty(staged.errors);
     return {
       result: submission.reply(Object.keys(errors).length ? { fieldErrors: errors } : {}),
       uploads,
-      filter,
+      picker: searched ?? (await pickerFor()),
     };
   }
 
@@ -334,7 +334,7 @@ export async function submitRequestForm(request: Request, idParam?: string): Pro
 
   const submission = parseWithZod(formData, { schema: requestFormSchema(t, { hasAttachedSds }) });
   if (submission.status !== "success" || Object.keys(fileErrors).length > 0) {
-    return { result: submission.reply({ fieldErrors: fileErrors }), uploads, filter };
+    return { result: submission.reply({ fieldErrors: fileErrors }), uploads, picker: await pickerFor() };
   }
   const value = submission.value;
   const body = requestBody(value, {
@@ -362,7 +362,7 @@ export async function submitRequestForm(request: Request, idParam?: string): Pro
           formErrors: form.length ? form : undefined,
         }),
         uploads: kept,
-        filter,
+        picker: await pickerFor(),
       };
     }
     if (apiStatus(error) === 409) {

@@ -68,12 +68,32 @@ export async function searchLocations(
   q: string,
   limit: number,
   includeArchived: boolean,
+  withBoard = false,
 ): Promise<LocationMatch[]> {
   return (
     await api.get<{ data: LocationMatch[] }>(LOCATIONS, {
       q,
       limit,
       include_archived: archivedFlag(includeArchived),
+      with_board: withBoard ? "true" : undefined,
+    })
+  ).data;
+}
+
+/**
+ * The company's locations among `ids` (archived too), each with its path (and
+ * with `withBoard` the board that covers it), sorted by path; others left out.
+ */
+export async function locationsByIds(
+  api: Pick<ApiClient, "get">,
+  ids: number[],
+  withBoard = false,
+): Promise<LocationMatch[]> {
+  if (ids.length === 0) return [];
+  return (
+    await api.get<{ data: LocationMatch[] }>(LOCATIONS, {
+      ids: ids.join(","),
+      with_board: withBoard ? "true" : undefined,
     })
   ).data;
 }

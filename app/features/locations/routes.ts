@@ -10,5 +10,8 @@ export const locationRoutes = [
   route("locations/:locationId/information", `${dir}/information.tsx`),
 ];
 
-/** Starring a location (a form post that answers with a redirect). */
-export const locationResourceRoutes = [route("locations/favorites", `${dir}/favorites.ts`)];
+/** Starring a location (a form post that answers with a redirect); the location picker's search (JSON). */
+export const locationResourceRoutes = [
+  route("locations/favorites", `${dir}/favorites.ts`),
+  route("locations/search", `${dir}/search.ts`),
+];

@@ -108,4 +108,19 @@ export const locations = {
   "locations.error.boardGroup": "Choose one of the approval boards in the list, or None.",
   "locations.toast.renamed": "The location is now called “{{name}}”.",
   "locations.toast.boardGroupSaved": "The approval board of “{{name}}” is saved.",
+  "locations.picker.chosen": "Chosen",
+  "locations.picker.chosenHint": "Untick a location to remove it.",
+  "locations.picker.noneChosen": "No location chosen yet.",
+  "locations.picker.search": "Find a location",
+  "locations.picker.searchHint":
+    "Type part of the location’s name and press Find, then tick it in the matches.",
+  "locations.picker.comboHint":
+    "Type part of the location’s name, then choose a match with the arrow keys and Enter.",
+  "locations.picker.searchSubmit": "Find",
+  "locations.picker.matches": "Matches for “{{q}}”",
+  "locations.picker.noMatches": "No location matches “{{q}}”.",
+  "locations.picker.matchCount": "Locations found: {{number}}.",
+  "locations.picker.picked": "Chosen: {{path}}.",
+  "locations.picker.searchFailed": "The search did not work. Press Find to try again.",
+  "locations.picker.archived": "archived",
 } as const;

@@ -1,38 +1,42 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  BOARD_NAME_MAX,
-  boardGroupFormSchema,
-  type BoardFormOptions,
-  type LocationChoice,
-} from "../../../../core/chemical-approvals/board-rules";
+import { BOARD_NAME_MAX, boardGroupFormSchema } from "../../../../core/chemical-approvals/board-rules";
 import { ErrorSummary, useErrorSummaryFocus } from "../../../ui/ErrorSummary";
 import { FieldError } from "../../../ui/FormFields";
+import { LocationPicker } from "../../../ui/LocationPicker";
+import {
+  BOARD_LOCATION_QUERY,
+  LOCATION_SEARCH_INTENT,
+  type BoardFormChoices,
+  type BoardFormReply,
+} from "../forms";
 
 export interface BoardGroupFormProps {
   /** Unique on the page. */
   id: string;
-  options: BoardFormOptions;
+  options: BoardFormChoices;
   /** The values the form starts with (ids as text). */
   defaults?: { name: string; locations: string[]; members: string[] };
   submitLabel: string;
-  lastResult?: SubmissionResult<string[]>;
+  reply?: BoardFormReply;
 }
 
 const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
 
 /**
- * The board form: a name, the locations (checkboxes in the company's tree,
- * one group per site, each marked with the board it already names) and the
+ * The board form: a name, the locations (the shared location picker: its
+ * Find posts the form with intent=find-locations and it comes back as entered
+ * with the matches, each marked with the board that covers it) and the
  * members (checkboxes). A plain form: it works without JavaScript, and a
  * refused save comes back with everything as it was chosen, the problems
  * listed at the top (linked to their fields) and each wrong field marked.
  */
-export function BoardGroupForm({ id, options, defaults, submitLabel, lastResult }: BoardGroupFormProps) {
+export function BoardGroupForm({ id, options, defaults, submitLabel, reply }: BoardGroupFormProps) {
+  const lastResult = reply?.result;
   const { t } = useTranslation();
   const schema = useMemo(() => boardGroupFormSchema(t), [t]);
   const [form, fields] = useForm({
@@ -46,7 +50,6 @@ export function BoardGroupForm({ id, options, defaults, submitLabel, lastResult 
 
   const summaryRef = useErrorSummaryFocus(lastResult);
 
-  const chosenLocations = new Set(asList(fields.locations.initialValue));
   const chosenMembers = new Set(asList(fields.members.initialValue));
   const locationsId = `${form.id}-locations`;
   const membersId = `${form.id}-members`;
@@ -70,7 +73,20 @@ export function BoardGroupForm({ id, options, defaults, submitLabel, lastResult 
         items={summary}
         ref={summaryRef}
       />
-      <input type="hidden" name="intent" value="save" />
+      {/*
+        Enter in a text field presses a form's first submit button; this one saves (the location search's
+        Find comes before the real button). Out of sight and out of the tab order.
+      */}
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {submitLabel}
+      </button>
 
       <div className="field">
         <label htmlFor={fields.name.id}>{t("boardGroups.form.name")}</label>
@@ -85,37 +101,24 @@ export function BoardGroupForm({ id, options, defaults, submitLabel, lastResult 
         />
       </div>
 
-      <fieldset
+      <LocationPicker
         id={locationsId}
-        tabIndex={-1}
-        className="board-locations"
-        aria-invalid={fields.locations.errors ? true : undefined}
-        aria-describedby={describedBy(
-          `${locationsId}-hint`,
-          fields.locations.errors && fields.locations.errorId,
-        )}
-      >
-        <legend>{t("boardGroups.form.locations")}</legend>
-        <p className="help" id={`${locationsId}-hint`}>
-          {t("boardGroups.form.locationsHint")}
-        </p>
-        <FieldError field={fields.locations} />
-        {options.sites.length === 0 ? <p>{t("boardGroups.form.noLocations")}</p> : null}
-        <div className="board-sites">
-          {options.sites.map((group) => (
-            <fieldset key={group.site?.id ?? "other"} className="board-site">
-              <legend>{group.site ? group.site.name : t("boardGroups.form.otherGroup")}</legend>
-              <LocationTree
-                nodes={treeOf(group.locations)}
-                formId={form.id}
-                name={fields.locations.name}
-                chosen={chosenLocations}
-              />
-            </fieldset>
-          ))}
-        </div>
-        {options.truncated ? <p className="help">{t("boardGroups.form.truncated")}</p> : null}
-      </fieldset>
+        name={fields.locations.name}
+        multiple
+        legend={t("boardGroups.form.locations")}
+        hint={t("boardGroups.form.locationsHint")}
+        state={reply?.picker ?? options.locations}
+        queryName={BOARD_LOCATION_QUERY}
+        searchButton={{ name: "intent", value: LOCATION_SEARCH_INTENT }}
+        errors={fields.locations.errors}
+        errorId={fields.locations.errorId}
+        boards
+        note={(location) =>
+          location.board && location.board !== defaults?.name
+            ? t("boardGroups.form.inBoard", { board: location.board })
+            : null
+        }
+      />
 
       <fieldset
         id={membersId}
@@ -154,69 +157,10 @@ export function BoardGroupForm({ id, options, defaults, submitLabel, lastResult 
       </fieldset>
 
       <div>
-        <button type="submit">{submitLabel}</button>
+        <button type="submit" name="intent" value="save">
+          {submitLabel}
+        </button>
       </div>
     </Form>
-  );
-}
-
-interface TreeNode {
-  location: LocationChoice;
-  children: TreeNode[];
-}
-
-/** The flat tree-order list (each with its depth) as nested nodes. */
-function treeOf(locations: LocationChoice[]): TreeNode[] {
-  const roots: TreeNode[] = [];
-  const stack: TreeNode[] = [];
-  for (const location of locations) {
-    const node: TreeNode = { location, children: [] };
-    while (stack.length > 0 && stack[stack.length - 1]!.location.depth >= location.depth) stack.pop();
-    (stack.length > 0 ? stack[stack.length - 1]!.children : roots).push(node);
-    stack.push(node);
-  }
-  return roots;
-}
-
-/** Nested lists of checkboxes: the tree's structure is announced by the lists' levels. */
-function LocationTree({
-  nodes,
-  formId,
-  name,
-  chosen,
-}: {
-  nodes: TreeNode[];
-  formId: string;
-  name: string;
-  chosen: Set<string>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ul className="board-location-list">
-      {nodes.map(({ location, children }) => {
-        const inputId = `${formId}-location-${location.id}`;
-        return (
-          <li key={location.id}>
-            <input
-              type="checkbox"
-              id={inputId}
-              name={name}
-              value={String(location.id)}
-              defaultChecked={chosen.has(String(location.id))}
-            />
-            <label htmlFor={inputId}>
-              {location.name}
-              {location.otherBoard ? (
-                <span className="tag">{t("boardGroups.form.inBoard", { board: location.otherBoard })}</span>
-              ) : null}
-              {location.archived ? <span className="tag">{t("boardGroups.archived")}</span> : null}
-            </label>
-            {children.length > 0 ? (
-              <LocationTree nodes={children} formId={formId} name={name} chosen={chosen} />
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
   );
 }

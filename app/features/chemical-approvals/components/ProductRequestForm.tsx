@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AMOUNT_UNITS } from "../../../../core/products";
 import {
@@ -10,16 +10,14 @@ import {
 } from "../../../../core/chemical-approvals/request-rules";
 import {
   ATTACHMENT_ACCEPT,
-  FILTER_INTENT,
   FORM_INPUTS,
   hasAttachedSdsIn,
-  LOCATION_FILTER_MAX,
+  LOCATION_SEARCH_INTENT,
   REQUEST_FILE_MAX_MB,
   REQUEST_FORM_FIELDS,
   requestFormSchema,
   stagedUploadValue,
   type ExistingFiles,
-  type LocationGroup,
   type OptionTextKind,
   type RequestFormDefaults,
   type RequestFormField,
@@ -30,10 +28,10 @@ import {
 } from "~/features/chemical-approvals/forms";
 import { requestFileHref } from "~/features/chemical-approvals/navigation";
 import { ErrorSummary } from "../../../ui/ErrorSummary";
+import { LocationPicker, type LocationPickerState } from "../../../ui/LocationPicker";
 import { FormErrors } from "../../locations/components/LocationForms";
 import {
   Checkbox,
-  describedBy,
   FieldError,
   FileField,
   listOf,
@@ -49,7 +47,8 @@ export interface ProductRequestFormProps {
   /** The edited request (its id, for the links to its files); none for a new one. */
   requestId: number | null;
   options: RequestFormOptions;
-  locationGroups: LocationGroup[];
+  /** The request's locations (before a post); after a post the reply's picker wins. */
+  locationPicker: LocationPickerState;
   languages: UploadOption[];
   markets: UploadOption[];
   defaults: RequestFormDefaults;
@@ -81,14 +80,17 @@ function kilobytes(size: number): string {
  * files staged so far come back as hidden tokens with their names (choose
  * another file to replace one, or tick "Remove"); each wrong field is listed
  * in the error summary, marked aria-invalid and described by its message.
- * With JavaScript the same rules run in the browser (on blur and on submit)
- * and the location filter works as you type.
+ * The locations are chosen with the shared location picker: without
+ * JavaScript its Find button posts the form (intent=find-locations), and the
+ * action shows it again as entered with the matches, saving nothing. With
+ * JavaScript the same rules run in the browser (on blur and on submit) and
+ * the picker is a combobox.
  */
 export function ProductRequestForm({
   id,
   requestId,
   options,
-  locationGroups,
+  locationPicker,
   languages,
   markets,
   defaults,
@@ -128,10 +130,7 @@ export function ProductRequestForm({
   const f = fields as unknown as Record<RequestFormField, Field>;
 
   const anchor = (name: RequestFormField): string => {
-    if (name === "location_ids") {
-      const first = locationGroups[0]?.locations[0];
-      return first ? `${id}-location-${first.id}` : `${id}-location-filter`;
-    }
+    if (name === "location_ids") return `${id}-locations-search`;
     if (name === "env_exposures") return `${id}-env_exposures-${options.envExposures[0]?.id ?? ""}`;
     if (name === "ppes") return `${id}-ppes-${options.ppe[0]?.id ?? ""}`;
     return f[name].id;
@@ -153,28 +152,13 @@ export function ProductRequestForm({
     }),
   ];
 
-  // The location filter: typed text hides the locations that do not match (chosen ones always show).
-  const [filter, setFilter] = useState(reply?.filter ?? "");
-  useEffect(() => setFilter(reply?.filter ?? ""), [reply]);
-  const filterRef = useRef<HTMLInputElement>(null);
-  // Text typed into the filter before the scripts arrived counts once they do (after the effect above).
-  useEffect(() => setFilter((current) => filterRef.current?.value ?? current), []);
-  const initialLocations = useMemo(
-    () => new Set(listOf(f.location_ids.initialValue)),
-    [f.location_ids.initialValue],
-  );
-  const [chosen, setChosen] = useState(initialLocations);
-  useEffect(() => setChosen(initialLocations), [initialLocations]);
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (
       submitter?.getAttribute("name") === FORM_INPUTS.intent &&
-      submitter.getAttribute("value") === FILTER_INTENT
+      submitter.getAttribute("value") === LOCATION_SEARCH_INTENT
     ) {
-      // With JavaScript the filter needs no trip to the server.
-      event.preventDefault();
-      setFilter(filterRef.current?.value ?? "");
+      // A search saves nothing, so nothing is checked before it goes (the picker's combobox usually answers first).
       return;
     }
     form.onSubmit(event);
@@ -204,7 +188,7 @@ export function ProductRequestForm({
     >
       {/*
         Enter in a text field presses a form's first submit button. Without this one that would be the
-        location Filter; this makes it save (as a draft when allowed: nothing is lost or sent early).
+        location search's Find; this makes it save (as a draft when allowed: nothing is lost or sent early).
         Out of sight and out of the tab order: the real buttons are at the end of the form.
       */}
       {allowed.draft || allowed.submit ? (
@@ -259,37 +243,24 @@ export function ProductRequestForm({
             inputMode="numeric"
           />
 
-          <fieldset
-            className="request-locations"
-            aria-describedby={describedBy(
-              `${id}-locations-hint`,
-              f.location_ids.errors ? f.location_ids.errorId : null,
-            )}
-          >
-            <legend>{label("location_ids")}</legend>
-            <p className="help" id={`${id}-locations-hint`}>
-              {t("approvals.form.hint.location_ids")}
-            </p>
-            <FieldError field={f.location_ids} />
-            <LocationChoices
-              formId={id}
-              groups={locationGroups}
-              field={f.location_ids}
-              initial={initialLocations}
-              chosen={chosen}
-              onToggle={(locationId, on) =>
-                setChosen((previous) => {
-                  const next = new Set(previous);
-                  if (on) next.add(locationId);
-                  else next.delete(locationId);
-                  return next;
-                })
-              }
-              filter={filter}
-              filterRef={filterRef}
-              onFilter={setFilter}
-            />
-          </fieldset>
+          <LocationPicker
+            id={`${id}-locations`}
+            name={f.location_ids.name}
+            multiple
+            legend={label("location_ids")}
+            hint={t("approvals.form.hint.location_ids")}
+            state={reply?.picker ?? locationPicker}
+            queryName={FORM_INPUTS.locationQuery}
+            searchButton={{ name: FORM_INPUTS.intent, value: LOCATION_SEARCH_INTENT }}
+            errors={f.location_ids.errors}
+            errorId={f.location_ids.errorId}
+            boards
+            note={(location) =>
+              location.board
+                ? t("approvals.form.locations.board", { name: location.board })
+                : t("approvals.form.locations.noBoard")
+            }
+          />
 
           <SelectField
             field={f.sds_market}
@@ -512,7 +483,7 @@ export function ProductRequestForm({
 /** What the form page's loader gives the form (loadRequestForm). */
 export type RequestFormPageData = Pick<
   ProductRequestFormProps,
-  "options" | "locationGroups" | "languages" | "markets" | "defaults" | "existing" | "nav"
+  "options" | "locationPicker" | "languages" | "markets" | "defaults" | "existing" | "nav"
 >;
 
 /**
@@ -539,7 +510,7 @@ export function ProductRequestFormPage({
       <ProductRequestForm
         {...form}
         options={data.options}
-        locationGroups={data.locationGroups}
+        locationPicker={data.locationPicker}
         languages={data.languages}
         markets={data.markets}
         defaults={data.defaults}
@@ -660,125 +631,5 @@ function KeptUpload({
         <label htmlFor={checkboxId}>{t("approvals.form.file.discard", { name: upload.file_name })}</label>
       </p>
     </div>
-  );
-}
-
-/**
- * The locations as checkboxes grouped by their parent's path, each with the
- * approval board that covers it, and a filter: without JavaScript its button
- * posts the form (everything typed is kept) and the page comes back
- * filtered; with JavaScript it filters as you type. Chosen locations always
- * show; hidden ones stay in the form.
- */
-function LocationChoices({
-  formId,
-  groups,
-  field,
-  initial,
-  chosen,
-  onToggle,
-  filter,
-  filterRef,
-  onFilter,
-}: {
-  formId: string;
-  groups: LocationGroup[];
-  field: Field;
-  initial: Set<string>;
-  chosen: Set<string>;
-  onToggle: (id: string, on: boolean) => void;
-  filter: string;
-  filterRef: RefObject<HTMLInputElement>;
-  onFilter: (text: string) => void;
-}) {
-  const { t } = useTranslation();
-  const needle = filter.trim().toLocaleLowerCase();
-  const total = groups.reduce((sum, group) => sum + group.locations.length, 0);
-  const visible = (location: LocationGroup["locations"][number]) =>
-    needle === "" ||
-    chosen.has(String(location.id)) ||
-    location.pathText.toLocaleLowerCase().includes(needle);
-  const shown = groups.reduce((sum, group) => sum + group.locations.filter(visible).length, 0);
-  const invalid = field.errors?.length ? true : undefined;
-  if (total === 0) return <p>{t("approvals.form.locations.none")}</p>;
-  return (
-    <>
-      <div className="location-filter">
-        <label htmlFor={`${formId}-location-filter`}>{t("approvals.form.locations.filter")}</label>
-        <p className="help" id={`${formId}-location-filter-hint`}>
-          {t("approvals.form.locations.filterHint")}
-        </p>
-        <div className="filter-row">
-          <input
-            ref={filterRef}
-            type="search"
-            id={`${formId}-location-filter`}
-            name={FORM_INPUTS.locationFilter}
-            defaultValue={filter}
-            maxLength={LOCATION_FILTER_MAX}
-            aria-describedby={`${formId}-location-filter-hint ${formId}-location-count`}
-            autoComplete="off"
-            onChange={(event) => onFilter(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                onFilter(event.currentTarget.value);
-              }
-            }}
-          />
-          <button type="submit" name={FORM_INPUTS.intent} value={FILTER_INTENT} className="secondary">
-            {t("approvals.form.locations.filterButton")}
-          </button>
-        </div>
-        <p className="help" id={`${formId}-location-count`} aria-live="polite">
-          {shown === 0
-            ? t("approvals.form.locations.noMatch", { q: filter.trim() })
-            : t("approvals.form.locations.shown", { number: shown, total })}
-        </p>
-      </div>
-      {groups.map((group, index) => {
-        const groupShown = group.locations.some(visible);
-        const labelId = `${formId}-location-group-${index}`;
-        return (
-          <div
-            key={group.label || "top"}
-            role="group"
-            aria-labelledby={labelId}
-            hidden={!groupShown}
-            className="location-group"
-          >
-            <p id={labelId} className="location-group-label">
-              {group.label || t("approvals.form.locations.topLevel")}
-            </p>
-            <ul className="checkbox-list location-list">
-              {group.locations.map((location) => {
-                const inputId = `${formId}-location-${location.id}`;
-                const boardId = `${inputId}-board`;
-                return (
-                  <li key={location.id} hidden={!visible(location)}>
-                    <input
-                      type="checkbox"
-                      id={inputId}
-                      name={field.name}
-                      value={location.id}
-                      defaultChecked={initial.has(String(location.id))}
-                      onChange={(event) => onToggle(String(location.id), event.currentTarget.checked)}
-                      aria-invalid={invalid}
-                      aria-describedby={describedBy(boardId, invalid && field.errorId)}
-                    />
-                    <label htmlFor={inputId}>{location.name}</label>
-                    <span className="location-board" id={boardId}>
-                      {location.board
-                        ? t("approvals.form.locations.board", { name: location.board.name })
-                        : t("approvals.form.locations.noBoard")}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        );
-      })}
-    </>
   );
 }

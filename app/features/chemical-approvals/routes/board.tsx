@@ -7,8 +7,9 @@ import { BoardGroupForm } from "~/features/chemical-approvals/components/BoardGr
 import type { BoardGroup } from "../../../../api/chemical-approvals/schemas";
 import { BOARDS_PATH, boardDefaults, boardPath } from "../../../../core/chemical-approvals/board-rules";
 import { requireBoards } from "~/features/chemical-approvals/access.server";
-import { deleteBoard, getBoard, listBoardNames } from "~/features/chemical-approvals/api.server";
+import { deleteBoard, getBoard } from "~/features/chemical-approvals/api.server";
 import { loadBoardFormOptions, submitBoardForm } from "~/features/chemical-approvals/board-form.server";
+import { LOCATION_SEARCH_INTENT } from "~/features/chemical-approvals/forms";
 import { apiErrorCode, apiStatus, failureToast, isToastFailure } from "~/lib/api-failure.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { badRequest } from "~/lib/responses.server";
@@ -36,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     getTranslator(request),
   ]);
   const board = await getBoard(api, idFromParams(params.groupId));
-  const options = await loadBoardFormOptions(api, listBoardNames(api), board);
+  const options = await loadBoardFormOptions(api, board);
   return {
     title: `${board.name} – ${t("boardGroups.title")} – ${t("app.name")}`,
     board,
@@ -45,7 +46,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-/** Saves the board (intent "save") or deletes it (intent "delete" with confirm=yes). */
+/**
+ * Saves the board (intent "save"), finds locations for its picker (intent
+ * "find-locations": nothing saved) or deletes it (intent "delete" with
+ * confirm=yes).
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { api } = await requireBoards(request, { admin: true });
   const [formData, { t }] = await Promise.all([readForm(request), getTranslator(request)]);
@@ -53,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = boardPath(id);
   const intent = formData.get("intent");
 
-  if (intent === "save") {
+  if (intent === "save" || formData.getAll("intent").includes(LOCATION_SEARCH_INTENT)) {
     const outcome = await submitBoardForm(formData, api, t, id);
     if (outcome.ok) {
       throw await redirectWithToast(`${BOARDS_PATH}#board-${id}`, {
@@ -109,7 +114,7 @@ export default function EditBoardGroup() {
           options={options}
           defaults={boardDefaults(board)}
           submitLabel={t("boardGroups.edit.submit")}
-          lastResult={lastResult}
+          reply={lastResult}
         />
       </section>
 

@@ -7,6 +7,7 @@ import { BOARDS_PATH, boardPath } from "../../../../core/chemical-approvals/boar
 import { requireBoards } from "~/features/chemical-approvals/access.server";
 import { listBoards } from "~/features/chemical-approvals/api.server";
 import { loadBoardFormOptions, submitBoardForm } from "~/features/chemical-approvals/board-form.server";
+import { LOCATION_SEARCH_INTENT } from "~/features/chemical-approvals/forms";
 import { getTranslator } from "~/lib/i18n.server";
 import { badRequest } from "~/lib/responses.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -31,10 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const isAdmin = user.permissions.chemical_approval_admin === true;
   const boardList = listBoards(api);
-  const [boards, options] = await Promise.all([
-    boardList,
-    isAdmin ? loadBoardFormOptions(api, boardList) : null,
-  ]);
+  const [boards, options] = await Promise.all([boardList, isAdmin ? loadBoardFormOptions(api) : null]);
   return {
     title: `${t("boardGroups.title")} – ${t("companySettings.title")} – ${t("app.name")}`,
     boards,
@@ -47,7 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireBoards(request, { admin: true });
   const [formData, { t }] = await Promise.all([readForm(request), getTranslator(request)]);
-  if (formData.get("intent") !== "save") throw badRequest();
+  const intents = formData.getAll("intent");
+  if (!intents.includes("save") && !intents.includes(LOCATION_SEARCH_INTENT)) throw badRequest();
   const outcome = await submitBoardForm(formData, api, t);
   if (outcome.ok) {
     throw await redirectWithToast(`${BOARDS_PATH}#board-${outcome.board.id}`, {
@@ -88,7 +87,7 @@ export default function ChemicalApprovalSettings() {
             id="new-board"
             options={options}
             submitLabel={t("boardGroups.new.submit")}
-            lastResult={lastResult}
+            reply={lastResult}
           />
         </section>
       ) : null}

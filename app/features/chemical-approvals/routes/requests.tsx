@@ -13,14 +13,9 @@ import {
   type RequestListState,
 } from "../../../../core/chemical-approvals/list";
 import { requireApprovals } from "~/features/chemical-approvals/access.server";
-import {
-  approvalLocations,
-  listRequests,
-  mayListAll,
-  waitingCount,
-} from "~/features/chemical-approvals/api.server";
+import { listRequests, mayListAll, waitingCount } from "~/features/chemical-approvals/api.server";
+import { loadLocationPicker } from "~/features/locations/picker.server";
 import { formatDateTime } from "../../../../core/format";
-import { pathText } from "~/features/chemical-approvals/locations";
 import { approvePath, listStateOf } from "~/features/chemical-approvals/navigation";
 import { apiStatus } from "~/lib/api-failure.server";
 import { getTranslator } from "~/lib/i18n.server";
@@ -28,6 +23,7 @@ import { pageCount } from "~/lib/list-params";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Pager } from "~/ui/Pager";
 import { pageTitle } from "~/ui/meta";
+import { LocationPicker, type LocationPickerState } from "~/ui/LocationPicker";
 
 export const meta = pageTitle;
 
@@ -39,7 +35,8 @@ export const meta = pageTitle;
  *   members (the API answers 403 to anyone else; the tab is then hidden and
  *   a hand-typed ?tab=all goes back to "mine" with a warning).
  * Filters in a GET form: status (checkboxes, `status=` repeated), location
- * (`location=`, the location and the locations inside it), search by name or
+ * (`location=`, the location and the locations inside it, chosen with the
+ * location picker: its Find submits the filters with `locq=`), search by name or
  * CAS number (`q=`) and "show archived" (`archived=1`: only archived ones);
  * 20 a page (`page=`). Each request opens its page
  * (/chemical-approvals/requests/{id}/approve?o=<tab>).
@@ -55,13 +52,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let list: Awaited<ReturnType<typeof listRequests>>;
   let canSeeAll: boolean;
   let waiting: number;
-  let locations: Awaited<ReturnType<typeof approvalLocations>>;
+  let locations: LocationPickerState;
   try {
     [list, canSeeAll, waiting, locations] = await Promise.all([
       listRequests(api, state),
       state.tab === "all" ? Promise.resolve(true) : mayListAll(api, user),
       waitingCount(api),
-      approvalLocations(api),
+      // The chosen location and the matches of a search: never the company's whole tree.
+      loadLocationPicker(api, {
+        ids: state.location !== null ? [String(state.location)] : [],
+        q: url.searchParams.get("locq"),
+      }),
     ]);
   } catch (error) {
     // A 403 on the "All requests" list means the user may not see it: back to their own requests.
@@ -81,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     state,
     tabs: LIST_TABS.filter((tab) => tab !== "all" || canSeeAll),
     waiting,
-    locations: locations.map((location) => ({ id: location.id, text: pathText(location) })),
+    locations,
     rows: list.data.map((row) => ({
       id: row.id,
       name: row.name,
@@ -129,7 +130,7 @@ function Filters({
   filtered,
 }: {
   state: RequestListState;
-  locations: { id: number; text: string }[];
+  locations: LocationPickerState;
   filtered: boolean;
 }) {
   const { t } = useTranslation();
@@ -172,17 +173,15 @@ function Filters({
           ))}
         </ul>
       </fieldset>
-      <div className="field">
-        <label htmlFor="request-location">{t("evaluation.filter.location")}</label>
-        <select id="request-location" name="location" defaultValue={state.location ?? ""}>
-          <option value="">{t("evaluation.filter.anyLocation")}</option>
-          {locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.text}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LocationPicker
+        id="request-location"
+        name="location"
+        multiple={false}
+        legend={t("evaluation.filter.location")}
+        state={locations}
+        queryName="locq"
+        noneLabel={t("evaluation.filter.anyLocation")}
+      />
       <div className="field">
         <span>
           <input

@@ -6,10 +6,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { amountColumns } from "~/features/products/components/AmountFields";
 import { ErrorSummary, useErrorSummaryFocus, type ErrorSummaryItem } from "~/ui/ErrorSummary";
-import {
-  ProductLocationChoices,
-  ProductLocationSearch,
-} from "~/features/products/components/ProductLocationPicker";
+import { ProductLocationPicker } from "~/features/products/components/ProductLocationPicker";
+import { loadLocationPicker } from "~/features/locations/picker.server";
 import { useAmountText } from "~/features/products/components/ProductTable";
 import { DataTable } from "~/ui/DataTable";
 import { LOCATION_SEARCH_MAX_LENGTH } from "../../../../core/locations";
@@ -42,7 +40,6 @@ import {
   incompatibilityCategories,
   loadChosen,
   locationOf,
-  searchLocations,
 } from "~/features/products/api.server";
 import { pageUrlOf } from "~/features/products/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -66,8 +63,8 @@ function actionOf(param: string | undefined): ProductAction {
  * location), copy, move, delete, archive, unarchive or categorise the chosen
  * products (`?products=<productId>@<locationId>,…`, `from`, `returnTo`).
  * Users with add_product only; the API checks again. Works without
- * JavaScript: the location is found with a GET search (`locq`) and chosen
- * with radio buttons.
+ * JavaScript: the location is found with the location picker's GET search
+ * (`locq`, the choice so far in `location_id`) and chosen with radio buttons.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, api } = await requireUser(request);
@@ -79,9 +76,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const selection = selectionOf(url.searchParams.getAll("products"), from);
   const locq = textParam(url, "locq", LOCATION_SEARCH_MAX_LENGTH);
   const needsTarget = ACTIONS_WITH_TARGET.includes(action);
-  const [chosen, matches, categories, units] = await Promise.all([
+  const [chosen, picker, categories, units] = await Promise.all([
     loadChosen(api, action === "add" ? uniqueProducts(selection) : selection),
-    needsTarget ? searchLocations(api, locq) : null,
+    needsTarget ? loadLocationPicker(api, { ids: url.searchParams.getAll("location_id"), q: locq }) : null,
     action === "categorise" ? incompatibilityCategories(api) : [],
     action === "add" ? amountUnits(api) : [],
   ]);
@@ -97,7 +94,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     from,
     returnTo,
     locq,
-    matches,
+    picker,
     categories: categories.map((category) => category.id),
     units: units.map((unit) => unit.id),
     /** The category the chosen products share, preselected in the categorise form. */
@@ -297,6 +294,17 @@ export default function ProductActionPage() {
   const canSubmit = chosen.length > 0 && withoutSource.length === 0;
   const chosenLocation =
     typeof all.location_id?.initialValue === "string" ? all.location_id.initialValue : undefined;
+  // After a refused post the location posted stays chosen (it is among the page's matches).
+  const picker = useMemo(() => {
+    const state = data.picker;
+    const posted = state?.matches?.find((match) => String(match.id) === chosenLocation);
+    if (!state || !posted) return state;
+    return {
+      ...state,
+      chosen: [posted],
+      matches: state.matches!.filter((match) => match !== posted),
+    };
+  }, [data.picker, chosenLocation]);
 
   return (
     <>
@@ -317,33 +325,22 @@ export default function ProductActionPage() {
 
       {chosen.length > 0 && action !== "add" ? <ChosenTable chosen={chosen} /> : null}
 
-      {canSubmit && ACTIONS_WITH_TARGET.includes(action) ? (
-        <section aria-labelledby="find-location-heading" className="action-step">
-          <h2 id="find-location-heading">{t("products.picker.heading")}</h2>
-          <ProductLocationSearch locq={data.locq} keep={data.keep} />
-        </section>
-      ) : null}
-
       {canSubmit ? (
         <Form method="post" {...getFormProps(form)} className="stack product-action-form">
           <input type="hidden" name="intent" value={action} />
           <input type="hidden" name="returnTo" value={returnTo} />
           {from !== null ? <input type="hidden" name="from" value={from} /> : null}
-          {action !== "add"
-            ? chosen.map((item) => (
-                <input key={item.token} type="hidden" name="products" value={item.token} />
-              ))
-            : null}
+          {/* "add" posts its rows instead, but the location search's GET carries the choice in these too. */}
+          {chosen.map((item) => (
+            <input key={item.token} type="hidden" name="products" value={item.token} />
+          ))}
 
-          {ACTIONS_WITH_TARGET.includes(action) ? (
-            <ProductLocationChoices
-              name="location_id"
-              locq={data.locq}
-              matches={data.matches}
-              chosen={chosenLocation}
+          {ACTIONS_WITH_TARGET.includes(action) && picker ? (
+            <ProductLocationPicker
+              action={action}
+              state={picker}
               errors={all.location_id?.errors}
               errorId={all.location_id?.errorId ?? "location-error"}
-              legend={t(`products.picker.legend.${action}`)}
             />
           ) : null}
 
