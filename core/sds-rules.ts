@@ -223,8 +223,13 @@ export function sdsUploadSchema(
 }
 export type SdsUploadValue = z.infer<ReturnType<typeof sdsUploadSchema>>;
 
-/** Apply a pending sheet (step 2 of /replace-sds). */
-export const applySdsSchema = z.object({
-  intent: z.literal("apply"),
-  sds_key: z.string().trim().min(1).max(100),
-});
+/**
+ * Apply a pending sheet (step 2 of /replace-sds). Built when asked for: a
+ * schema built as this module loads would bring zod into the first visit of
+ * every page that uses one of this module's constants.
+ */
+export const applySdsSchema = () =>
+  z.object({
+    intent: z.literal("apply"),
+    sds_key: z.string().trim().min(1).max(100),
+  });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseId } from "../ids";
 import { cleanName } from "../text";
 import type { Translate } from "../translate";
+import { BOARD_LOCATIONS_MAX, BOARD_MEMBERS_MAX, BOARD_NAME_MAX } from "./boards";
 
 /**
  * Approval boards (a name, locations, members): their limits, the cleaning
@@ -9,10 +10,6 @@ import type { Translate } from "../translate";
  * /company-settings/chemical-approval (conform + zod, the same schema in the
  * browser and in the route action, with translated messages).
  */
-
-/** The approval boards' pages (company settings, chemical-approval tab). */
-export const BOARDS_PATH = "/company-settings/chemical-approval";
-export const boardPath = (id: number) => `${BOARDS_PATH}/${id}`;
 
 /** A location the board form offers as a checkbox. */
 export interface LocationChoice {
@@ -47,13 +44,16 @@ export interface BoardFormOptions {
   truncated: boolean;
 }
 
-export const BOARD_NAME_MAX = 100;
-/** At most this many locations and members in one save. */
-export const BOARD_LOCATIONS_MAX = 500;
-export const BOARD_MEMBERS_MAX = 200;
-/** The list answers at most this many boards; board-members at most this many users. */
-export const BOARD_GROUPS_MAX = 200;
-export const BOARD_MEMBER_CANDIDATES_MAX = 1000;
+export {
+  BOARDS_PATH,
+  boardDefaults,
+  boardPath,
+  BOARD_GROUPS_MAX,
+  BOARD_LOCATIONS_MAX,
+  BOARD_MEMBER_CANDIDATES_MAX,
+  BOARD_MEMBERS_MAX,
+  BOARD_NAME_MAX,
+} from "./boards";
 
 /** Lone UTF-16 surrogates: text that is not valid Unicode. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -101,18 +101,5 @@ export function boardGroupInputOf(value: BoardGroupFormValue): {
     name: value.name,
     locations: [...new Set(value.locations.map(Number))],
     members: [...new Set(value.members.map(Number))],
-  };
-}
-
-/** The board form's starting values for a board (ids as the checkboxes' values). */
-export function boardDefaults(board: {
-  name: string;
-  locations: readonly { id: number }[];
-  members: readonly { id: number }[];
-}) {
-  return {
-    name: board.name,
-    locations: board.locations.map((location) => String(location.id)),
-    members: board.members.map((member) => String(member.id)),
   };
 }

@@ -79,7 +79,7 @@ export async function submitBoardForm(
       boards: true,
     });
   if (searching) {
-    const shown = parseWithZod(formData, { schema: unvalidatedSchema });
+    const shown = parseWithZod(formData, { schema: unvalidatedSchema() });
     return { ok: false, reply: { result: shown.reply(), picker: await picker() } };
   }
   const submission = parseWithZod(formData, { schema: boardGroupFormSchema(t) });

@@ -35,27 +35,9 @@ export const REQUEST_FILE_MAX_MB = Math.round(REQUEST_FILE_MAX_BYTES / 1024 / 10
 export type RequestFormField = (typeof REQUEST_FORM_GROUPS)[keyof typeof REQUEST_FORM_GROUPS][number];
 export const REQUEST_FORM_FIELDS: readonly RequestFormField[] = Object.values(REQUEST_FORM_GROUPS).flat();
 
-/**
- * Names of the form's other inputs: files staged on an earlier try come back
- * as hidden inputs (a JSON StagedUpload each) with a checkbox to drop them;
- * existing files of an edited request can be removed; the location search
- * (location_q) and its Find button (intent=find-locations) work without
- * JavaScript: the action shows the form again with the matches, saving
- * nothing.
- */
-export const FORM_INPUTS = {
-  sdsUpload: "attached_sds_upload",
-  discardSdsUpload: "discard_sds_upload",
-  removeSds: "remove_attached_sds",
-  attachmentUploads: "attachment_uploads",
-  discardAttachmentUploads: "discard_attachment_uploads",
-  removeAttachmentIds: "remove_attachment_ids",
-  locationQuery: "location_q",
-  intent: "intent",
-  templateId: "templateId",
-  templateName: "templateName",
-} as const;
-export const LOCATION_SEARCH_INTENT = "find-locations";
+import { FORM_INPUTS } from "./form-inputs";
+
+export { BOARD_LOCATION_QUERY, FORM_INPUTS, LOCATION_SEARCH_INTENT } from "./form-inputs";
 
 /** A file staged through the uploads API, kept in the form by its token. */
 export interface StagedUpload {
@@ -275,7 +257,9 @@ export function formFieldOfApiKey(key: string): RequestFormField | null {
 }
 
 /** The schema of the location search's post: nothing is checked (the form is only shown again). */
-export const unvalidatedSchema = z.object({}).loose();
+// A function, not a constant: a schema built when the module loads would bring zod into every page that
+// imports one of this module's constants.
+export const unvalidatedSchema = () => z.object({}).loose();
 
 /** What the action answers when the form must be shown again. */
 export interface RequestFormReply {
@@ -285,9 +269,6 @@ export interface RequestFormReply {
   /** The location picker: the chosen locations as posted, and the matches of a search. */
   picker: LocationPickerState;
 }
-
-/** The board form's location search field (its Find button posts intent=find-locations). */
-export const BOARD_LOCATION_QUERY = "location_q";
 
 /** What the board form offers: the location picker (the board's locations) and the possible members. */
 export interface BoardFormChoices {

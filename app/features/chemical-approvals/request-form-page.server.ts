@@ -304,7 +304,7 @@ export async function submitRequestForm(request: Request, idParam?: string): Pro
 
   if (searching) {
     // Only shown again, with the matches: nothing is checked but the files, and nothing is saved.
-    const submission = parseWithZod(formData, { schema: unvalidatedSchema });
+    const submission = parseWithZod(formData, { schema: unvalidatedSchema() });
     const errors = withoutEmpty(staged.errors);
     return {
       result: submission.reply(Object.keys(errors).length ? { fieldErrors: errors } : {}),

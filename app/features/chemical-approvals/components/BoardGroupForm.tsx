@@ -1,18 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { BOARD_NAME_MAX, boardGroupFormSchema } from "../../../../core/chemical-approvals/board-rules";
+import { BOARD_NAME_MAX } from "../../../../core/chemical-approvals/boards";
+import { useLazyValidation } from "../../../ui/lazyValidation";
 import { ErrorSummary, useErrorSummaryFocus } from "../../../ui/ErrorSummary";
 import { FieldError } from "../../../ui/FormFields";
 import { LocationPicker } from "../../../ui/LocationPicker";
-import {
-  BOARD_LOCATION_QUERY,
-  LOCATION_SEARCH_INTENT,
-  type BoardFormChoices,
-  type BoardFormReply,
-} from "../forms";
+import { BOARD_LOCATION_QUERY, LOCATION_SEARCH_INTENT } from "../form-inputs";
+import type { BoardFormChoices, BoardFormReply } from "../forms";
 
 export interface BoardGroupFormProps {
   /** Unique on the page. */
@@ -38,14 +33,17 @@ const asList = (value: unknown): string[] =>
 export function BoardGroupForm({ id, options, defaults, submitLabel, reply }: BoardGroupFormProps) {
   const lastResult = reply?.result;
   const { t } = useTranslation();
-  const schema = useMemo(() => boardGroupFormSchema(t), [t]);
+  const validation = useLazyValidation(
+    () => import("../../../../core/chemical-approvals/board-rules"),
+    (rules) => rules.boardGroupFormSchema(t),
+  );
   const [form, fields] = useForm({
     id,
     lastResult,
     defaultValue: defaults ?? { name: "", locations: [], members: [] },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation.onValidate,
   });
 
   const summaryRef = useErrorSummaryFocus(lastResult);
@@ -66,7 +64,13 @@ export function BoardGroupForm({ id, options, defaults, submitLabel, reply }: Bo
   const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
 
   return (
-    <Form method="post" {...getFormProps(form)} className="stack board-form" key={form.key}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      {...validation.formProps}
+      className="stack board-form"
+      key={form.key}
+    >
       <ErrorSummary
         id={`${form.id}-summary`}
         title={t("boardGroups.form.errorSummary")}

@@ -152,7 +152,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return outcome.reply;
   }
 
-  const submission = parseWithZod(await readForm(request), { schema: applySdsSchema });
+  const submission = parseWithZod(await readForm(request), { schema: applySdsSchema() });
   if (submission.status !== "success") throw badRequest();
   const diff = await applySds(api, id, submission.value.sds_key, { t, back: page });
   if (!diff) {
