@@ -11,37 +11,12 @@ import { BOARD_LOCATIONS_MAX, BOARD_MEMBERS_MAX, BOARD_NAME_MAX } from "./boards
  * browser and in the route action, with translated messages).
  */
 
-/** A location the board form offers as a checkbox. */
-export interface LocationChoice {
-  id: number;
-  name: string;
-  /** 0 for a site (a top location). */
-  depth: number;
-  archived: boolean;
-  /** The board the location names, when it is another board than the one being edited. */
-  otherBoard: string | null;
-}
-
-/** The locations under one site (the site first), in tree order; site null: the board's unlisted ones. */
-export interface SiteChoices {
-  site: { id: number; name: string } | null;
-  locations: LocationChoice[];
-}
-
 /** A user the board form offers as a member; `eligible` false: a member who lost chemical_approval_request. */
 export interface MemberChoice {
   id: number;
   name: string;
   email: string;
   eligible: boolean;
-}
-
-/** What the board form offers. */
-export interface BoardFormOptions {
-  sites: SiteChoices[];
-  members: MemberChoice[];
-  /** The company has more locations than the form lists (the first ones in tree order are offered). */
-  truncated: boolean;
 }
 
 export {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import type { LocationDetail, LocationMatch } from "../../../api/locations/schemas";
+import type { LocationDetail } from "../../../api/locations/schemas";
 import { PRODUCT_COLUMNS, PRODUCT_PAGE_SIZE, type AmountUnit } from "../../../core/products";
 import type {
   AddProductsAnswer,
@@ -25,8 +25,6 @@ import { isClpStatementCode } from "../../../core/ghs/clp-statement-codes";
 import { SDS_UPLOAD_FIELDS, sdsUploadSchema, splitStatementCodes } from "../../../core/sds-rules";
 import { columnsFormSchema, selectionToken, type Selection } from "~/features/products/forms";
 import type { ApiClient, Query } from "../../lib/api-client.server";
-import { cleanText } from "../../lib/list-params";
-import { LOCATION_SEARCH_MAX_LENGTH } from "../../../core/locations";
 import {
   apiStatus,
   failureToast,
@@ -56,9 +54,6 @@ import { storageWarningFrom, type StorageWarning } from "./storage-warning";
 
 type Api = Pick<ApiClient, "get" | "post">;
 type TranslateWith = (key: string, values?: Record<string, unknown>) => string;
-
-/** Location search results offered by the location picker. */
-export const PICKER_LIMIT = 25;
 
 /* --------------------------------------------------------------- list query */
 
@@ -204,17 +199,6 @@ export async function storageWarningOf(api: Api, locationId: number): Promise<St
 }
 
 /* ------------------------------------------------------------ action pages */
-
-/** Location search for the picker (GET /hierarchy/v1/locations?q=), without archived ones. */
-export async function searchLocations(api: Api, q: string): Promise<LocationMatch[] | null> {
-  const text = cleanText(q, LOCATION_SEARCH_MAX_LENGTH);
-  if (!text) return null;
-  const { data } = await orNothingFound(
-    api.get<{ data: LocationMatch[] }>("/hierarchy/v1/locations", { q: text, limit: PICKER_LIMIT }),
-    NOTHING,
-  );
-  return data.filter((location) => !location.archived);
-}
 
 /** The chosen product at its location, as the action pages show it. */
 export interface ChosenProduct {
