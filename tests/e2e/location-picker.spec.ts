@@ -13,9 +13,8 @@ const LIST = "/chemical-approvals/requests";
 const unique = (what: string) =>
   `E2E ${what} ${test.info().project.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
-test.describe("without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "the no-JS flows");
-
+// The tags keep each group to its project (playwright.config.ts): the no-JS flows, and the combobox.
+test.describe("without JavaScript", { tag: "@no-js-only" }, () => {
   test("request form: find and choose two locations, keeping what was typed, then save a draft", async ({
     page,
   }) => {
@@ -70,9 +69,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the combobox needs JavaScript");
-
+test.describe("with JavaScript", { tag: "@js-only" }, () => {
   test("request form: the combobox finds as you type; arrows and Enter choose", async ({ page }) => {
     await signIn(page, "requester@demo.test", `${LIST}/new`);
     const form = page.locator("form.request-form");
