@@ -8,7 +8,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadTexts, TEXTS_LINK_ID } from "./ui/page-texts";
+import { fetchTexts, TEXTS_LINK_ID } from "./ui/page-texts";
 
 function hydrate() {
   startTransition(() => {
@@ -24,7 +24,7 @@ function hydrate() {
 const link = document.getElementById(TEXTS_LINK_ID);
 const href = link?.getAttribute("href");
 if (href) {
-  loadTexts(href, link?.getAttribute("data-locale") ?? "en-GB").then(hydrate, (error: unknown) =>
+  fetchTexts(href, link?.getAttribute("data-locale") ?? "en-GB").then(hydrate, (error: unknown) =>
     console.error("The interface texts could not be loaded; the page stays as the server sent it.", error),
   );
 } else {

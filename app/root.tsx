@@ -9,7 +9,7 @@ import { ErrorPage } from "./ui/ErrorPage";
 import { rootTitle } from "./ui/meta";
 import { completeTexts, languageOf, textsHref } from "./lib/i18n.server";
 import { localeOf } from "../core/languages";
-import { loadTexts as fetchTexts, rememberTexts, textsI18n, TEXTS_LINK_ID } from "./ui/page-texts";
+import { fetchTexts, rememberTexts, textsI18n, TEXTS_LINK_ID } from "./ui/page-texts";
 import { getToast } from "./lib/toast.server";
 import { loadTexts } from "./lib/texts.server";
 import styles from "./styles/app.css?url";

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ApiErrorSchema } from "../http/envelope";
-import { BOARD_GROUPS_MAX, BOARD_MEMBER_CANDIDATES_MAX } from "../../core/chemical-approvals/board-rules";
+import { BOARD_GROUPS_MAX, BOARD_MEMBER_CANDIDATES_MAX } from "../../core/chemical-approvals/boards";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, notFound } from "../http/errors";
 import {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { BOARD_GROUPS_MAX, BOARD_MEMBER_CANDIDATES_MAX } from "../../core/chemical-approvals/board-rules";
+import { BOARD_GROUPS_MAX, BOARD_MEMBER_CANDIDATES_MAX } from "../../core/chemical-approvals/boards";
 import type { Database } from "../../db/client";
 import { ApiError, validationFailed } from "../http/errors";
 import { ancestryCte, type Executor } from "../locations/tree";

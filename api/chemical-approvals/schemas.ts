@@ -1,12 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { envelope } from "../http/envelope";
 import { idParam } from "../http/params";
-import {
-  BOARD_LOCATIONS_MAX,
-  BOARD_MEMBERS_MAX,
-  BOARD_NAME_MAX,
-  cleanBoardName,
-} from "../../core/chemical-approvals/board-rules";
+import { BOARD_LOCATIONS_MAX, BOARD_MEMBERS_MAX, BOARD_NAME_MAX } from "../../core/chemical-approvals/boards";
+import { cleanBoardName } from "../../core/chemical-approvals/board-rules";
 import {
   AMOUNT_MAX,
   ENGLISH_REQUEST_MESSAGES,

@@ -30,13 +30,8 @@ export function textsI18n(href: string | undefined, locale: string): i18n {
   return (href && known.get(href)) || i18nFor(locale, common);
 }
 
-/** Whether the texts at `href` are here already. */
-export function hasTexts(href: string): boolean {
-  return known.has(href);
-}
-
 /** Fetches the texts at `href` (in the browser) unless they are here already; rejects when they cannot be had. */
-export async function loadTexts(href: string, locale: string): Promise<void> {
+export async function fetchTexts(href: string, locale: string): Promise<void> {
   if (known.has(href)) return;
   const response = await fetch(href, { credentials: "same-origin", headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`${href} answered ${response.status}`);

@@ -19,17 +19,6 @@ export interface MemberChoice {
   eligible: boolean;
 }
 
-export {
-  BOARDS_PATH,
-  boardDefaults,
-  boardPath,
-  BOARD_GROUPS_MAX,
-  BOARD_LOCATIONS_MAX,
-  BOARD_MEMBER_CANDIDATES_MAX,
-  BOARD_MEMBERS_MAX,
-  BOARD_NAME_MAX,
-} from "./boards";
-
 /** Lone UTF-16 surrogates: text that is not valid Unicode. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

@@ -37,8 +37,6 @@ export const REQUEST_FORM_FIELDS: readonly RequestFormField[] = Object.values(RE
 
 import { FORM_INPUTS } from "./form-inputs";
 
-export { BOARD_LOCATION_QUERY, FORM_INPUTS, LOCATION_SEARCH_INTENT } from "./form-inputs";
-
 /** A file staged through the uploads API, kept in the form by its token. */
 export interface StagedUpload {
   token: string;

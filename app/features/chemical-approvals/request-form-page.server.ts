@@ -20,10 +20,8 @@ import { conflictToast } from "./failures.server";
 import {
   defaultsOf,
   formFieldOfApiKey,
-  FORM_INPUTS,
   isAcceptedAttachment,
   isChosenFile,
-  LOCATION_SEARCH_INTENT,
   parseStagedUpload,
   REQUEST_ATTACHMENTS_MAX,
   REQUEST_FILE_MAX_BYTES,
@@ -38,6 +36,7 @@ import {
   type RequestFormReply,
   type StagedUpload,
 } from "./forms";
+import { FORM_INPUTS, LOCATION_SEARCH_INTENT } from "./form-inputs";
 import { approvePagePath, editPath, newRequestPath, templateNavOf, type TemplateNav } from "./navigation";
 import { readForm } from "../../lib/forms.server";
 

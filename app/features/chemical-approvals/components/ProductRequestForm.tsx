@@ -10,9 +10,7 @@ import {
 } from "../../../../core/chemical-approvals/request-rules";
 import {
   ATTACHMENT_ACCEPT,
-  FORM_INPUTS,
   hasAttachedSdsIn,
-  LOCATION_SEARCH_INTENT,
   REQUEST_FILE_MAX_MB,
   REQUEST_FORM_FIELDS,
   requestFormSchema,
@@ -26,6 +24,7 @@ import {
   type RequestOption,
   type StagedUpload,
 } from "~/features/chemical-approvals/forms";
+import { FORM_INPUTS, LOCATION_SEARCH_INTENT } from "~/features/chemical-approvals/form-inputs";
 import { requestFileHref } from "~/features/chemical-approvals/navigation";
 import { ErrorSummary } from "../../../ui/ErrorSummary";
 import { LocationPicker, type LocationPickerState } from "../../../ui/LocationPicker";
