@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import {
   chmodSync,
+  chownSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -162,6 +163,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   const password = readFileSync(passwordFile, "utf8").trim();
   const log = options.log ?? (() => {});
+  const socketDir = unixSocketDirectory(options.dir, options.port);
+  if (socketDir) mkdirSync(socketDir, { recursive: true, mode: 0o755 });
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
@@ -171,8 +174,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: options.persistent ?? true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8"],
-    // Loopback only; no Unix socket, whose default directory may not exist here.
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    // Loopback TCP for tools, and a Unix socket in the cluster's own directory (not the system's default,
+    // which may not exist here), which the app uses when the path is short enough.
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${socketDir ?? ""}`],
     onLog: log,
     onError: (error) => log(String(error)),
   });
@@ -181,10 +185,28 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   } else {
     await stopLeftover(clusterDir);
   }
+  if (socketDir && process.getuid?.() === 0) {
+    // As root the server runs as "postgres" (created by initialise on first use), which creates the socket.
+    const { uid, gid } = systemUser("postgres");
+    if (uid !== undefined && gid !== undefined) chownSync(socketDir, uid, gid);
+  }
   await server.start();
+  // A Unix socket skips the TCP stack on both sides: measurably less CPU per query for the app and the server.
+  const host = socketDir ? encodeURIComponent(socketDir) : "127.0.0.1";
   const urlFor = (database: string) =>
-    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`;
+    `postgres://${USER}:${encodeURIComponent(password)}@${host}:${options.port}/${database}`;
   return { adminUrl: urlFor("postgres"), urlFor, stop: () => server.stop() };
+}
+
+/**
+ * Where the cluster's Unix socket goes: a directory of its own beside the
+ * cluster, or none when the socket's path would be too long for the system
+ * (108 bytes on Linux, 104 on macOS), in which case clients use TCP.
+ */
+export function unixSocketDirectory(dir: string, port: number): string | undefined {
+  if (process.platform === "win32") return undefined;
+  const socketDir = join(resolve(dir), "socket");
+  return Buffer.byteLength(join(socketDir, `.s.PGSQL.${port}`)) < 104 ? socketDir : undefined;
 }
 
 /** Creates a database when it does not exist yet (optionally as a copy of a template). */

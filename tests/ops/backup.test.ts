@@ -154,7 +154,8 @@ describe("backup and restore", () => {
       await baseBackup(cluster.adminUrl, copy);
       const port = await freePort();
       restoredServer = await startServer(embeddedPostgres(), copy, port);
-      restoredUrl = sourceUrl.replace(/@127\.0\.0\.1:\d+\//, `@127.0.0.1:${port}/`);
+      // The copy listens on loopback TCP only (the source may be reached through its Unix socket).
+      restoredUrl = sourceUrl.replace(/@[^@/]+:\d+\//, `@127.0.0.1:${port}/`);
       expect(restoredUrl).not.toBe(sourceUrl);
     }
 
