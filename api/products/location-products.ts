@@ -16,6 +16,7 @@ import type {
 import { isStorageClassId, storageCheck, type StorageClassId } from "../../core/storage-classes";
 import type { HasDataCheck } from "../onboarding/has-data";
 import { TREE_DEPTH_GUARD, type Executor } from "../locations/tree";
+import { executeNamed } from "../../db/named-statement";
 import { preferredSdsJoin, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
 
 /**
@@ -386,10 +387,13 @@ function toLocationProduct(row: PlacementSqlRow): LocationProduct {
 }
 
 /**
- * One page of placements with the total, in one statement: the page's row ids
- * are cut first (only the columns the sort needs), the total counted over
- * location_products alone; then each page row gets its product, location,
- * SDS and location path.
+ * One page of placements with the total, in two statements. The first cuts
+ * the page's row ids (only the columns the sort needs) and counts the total
+ * over location_products alone; it depends on the filters, so PostgreSQL
+ * plans it for each call. The second gives each of those rows its product,
+ * location, SDS and location path: its text depends only on the sort, so it
+ * is a named prepared statement that PostgreSQL plans once per connection
+ * (planning it took longer than running it).
  */
 async function placementPage(
   db: Executor,
@@ -428,33 +432,57 @@ async function placementPage(
         rowOrder: sql`p.name_lower ${direction}, p.id ${direction}, l.name_lower ${direction}, lp.id ${direction}`,
       }
     : undefined;
-  const result = await db.execute<PlacementSqlRow>(sql`
+  const cut = await db.execute<{ total: number; ids: number[] | null }>(sql`
     WITH RECURSIVE ${withCtes(scope.ctes)}
-    ${pageCtes(companyId, options, full, walk)},
+    ${pageCtes(companyId, options, full, walk)}
+    SELECT ${counted} AS total, (SELECT array_agg(id) FROM page) AS ids
+  `);
+  const total = cut.rows[0]?.total ?? 0;
+  const ids = cut.rows[0]?.ids ?? [];
+  const data = ids.length === 0 ? [] : await placementRows(db, companyId, ids, options);
+  return { data, meta: { total, page: options.page, limit: options.limit } };
+}
+
+/** The rows `ids` of location_products with everything a list shows of them, in the list's order. */
+async function placementRows(
+  db: Executor,
+  companyId: number,
+  ids: number[],
+  options: ProductListOptions,
+): Promise<LocationProduct[]> {
+  const rows = await executeNamed<PlacementSqlRow>(
+    db,
+    `location_product_rows_${PLACEMENT_SORT_NAMES[options.sort]}`,
+    sql`
+    WITH RECURSIVE page AS (SELECT unnest(${sql.param(ids)}::int[]) AS id),
     ${locationPathsCte(
       companyId,
       sql`SELECT DISTINCT lp.location_id AS id
         FROM page JOIN location_products lp ON lp.company_id = ${companyId} AND lp.id = page.id`,
     )}
-    SELECT ${counted} AS total,
-      lp.id, lp.location_id, lp.product_id, lp.amount::float8 AS amount, lp.unit, lp.archived,
+    SELECT lp.id, lp.location_id, lp.product_id, lp.amount::float8 AS amount, lp.unit, lp.archived,
       lp.incompatibility_category_id, l.name AS location_name, paths.path, p.name, p.supplier, p.article_no,
       p.stock_kind, ${sdsSummaryColumns("s", "p")}
-    FROM (SELECT 1) AS one
-    LEFT JOIN (
-      page
-      JOIN location_products lp ON lp.company_id = ${companyId} AND lp.id = page.id
-      JOIN products p ON p.company_id = ${companyId} AND p.id = lp.product_id
-      JOIN locations l ON l.company_id = ${companyId} AND l.id = lp.location_id
-      LEFT JOIN paths ON paths.location_id = lp.location_id
-      ${preferredSdsJoin("p", options.languageId)}
-    ) ON true
-    ORDER BY ${order}
-  `);
-  const total = result.rows[0]?.total ?? 0;
-  const data = result.rows.filter((row) => row.id !== null).map(toLocationProduct);
-  return { data, meta: { total, page: options.page, limit: options.limit } };
+    FROM page
+    JOIN location_products lp ON lp.company_id = ${companyId} AND lp.id = page.id
+    JOIN products p ON p.company_id = ${companyId} AND p.id = lp.product_id
+    JOIN locations l ON l.company_id = ${companyId} AND l.id = lp.location_id
+    LEFT JOIN paths ON paths.location_id = lp.location_id
+    ${preferredSdsJoin("p", options.languageId)}
+    ORDER BY ${placementOrder(options.sort)}
+  `,
+  );
+  return rows.rows.map(toLocationProduct);
 }
+
+/** A statement name per sort order (the order is part of the statement's text). */
+const PLACEMENT_SORT_NAMES: Record<ProductListSort, string> = {
+  name: "name",
+  "-name": "name_desc",
+  location: "location",
+  amount: "amount",
+  updated: "updated",
+};
 
 /** Whether `id` is a location of the company (archived or not). */
 async function isCompanyLocation(db: Executor, companyId: number, id: number): Promise<boolean> {
