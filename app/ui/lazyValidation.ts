@@ -38,43 +38,21 @@ const loadAdapter = () => (adapter ??= import("@conform-to/zod/v4").then((module
  * component's module must not import that module (nor zod) statically, or
  * the schemas are part of the first visit after all (tests/ops/first-visit-js
  * measures it). `schemaOf` runs at each validation with the latest render's
- * values (texts, props), so a schema may depend on them. A schema that depends
- * on the submitted data itself uses `useLazyFormDataValidation`.
+ * values (texts, props), so a schema may depend on them.
+ *
+ * A form whose rules depend on what it holds (fields required only when a
+ * file is chosen, say) passes `{ ofFormData: true }`: `schemaOf` then gets the
+ * validated form data as well and builds the schema at every validation, as
+ * `parseWithZod(formData, { schema: schemaOf(formData) })` would:
+ *
+ *   useLazyValidation(() => import("../form-schemas"),
+ *     (schemas, formData) => schemas.requestSchema(t, { hasFile: formData.has("file") }),
+ *     { ofFormData: true });
  */
 export function useLazyValidation<Module, Schema extends $ZodType>(
   load: () => Promise<Module>,
-  schemaOf: (module: Module) => Schema,
-): LazyValidation<Schema> {
-  // The schema is built once per render (a render's texts and props), not at every keystroke.
-  const built = useRef<{ from: typeof schemaOf; schema: Schema } | null>(null);
-  return useLazyParse(load, (module) => {
-    if (built.current?.from !== schemaOf) built.current = { from: schemaOf, schema: schemaOf(module) };
-    return built.current.schema;
-  });
-}
-
-/**
- * `useLazyValidation` for a form whose rules depend on what it holds (a field
- * required only when a file is chosen, say): `schemaOf` gets the validated
- * form data as well and runs at every validation, as `parseWithZod(formData,
- * { schema: schemaOf(formData) })` would.
- *
- *   const validation = useLazyFormDataValidation(
- *     () => import("../schemas"),
- *     (schemas, formData) => schemas.requestFormSchema(t, { hasFile: formData.has("file") }),
- *   );
- */
-export function useLazyFormDataValidation<Module, Schema extends $ZodType>(
-  load: () => Promise<Module>,
   schemaOf: (module: Module, formData: FormData) => Schema,
-): LazyValidation<Schema> {
-  return useLazyParse(load, schemaOf);
-}
-
-/** The two hooks' common part: loading on first focus or input, the server's verdict until then. */
-function useLazyParse<Module, Schema extends $ZodType>(
-  load: () => Promise<Module>,
-  schemaFor: (module: Module, formData: FormData) => Schema,
+  options?: { ofFormData?: boolean },
 ): LazyValidation<Schema> {
   const loaded = useRef<{ module: Module; parseWithZod: ParseWithZod } | null>(null);
   const loading = useRef(false);
@@ -95,9 +73,16 @@ function useLazyParse<Module, Schema extends $ZodType>(
     );
   }, []);
 
+  // The schema is built once per render (a render's texts and props), not at every keystroke,
+  // unless it depends on the form's data.
+  const built = useRef<{ from: typeof schemaOf; schema: Schema } | null>(null);
   const onValidate = ({ formData }: ValidateContext) => {
     const ready = loaded.current;
-    if (ready) return ready.parseWithZod(formData, { schema: schemaFor(ready.module, formData) });
+    if (ready) {
+      if (options?.ofFormData || built.current?.from !== schemaOf)
+        built.current = { from: schemaOf, schema: schemaOf(ready.module, formData) };
+      return ready.parseWithZod(formData, { schema: built.current.schema });
+    }
     start();
     return parse(formData, {
       // A submission goes to the server; a field's validation (an intent) reports no change.

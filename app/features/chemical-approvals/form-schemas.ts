@@ -8,8 +8,8 @@ import { evaluationMessages, requestMessages } from "./forms";
  * the same in the route actions and in the browser. Apart from ./forms.ts
  * (the forms' constants, shapes and helpers, without zod) because the pages
  * render those on a first visit, while the browser loads this module, and zod
- * with it, only when a form is first used (useLazyValidation and
- * useLazyFormDataValidation in app/ui/lazyValidation.ts). A component must not
+ * with it, only when a form is first used (useLazyValidation in
+ * app/ui/lazyValidation.ts). A component must not
  * import it statically.
  */
 

@@ -26,8 +26,8 @@ import { FORM_INPUTS, LOCATION_SEARCH_INTENT } from "~/features/chemical-approva
 import { requestFileHref } from "~/features/chemical-approvals/navigation";
 import { ErrorSummary } from "../../../ui/ErrorSummary";
 import { LocationPicker, type LocationPickerState } from "../../../ui/LocationPicker";
-import { FormErrors } from "../../locations/components/LocationForms";
-import { useLazyFormDataValidation } from "../../../ui/lazyValidation";
+import { FormErrors } from "../../../ui/FormErrors";
+import { useLazyValidation } from "../../../ui/lazyValidation";
 import {
   Checkbox,
   FieldError,
@@ -102,10 +102,11 @@ export function ProductRequestForm({
   const lastResult = reply?.result;
   const hasSds = existing.sds !== null;
   // The rules depend on the form's data: the SDS fields are required only when the request will have an SDS.
-  const validation = useLazyFormDataValidation(
+  const validation = useLazyValidation(
     () => import("../form-schemas"),
     (schemas, formData) =>
       schemas.requestFormSchema(t, { hasAttachedSds: hasAttachedSdsIn(formData, { hasSds }) }),
+    { ofFormData: true },
   );
   const [form, fields] = useForm({
     id,
