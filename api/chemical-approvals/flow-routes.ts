@@ -1,11 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { CONFLICT_MESSAGES } from "../../core/chemical-approvals/states";
-import {
-  ENGLISH_REQUEST_MESSAGES,
-  conclusionSchema,
-  evaluationSchema,
-} from "../../core/chemical-approvals/request-rules";
+import { ENGLISH_REQUEST_MESSAGES } from "../../core/chemical-approvals/request-rules";
+import { conclusionSchema, evaluationSchema } from "../../core/chemical-approvals/request-schemas";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
 import { ApiError, errorResponses, fieldErrors, forbidden, notFound, validationFailed } from "../http/errors";
 import {
@@ -194,7 +191,7 @@ function unwrap<T>(result: FlowResult<T>): T {
   throw new ApiError(409, { error: reason, message: CONFLICT_MESSAGES[reason] });
 }
 
-/** is_approved and comment by the shared rules (core/chemical-approvals/request-rules.ts), else 422. */
+/** is_approved and comment by the shared rules (core/chemical-approvals/request-schemas.ts), else 422. */
 function verdictOf(body: unknown, schema: typeof evaluationSchema): Verdict {
   const parsed = schema(ENGLISH_REQUEST_MESSAGES).safeParse(body);
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));

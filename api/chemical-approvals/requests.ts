@@ -13,11 +13,13 @@ import {
   REQUEST_ATTACHMENTS_MAX,
   REQUEST_STATUS_IDS,
   UNKNOWN_UPLOAD_MESSAGE,
-  productRequestSchema,
   type EvaluationStatus,
-  type ProductRequestInput,
   type RequestStatus,
 } from "../../core/chemical-approvals/request-rules";
+import {
+  productRequestSchema,
+  type ProductRequestInput,
+} from "../../core/chemical-approvals/request-schemas";
 import { chemicalApprovals as englishApprovals } from "../../core/texts/chemical-approvals/en";
 import { countryCode } from "../../core/countries";
 import { isId } from "../../core/ids";

@@ -39,10 +39,20 @@ const loadAdapter = () => (adapter ??= import("@conform-to/zod/v4").then((module
  * the schemas are part of the first visit after all (tests/ops/first-visit-js
  * measures it). `schemaOf` runs at each validation with the latest render's
  * values (texts, props), so a schema may depend on them.
+ *
+ * A form whose rules depend on what it holds (fields required only when a
+ * file is chosen, say) passes `{ ofFormData: true }`: `schemaOf` then gets the
+ * validated form data as well and builds the schema at every validation, as
+ * `parseWithZod(formData, { schema: schemaOf(formData) })` would:
+ *
+ *   useLazyValidation(() => import("../form-schemas"),
+ *     (schemas, formData) => schemas.requestSchema(t, { hasFile: formData.has("file") }),
+ *     { ofFormData: true });
  */
 export function useLazyValidation<Module, Schema extends $ZodType>(
   load: () => Promise<Module>,
-  schemaOf: (module: Module) => Schema,
+  schemaOf: (module: Module, formData: FormData) => Schema,
+  options?: { ofFormData?: boolean },
 ): LazyValidation<Schema> {
   const loaded = useRef<{ module: Module; parseWithZod: ParseWithZod } | null>(null);
   const loading = useRef(false);
@@ -63,13 +73,14 @@ export function useLazyValidation<Module, Schema extends $ZodType>(
     );
   }, []);
 
-  // The schema is built once per render (a render's texts and props), not at every keystroke.
+  // The schema is built once per render (a render's texts and props), not at every keystroke,
+  // unless it depends on the form's data.
   const built = useRef<{ from: typeof schemaOf; schema: Schema } | null>(null);
   const onValidate = ({ formData }: ValidateContext) => {
     const ready = loaded.current;
     if (ready) {
-      if (built.current?.from !== schemaOf)
-        built.current = { from: schemaOf, schema: schemaOf(ready.module) };
+      if (options?.ofFormData || built.current?.from !== schemaOf)
+        built.current = { from: schemaOf, schema: schemaOf(ready.module, formData) };
       return ready.parseWithZod(formData, { schema: built.current.schema });
     }
     start();

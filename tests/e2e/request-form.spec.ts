@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { endingWith, pickLocation } from "./location-picker";
 import { expect, expectAccessible, signIn, test } from "./support";
@@ -177,3 +177,81 @@ test("a submission is refused for each rule, keeps the PDF, then is accepted", a
   await expect(page.getByRole("button", { name: "Save as draft" })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+// Validation in the browser needs JavaScript: the tag keeps this test to the `js` project (playwright.config.ts).
+test(
+  "with JavaScript the form loads its rules on first focus and refuses a submission without a round trip",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    // Hydration mismatches are console errors.
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    // Saves nothing: the browser refuses every submission below.
+    await signIn(page, setup("js").user, NEW);
+    await expect(page.getByRole("heading", { level: 1, name: "New product request" })).toBeVisible();
+    await page.waitForFunction(() => "__remixRouter" in window);
+    await page.waitForLoadState("networkidle");
+
+    const scripts: string[] = [];
+    const posts: string[] = [];
+    const record = (request: Request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+      if (request.method() === "POST") posts.push(request.url());
+    };
+    page.on("request", record);
+
+    const name = page.getByLabel("Product name");
+    await name.focus();
+    // The first focus fetches the rules (zod, the schemas): they were not part of the first visit.
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+
+    // Nothing is marked before the first submission.
+    await name.fill("E2E client-side check");
+    await name.blur();
+    const summary = page
+      .getByRole("alert")
+      .filter({ hasText: "The request was not saved. Check these fields:" });
+    await expect(summary).toHaveCount(0);
+    await expect(page.locator(".field-error")).toHaveCount(0);
+
+    // A field's rule, on blur: a wrong CAS number.
+    const cas = page.getByLabel("CAS number");
+    await cas.fill("67-64-2");
+    await cas.blur();
+    await expect(cas).toHaveAttribute("aria-invalid", "true");
+    await expect(cas).toHaveAccessibleDescription(/Wrong format/);
+
+    // The rules follow the form's data: with a safety data sheet chosen, its supplier, market and
+    // language are required as well.
+    await page.getByLabel("Safety data sheet (PDF)").setInputFiles({
+      name: "client-check.pdf",
+      mimeType: "application/pdf",
+      buffer: await samplePdf("Safety data sheet, client-side check"),
+    });
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await expect(summary).toBeVisible();
+    for (const [label, message] of [
+      ["CAS number", "Wrong format"],
+      ["Locations where the product will be used", "Field is required"],
+      ["Supplier", "Field is required"],
+      ["Market of the safety data sheet", "Field is required"],
+      ["Language of the safety data sheet", "Field is required"],
+    ]) {
+      await expect(summary.getByRole("link", { name: `${label}: ${message}` })).toBeVisible();
+    }
+    // Without the sheet those three are no longer required (the rest still is).
+    await page.getByLabel("Safety data sheet (PDF)").setInputFiles([]);
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await expect(summary.getByRole("link", { name: "CAS number: Wrong format" })).toBeVisible();
+    await expect(summary.getByRole("link", { name: /^Supplier:/ })).toHaveCount(0);
+    await expect(summary.getByRole("link", { name: /^Market of the safety data sheet:/ })).toHaveCount(0);
+
+    // The browser refused the form itself: nothing went to the server.
+    expect(posts).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    page.off("request", record);
+  },
+);

@@ -7,10 +7,12 @@ import {
   REQUEST_LONG_TEXT_MAX,
   REQUEST_TEXT_MAX,
   cleanRequestText,
+} from "../../core/chemical-approvals/request-rules";
+import {
   conclusionSchema,
   evaluationSchema,
   productRequestSchema,
-} from "../../core/chemical-approvals/request-rules";
+} from "../../core/chemical-approvals/request-schemas";
 import { isCasNumber } from "../../core/cas";
 
 /** Every validation rule of the product request form (core/chemical-approvals/request-rules.ts). */

@@ -12,7 +12,8 @@ import type { ApiClient } from "../../lib/api-client.server";
 import { failureErrors, failureToast, isInputFailure, isToastFailure } from "../../lib/api-failure.server";
 import { loadLocationPicker } from "../locations/picker.server";
 import { boardMemberCandidates, saveBoard } from "./api.server";
-import { unvalidatedSchema, type BoardFormChoices, type BoardFormReply } from "./forms";
+import { unvalidatedSchema } from "./form-schemas";
+import type { BoardFormChoices, BoardFormReply } from "./forms";
 import { BOARD_LOCATION_QUERY, LOCATION_SEARCH_INTENT } from "./form-inputs";
 
 /**

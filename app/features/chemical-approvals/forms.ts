@@ -1,28 +1,26 @@
 import type { LocationPickerState } from "../../ui/LocationPicker";
 import type { MemberChoice } from "../../../core/chemical-approvals/board-rules";
 import type { SubmissionResult } from "@conform-to/react";
-import { z } from "zod";
 import type { ProductRequestView, RequestOption } from "../../../api/chemical-approvals/schemas";
 import type { Translate } from "../../../core/translate";
-import { AMOUNT_UNITS } from "../../../core/products";
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
   ENGLISH_REQUEST_MESSAGES,
-  productRequestSchema,
-  REQUEST_ATTACHMENTS_MAX,
   REQUEST_FORM_GROUPS,
-  type ProductRequestInput,
   type RequestMessages,
 } from "../../../core/chemical-approvals/request-rules";
+import type { ProductRequestInput } from "../../../core/chemical-approvals/request-schemas";
 
 /**
- * The forms of the chemical approval pages. The request form of
- * /chemical-approvals/requests/new and /{id}/edit: the schema with translated
- * messages ('Field is required' and 'Wrong format' in English), the same in
- * the browser (conform's onValidate) and in the route action; the names of
- * the form's file fields; and the shapes the pages pass around. The
- * evaluation's messages of the request page. Browser-safe.
+ * The forms of the chemical approval pages, without zod (the pages render
+ * these on a first visit): the request form of
+ * /chemical-approvals/requests/new and /{id}/edit (its fields, files and
+ * defaults, the rules' messages in the user's language: 'Field is required'
+ * and 'Wrong format' in English) and the shapes the pages pass around; the
+ * evaluation's messages of the request page. The zod schemas built from these
+ * are in ./form-schemas.ts, which the browser loads when a form is first used.
+ * Browser-safe.
  */
 
 /** The saved toast shows for 5 s. */
@@ -104,11 +102,6 @@ export function translateApiMessage(message: string, t: Translate): string {
   return message;
 }
 
-/** The request form's schema: productRequestSchema with translated messages. */
-export function requestFormSchema(t: Translate, context: { hasAttachedSds: boolean }) {
-  return productRequestSchema(requestMessages(t), context);
-}
-
 /** Whether a file input's value is a chosen file (an empty part means none). */
 export function isChosenFile(value: FormDataEntryValue | null): value is File {
   return typeof value === "object" && value !== null && (value.name !== "" || value.size > 0);
@@ -142,8 +135,6 @@ export const ATTACHMENT_ACCEPT = [
   ...Object.keys(ATTACHMENT_TYPES).map((ext) => `.${ext}`),
   ...new Set(Object.values(ATTACHMENT_TYPES)),
 ].join(",");
-
-export { AMOUNT_UNITS, REQUEST_ATTACHMENTS_MAX };
 
 export type { RequestOption };
 
@@ -253,11 +244,6 @@ export function formFieldOfApiKey(key: string): RequestFormField | null {
   if (head === "attachment_tokens" || head === "remove_attachment_ids") return "attachments";
   return (REQUEST_FORM_FIELDS as readonly string[]).includes(head) ? (head as RequestFormField) : null;
 }
-
-/** The schema of the location search's post: nothing is checked (the form is only shown again). */
-// A function, not a constant: a schema built when the module loads would bring zod into every page that
-// imports one of this module's constants.
-export const unvalidatedSchema = () => z.object({}).loose();
 
 /** What the action answers when the form must be shown again. */
 export interface RequestFormReply {

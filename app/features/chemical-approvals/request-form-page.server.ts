@@ -1,7 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ProductRequestView, StagedUploadView } from "../../../api/chemical-approvals/schemas";
 import { REQUESTS_PATH } from "../../../core/chemical-approvals/list";
-import { UNKNOWN_UPLOAD_MESSAGE } from "../../../core/chemical-approvals/request-rules";
+import {
+  REQUEST_ATTACHMENTS_MAX,
+  UNKNOWN_UPLOAD_MESSAGE,
+} from "../../../core/chemical-approvals/request-rules";
 import type { Translate } from "../../../core/translate";
 import { checkPdf } from "../../../core/pdf-check";
 import type { ToastInput } from "../../../core/toast";
@@ -23,19 +26,17 @@ import {
   isAcceptedAttachment,
   isChosenFile,
   parseStagedUpload,
-  REQUEST_ATTACHMENTS_MAX,
   REQUEST_FILE_MAX_BYTES,
   REQUEST_FILE_MAX_MB,
   requestBody,
-  requestFormSchema,
   SAVED_TOAST_TIMEOUT,
   translateApiMessage,
-  unvalidatedSchema,
   type ExistingFiles,
   type RequestFormDefaults,
   type RequestFormReply,
   type StagedUpload,
 } from "./forms";
+import { requestFormSchema, unvalidatedSchema } from "./form-schemas";
 import { FORM_INPUTS, LOCATION_SEARCH_INTENT } from "./form-inputs";
 import { approvePagePath, editPath, newRequestPath, templateNavOf, type TemplateNav } from "./navigation";
 import { readForm } from "../../lib/forms.server";

@@ -1,11 +1,9 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { evaluationSchema } from "../../../../core/chemical-approvals/request-rules";
 import { ErrorSummary } from "~/ui/ErrorSummary";
 import { FieldError } from "~/ui/FormFields";
-import { evaluationMessages } from "~/features/chemical-approvals/forms";
+import { useLazyValidation } from "~/ui/lazyValidation";
 
 /** Approve or reject with a comment: one's own evaluation, or the conclusion. */
 export function DecisionForm({
@@ -20,7 +18,10 @@ export function DecisionForm({
   defaults: { isApproved: boolean | null; comment: string };
 }) {
   const { t } = useTranslation();
-  const schema = evaluationSchema(evaluationMessages(t));
+  const validation = useLazyValidation(
+    () => import("../form-schemas"),
+    (schemas) => schemas.evaluationFormSchema(t),
+  );
   const [form, fields] = useForm({
     id: `${kind}-form`,
     lastResult,
@@ -30,7 +31,7 @@ export function DecisionForm({
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation.onValidate,
   });
   const decision = fields.is_approved;
   const comment = fields.comment;
@@ -64,7 +65,7 @@ export function DecisionForm({
             : []),
         ]}
       />
-      <Form method="post" {...getFormProps(form)} className="stack decision-form">
+      <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack decision-form">
         <input type="hidden" name="intent" value={kind} />
         {evaluationId !== undefined ? (
           <input type="hidden" name="evaluation_id" value={evaluationId} />

@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +12,6 @@ import {
   hasAttachedSdsIn,
   REQUEST_FILE_MAX_MB,
   REQUEST_FORM_FIELDS,
-  requestFormSchema,
   stagedUploadValue,
   type ExistingFiles,
   type OptionTextKind,
@@ -28,7 +26,8 @@ import { FORM_INPUTS, LOCATION_SEARCH_INTENT } from "~/features/chemical-approva
 import { requestFileHref } from "~/features/chemical-approvals/navigation";
 import { ErrorSummary } from "../../../ui/ErrorSummary";
 import { LocationPicker, type LocationPickerState } from "../../../ui/LocationPicker";
-import { FormErrors } from "../../locations/components/LocationForms";
+import { FormErrors } from "../../../ui/FormErrors";
+import { useLazyValidation } from "../../../ui/lazyValidation";
 import {
   Checkbox,
   FieldError,
@@ -102,16 +101,20 @@ export function ProductRequestForm({
   const optionLabel = useOptionLabel();
   const lastResult = reply?.result;
   const hasSds = existing.sds !== null;
+  // The rules depend on the form's data: the SDS fields are required only when the request will have an SDS.
+  const validation = useLazyValidation(
+    () => import("../form-schemas"),
+    (schemas, formData) =>
+      schemas.requestFormSchema(t, { hasAttachedSds: hasAttachedSdsIn(formData, { hasSds }) }),
+    { ofFormData: true },
+  );
   const [form, fields] = useForm({
     id,
     lastResult,
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: requestFormSchema(t, { hasAttachedSds: hasAttachedSdsIn(formData, { hasSds }) }),
-      }),
+    onValidate: validation.onValidate,
   });
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -181,6 +184,7 @@ export function ProductRequestForm({
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
+      {...validation.formProps}
       onSubmit={onSubmit}
       ref={formRef}
       className="request-form"

@@ -25,7 +25,6 @@ import {
   REQUEST_OPERATIONS,
   type RequestOperation,
 } from "../../../../core/chemical-approvals/states";
-import { evaluationSchema } from "../../../../core/chemical-approvals/request-rules";
 import { COUNTRIES } from "../../../../core/countries";
 import { formatDate, formatDateTime } from "../../../../core/format";
 import { parseId } from "../../../../core/ids";
@@ -33,7 +32,7 @@ import { isLanguageId, LANGUAGES } from "../../../../core/languages";
 import { requireApprovals } from "~/features/chemical-approvals/access.server";
 import { getInsights, getRequest, requestSteps } from "~/features/chemical-approvals/api.server";
 import { conflictToast } from "~/features/chemical-approvals/failures.server";
-import { evaluationMessages } from "~/features/chemical-approvals/forms";
+import { evaluationFormSchema } from "~/features/chemical-approvals/form-schemas";
 import { pathText } from "~/features/chemical-approvals/locations";
 import {
   approveNavOf,
@@ -227,7 +226,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "evaluate" || intent === "conclude") {
     const evaluationId = intent === "evaluate" ? parseId(formData.get("evaluation_id")) : null;
     if (intent === "evaluate" && evaluationId === null) throw badRequest();
-    const submission = parseWithZod(formData, { schema: evaluationSchema(evaluationMessages(t)) });
+    const submission = parseWithZod(formData, { schema: evaluationFormSchema(t) });
     if (submission.status !== "success") return { intent, result: submission.reply() };
     try {
       if (evaluationId !== null) {
