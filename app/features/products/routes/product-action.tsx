@@ -8,7 +8,7 @@ import { amountColumns } from "~/features/products/components/AmountFields";
 import { ErrorSummary, useErrorSummaryFocus, type ErrorSummaryItem } from "~/ui/ErrorSummary";
 import { ProductLocationPicker } from "~/features/products/components/ProductLocationPicker";
 import { loadLocationPicker } from "~/features/locations/picker.server";
-import { useAmountText } from "~/features/products/components/ProductTable";
+import { useAmountText } from "~/features/products/components/amount-text";
 import { DataTable } from "~/ui/DataTable";
 import { useLazyValidation } from "~/ui/lazyValidation";
 import { LOCATION_SEARCH_MAX_LENGTH } from "../../../../core/locations";
