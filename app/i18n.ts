@@ -56,8 +56,11 @@ export function i18nFor(locale: string, texts: Texts = NO_TEXTS, fallback: Texts
       initImmediate: false,
       returnNull: false,
     });
-    rememberLanguageChains(instance);
-    rememberPlainTexts(instance);
+    // Server-side speed-ups only: the browser's stand-in has neither to speed up, and leaves them out of its bundle.
+    if (import.meta.env.SSR) {
+      rememberLanguageChains(instance);
+      rememberPlainTexts(instance);
+    }
     byLocale.set(locale, instance);
   }
   return instance;
