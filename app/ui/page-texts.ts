@@ -11,7 +11,9 @@ import { common } from "../../core/texts/common/en";
  * fetches the default language's texts instead (fetchFallbackTexts), which
  * hold the common ones too.
  */
-const builtIn = import.meta.env.SSR ? common : undefined;
+// Vite sets import.meta.env.SSR in both builds (false in the browser's, which then drops `common`); in
+// plain Node (a bench run with tsx) there is no import.meta.env, and that is a server too.
+const builtIn = import.meta.env?.SSR === false ? undefined : common;
 
 /**
  * The interface texts of the pages, by the address they are served at
