@@ -43,7 +43,7 @@ const FRAMEWORK =
  * (tests/ops/first-visit-js.test.ts) counts every byte.
  */
 const SHELL =
-  /\/app\/(root\.tsx|i18n\.ts|ui\/(ErrorPage|meta|Toasts|Nonce|Breadcrumbs|browser-i18n\/)|lib\/errors\.ts|features\/shell\/(components\/(MainNav|SiteHeader)|layout-id|routes\/app-layout))|\/core\/(texts\/common\/en|access|languages|modules)\.ts/;
+  /\/app\/(entry\.client\.tsx|root\.tsx|i18n\.ts|ui\/(ErrorPage|meta|Toasts|Nonce|Breadcrumbs|browser-i18n\/)|lib\/errors\.ts|features\/shell\/(components\/(MainNav|SiteHeader)|layout-id|routes\/app-layout))|\/core\/(access|languages|modules)\.ts/;
 
 /**
  * The browser's chunks: the framework in one file that changes only with a
@@ -53,8 +53,10 @@ const SHELL =
 function manualChunks(id: string): string | undefined {
   if (FRAMEWORK.test(id)) return "framework";
   if (SHELL.test(id)) return "shell";
-  // What every form with client validation runs from its first render: conform and app/ui/lazyValidation.
-  if (/\/node_modules\/@conform-to\/(react|dom)\/|\/app\/ui\/lazyValidation\.ts/.test(id)) return "forms";
+  // What every form with client validation runs from its first render: conform, app/ui/lazyValidation
+  // and the error summary at the top of the form.
+  if (/\/node_modules\/@conform-to\/(react|dom)\/|\/app\/ui\/(lazyValidation\.ts|ErrorSummary\.tsx)/.test(id))
+    return "forms";
   return undefined;
 }
 

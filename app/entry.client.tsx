@@ -8,7 +8,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { fetchTexts, TEXTS_LINK_ID } from "./ui/page-texts";
+import { fetchFallbackTexts, fetchTexts, TEXTS_LINK_ID } from "./ui/page-texts";
 
 function hydrate() {
   startTransition(() => {
@@ -28,5 +28,8 @@ if (href) {
     console.error("The interface texts could not be loaded; the page stays as the server sent it.", error),
   );
 } else {
-  hydrate(); // an error page without the root's data: the common texts are built in
+  // An error page without the root's data: the default language's texts (the common ones among them) first.
+  fetchFallbackTexts().then(hydrate, (error: unknown) =>
+    console.error("The interface texts could not be loaded; the page stays as the server sent it.", error),
+  );
 }

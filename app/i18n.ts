@@ -56,8 +56,12 @@ export function i18nFor(locale: string, texts: Texts = NO_TEXTS, fallback: Texts
       initImmediate: false,
       returnNull: false,
     });
-    rememberLanguageChains(instance);
-    rememberPlainTexts(instance);
+    // Server-side speed-ups only: the browser's build (import.meta.env.SSR false) leaves them out, its
+    // stand-in has nothing for them to speed up; plain Node (a bench run with tsx) has no import.meta.env.
+    if (import.meta.env?.SSR !== false) {
+      rememberLanguageChains(instance);
+      rememberPlainTexts(instance);
+    }
     byLocale.set(locale, instance);
   }
   return instance;

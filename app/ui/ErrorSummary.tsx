@@ -48,3 +48,16 @@ export function useErrorSummaryFocus(result: { status?: string } | null | undefi
   }, [result]);
   return ref;
 }
+
+/**
+ * After the server refused a submission (with JavaScript), focus the first
+ * field in error of the form with this id (for forms without a summary, or
+ * whose summary is not where the user should land).
+ */
+export function useFocusOnError(formId: string, lastResult: { status?: string } | null | undefined) {
+  useEffect(() => {
+    if (lastResult?.status !== "error") return;
+    const form = document.getElementById(formId);
+    form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"], .form-error')?.focus();
+  }, [formId, lastResult]);
+}

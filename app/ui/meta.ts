@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
-import { common } from "../../core/texts/common/en";
+import type { common } from "../../core/texts/common/en";
 import { textsI18n } from "./page-texts";
 
 /**

@@ -1,6 +1,19 @@
 import type { i18n } from "i18next";
 import { i18nFor } from "../i18n";
+import { DEFAULT_LANGUAGE_ID, localeOf } from "../../core/languages";
 import { common } from "../../core/texts/common/en";
+
+/**
+ * The common English texts (the product name, the error pages): what the
+ * server shows without the root loader's texts, i.e. on an error page because
+ * the root loader failed. The browser's bundle leaves them out (about 0.8 KB
+ * gzip on every page for a rare case): before it hydrates such a page it
+ * fetches the default language's texts instead (fetchFallbackTexts), which
+ * hold the common ones too.
+ */
+// Vite sets import.meta.env.SSR in both builds (false in the browser's, which then drops `common`); in
+// plain Node (a bench run with tsx) there is no import.meta.env, and that is a server too.
+const builtIn = import.meta.env?.SSR === false ? undefined : common;
 
 /**
  * The interface texts of the pages, by the address they are served at
@@ -25,9 +38,17 @@ export function rememberTexts(href: string, locale: string, texts: Record<string
   known.set(href, i18nFor(locale, texts));
 }
 
-/** The translator of the texts at `href`; the common English texts while they are not here (an error page). */
+/**
+ * The translator of the texts at `href`. While they are not here (an error
+ * page): on the server the common English texts; in the browser the texts it
+ * has (the fallback texts on a first visit, else those the page was last shown
+ * with; complete, so they hold the common keys too).
+ */
 export function textsI18n(href: string | undefined, locale: string): i18n {
-  return (href && known.get(href)) || i18nFor(locale, common);
+  const texts = href ? known.get(href) : undefined;
+  if (texts) return texts;
+  if (builtIn) return i18nFor(locale, builtIn);
+  return [...known.values()].at(-1) ?? i18nFor(locale);
 }
 
 /** Fetches the texts at `href` (in the browser) unless they are here already; rejects when they cannot be had. */
@@ -40,3 +61,12 @@ export async function fetchTexts(href: string, locale: string): Promise<void> {
 
 /** The id of the element that names the page's texts (app/root.tsx), read before hydration. */
 export const TEXTS_LINK_ID = "page-texts";
+
+/**
+ * Fetches the default language's current texts (the version "current" is
+ * served uncached): in the browser, before it hydrates a page without the root
+ * loader's texts; rejects when they cannot be had.
+ */
+export function fetchFallbackTexts(): Promise<void> {
+  return fetchTexts(`/texts/${DEFAULT_LANGUAGE_ID}.current.json`, localeOf(DEFAULT_LANGUAGE_ID));
+}

@@ -25,18 +25,25 @@ test(
     await page.waitForLoadState("networkidle");
 
     const scripts: string[] = [];
+    const arrived: string[] = [];
     const posts: string[] = [];
     const record = (request: Request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
       if (request.method() === "POST") posts.push(request.url());
     };
+    const finish = (request: Request) => {
+      if (request.resourceType() === "script") arrived.push(request.url());
+    };
     page.on("request", record);
+    page.on("requestfinished", finish);
 
     const name = page.getByLabel("Name", { exact: true });
     await name.focus();
     // The first focus fetches the validation code (zod, the schemas): it was not in the first visit.
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
-    await page.waitForLoadState("networkidle");
+    // Every script it asked for has arrived (the page reached "networkidle" long ago, so waiting for that
+    // state would not wait at all): until then a field's validation waits quietly.
+    await expect.poll(() => arrived.length).toBe(scripts.length);
 
     await name.fill("   ");
     await name.blur();
@@ -48,5 +55,6 @@ test(
     expect(posts).toEqual([]);
     expect(consoleErrors).toEqual([]);
     page.off("request", record);
+    page.off("requestfinished", finish);
   },
 );

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { pickLocation } from "./location-picker";
 import { expect, expectAccessible, signIn, test } from "./support";
 
@@ -219,3 +219,56 @@ test("products: lists, search, quick text, storage warning, add, move, amounts a
   ).toContainText("7.5 L");
   await expectAccessible(page);
 });
+
+// The browser validates only with JavaScript: the tag keeps this test to the `js` project (playwright.config.ts).
+test(
+  "a product action's form loads its validation on first focus, then validates in the browser",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    // Hydration mismatches are console errors.
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    // Only reads: nothing is submitted (the products test above changes this user's products).
+    const plan = PLANS.js!;
+    await signIn(page, plan.user, `/products?q=${encodeURIComponent(plan.product)}`);
+    await page.getByRole("checkbox", { name: `Choose ${plan.product} at Fume cupboard` }).check();
+    await page.getByRole("button", { name: "Add to location", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Add products to a location" })).toBeVisible();
+    await page.waitForFunction(() => "__remixRouter" in window);
+    await page.waitForLoadState("networkidle");
+
+    const scripts: string[] = [];
+    const arrived: string[] = [];
+    const posts: string[] = [];
+    const record = (request: Request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+      if (request.method() === "POST") posts.push(request.url());
+    };
+    const finish = (request: Request) => {
+      if (request.resourceType() === "script") arrived.push(request.url());
+    };
+    page.on("request", record);
+    page.on("requestfinished", finish);
+
+    const amount = page.getByLabel(`Amount of ${plan.product}`);
+    await amount.focus();
+    // The first focus fetches the validation code (zod, the schemas): it was not in the first visit.
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    // Every script it asked for has arrived (the page reached "networkidle" long ago, so waiting for that
+    // state would not wait at all): until then a field's validation waits quietly.
+    await expect.poll(() => arrived.length).toBe(scripts.length);
+
+    await amount.fill("abc");
+    await page.getByRole("button", { name: "Add to the location" }).click();
+    const problems = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(problems).toContainText("Enter the amount as a number, for example 2,5 or 2.5.");
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    // The browser refused the form itself: nothing went to the server.
+    expect(posts).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    page.off("request", record);
+    page.off("requestfinished", finish);
+  },
+);

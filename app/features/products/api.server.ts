@@ -23,7 +23,8 @@ import type {
 } from "../../../api/products/schemas";
 import { isClpStatementCode } from "../../../core/ghs/clp-statement-codes";
 import { SDS_UPLOAD_FIELDS, sdsUploadSchema, splitStatementCodes } from "../../../core/sds-rules";
-import { columnsFormSchema, selectionToken, type Selection } from "~/features/products/forms";
+import { columnsFormSchema, type Selection } from "~/features/products/forms";
+import { selectionToken } from "~/features/products/selection";
 import type { ApiClient, Query } from "../../lib/api-client.server";
 import {
   apiStatus,

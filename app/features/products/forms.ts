@@ -9,6 +9,7 @@ import {
 import type { Translate } from "../../../core/translate";
 import { parseId as idOf } from "../../../core/ids";
 import { safeRedirect } from "../../lib/redirects";
+import { FROM_SDS } from "./actions";
 import { selectionToken } from "./selection";
 
 /**
@@ -48,8 +49,6 @@ export function parseSelectionToken(token: string): Selection | null {
   return { productId, locationId };
 }
 
-export { selectionToken };
-
 /**
  * The selection of a URL or form: every `products` value, each of which may
  * also be a comma-separated list (links build `?products=1@2,3@2`). Invalid
@@ -74,18 +73,6 @@ export function selectionOf(values: readonly string[], from: number | null): Sel
 export function isProductAction(value: unknown): value is ProductAction {
   return typeof value === "string" && (PRODUCT_ACTIONS as readonly string[]).includes(value);
 }
-
-/** Actions that choose a target location. */
-export const ACTIONS_WITH_TARGET: readonly ProductAction[] = ["add", "copy", "move"];
-/** Actions that work on products where they are (need the source location). */
-export const ACTIONS_AT_SOURCE: readonly ProductAction[] = [
-  "move",
-  "copy",
-  "delete",
-  "archive",
-  "unarchive",
-  "categorise",
-];
 
 /**
  * Where a product action or /amounts/edit goes back to: the page's `returnTo`
@@ -211,9 +198,6 @@ export function amountsFormSchema(t: Translate) {
   });
 }
 export type AmountsFormValue = z.infer<ReturnType<typeof amountsFormSchema>>;
-
-/** The value of "Use the class from the SDS" in the categorise form. */
-export const FROM_SDS = "sds";
 
 /**
  * /product/{actionType}: the chosen products (hidden), and per action the

@@ -1,13 +1,19 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PRODUCT_COLUMNS, type ProductColumn } from "../../../../core/products";
-import { useLazyValidation } from "~/ui/lazyValidation";
 
 /**
  * "Columns": the user's default columns of the product lists, saved with
  * POST /user/v1/user (the route action, intent "columns"). The product name
  * is always shown. A disclosure (<details>) keeps it out of the way.
+ *
+ * A plain form without conform: its only inputs are checkboxes whose values
+ * come from PRODUCT_COLUMNS and none is required, so nothing a browser can
+ * send fails validation, and a check in the browser would never say anything.
+ * The route action validates (columnsFormSchema in ../forms.ts) and its reply's
+ * errors show here. That keeps conform (about 10 KB gzip) out of the product
+ * lists' first visit.
  */
 export function ProductColumnsForm({
   columns,
@@ -17,23 +23,15 @@ export function ProductColumnsForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
-  const validation = useLazyValidation(
-    () => import("~/features/products/forms"),
-    (forms) => forms.columnsFormSchema(t),
-  );
-  const [form, fields] = useForm({
-    id: "product-columns",
-    lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: validation.onValidate,
-  });
+  // The form's errors (conform's key "") and those of the columns as a whole.
+  const errors = [...(lastResult?.error?.[""] ?? []), ...(lastResult?.error?.columns ?? [])];
+  const formId = "product-columns";
+  const errorId = `${formId}-errors`;
   const chosen = new Set<string>(columns);
-  const errors = [...(form.errors ?? []), ...(fields.columns.errors ?? [])];
-  const errorId = `${form.id}-errors`;
   return (
     <details className="product-columns" open={errors.length > 0 ? true : undefined}>
       <summary>{t("products.columns.summary")}</summary>
-      <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
+      <Form method="post" id={formId} className="stack">
         <input type="hidden" name="intent" value="columns" />
         <fieldset aria-describedby={errors.length ? errorId : "product-columns-help"}>
           <legend>{t("products.columns.legend")}</legend>

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { formatDate, numberFormat } from "../../../../core/format";
+import { formatDate } from "../../../../core/format";
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Pictograms, SignalWordBadge } from "~/features/products/components/Hazards";
@@ -9,6 +9,7 @@ import type { ProductColumn } from "../../../../core/products";
 import { productListQuery } from "~/features/products/list-query";
 import type { LocationProduct, PageMeta, UniqueProduct } from "../../../../api/products/schemas";
 import { selectionToken } from "~/features/products/selection";
+import { useAmountText } from "./amount-text";
 
 /**
  * The product lists' parts: the table and the compact "quick text" cards of
@@ -42,17 +43,6 @@ export function productHref(productId: number, sds: { language: number; market: 
 
 export function locationProductsHref(locationId: number): string {
   return `/locations/${locationId}/products`;
-}
-
-/** "2.5 L" in the user's locale; empty when the row has no amount. */
-export function useAmountText() {
-  const { t, i18n } = useTranslation();
-  const format = numberFormat(i18n.language, { maximumFractionDigits: 3 });
-  return (amount: number | null, unit: string | null): string => {
-    if (amount === null) return "";
-    const number = format.format(amount);
-    return unit ? `${number} ${t(`products.unitShort.${unit}`, { defaultValue: unit })}` : number;
-  };
 }
 
 function useDateText() {

@@ -14,7 +14,7 @@ import {
 } from "../../../../core/sds-fields";
 import { useLazyValidation } from "../../../ui/lazyValidation";
 import { STORAGE_CLASS_IDS } from "../../../../core/storage-classes";
-import { ErrorSummary } from "../../../ui/ErrorSummary";
+import { ErrorSummary, useFocusOnError } from "../../../ui/ErrorSummary";
 import {
   describedBy,
   FieldError,
@@ -24,7 +24,6 @@ import {
   TextField,
   type UploadOption,
 } from "../../../ui/FormFields";
-import { useFocusOnError } from "../../locations/components/LocationForms";
 
 /** The values the form starts with (a new version of a sheet starts from the current one). */
 export interface SdsUploadDefaults {

@@ -8,23 +8,23 @@ import { amountColumns } from "~/features/products/components/AmountFields";
 import { ErrorSummary, useErrorSummaryFocus, type ErrorSummaryItem } from "~/ui/ErrorSummary";
 import { ProductLocationPicker } from "~/features/products/components/ProductLocationPicker";
 import { loadLocationPicker } from "~/features/locations/picker.server";
-import { useAmountText } from "~/features/products/components/ProductTable";
+import { useAmountText } from "~/features/products/components/amount-text";
 import { DataTable } from "~/ui/DataTable";
+import { useLazyValidation } from "~/ui/lazyValidation";
 import { LOCATION_SEARCH_MAX_LENGTH } from "../../../../core/locations";
 import type { AmountUnit, ProductAction } from "../../../../core/products";
 import { PERMISSION_WARNING_TIMEOUT } from "../../../../core/toast";
+import { ACTIONS_WITH_TARGET, FROM_SDS } from "~/features/products/actions";
 import {
-  ACTIONS_WITH_TARGET,
   amountValueOf,
-  FROM_SDS,
   isProductAction,
   parseId,
   productActionSchema,
   returnToOf,
   selectionOf,
-  selectionToken,
   type Selection,
 } from "~/features/products/forms";
+import { selectionToken } from "~/features/products/selection";
 import { apiStatus, failureToast } from "~/lib/api-failure.server";
 import { notFound } from "~/lib/responses.server";
 import { requireUser } from "~/lib/auth.server";
@@ -235,7 +235,10 @@ export default function ProductActionPage() {
   const { t } = useTranslation();
   const { action, chosen, withoutSource, returnTo, from } = data;
   const lastResult = reply?.result;
-  const schema = useMemo(() => productActionSchema(t, action, data.categories), [t, action, data.categories]);
+  const validation = useLazyValidation(
+    () => import("~/features/products/forms"),
+    (forms) => forms.productActionSchema(t, action, data.categories),
+  );
   const [form, fields] = useForm({
     id: `product-${action}`,
     lastResult,
@@ -252,7 +255,7 @@ export default function ProductActionPage() {
         : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation.onValidate,
   });
   const summaryRef = useErrorSummaryFocus(lastResult);
 
@@ -326,7 +329,12 @@ export default function ProductActionPage() {
       {chosen.length > 0 && action !== "add" ? <ChosenTable chosen={chosen} /> : null}
 
       {canSubmit ? (
-        <Form method="post" {...getFormProps(form)} className="stack product-action-form">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          {...validation.formProps}
+          className="stack product-action-form"
+        >
           <input type="hidden" name="intent" value={action} />
           <input type="hidden" name="returnTo" value={returnTo} />
           {from !== null ? <input type="hidden" name="from" value={from} /> : null}

@@ -4,8 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLazyValidation } from "~/ui/lazyValidation";
-import { ErrorSummary } from "~/ui/ErrorSummary";
-import { useFocusOnError } from "~/features/locations/components/LocationForms";
+import { ErrorSummary, useFocusOnError } from "~/ui/ErrorSummary";
 import { TextField } from "~/ui/FormFields";
 import {
   ARTICLE_NO_MAX,
