@@ -217,32 +217,49 @@ export async function searchLocations(
   const prefix = contains.slice(1);
   // path_lower (the lower-case names from the top, one a line) is kept by the database's triggers and
   // indexed by trigrams, like name_lower: every word is one LIKE over it, which the planner combines from
-  // the index. A single word finds every location it found by name, and those below them after them.
-  // is_favorite is computed only for the rows returned: a common text matches thousands of locations.
+  // the index. The own-name matches (ranks 0–2) come first and alone fill the page for a common word, so
+  // the path-only matches are looked for only when they are fewer than the limit (an InitPlan that skips
+  // the second scan): a common word costs what the name search cost. is_favorite is computed only for the
+  // rows returned.
   const words = searchWords(text).map((word) => sql`l.path_lower LIKE lower(${containsPattern(word)})`);
   if (words.length === 0) return [];
+  const columns = sql`l.id, l.parent_id, l.name, l.name_lower, l.path_lower, l.archived, l.chemical_board_group_id`;
   const result = await db.execute<MatchSqlRow>(sql`
-    WITH RECURSIVE matches AS (
-      SELECT l.id, l.parent_id, l.name, l.name_lower, l.path_lower, l.archived, l.chemical_board_group_id,
-        CASE WHEN l.name_lower = lower(${text}) THEN 0
-             WHEN l.name_lower LIKE lower(${prefix}) THEN 1
-             WHEN l.name_lower LIKE lower(${contains}) THEN 2
-             ELSE 3 END AS rank
+    WITH RECURSIVE by_name AS MATERIALIZED (
+      SELECT * FROM (
+        SELECT ${columns},
+          CASE WHEN l.name_lower = lower(${text}) THEN 0
+               WHEN l.name_lower LIKE lower(${prefix}) THEN 1
+               ELSE 2 END AS rank
+        FROM locations l
+        WHERE l.company_id = ${viewer.companyId}
+          AND l.name_lower LIKE lower(${contains})
+          AND ${visible("l", options.includeArchived)}
+      ) ranked
+      ORDER BY rank, name_lower, path_lower, id
+      LIMIT ${options.limit}
+    ),
+    by_path AS (
+      SELECT ${columns}, 3 AS rank
       FROM locations l
       WHERE l.company_id = ${viewer.companyId}
         AND ${sql.join(words, sql` AND `)}
+        AND l.name_lower NOT LIKE lower(${contains})
         AND ${visible("l", options.includeArchived)}
+      ORDER BY l.path_lower, l.id
+      LIMIT ${options.limit}
     ),
     best AS (
-      SELECT * FROM matches
-      ORDER BY rank, CASE WHEN rank < 3 THEN name_lower ELSE path_lower END, path_lower, id
-      LIMIT ${options.limit}
+      SELECT * FROM by_name
+      UNION ALL
+      SELECT * FROM by_path WHERE (SELECT count(*) FROM by_name) < ${options.limit}
     ),
     ${pathsCte(viewer.companyId, sql`SELECT id FROM best`)}
     SELECT m.id, m.parent_id, m.name, m.archived, m.chemical_board_group_id,
       ${favoriteFlag(viewer, "m")} AS is_favorite, paths.path, ${coveringBoard(viewer.companyId, "m")}
     FROM best m JOIN paths ON paths.location_id = m.id
     ORDER BY m.rank, CASE WHEN m.rank < 3 THEN m.name_lower ELSE m.path_lower END, m.path_lower, m.id
+    LIMIT ${options.limit}
   `);
   return result.rows.map((row) => toMatch(row, options.withBoard === true));
 }
