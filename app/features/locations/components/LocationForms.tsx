@@ -10,6 +10,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
+import type { LocationPickerState } from "~/ui/LocationPicker";
 
 /** The location forms' schemas (zod), loaded when a form is first used. */
 const loadForms = () => import("~/features/locations/forms");
@@ -18,6 +19,8 @@ const loadForms = () => import("~/features/locations/forms");
 export interface LocationFormReply {
   intent: string;
   result: SubmissionResult<string[]>;
+  /** A refused move: the move picker with the location that was posted. */
+  picker?: LocationPickerState;
 }
 
 /** The reply for the form with this intent, if the last submission was that form's. */
