@@ -91,6 +91,23 @@ test("locations: create, rename, add, move, archive, favourites, recent, filter 
   // Moving hall A under hall B (inside it) is refused, with the reason on the choice.
   await path.getByRole("link", { name: hallA, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: hallA })).toBeVisible();
+  // The location being moved is never offered, with or without JavaScript; what is inside it is.
+  const move = page.getByRole("region", { name: "Move", exact: true });
+  if (project === "no-js") {
+    await move.getByRole("searchbox", { name: "Find a location" }).fill(hallA);
+    await move.getByRole("button", { name: "Find", exact: true }).click();
+    await expect(
+      move.getByRole("radio", { name: `${works} › ${hallA} › ${hallB}`, exact: true }),
+    ).toBeVisible();
+    await expect(move.getByRole("radio", { name: `${works} › ${hallA}`, exact: true })).toHaveCount(0);
+  } else {
+    await move.getByRole("combobox", { name: "Find a location" }).fill(hallA);
+    await expect(
+      move.getByRole("option", { name: `${works} › ${hallA} › ${hallB}`, exact: true }),
+    ).toBeVisible();
+    await expect(move.getByRole("option", { name: `${works} › ${hallA}`, exact: true })).toHaveCount(0);
+    await move.getByRole("combobox", { name: "Find a location" }).press("Escape");
+  }
   await moveTo(page, hallB, `${works} › ${hallA} › ${hallB}`);
   const refusal = "A location can't be moved under itself or one of the locations inside it.";
   await expect(page.getByText(refusal)).toBeVisible();
