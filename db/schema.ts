@@ -149,6 +149,13 @@ export const locations = pgTable(
     nameLower: text("name_lower")
       .notNull()
       .generatedAlwaysAs(sql`lower(name)`),
+    /**
+     * The location's path in lower case: its ancestors' names and its own, from the top, one name per line
+     * (a newline, which no search word holds, so a word never spans two names). The picker's search finds a
+     * location by words of any of these names (decision 029, search by path). Written by PostgreSQL only:
+     * triggers set it on insert and on a change of name or parent, and rewrite the subtree below.
+     */
+    pathLower: text("path_lower").notNull().default(""),
     archived: boolean("archived").notNull().default(false),
     /**
      * The location whose archiving archived this one (itself when archived on
@@ -175,6 +182,8 @@ export const locations = pgTable(
     // filters the company's rows when they are few; a (company_id, name) GIN index (btree_gin) measured
     // slower (decision 012).
     index("locations_name_trgm_idx").using("gin", t.nameLower.op("gin_trgm_ops")),
+    // The picker's search by path: every word LIKE '%…%' in path_lower (pg_trgm), as the name filter.
+    index("locations_path_trgm_idx").using("gin", t.pathLower.op("gin_trgm_ops")),
     // The company's archived locations, which every company-wide product list leaves out: a few index
     // entries instead of a scan of the company's locations on every call.
     index("locations_company_archived_idx")

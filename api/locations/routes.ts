@@ -56,8 +56,10 @@ const listRoute = createRoute({
     "- `parent_id`: the children of that location as LocationNode (with child_count), sorted by name " +
     "(case-insensitive, then id); 404 when it is not a location of the caller's company.\n" +
     "- `top=true`: the top locations as LocationNode, sorted the same way.\n" +
-    "- `q`: LocationMatch, each with its path: locations whose name contains q (case-insensitive), the " +
-    "exact name first, then names that start with q, then the others, ties by name; at most `limit`.\n" +
+    "- `q`: LocationMatch, each with its path: locations whose path (the names of its ancestors and its " +
+    "own) holds every word of q (case-insensitive), so `oslo lab` finds Oslo plant › Building A › " +
+    "Laboratory 1; best first: the own name equal to q, then own names that start with q, then own names " +
+    "that contain q (ties by name), then the others (by path); at most `limit`.\n" +
     "- `ids`: LocationMatch, each with its path, for those of the ids that are the company's locations " +
     "(archived ones too: a form shows what it already holds), sorted by path; the others are left out.\n" +
     "- none: Location in tree order (each location followed by its subtree, children sorted by name), at " +

@@ -277,7 +277,9 @@ export const LocationListQuerySchema = z
         param: {
           name: "q",
           in: "query",
-          description: `Find locations whose name contains this text (1–${LOCATION_SEARCH_MAX_LENGTH} characters).`,
+          description:
+            "Find locations whose path (their ancestors' names and their own) holds every word of this " +
+            `text (1–${LOCATION_SEARCH_MAX_LENGTH} characters).`,
         },
         example: "lab",
       }),

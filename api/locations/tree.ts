@@ -22,9 +22,9 @@ import type {
  *   (company_id, id) key, at most one step per level;
  * - a subtree (descendant counts, archiving): one recursive CTE walking down by
  *   the (company_id, parent_id) index;
- * - the name filter: name_lower (lower(name), stored) LIKE '%…%' over the
- *   name_lower trigram index (with the company key, or the company's rows
- *   filtered when they are few).
+ * - the search: every word LIKE '%…%' in path_lower (the lower-case names
+ *   from the top, stored and kept by triggers) over its trigram index (with
+ *   the company key, or the company's rows filtered when they are few).
  *
  * Every statement is scoped by company_id. is_favorite comes from an EXISTS on
  * the caller's favourites' primary key (user_id, location_id), in the same
@@ -188,38 +188,78 @@ function toMatch(row: MatchSqlRow, withBoard: boolean): LocationMatch {
   };
 }
 
+/** The search words of `text`: split at white space, each once (a newline, which path_lower puts between names, never occurs in one). */
+export function searchWords(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .trim()
+        .split(/\s+/)
+        .filter((word) => word !== ""),
+    ),
+  ];
+}
+
 /**
- * Locations whose name contains `text` (case-insensitive), best first: the
- * exact name, then names that start with it, then the others; ties by name,
- * then id. At most `limit`, each with its path, in one statement.
+ * Locations whose path (its ancestors' names and its own) holds every word of
+ * `text` (case-insensitive), best first: the own name equal to the whole text,
+ * then own names that start with it, then own names that contain it (ties by
+ * name), then the others, whose words are found along the path (by path).
+ * Then by id. At most `limit`, each with its path, in one statement.
  */
 export async function searchLocations(
   db: Executor,
   viewer: Viewer,
   options: { text: string; limit: number; includeArchived: boolean; withBoard?: boolean },
 ): Promise<LocationMatch[]> {
-  const contains = containsPattern(options.text);
+  const text = options.text.trim();
+  const contains = containsPattern(text);
   const prefix = contains.slice(1);
-  // name_lower is lower(name), stored and indexed (trigrams with company_id). is_favorite is computed only
-  // for the rows returned: a common text matches thousands of locations.
+  // path_lower (the lower-case names from the top, one a line) is kept by the database's triggers and
+  // indexed by trigrams, like name_lower: every word is one LIKE over it, which the planner combines from
+  // the index. The own-name matches (ranks 0–2) come first and alone fill the page for a common word, so
+  // the path-only matches are looked for only when they are fewer than the limit (an InitPlan that skips
+  // the second scan): a common word costs what the name search cost. is_favorite is computed only for the
+  // rows returned.
+  const words = searchWords(text).map((word) => sql`l.path_lower LIKE lower(${containsPattern(word)})`);
+  if (words.length === 0) return [];
+  const columns = sql`l.id, l.parent_id, l.name, l.name_lower, l.path_lower, l.archived, l.chemical_board_group_id`;
   const result = await db.execute<MatchSqlRow>(sql`
-    WITH RECURSIVE matches AS (
-      SELECT l.id, l.parent_id, l.name, l.name_lower, l.archived, l.chemical_board_group_id,
-        CASE WHEN l.name_lower = lower(${options.text}) THEN 0
-             WHEN l.name_lower LIKE lower(${prefix}) THEN 1
-             ELSE 2 END AS rank
-      FROM locations l
-      WHERE l.company_id = ${viewer.companyId}
-        AND l.name_lower LIKE lower(${contains})
-        AND ${visible("l", options.includeArchived)}
-      ORDER BY rank, l.name_lower, l.id
+    WITH RECURSIVE by_name AS MATERIALIZED (
+      SELECT * FROM (
+        SELECT ${columns},
+          CASE WHEN l.name_lower = lower(${text}) THEN 0
+               WHEN l.name_lower LIKE lower(${prefix}) THEN 1
+               ELSE 2 END AS rank
+        FROM locations l
+        WHERE l.company_id = ${viewer.companyId}
+          AND l.name_lower LIKE lower(${contains})
+          AND ${visible("l", options.includeArchived)}
+      ) ranked
+      ORDER BY rank, name_lower, path_lower, id
       LIMIT ${options.limit}
     ),
-    ${pathsCte(viewer.companyId, sql`SELECT id FROM matches`)}
+    by_path AS (
+      SELECT ${columns}, 3 AS rank
+      FROM locations l
+      WHERE l.company_id = ${viewer.companyId}
+        AND ${sql.join(words, sql` AND `)}
+        AND l.name_lower NOT LIKE lower(${contains})
+        AND ${visible("l", options.includeArchived)}
+      ORDER BY l.path_lower, l.id
+      LIMIT ${options.limit}
+    ),
+    best AS (
+      SELECT * FROM by_name
+      UNION ALL
+      SELECT * FROM by_path WHERE (SELECT count(*) FROM by_name) < ${options.limit}
+    ),
+    ${pathsCte(viewer.companyId, sql`SELECT id FROM best`)}
     SELECT m.id, m.parent_id, m.name, m.archived, m.chemical_board_group_id,
       ${favoriteFlag(viewer, "m")} AS is_favorite, paths.path, ${coveringBoard(viewer.companyId, "m")}
-    FROM matches m JOIN paths ON paths.location_id = m.id
-    ORDER BY m.rank, m.name_lower, m.id
+    FROM best m JOIN paths ON paths.location_id = m.id
+    ORDER BY m.rank, CASE WHEN m.rank < 3 THEN m.name_lower ELSE m.path_lower END, m.path_lower, m.id
+    LIMIT ${options.limit}
   `);
   return result.rows.map((row) => toMatch(row, options.withBoard === true));
 }

@@ -68,12 +68,29 @@ export interface LocationPickerProps {
   boards?: boolean;
   /** Called with the ids chosen after a change with JavaScript. */
   onChange?: (ids: number[]) => void;
+  /**
+   * One choice only: a fixed choice listed first among the chosen ones, with its own value (e.g. "The top
+   * level" of a move, whose form posts "top"). Unlike `noneLabel` it is ticked only when `checked` says so.
+   */
+  extraChoice?: { value: string; label: string; checked: boolean };
+  /** Locations never offered as matches, with or without JavaScript (e.g. the location being moved). */
+  excludeIds?: readonly number[];
 }
 
-/** The chosen ones; with one choice and nothing chosen, a single match is ticked already. */
-function initiallyTicked(state: LocationPickerState, multiple: boolean): Set<number> {
+/**
+ * The chosen ones; with one choice and nothing chosen, a single match is ticked already (unless the extra
+ * choice is, or `excluded` leaves that match out).
+ */
+function initiallyTicked(
+  state: LocationPickerState,
+  multiple: boolean,
+  extraTicked = false,
+  excluded?: readonly number[],
+): Set<number> {
+  if (extraTicked) return new Set();
   const ids = new Set(state.chosen.map((location) => location.id));
-  if (!multiple && ids.size === 0 && state.matches?.length === 1) ids.add(state.matches[0]!.id);
+  const offered = (state.matches ?? []).filter((location) => !excluded?.includes(location.id));
+  if (!multiple && ids.size === 0 && offered.length === 1) ids.add(offered[0]!.id);
   return ids;
 }
 
@@ -83,7 +100,7 @@ const DEBOUNCE_MS = 200;
 
 export function LocationPicker(props: LocationPickerProps) {
   const { id, name, multiple, legend, hint, state, queryName, searchButton, searchForm, noneLabel } = props;
-  const { errors, note, boards, onChange, searchByGet } = props;
+  const { errors, note, boards, onChange, searchByGet, extraChoice, excludeIds } = props;
   const { t } = useTranslation();
   const errorId = props.errorId ?? `${id}-error`;
   const inputId = `${id}-search`;
@@ -93,11 +110,16 @@ export function LocationPicker(props: LocationPickerProps) {
 
   // The locations listed as chosen (ticked or not) and the ticked ones; a new server state starts again.
   const [listed, setListed] = useState(state.chosen);
-  const [ticked, setTicked] = useState(() => initiallyTicked(state, multiple));
+  const extraChecked = extraChoice?.checked === true;
+  const [ticked, setTicked] = useState(() => initiallyTicked(state, multiple, extraChecked, excludeIds));
+  const [extraTicked, setExtraTicked] = useState(extraChecked);
   useEffect(() => {
     setListed(state.chosen);
-    setTicked(initiallyTicked(state, multiple));
-  }, [state, multiple]);
+    setTicked(initiallyTicked(state, multiple, extraChecked, excludeIds));
+    setExtraTicked(extraChecked);
+    // excludeIds is compared by what it holds: a caller may pass a new array on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, multiple, extraChecked, excludeIds?.join(",")]);
 
   // The combobox exists only once JavaScript runs; the server renders a plain search field.
   const [enhanced, setEnhanced] = useState(false);
@@ -119,6 +141,8 @@ export function LocationPicker(props: LocationPickerProps) {
 
   function tick(next: Set<number>) {
     setTicked(next);
+    // A location chosen (one choice only) unticks the extra choice.
+    if (next.size > 0) setExtraTicked(false);
     onChange?.([...next]);
   }
 
@@ -142,7 +166,9 @@ export function LocationPicker(props: LocationPickerProps) {
       });
       if (!response.ok) throw new Error(String(response.status));
       const found = ((await response.json()) as { matches: PickedLocation[] }).matches;
-      const fresh = found.filter((location) => !ticked.has(location.id));
+      const fresh = found.filter(
+        (location) => !ticked.has(location.id) && !excludeIds?.includes(location.id),
+      );
       setOptions(fresh);
       setActive(fresh.length > 0 ? 0 : -1);
       setOpen(true);
@@ -250,7 +276,9 @@ export function LocationPicker(props: LocationPickerProps) {
     );
   };
 
-  const matches = (state.matches ?? []).filter((location) => !listed.some((item) => item.id === location.id));
+  const matches = (state.matches ?? []).filter(
+    (location) => !listed.some((item) => item.id === location.id) && !excludeIds?.includes(location.id),
+  );
   const describedBy = [`${id}-hint`, invalid ? errorId : null].filter(Boolean).join(" ");
 
   return (
@@ -275,7 +303,7 @@ export function LocationPicker(props: LocationPickerProps) {
       <p className="location-picker-heading" id={`${id}-chosen-label`}>
         {t("locations.picker.chosen")}
       </p>
-      {listed.length === 0 && !noneLabel ? (
+      {listed.length === 0 && !noneLabel && !(extraChoice && !multiple) ? (
         <p className="help">{t("locations.picker.noneChosen")}</p>
       ) : (
         <ul className="checkbox-list location-picker-chosen" aria-labelledby={`${id}-chosen-label`}>
@@ -290,6 +318,22 @@ export function LocationPicker(props: LocationPickerProps) {
                 onChange={() => tick(new Set())}
               />
               <label htmlFor={`${id}-none`}>{noneLabel}</label>
+            </li>
+          ) : null}
+          {extraChoice && !multiple ? (
+            <li>
+              <input
+                type="radio"
+                id={`${id}-extra`}
+                name={name}
+                value={extraChoice.value}
+                checked={extraTicked}
+                onChange={() => {
+                  setExtraTicked(true);
+                  tick(new Set());
+                }}
+              />
+              <label htmlFor={`${id}-extra`}>{extraChoice.label}</label>
             </li>
           ) : null}
           {listed.map((location) => choice(location, "chosen"))}

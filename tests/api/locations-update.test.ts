@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocationDetail } from "../../api/locations/schemas";
 import { chemicalBoardGroups, locations } from "../../db/schema";
@@ -437,5 +437,85 @@ describe("archiving and unarchiving", () => {
         { name: "Old solvent cabinet", archived: true, root },
       ]),
     );
+  });
+});
+
+describe("the stored paths the search reads (path_lower, kept by the database)", () => {
+  /** Every location of the company whose path_lower is not its names from the top, lower case, one a line. */
+  async function wrongPaths(companyId: number) {
+    const rows = await snapshot(companyId);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const pathOf = (id: number): string => {
+      const row = byId.get(id)!;
+      const own = row.name.toLowerCase();
+      return row.parentId === null ? own : `${pathOf(row.parentId)}\n${own}`;
+    };
+    return rows.filter((row) => row.pathLower !== pathOf(row.id)).map((row) => row.name);
+  }
+
+  const search = async (q: string) => {
+    const res = await h.call(ADMIN, `${PATH}?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    return (res.body as { data: { id: number }[] }).data.map((match) => match.id);
+  };
+
+  it("holds every seeded location's names from the top", async () => {
+    expect((await rowOf(await idOf(DEMO, "Flammables cabinet"))).pathLower).toBe(
+      "oslo plant\nbuilding a\nlaboratory 1\nflammables cabinet",
+    );
+    expect(await wrongPaths(DEMO)).toEqual([]);
+    expect(await wrongPaths(OTHER)).toEqual([]);
+  });
+
+  it("follows a rename down the whole subtree, and the search with it", async () => {
+    const ids = await addTree([
+      ["Pathsite", null],
+      ["Pathhall", "Pathsite"],
+      ["Pathroom", "Pathhall"],
+      ["Pathshelf", "Pathroom"],
+    ]);
+    expect(await search("pathhall pathshelf")).toEqual([ids.Pathshelf]);
+    expect((await put(ADMIN, ids.Pathhall!, { name: "Renamedhall" })).status).toBe(200);
+    expect(await wrongPaths(DEMO)).toEqual([]);
+    expect(await search("renamedhall pathshelf")).toEqual([ids.Pathshelf]);
+    expect(await search("pathhall pathshelf")).toEqual([]);
+  });
+
+  it("follows a move down the whole subtree, and the search with it", async () => {
+    const ids = await addTree([
+      ["Movesite", null],
+      ["Moveroom", "Movesite"],
+      ["Moveshelf", "Moveroom"],
+      ["Movebox", "Moveshelf"],
+      ["Newsite", null],
+    ]);
+    expect((await put(ADMIN, ids.Moveroom!, { parent_id: ids.Newsite })).status).toBe(200);
+    expect(await wrongPaths(DEMO)).toEqual([]);
+    expect(await search("newsite movebox")).toEqual([ids.Movebox]);
+    expect(await search("movesite movebox")).toEqual([]);
+    // Back to the top level.
+    expect((await put(ADMIN, ids.Moveroom!, { parent_id: null })).status).toBe(200);
+    expect(await wrongPaths(DEMO)).toEqual([]);
+    expect(await search("newsite movebox")).toEqual([]);
+  });
+
+  it("is right after one statement writes a location and its ancestor, or inserts a child before its parent", async () => {
+    const ids = await addTree([
+      ["Bulksite", null],
+      ["Bulkroom", "Bulksite"],
+      ["Bulkshelf", "Bulkroom"],
+    ]);
+    // Renaming a location and its parent in one statement, in either order of the rows.
+    await h.db.execute(sql`UPDATE locations SET name = name || ' new'
+      WHERE id IN (${ids.Bulkshelf}, ${ids.Bulksite}, ${ids.Bulkroom})`);
+    expect(await wrongPaths(DEMO)).toEqual([]);
+    // A child listed before its parent in one INSERT (the foreign key is checked at the statement's end).
+    const [{ next }] = (
+      await h.db.execute<{ next: number }>(sql`SELECT max(id)::int + 10 AS next FROM locations`)
+    ).rows as [{ next: number }];
+    await h.db.execute(sql`INSERT INTO locations (id, company_id, parent_id, name)
+      VALUES (${next + 1}, ${DEMO}, ${next}, 'Bulk child'), (${next}, ${DEMO}, ${ids.Bulkroom}, 'Bulk parent')`);
+    await h.db.execute(sql`SELECT setval(pg_get_serial_sequence('locations', 'id'), max(id)) FROM locations`);
+    expect(await wrongPaths(DEMO)).toEqual([]);
   });
 });

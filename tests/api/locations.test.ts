@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { OpenApiDocument } from "../../api/openapi";
 import type {
   Location,
@@ -182,8 +182,82 @@ describe("GET /hierarchy/v1/locations?q=", () => {
         ],
       },
     ]);
-    const tops = await get<LocationMatch[]>(ADMIN, `${PATH}?q=${encodeURIComponent("  oslo ")}`);
-    expect(tops.map((m) => m.path.map((p) => p.name))).toEqual([["Oslo plant"]]);
+    // One word finds the locations named with it first, then those below them (found by their path).
+    const oslo = await get<LocationMatch[]>(ADMIN, `${PATH}?q=${encodeURIComponent("  oslo ")}`);
+    expect(oslo[0]!.path.map((p) => p.name)).toEqual(["Oslo plant"]);
+    expect(oslo.length).toBe(25);
+    expect(oslo.slice(1).every((m) => m.path[0]!.name === "Oslo plant" && m.path.length > 1)).toBe(true);
+  });
+
+  it("finds a location by words of its path: every word in its own name or an ancestor's, in any order", async () => {
+    const paths = async (q: string) =>
+      (await get<LocationMatch[]>(ADMIN, `${PATH}?q=${encodeURIComponent(q)}`)).map((m) =>
+        m.path.map((p) => p.name).join(" › "),
+      );
+    expect(await paths("building a laboratory")).toEqual([
+      "Oslo plant › Building A › Laboratory 1",
+      "Oslo plant › Building A › Laboratory 1 › Flammables cabinet",
+      "Oslo plant › Building A › Laboratory 2",
+      "Oslo plant › Building A › Laboratory 2 › Acids cabinet",
+      "Oslo plant › Building A › Laboratory 2 › Bases cabinet",
+      "Oslo plant › Building A › Laboratory 2 › Fume cupboard",
+    ]);
+    expect(await paths("FLAMMABLES oslo")).toEqual([
+      "Oslo plant › Building A › Laboratory 1 › Flammables cabinet",
+    ]);
+    expect(await paths("oslo lab 1")).toEqual([
+      "Oslo plant › Building A › Laboratory 1",
+      "Oslo plant › Building A › Laboratory 1 › Flammables cabinet",
+    ]);
+    // Every word is needed: no location is below both sites.
+    expect(await paths("oslo bergen")).toEqual([]);
+    // A word is looked for inside one name, never across two.
+    expect(await paths("plantbuilding")).toEqual([]);
+  });
+
+  it("reaches every one of many same-named locations through its parent's name", async () => {
+    const rows: [string, string | null][] = [["Twin site", null]];
+    for (let i = 0; i < 40; i++) {
+      const hall = `Hall ${String(i).padStart(2, "0")}`;
+      rows.push([hall, "Twin site"], [`Twin bay ${hall}`, hall]);
+    }
+    // The same name under every hall: [name, parent] pairs name the parent by its unique key above.
+    const ids = await addLocations(DEMO_COMPANY_IDS.freshStartTwo, rows);
+    for (const [key, id] of Object.entries(ids))
+      if (key.startsWith("Twin bay "))
+        await h.db.update(locations).set({ name: "Twin bay" }).where(eq(locations.id, id));
+    const all = await get<LocationMatch[]>("newcomer2@fresh.test", `${PATH}?q=twin%20bay`);
+    expect(all).toHaveLength(25);
+    expect(names(all).every((name) => name === "Twin bay")).toBe(true);
+    // Same-named, so ordered by path: Hall 00's first.
+    expect(all[0]!.path.map((p) => p.name)).toEqual(["Twin site", "Hall 00", "Twin bay"]);
+    const hall37 = await get<LocationMatch[]>(
+      "newcomer2@fresh.test",
+      `${PATH}?q=${encodeURIComponent("hall 37 twin bay")}`,
+    );
+    expect(hall37.map((m) => m.id)).toEqual([ids["Twin bay Hall 37"]]);
+  });
+
+  it("ranks the own name (equal, starts with, contains) before the matches found along the path", async () => {
+    await addLocations(DEMO_COMPANY_IDS.freshStartTwo, [
+      ["Ranking plant", null],
+      ["Storage", "Ranking plant"],
+      ["Storage room", "Ranking plant"],
+      ["Cold storage", "Ranking plant"],
+      ["Bin", "Storage"],
+      ["Crate", "Cold storage"],
+    ]);
+    const search = async (q: string) =>
+      names(await get<LocationMatch[]>("newcomer2@fresh.test", `${PATH}?q=${encodeURIComponent(q)}`));
+    expect(await search("storage")).toEqual(["Storage", "Storage room", "Cold storage", "Crate", "Bin"]);
+    expect(await search("storage room")).toEqual(["Storage room"]);
+    expect(await search("ranking storage")).toEqual([
+      "Cold storage",
+      "Crate",
+      "Storage",
+      "Bin",
+      "Storage room",
+    ]);
   });
 
   it("puts the exact name first, then names that start with the text, then the rest, ties by name", async () => {
@@ -224,6 +298,10 @@ describe("GET /hierarchy/v1/locations?q=", () => {
 
   it("hides archived locations unless asked for", async () => {
     expect(names(await get(ADMIN, `${PATH}?q=old`))).toEqual([]);
+    expect(names(await get(ADMIN, `${PATH}?q=building%20a%20old`))).toEqual([]);
+    expect(
+      names(await get(ADMIN, `${PATH}?q=${encodeURIComponent("building a old")}&include_archived=true`)),
+    ).toEqual(["Old laboratory", "Old solvent cabinet"]);
     const all = await get<LocationMatch[]>(ADMIN, `${PATH}?q=old&include_archived=true`);
     expect(all.map((m) => [m.name, m.archived])).toEqual([
       ["Old laboratory", true],
@@ -247,9 +325,33 @@ describe("GET /hierarchy/v1/locations?q=", () => {
     expect(matches.map((m) => [m.name, m.is_favorite])).toEqual([
       ["Laboratory 1", true],
       ["Laboratory 2", false],
+      // Then what is below them, by path.
+      ["Flammables cabinet", false],
+      ["Acids cabinet", false],
+      ["Bases cabinet", false],
+      ["Fume cupboard", false],
     ]);
     const other = await h.call(OTHER_ADMIN, `${PATH}?q=laboratory`);
     expect(other.body).toEqual({ data: [] });
+  });
+
+  it("never matches a word with another company's names, along the path either", async () => {
+    // Taken out again at the end: other tests count Other Industries' locations.
+    const added = await addLocations(OTHER, [
+      ["Isolation plant", null],
+      ["Isolation laboratory", "Isolation plant"],
+    ]);
+    onTestFinished(async () => {
+      await h.db.delete(locations).where(eq(locations.id, added["Isolation laboratory"]!));
+      await h.db.delete(locations).where(eq(locations.id, added["Isolation plant"]!));
+    });
+    const search = async (email: string, q: string) =>
+      names(await get<LocationMatch[]>(email, `${PATH}?q=${encodeURIComponent(q)}`));
+    expect(await search(ADMIN, "isolation")).toEqual([]);
+    expect(await search(ADMIN, "isolation laboratory")).toEqual([]);
+    expect(await search(OTHER_ADMIN, "isolation laboratory")).toEqual(["Isolation laboratory"]);
+    expect(await search(OTHER_ADMIN, "oslo")).toEqual([]);
+    expect(await search(OTHER_ADMIN, "isolation building")).toEqual([]);
   });
 });
 
@@ -533,7 +635,7 @@ describe("the database", () => {
     expect(rows).toEqual([]);
   });
 
-  it("uses the indexes for children, the name filter and the path walk", async () => {
+  it("uses the indexes for children, the name filter, the path search and the path walk", async () => {
     // Two more tenants with 2,000 and 20,000 locations, inside a transaction that is rolled back, so the
     // planner sees a table where one company is a small part, as in production.
     const client = await h.db.$client.connect();
@@ -558,6 +660,9 @@ describe("the database", () => {
       expect(await plan(`SELECT id FROM locations WHERE name_lower LIKE '%cabinet%'`)).toContain(
         "locations_name_trgm_idx",
       );
+      expect(
+        await plan(`SELECT id FROM locations WHERE path_lower LIKE '%acid%' AND path_lower LIKE '%cabinet%'`),
+      ).toContain("locations_path_trgm_idx");
       expect(await plan(`SELECT id FROM locations WHERE company_id = ${company} AND id = 1`)).toMatch(
         /locations_company_id_id_key|locations_pkey/,
       );

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { pickLocation } from "./location-picker";
 import { expect, expectAccessible, signIn, test } from "./support";
 
 /**
@@ -21,13 +22,14 @@ async function openInTree(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
 }
 
-/** Searches the move form for `query`, chooses the match labelled `path` and moves. */
+/**
+ * Chooses the new parent with the move form's location picker (without JavaScript Find and a radio button,
+ * with it the combobox): `query` is typed, the choice is the one labelled `path`; then moves.
+ */
 async function moveTo(page: Page, query: string, path: string) {
   const move = page.getByRole("region", { name: "Move", exact: true });
-  await move.getByLabel("Find the new parent location").fill(query);
-  await move.getByRole("button", { name: "Find", exact: true }).click();
-  await expect(page).toHaveURL(/moveq=/);
-  await move.getByRole("radio", { name: path, exact: true }).check();
+  await pickLocation(move, query, false);
+  await expect(move.getByRole("radio", { name: path, exact: true })).toBeChecked();
   await move.getByRole("button", { name: "Move", exact: true }).click();
 }
 
@@ -89,10 +91,33 @@ test("locations: create, rename, add, move, archive, favourites, recent, filter 
   // Moving hall A under hall B (inside it) is refused, with the reason on the choice.
   await path.getByRole("link", { name: hallA, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: hallA })).toBeVisible();
+  // The location being moved is never offered, with or without JavaScript; what is inside it is.
+  const move = page.getByRole("region", { name: "Move", exact: true });
+  if (project === "no-js") {
+    await move.getByRole("searchbox", { name: "Find a location" }).fill(hallA);
+    await move.getByRole("button", { name: "Find", exact: true }).click();
+    await expect(
+      move.getByRole("radio", { name: `${works} › ${hallA} › ${hallB}`, exact: true }),
+    ).toBeVisible();
+    await expect(move.getByRole("radio", { name: `${works} › ${hallA}`, exact: true })).toHaveCount(0);
+  } else {
+    await move.getByRole("combobox", { name: "Find a location" }).fill(hallA);
+    await expect(
+      move.getByRole("option", { name: `${works} › ${hallA} › ${hallB}`, exact: true }),
+    ).toBeVisible();
+    await expect(move.getByRole("option", { name: `${works} › ${hallA}`, exact: true })).toHaveCount(0);
+    await move.getByRole("combobox", { name: "Find a location" }).press("Escape");
+  }
   await moveTo(page, hallB, `${works} › ${hallA} › ${hallB}`);
   const refusal = "A location can't be moved under itself or one of the locations inside it.";
   await expect(page.getByText(refusal)).toBeVisible();
-  await expect(page.getByRole("group", { name: `Move ${hallA} to` })).toHaveAccessibleDescription(refusal);
+  await expect(page.getByRole("group", { name: `Move ${hallA} to` })).toHaveAccessibleDescription(
+    new RegExp(refusal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  );
+  // The refused choice is still chosen.
+  await expect(
+    page.getByRole("radio", { name: `${works} › ${hallA} › ${hallB}`, exact: true }),
+  ).toBeChecked();
   await expect(page.getByRole("heading", { level: 1, name: hallA })).toBeVisible();
   await expectAccessible(page);
 
@@ -162,7 +187,12 @@ test("locations: create, rename, add, move, archive, favourites, recent, filter 
   await search.getByLabel("Find a location by name").fill(hallB);
   await search.getByRole("button", { name: "Find" }).click();
   const results = page.getByRole("region", { name: `Locations matching “${hallB}”` });
-  await expect(results.locator(".location-matches").getByRole("link")).toHaveText([works, hallA, hallB]);
+  // Its own name first (the others follow: every word of the text is in their paths too).
+  await expect(results.locator(".location-matches > li").first().getByRole("link")).toHaveText([
+    works,
+    hallA,
+    hallB,
+  ]);
   await results.getByRole("link", { name: hallB, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: hallB })).toBeVisible();
 
@@ -188,3 +218,49 @@ test("locations: create, rename, add, move, archive, favourites, recent, filter 
   await expect(toast(page, `The approval board of “${hallB}” is saved.`)).toBeVisible();
   await expect(details.getByText("Depot board", { exact: true })).toHaveCount(0);
 });
+
+test(
+  "locations: one of many same-named locations is found by its parent's name and its own",
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    const token = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+    const site = `${token} twin site`;
+    const north = `${token} north`;
+    const south = `${token} south`;
+    const add = async (name: string) => {
+      await page.getByLabel("Name of the new location").fill(name);
+      await page.getByRole("button", { name: "Add location" }).click();
+      await expect(toast(page, `“${name}” was added.`)).toBeVisible();
+    };
+    await signIn(page, "admin@demo.test", "/location-hierarchy");
+    await add(site);
+    await add(north);
+    await add(south);
+    // The same name in both halls.
+    await openInTree(page, north);
+    await add("Twin store");
+    await openInTree(page, south);
+    await add("Twin store");
+
+    // Move the north hall into the south hall's store: its parent's name and its own find exactly that one.
+    await openInTree(page, north);
+    const move = page.getByRole("region", { name: "Move", exact: true });
+    await move.getByRole("searchbox", { name: "Find a location" }).fill(`${south} Twin store`);
+    await move.getByRole("button", { name: "Find", exact: true }).click();
+    await expect(page).toHaveURL(/moveq=/);
+    const found = move.locator(".location-picker-found").getByRole("radio");
+    await expect(found).toHaveCount(1);
+    const southStore = move.getByRole("radio", { name: `${site} › ${south} › Twin store`, exact: true });
+    // The only match of a one-choice picker is ticked already.
+    await expect(southStore).toBeChecked();
+    await expectAccessible(page);
+    await move.getByRole("button", { name: "Move", exact: true }).click();
+    await expect(toast(page, `“${north}” was moved.`)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Path" }).getByRole("listitem")).toHaveText([
+      site,
+      south,
+      "Twin store",
+      north,
+    ]);
+  },
+);

@@ -121,7 +121,8 @@ describe("the hierarchy pages (loaders)", () => {
     ]);
     expect(data.childrenOf[String(ids.building)]!.map((node) => node.id)).toEqual([ids.room]);
     expect(data.canEdit).toBe(true);
-    expect(data.moveMatches).toBeNull();
+    expect(data.movePicker).toEqual({ q: "", chosen: [], matches: null });
+    expect(data.moveTopChosen).toBe(false);
     // Visiting makes it a recent location.
     expect(new Headers(init?.headers).get("Set-Cookie")).toMatch(/^chemsafe_recent_locations=/);
   });
@@ -177,28 +178,48 @@ describe("the hierarchy pages (loaders)", () => {
     const { cookie } = await t.signedIn(ADMIN);
     const nul = await loader(get("/location-hierarchy?q=hostile%00site", cookie));
     expect(nul.data.q).toBe("hostile site");
-    expect(nul.data.matches?.map((match) => match.id)).toEqual([ids.site]);
+    // The site by its own name first, then what is inside it (found by its path).
+    expect(nul.data.matches?.map((match) => match.id)).toEqual([
+      ids.site,
+      ids.annex,
+      ids.annexRoom,
+      ids.building,
+      ids.room,
+    ]);
     const long = await loader(get(`/location-hierarchy?q=${"x".repeat(101)}`, cookie));
     expect(long.data.q).toBe("x".repeat(100));
     expect(long.data.matches).toEqual([]);
     const move = await openLocation(ADMIN, ids.room, `?moveq=%00&q=${"y".repeat(300)}`);
     expect(move.data.moveq).toBe("");
-    expect(move.data.moveMatches).toBeNull();
+    expect(move.data.movePicker).toEqual({ q: "", chosen: [], matches: null });
     expect(move.data.q).toBe("y".repeat(100));
   });
 
-  it("the move form's search lists candidates for a new parent", async () => {
+  it("the move form's picker lists candidates for a new parent, and keeps the choice so far", async () => {
     const ids = await tree("Picker");
     const { data } = await openLocation(ADMIN, ids.room, "?moveq=picker%20annex");
     expect(data.moveq).toBe("picker annex");
-    expect(data.moveMatches?.map((match) => match.name).sort()).toEqual([
-      "Picker annex",
-      "Picker annex room",
+    expect(data.movePicker?.q).toBe("picker annex");
+    expect(data.movePicker?.chosen).toEqual([]);
+    expect(data.movePicker?.matches?.map((match) => match.path).sort()).toEqual([
+      "Picker site › Picker annex",
+      "Picker site › Picker annex › Picker annex room",
     ]);
+    // A new search carries the choice so far (the move form's fields, sent by its Find as a GET).
+    const again = await openLocation(
+      ADMIN,
+      ids.room,
+      `?moveq=picker%20site&intent=move&parent_id=${ids.annex}`,
+    );
+    expect(again.data.movePicker?.chosen.map((location) => location.id)).toEqual([ids.annex]);
+    expect(again.data.movePicker?.matches?.some((match) => match.id === ids.annex)).toBe(false);
+    const top = await openLocation(ADMIN, ids.room, "?moveq=picker&parent_id=top");
+    expect(top.data.moveTopChosen).toBe(true);
+    expect(top.data.movePicker?.chosen).toEqual([]);
     // No forms, so no candidates, for a user without edit_location.
     const worker = await openLocation(WORKER, ids.room, "?moveq=picker%20annex");
     expect(worker.data.canEdit).toBe(false);
-    expect(worker.data.moveMatches).toBeNull();
+    expect(worker.data.movePicker).toBeNull();
   });
 
   it("archived locations show only when asked for, marked; an archived location's page shows them", async () => {
@@ -346,6 +367,11 @@ describe("the hierarchy pages (actions)", () => {
     expect(reply.intent).toBe("move");
     expect(reply.result.error).toEqual({ parent_id: [MOVED_UNDER_ITSELF] });
     expect(reply.result.initialValue).toMatchObject({ parent_id: String(ids.room) });
+    // The picker comes back with the posted location chosen, with its path, and the search's matches.
+    expect(reply.picker?.chosen.map((location) => location.path)).toEqual([
+      "Loop site › Loop building › Loop room",
+    ]);
+    expect(reply.picker?.q).toBe("loop");
     const self = (await change(ADMIN, ids.site, [
       ["intent", "move"],
       ["parent_id", String(ids.site)],

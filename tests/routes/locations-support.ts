@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { LocationDetail } from "../../api/locations/schemas";
+import type { LocationPickerState } from "../../app/ui/LocationPicker";
 import type { Toast } from "../../core/toast";
 import { args, type setupAppTest } from "../support/app";
 
@@ -72,6 +73,8 @@ export async function toastOf(response: Response): Promise<Toast | null> {
 export interface Reply {
   intent: string;
   result: SubmissionResult<string[]>;
+  /** A refused move: the move picker with the posted location chosen. */
+  picker?: LocationPickerState;
 }
 
 /** `name=value` of a Set-Cookie header, for the next request's Cookie header. */

@@ -26,7 +26,9 @@ import {
   parentIdOf,
   renameLocationSchema,
 } from "./forms";
+import { loadLocationPicker } from "./picker.server";
 import { rememberLocation } from "./recent-locations.server";
+import { TOP_LEVEL } from "./top-level";
 import { readForm } from "../../lib/forms.server";
 
 /**
@@ -37,8 +39,6 @@ import { readForm } from "../../lib/forms.server";
 
 /** Filter results shown; the filter is meant to find one location. */
 const FILTER_LIMIT = 50;
-/** Candidates listed in the move form. */
-const MOVE_LIMIT = 25;
 
 /** Whether the page asks to show archived locations (`include_archived=1`). */
 function showsArchived(url: URL): boolean {
@@ -76,6 +76,8 @@ export async function loadHierarchy(request: Request, param: string | null) {
   const showArchived = showsArchived(url);
   const q = textParam(url, "q", LOCATION_SEARCH_MAX_LENGTH);
   const moveq = textParam(url, "moveq", LOCATION_SEARCH_MAX_LENGTH);
+  // The move's choice so far, carried by its picker's Find (a GET of the move form).
+  const moveChoice = url.searchParams.get("parent_id") ?? "";
   const mayEdit = user.permissions.edit_location === true;
 
   const [{ t }, selected, top, matches] = await Promise.all([
@@ -93,9 +95,10 @@ export async function loadHierarchy(request: Request, param: string | null) {
 
   const canEdit = mayEdit && (selected === null || selected.may_edit);
   const ancestors = selected ? selected.path.slice(0, -1) : [];
-  const [ancestorChildren, moveMatches] = await Promise.all([
+  const movable = selected !== null && canEdit && !selected.archived;
+  const [ancestorChildren, movePicker] = await Promise.all([
     Promise.all(ancestors.map((step) => listChildren(api, step.id, showArchived))),
-    selected && canEdit && moveq ? orNothingFound(searchLocations(api, moveq, MOVE_LIMIT, false), []) : null,
+    movable ? loadLocationPicker(api, { ids: [moveChoice], q: moveq }) : null,
   ]);
   const children: Record<string, LocationNode[]> = {};
   ancestors.forEach((step, index) => {
@@ -115,7 +118,8 @@ export async function loadHierarchy(request: Request, param: string | null) {
     q,
     matches,
     moveq,
-    moveMatches,
+    movePicker,
+    moveTopChosen: moveChoice === TOP_LEVEL,
     top,
     childrenOf: children,
     selected,
@@ -198,7 +202,15 @@ export async function hierarchyAction(request: Request, param: string | null): P
     try {
       location = await put({ parent_id: parentIdOf(submission.value.parent_id) });
     } catch (error) {
-      return refused(error, submission, ["parent_id"]);
+      // The form comes back with the location that was chosen (with its path), whichever search found it.
+      const [reply, picker] = await Promise.all([
+        refused(error, submission, ["parent_id"]),
+        loadLocationPicker(api, {
+          ids: [submission.value.parent_id],
+          q: textParam(new URL(request.url), "moveq", LOCATION_SEARCH_MAX_LENGTH),
+        }),
+      ]);
+      return { ...reply, picker };
     }
     throw await redirectWithToast(locationPage(id, archivedShown), {
       type: "success",

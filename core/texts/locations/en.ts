@@ -35,13 +35,9 @@ export const locations = {
   "hierarchy.move.heading": "Move",
   "hierarchy.move.intro":
     "Choose where {{name}} belongs. Everything inside it, and everything kept there, moves along.",
-  "hierarchy.move.search": "Find the new parent location",
-  "hierarchy.move.searchSubmit": "Find",
   "hierarchy.move.legend": "Move {{name}} to",
   "hierarchy.move.top": "The top level",
   "hierarchy.move.currentParent": "(where it is now)",
-  "hierarchy.move.hint": "Find a location by name to list it here.",
-  "hierarchy.move.noMatches": "No other location matches “{{q}}”.",
   "hierarchy.move.submit": "Move",
   "hierarchy.archive.heading": "Archive",
   "hierarchy.archive.intro":
@@ -113,9 +109,9 @@ export const locations = {
   "locations.picker.noneChosen": "No location chosen yet.",
   "locations.picker.search": "Find a location",
   "locations.picker.searchHint":
-    "Type part of the location’s name and press Find, then tick it in the matches.",
+    "Type words of the location’s name or of the locations it is in, for example “building lab”, and press Find, then tick it in the matches.",
   "locations.picker.comboHint":
-    "Type part of the location’s name, then choose a match with the arrow keys and Enter.",
+    "Type words of the location’s name or of the locations it is in, for example “building lab”, then choose a match with the arrow keys and Enter.",
   "locations.picker.searchSubmit": "Find",
   "locations.picker.matches": "Matches for “{{q}}”",
   "locations.picker.noMatches": "No location matches “{{q}}”.",

@@ -35,13 +35,9 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.move.heading": "Flytt",
     "hierarchy.move.intro":
       "Velg hvor {{name}} hører hjemme. Alt som ligger i den, og alt som oppbevares der, flyttes med.",
-    "hierarchy.move.search": "Finn den nye overordnede lokasjonen",
-    "hierarchy.move.searchSubmit": "Finn",
     "hierarchy.move.legend": "Flytt {{name}} til",
     "hierarchy.move.top": "Øverste nivå",
     "hierarchy.move.currentParent": "(der den er nå)",
-    "hierarchy.move.hint": "Finn en lokasjon etter navn for å vise den her.",
-    "hierarchy.move.noMatches": "Ingen annen lokasjon passer med «{{q}}».",
     "hierarchy.move.submit": "Flytt",
     "hierarchy.archive.heading": "Arkiver",
     "hierarchy.archive.intro":
@@ -111,9 +107,9 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.noneChosen": "Ingen lokasjon er valgt ennå.",
     "locations.picker.search": "Finn en lokasjon",
     "locations.picker.searchHint":
-      "Skriv en del av lokasjonens navn og trykk Finn, og kryss den av blant treffene.",
+      "Skriv ord fra lokasjonens navn eller fra lokasjonene den ligger i, for eksempel «bygg lab», og trykk Finn, og kryss den av blant treffene.",
     "locations.picker.comboHint":
-      "Skriv en del av lokasjonens navn, og velg et treff med piltastene og Enter.",
+      "Skriv ord fra lokasjonens navn eller fra lokasjonene den ligger i, for eksempel «bygg lab», og velg et treff med piltastene og Enter.",
     "locations.picker.searchSubmit": "Finn",
     "locations.picker.matches": "Treff for «{{q}}»",
     "locations.picker.noMatches": "Ingen lokasjon passer med «{{q}}».",
@@ -154,13 +150,9 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.move.heading": "Flytta",
     "hierarchy.move.intro":
       "Välj var {{name}} hör hemma. Allt som finns i den, och allt som förvaras där, flyttas med.",
-    "hierarchy.move.search": "Hitta den nya överordnade platsen",
-    "hierarchy.move.searchSubmit": "Sök",
     "hierarchy.move.legend": "Flytta {{name}} till",
     "hierarchy.move.top": "Översta nivån",
     "hierarchy.move.currentParent": "(där den är nu)",
-    "hierarchy.move.hint": "Hitta en plats efter namn för att visa den här.",
-    "hierarchy.move.noMatches": "Ingen annan plats matchar ”{{q}}”.",
     "hierarchy.move.submit": "Flytta",
     "hierarchy.archive.heading": "Arkivera",
     "hierarchy.archive.intro":
@@ -230,9 +222,9 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.noneChosen": "Ingen plats är vald ännu.",
     "locations.picker.search": "Hitta en plats",
     "locations.picker.searchHint":
-      "Skriv en del av platsens namn och tryck Hitta, och markera den bland träffarna.",
+      "Skriv ord ur platsens namn eller ur platserna den ligger i, till exempel ”byggnad labb”, och tryck Hitta, och markera den bland träffarna.",
     "locations.picker.comboHint":
-      "Skriv en del av platsens namn och välj en träff med piltangenterna och Enter.",
+      "Skriv ord ur platsens namn eller ur platserna den ligger i, till exempel ”byggnad labb”, och välj en träff med piltangenterna och Enter.",
     "locations.picker.searchSubmit": "Hitta",
     "locations.picker.matches": "Träffar för ”{{q}}”",
     "locations.picker.noMatches": "Ingen plats matchar ”{{q}}”.",
@@ -273,13 +265,9 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.move.heading": "Flyt",
     "hierarchy.move.intro":
       "Vælg, hvor {{name}} hører til. Alt, der ligger i den, og alt, der opbevares der, flytter med.",
-    "hierarchy.move.search": "Find den nye overordnede lokation",
-    "hierarchy.move.searchSubmit": "Find",
     "hierarchy.move.legend": "Flyt {{name}} til",
     "hierarchy.move.top": "Øverste niveau",
     "hierarchy.move.currentParent": "(hvor den er nu)",
-    "hierarchy.move.hint": "Find en lokation efter navn for at vise den her.",
-    "hierarchy.move.noMatches": "Ingen anden lokation passer med »{{q}}«.",
     "hierarchy.move.submit": "Flyt",
     "hierarchy.archive.heading": "Arkivér",
     "hierarchy.archive.intro":
@@ -349,9 +337,9 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.noneChosen": "Ingen lokation er valgt endnu.",
     "locations.picker.search": "Find en lokation",
     "locations.picker.searchHint":
-      "Skriv en del af lokationens navn og tryk Find, og sæt flueben ved den blandt resultaterne.",
+      "Skriv ord fra lokationens navn eller fra de lokationer, den ligger i, for eksempel »bygning lab«, og tryk Find, og sæt flueben ved den blandt resultaterne.",
     "locations.picker.comboHint":
-      "Skriv en del af lokationens navn, og vælg et resultat med piletasterne og Enter.",
+      "Skriv ord fra lokationens navn eller fra de lokationer, den ligger i, for eksempel »bygning lab«, og vælg et resultat med piletasterne og Enter.",
     "locations.picker.searchSubmit": "Find",
     "locations.picker.matches": "Resultater for »{{q}}«",
     "locations.picker.noMatches": "Ingen lokation passer med »{{q}}«.",
@@ -392,13 +380,9 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.move.heading": "Siirrä",
     "hierarchy.move.intro":
       "Valitse, minne {{name}} kuuluu. Kaikki sen sisällä oleva ja siellä säilytettävä siirtyy mukana.",
-    "hierarchy.move.search": "Etsi uusi yläsijainti",
-    "hierarchy.move.searchSubmit": "Etsi",
     "hierarchy.move.legend": "Siirrä {{name}} kohteeseen",
     "hierarchy.move.top": "Ylin taso",
     "hierarchy.move.currentParent": "(nykyinen paikka)",
-    "hierarchy.move.hint": "Etsi sijaintia nimellä, niin se näkyy tässä.",
-    "hierarchy.move.noMatches": "Mikään muu sijainti ei vastaa hakua ”{{q}}”.",
     "hierarchy.move.submit": "Siirrä",
     "hierarchy.archive.heading": "Arkistoi",
     "hierarchy.archive.intro":
@@ -467,9 +451,10 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.chosenHint": "Poista sijainti poistamalla sen valinta.",
     "locations.picker.noneChosen": "Sijaintia ei ole vielä valittu.",
     "locations.picker.search": "Etsi sijainti",
-    "locations.picker.searchHint": "Kirjoita osa sijainnin nimestä ja paina Etsi, ja valitse se tuloksista.",
+    "locations.picker.searchHint":
+      "Kirjoita sanoja sijainnin nimestä tai niiden sijaintien nimistä, joiden sisällä se on, esimerkiksi ”rakennus labra”, ja paina Etsi, ja valitse se tuloksista.",
     "locations.picker.comboHint":
-      "Kirjoita osa sijainnin nimestä ja valitse tulos nuolinäppäimillä ja Enterillä.",
+      "Kirjoita sanoja sijainnin nimestä tai niiden sijaintien nimistä, joiden sisällä se on, esimerkiksi ”rakennus labra”, ja valitse tulos nuolinäppäimillä ja Enterillä.",
     "locations.picker.searchSubmit": "Etsi",
     "locations.picker.matches": "Tulokset haulle ”{{q}}”",
     "locations.picker.noMatches": "Mikään sijainti ei vastaa hakua ”{{q}}”.",
@@ -510,13 +495,9 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.move.heading": "Verschieben",
     "hierarchy.move.intro":
       "Wählen Sie, wohin {{name}} gehört. Alles, was darin liegt und dort aufbewahrt wird, wird mitverschoben.",
-    "hierarchy.move.search": "Neuen übergeordneten Standort suchen",
-    "hierarchy.move.searchSubmit": "Suchen",
     "hierarchy.move.legend": "{{name}} verschieben nach",
     "hierarchy.move.top": "Oberste Ebene",
     "hierarchy.move.currentParent": "(aktueller Ort)",
-    "hierarchy.move.hint": "Suchen Sie einen Standort nach Namen, um ihn hier aufzulisten.",
-    "hierarchy.move.noMatches": "Kein anderer Standort passt zu „{{q}}“.",
     "hierarchy.move.submit": "Verschieben",
     "hierarchy.archive.heading": "Archivieren",
     "hierarchy.archive.intro":
@@ -585,9 +566,9 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.noneChosen": "Noch kein Standort ausgewählt.",
     "locations.picker.search": "Standort suchen",
     "locations.picker.searchHint":
-      "Geben Sie einen Teil des Standortnamens ein, drücken Sie Suchen und haken Sie ihn in den Treffern an.",
+      "Geben Sie Wörter aus dem Namen des Standorts oder der Standorte ein, in denen er liegt, zum Beispiel „Gebäude Labor“, drücken Sie Suchen und haken Sie ihn in den Treffern an.",
     "locations.picker.comboHint":
-      "Geben Sie einen Teil des Standortnamens ein und wählen Sie einen Treffer mit den Pfeiltasten und der Eingabetaste.",
+      "Geben Sie Wörter aus dem Namen des Standorts oder der Standorte ein, in denen er liegt, zum Beispiel „Gebäude Labor“, und wählen Sie einen Treffer mit den Pfeiltasten und der Eingabetaste.",
     "locations.picker.searchSubmit": "Suchen",
     "locations.picker.matches": "Treffer für „{{q}}“",
     "locations.picker.noMatches": "Kein Standort passt zu „{{q}}“.",
@@ -629,13 +610,9 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.move.heading": "Verplaatsen",
     "hierarchy.move.intro":
       "Kies waar {{name}} hoort. Alles wat erin ligt en alles wat er bewaard wordt, verhuist mee.",
-    "hierarchy.move.search": "De nieuwe bovenliggende locatie zoeken",
-    "hierarchy.move.searchSubmit": "Zoeken",
     "hierarchy.move.legend": "{{name}} verplaatsen naar",
     "hierarchy.move.top": "Het hoogste niveau",
     "hierarchy.move.currentParent": "(huidige plek)",
-    "hierarchy.move.hint": "Zoek een locatie op naam om die hier te tonen.",
-    "hierarchy.move.noMatches": "Geen andere locatie komt overeen met ‘{{q}}’.",
     "hierarchy.move.submit": "Verplaatsen",
     "hierarchy.archive.heading": "Archiveren",
     "hierarchy.archive.intro":
@@ -704,9 +681,9 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.noneChosen": "Nog geen locatie gekozen.",
     "locations.picker.search": "Een locatie zoeken",
     "locations.picker.searchHint":
-      "Typ een deel van de naam van de locatie en druk op Zoeken, en vink haar aan bij de resultaten.",
+      "Typ woorden uit de naam van de locatie of van de locaties waarin ze ligt, bijvoorbeeld ‘gebouw lab’, en druk op Zoeken, en vink haar aan bij de resultaten.",
     "locations.picker.comboHint":
-      "Typ een deel van de naam van de locatie en kies een resultaat met de pijltoetsen en Enter.",
+      "Typ woorden uit de naam van de locatie of van de locaties waarin ze ligt, bijvoorbeeld ‘gebouw lab’, en kies een resultaat met de pijltoetsen en Enter.",
     "locations.picker.searchSubmit": "Zoeken",
     "locations.picker.matches": "Resultaten voor ‘{{q}}’",
     "locations.picker.noMatches": "Geen locatie komt overeen met ‘{{q}}’.",
@@ -747,13 +724,9 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.move.heading": "Déplacer",
     "hierarchy.move.intro":
       "Choisissez où {{name}} doit se trouver. Tout ce qu’il contient et tout ce qui y est stocké est déplacé avec lui.",
-    "hierarchy.move.search": "Trouver le nouvel emplacement parent",
-    "hierarchy.move.searchSubmit": "Rechercher",
     "hierarchy.move.legend": "Déplacer {{name}} vers",
     "hierarchy.move.top": "Le premier niveau",
     "hierarchy.move.currentParent": "(emplacement actuel)",
-    "hierarchy.move.hint": "Recherchez un emplacement par son nom pour l’afficher ici.",
-    "hierarchy.move.noMatches": "Aucun autre emplacement ne correspond à « {{q}} ».",
     "hierarchy.move.submit": "Déplacer",
     "hierarchy.archive.heading": "Archiver",
     "hierarchy.archive.intro":
@@ -822,9 +795,9 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.noneChosen": "Aucun emplacement choisi pour l’instant.",
     "locations.picker.search": "Trouver un emplacement",
     "locations.picker.searchHint":
-      "Tapez une partie du nom de l’emplacement, appuyez sur Trouver, puis cochez-le parmi les résultats.",
+      "Tapez des mots du nom de l’emplacement ou des emplacements qui le contiennent, par exemple « bâtiment labo », appuyez sur Trouver, puis cochez-le parmi les résultats.",
     "locations.picker.comboHint":
-      "Tapez une partie du nom de l’emplacement, puis choisissez un résultat avec les flèches et Entrée.",
+      "Tapez des mots du nom de l’emplacement ou des emplacements qui le contiennent, par exemple « bâtiment labo », puis choisissez un résultat avec les flèches et Entrée.",
     "locations.picker.searchSubmit": "Trouver",
     "locations.picker.matches": "Résultats pour « {{q}} »",
     "locations.picker.noMatches": "Aucun emplacement ne correspond à « {{q}} ».",
@@ -865,13 +838,9 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.move.heading": "Sposta",
     "hierarchy.move.intro":
       "Scegli dove collocare {{name}}. Tutto ciò che contiene e tutto ciò che vi è conservato si sposta con essa.",
-    "hierarchy.move.search": "Trova la nuova ubicazione superiore",
-    "hierarchy.move.searchSubmit": "Cerca",
     "hierarchy.move.legend": "Sposta {{name}} in",
     "hierarchy.move.top": "Il primo livello",
     "hierarchy.move.currentParent": "(posizione attuale)",
-    "hierarchy.move.hint": "Cerca un’ubicazione per nome per elencarla qui.",
-    "hierarchy.move.noMatches": "Nessun’altra ubicazione corrisponde a «{{q}}».",
     "hierarchy.move.submit": "Sposta",
     "hierarchy.archive.heading": "Archivia",
     "hierarchy.archive.intro":
@@ -940,9 +909,9 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.noneChosen": "Nessun luogo scelto finora.",
     "locations.picker.search": "Trova un luogo",
     "locations.picker.searchHint":
-      "Scrivi una parte del nome del luogo e premi Trova, poi spuntalo tra i risultati.",
+      "Scrivi parole del nome del luogo o dei luoghi che lo contengono, per esempio «edificio lab», e premi Trova, poi spuntalo tra i risultati.",
     "locations.picker.comboHint":
-      "Scrivi una parte del nome del luogo, poi scegli un risultato con i tasti freccia e Invio.",
+      "Scrivi parole del nome del luogo o dei luoghi che lo contengono, per esempio «edificio lab», poi scegli un risultato con i tasti freccia e Invio.",
     "locations.picker.searchSubmit": "Trova",
     "locations.picker.matches": "Risultati per «{{q}}»",
     "locations.picker.noMatches": "Nessun luogo corrisponde a «{{q}}».",
@@ -983,13 +952,9 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.move.heading": "Mover",
     "hierarchy.move.intro":
       "Elija dónde debe estar {{name}}. Todo lo que contiene y todo lo que se guarda allí se mueve con ella.",
-    "hierarchy.move.search": "Buscar la nueva ubicación superior",
-    "hierarchy.move.searchSubmit": "Buscar",
     "hierarchy.move.legend": "Mover {{name}} a",
     "hierarchy.move.top": "El nivel superior",
     "hierarchy.move.currentParent": "(donde está ahora)",
-    "hierarchy.move.hint": "Busque una ubicación por nombre para mostrarla aquí.",
-    "hierarchy.move.noMatches": "Ninguna otra ubicación coincide con «{{q}}».",
     "hierarchy.move.submit": "Mover",
     "hierarchy.archive.heading": "Archivar",
     "hierarchy.archive.intro":
@@ -1058,9 +1023,9 @@ const translations: AreaTranslations<typeof locations> = {
     "locations.picker.noneChosen": "Aún no has elegido ninguna ubicación.",
     "locations.picker.search": "Buscar una ubicación",
     "locations.picker.searchHint":
-      "Escribe parte del nombre de la ubicación y pulsa Buscar; luego márcala entre los resultados.",
+      "Escribe palabras del nombre de la ubicación o de las ubicaciones que la contienen, por ejemplo «edificio lab», y pulsa Buscar; luego márcala entre los resultados.",
     "locations.picker.comboHint":
-      "Escribe parte del nombre de la ubicación y elige un resultado con las flechas y Intro.",
+      "Escribe palabras del nombre de la ubicación o de las ubicaciones que la contienen, por ejemplo «edificio lab», y elige un resultado con las flechas y Intro.",
     "locations.picker.searchSubmit": "Buscar",
     "locations.picker.matches": "Resultados para «{{q}}»",
     "locations.picker.noMatches": "Ninguna ubicación coincide con «{{q}}».",

@@ -2,9 +2,10 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LocationDetail, LocationMatch, LocationNode } from "../../../../api/locations/schemas";
+import type { LocationPickerState } from "~/ui/LocationPicker";
 import { ArchiveLocationForm, LocationNameForm, replyFor, type LocationFormReply } from "./LocationForms";
 import { hierarchyPath, informationPath, LocationPath } from "./LocationPath";
-import { LocationPicker } from "./LocationPicker";
+import { MoveLocationForm } from "./MoveLocationForm";
 import { LocationStar } from "./LocationStar";
 import { LocationTree } from "./LocationTree";
 
@@ -15,7 +16,10 @@ export interface LocationHierarchyData {
   q: string;
   matches: LocationMatch[] | null;
   moveq: string;
-  moveMatches: LocationMatch[] | null;
+  /** The move form's picker (users who may move the selected location), else null. */
+  movePicker: LocationPickerState | null;
+  /** "The top level" is the move's choice so far (`parent_id=top` from a search). */
+  moveTopChosen: boolean;
   top: LocationNode[];
   childrenOf: Record<string, LocationNode[]>;
   selected: LocationDetail | null;
@@ -184,14 +188,16 @@ export function LocationHierarchyView({
                 {selected.archived ? null : (
                   <Part id="move" heading={t("hierarchy.move.heading")}>
                     <p>{t("hierarchy.move.intro", { name: selected.name })}</p>
-                    <LocationPicker
-                      location={selected}
-                      pagePath={pagePath}
-                      moveq={moveq}
-                      matches={data.moveMatches}
-                      keep={present({ q, include_archived: archivedParam })}
-                      lastResult={replyFor(reply, "move")}
-                    />
+                    {data.movePicker ? (
+                      <MoveLocationForm
+                        location={selected}
+                        // A refused move shows the choice that was posted (the action's picker state).
+                        picker={(reply?.intent === "move" ? reply.picker : undefined) ?? data.movePicker}
+                        topChosen={data.moveTopChosen}
+                        keep={present({ q, include_archived: archivedParam })}
+                        lastResult={replyFor(reply, "move")}
+                      />
+                    ) : null}
                   </Part>
                 )}
                 <Part
