@@ -24,16 +24,16 @@ const BUDGET_BYTES = 100 * 1024;
  * (the test says so).
  */
 const OVER_BUDGET: Record<string, number> = {
-  "features/chemical-approvals/routes/request-edit": 111616, // 108.4 KB
-  "features/chemical-approvals/routes/request-new": 111616, // 108.4 KB
-  "features/locations/routes/hierarchy-top": 109056, // 105.6 KB
+  "features/chemical-approvals/routes/request-edit": 112128, // 108.6 KB
+  "features/chemical-approvals/routes/request-new": 112128, // 108.5 KB
   "features/locations/routes/hierarchy": 109056, // 105.6 KB: the move form's location picker
+  "features/locations/routes/hierarchy-top": 109056, // 105.6 KB
   "features/products/routes/replace-sds": 109056, // 105.5 KB
   "features/chemical-approvals/routes/request": 108544, // 105.4 KB
   "features/products/routes/product-action": 108032, // 104.8 KB
   "features/chemical-approvals/routes/boards": 107520, // 104.5 KB
   "features/chemical-approvals/routes/board": 107520, // 104.4 KB
-  "features/locations/routes/information": 105472, // 102.2 KB
+  "features/locations/routes/information": 105472, // 102.3 KB
   "features/products/routes/product-new": 104960, // 101.9 KB
   "features/products/routes/amounts-edit": 104448, // 101.0 KB
   "features/onboarding/routes/questionnaire": 103936, // 100.5 KB

@@ -6,8 +6,9 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useFocusOnError } from "~/ui/ErrorSummary";
+import { FormErrors } from "~/ui/FormErrors";
 import { useLazyValidation } from "~/ui/lazyValidation";
 import type { LocationPickerState } from "~/ui/LocationPicker";
 
@@ -30,34 +31,15 @@ export function replyFor(
   return reply && intents.includes(reply.intent) ? reply.result : undefined;
 }
 
-/** After the server refused a submission (with JavaScript), focus the first field in error. */
-export function useFocusOnError(formId: string, lastResult: SubmissionResult<string[]> | undefined) {
-  useEffect(() => {
-    if (lastResult?.status !== "error") return;
-    const form = document.getElementById(formId);
-    form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"], .form-error')?.focus();
-  }, [formId, lastResult]);
-}
-
 /**
  * The error messages of a field, under its label (as app/ui/FormFields' FieldError, whose module brings the
  * other field components along: 0.8 KB gzip that the location pages' first visit does not need).
  */
-export function FieldError({ field }: { field: { errors?: string[]; errorId: string } }) {
+function FieldError({ field }: { field: { errors?: string[]; errorId: string } }) {
   if (!field.errors?.length) return null;
   return (
     <p className="field-error" id={field.errorId}>
       {field.errors.join(" ")}
-    </p>
-  );
-}
-
-/** Messages that belong to the whole form (e.g. from the API), above its fields. */
-export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <p className="field-error form-error" id={id} tabIndex={-1}>
-      {errors.join(" ")}
     </p>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { TOP_LEVEL } from "~/features/locations/top-level";
 import { useLazyValidation } from "~/ui/lazyValidation";
 import { LocationPicker, type LocationPickerState } from "~/ui/LocationPicker";
-import { FormErrors, useFocusOnError } from "./LocationForms";
+import { useFocusOnError } from "~/ui/ErrorSummary";
+import { FormErrors } from "~/ui/FormErrors";
 
 export interface MoveLocationFormProps {
   /** The location being moved. */
