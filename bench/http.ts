@@ -127,7 +127,7 @@ export const DEFAULT_OPTIONS: HttpBenchOptions = {
   mixedSize: "medium",
   probeSeconds: 15,
   searchProbes: 5,
-  confirmTries: 2,
+  confirmTries: 4,
   soakSeconds: 0,
   soakRate: null,
   soakSampleSeconds: 10,
