@@ -20,7 +20,8 @@ const OBJ = [0x6f, 0x62, 0x6a]; // obj
 /**
  * "empty" for no bytes; "too_large" over MAX_PDF_BYTES; "not_pdf" unless the
  * bytes have a PDF header (`%PDF-` and a version such as `1.7`) within their
- * first 1024 bytes, and after it an indirect object (`<n> <g> obj`) and an
+ * first 1024 bytes (bytes before it must not be the start of another format,
+ * such as a ZIP archive or a web page: startsAsOtherFormat), and after it an indirect object (`<n> <g> obj`) and an
  * end-of-file marker `%%EOF` anywhere. Where the marker is does not matter:
  * real sheets are padded with kilobytes of spaces, or have a web server's
  * HTML page appended, after it, and every reader still opens them (they look
@@ -32,7 +33,7 @@ export function checkPdf(bytes: Uint8Array, fileName: string): PdfCheck {
   if (bytes.byteLength === 0) return { ok: false, error: "empty" };
   if (bytes.byteLength > MAX_PDF_BYTES) return { ok: false, error: "too_large" };
   const header = headerOffset(bytes);
-  if (header < 0) return { ok: false, error: "not_pdf" };
+  if (header < 0 || (header > 0 && startsAsOtherFormat(bytes))) return { ok: false, error: "not_pdf" };
   const trailer = lastIndexOf(bytes, TRAILER, header);
   if (trailer < 0 || !hasIndirectObject(bytes, header, trailer)) return { ok: false, error: "not_pdf" };
   return { ok: true, fileName: sanitizeFileName(fileName) };
@@ -51,6 +52,30 @@ function headerOffset(bytes: Uint8Array): number {
     if (isDigit(bytes[version]) && bytes[version + 1] === 0x2e && isDigit(bytes[version + 2])) return start;
   }
   return -1;
+}
+
+/**
+ * Signatures of files that are something else, whatever follows: ZIP (and so
+ * .docx, .xlsx, .odt), the old Office format, PNG, JPEG, GIF, and markup (a
+ * web page or XML, which starts with "<"). Leading junk before a PDF header
+ * is tolerated, but not when it says the file is one of these.
+ */
+const OTHER_FORMATS: readonly (readonly number[])[] = [
+  [0x50, 0x4b, 0x03, 0x04], // ZIP
+  [0x50, 0x4b, 0x05, 0x06], // empty ZIP
+  [0x50, 0x4b, 0x07, 0x08], // spanned ZIP
+  [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], // OLE2: .doc, .xls
+  [0x89, 0x50, 0x4e, 0x47], // PNG
+  [0xff, 0xd8, 0xff], // JPEG
+  [0x47, 0x49, 0x46, 0x38], // GIF8
+];
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+function startsAsOtherFormat(bytes: Uint8Array): boolean {
+  if (OTHER_FORMATS.some((signature) => matchesAt(bytes, signature, 0))) return true;
+  let at = matchesAt(bytes, UTF8_BOM, 0) ? UTF8_BOM.length : 0;
+  while (isSpace(bytes[at])) at++;
+  return bytes[at] === 0x3c; // "<"
 }
 
 /** Whether `<digits> <digits> obj` occurs between `from` and `to`: every PDF keeps its catalog in one. */

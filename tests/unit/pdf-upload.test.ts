@@ -90,6 +90,21 @@ describe("checkPdf", () => {
     expect(checkPdf(embedded, "report.pdf")).toEqual({ ok: false, error: "not_pdf" });
   });
 
+  it("refuses files that start as another format, also with a PDF close behind", async () => {
+    const pdf = await generatedPdf();
+    const starts = [
+      ZIP,
+      new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+      encode("GIF89a"),
+      encode("<!DOCTYPE html><html><body>"),
+      encode("\uFEFF  <html>"),
+      encode('<?xml version="1.0"?>'),
+    ];
+    for (const start of starts)
+      expect(checkPdf(concat(start, pdf), "a.pdf")).toEqual({ ok: false, error: "not_pdf" });
+  });
+
   it("refuses text and HTML, also when they mention %PDF- and %%EOF", () => {
     expect(checkPdf(encode("<html><body>%PDF-</body></html>%%EOF"), "a.pdf")).toEqual({
       ok: false,
