@@ -52,7 +52,11 @@ test(
     await expect(main.getByRole("term").filter({ hasText: /^H319$/ })).toBeVisible();
     await expect(main.getByRole("term").filter({ hasText: /^P301\+P310\+P331$/ })).toBeVisible();
     await expect(main.getByRole("term").filter({ hasText: /^P305\+P351\+P338$/ })).toBeVisible();
-    await expect(main.getByText("Harmful if swallowed or if inhaled.")).toBeVisible();
+    await expect(main.getByText("Harmful if swallowed or if inhaled", { exact: true })).toBeVisible();
+    // Not listed by the regulation as a combination: its parts' texts one after the other.
+    await expect(
+      main.getByText(/^IF SWALLOWED: Immediately call .* Do NOT induce vomiting\.$/),
+    ).toBeVisible();
     await expectAccessible(page);
   },
 );
