@@ -17,6 +17,7 @@ import {
 import { PICTOGRAMS } from "./ghs/pictograms";
 import { SDS_MAX_BYTES, SIGNAL_WORDS } from "./products";
 import { STORAGE_CLASS_IDS } from "./storage-classes";
+import { splitStatementCodes, statementKind } from "./ghs/statement-code";
 
 /**
  * The forms of the product pages (conform + zod, the same schema in the
@@ -61,36 +62,16 @@ export type ProductEditValue = z.infer<ReturnType<typeof productEditSchema>>;
 
 /* ------------------------------------------------------------ statements */
 
-/**
- * The statement codes typed into a text field, separated by commas,
- * semicolons or spaces. A combination keeps its parts together, with or
- * without spaces around "+" ("P305 + P351 + P338" → "P305+P351+P338"). The
- * prefix is upper-cased; the letters after the number keep their case
- * (H360Fd and H360FD are different statements). Duplicates are dropped.
- */
-export function splitStatementCodes(text: string | undefined): string[] {
-  if (!text) return [];
-  const joined = text.replace(/\s*\+\s*/g, "+");
-  const codes = joined
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map((code) =>
-      code
-        .split("+")
-        .map((part) => part.replace(/^(euh|h|p)/i, (prefix) => prefix.toUpperCase()))
-        .join("+"),
-    );
-  return [...new Set(codes)];
-}
+// The statement-code rule (normalising and the forms of codes) lives in core/ghs/statement-code.ts.
+export { splitStatementCodes };
 
-const HAZARD_CODE = /^(H\d{3}[A-Za-z]{0,2}|EUH\d{3}[A-Za-z]?)$/;
-const PRECAUTIONARY_CODE = /^P\d{3}(\+P\d{3})*$/;
-
+/** A single or combined H code ("H302+H332"), or an EUH code. */
 export function isHazardCode(code: string): boolean {
-  return HAZARD_CODE.test(code);
+  return statementKind(code) === "hazard";
 }
+/** A single or combined P code ("P301+P310+P331"). */
 export function isPrecautionaryCode(code: string): boolean {
-  return PRECAUTIONARY_CODE.test(code);
+  return statementKind(code) === "precautionary";
 }
 
 function statementsField(t: Translate, kind: "hazard" | "precautionary") {

@@ -9,6 +9,7 @@ import { getStorage } from "../storage";
 import type { Executor } from "../locations/tree";
 import { newSdsKey } from "../products/products";
 import { isKnownStatement } from "../products/statements";
+import { normaliseStatementCode } from "../../core/ghs/statement-code";
 
 /**
  * Approving a chemical approval request puts its product into the company's
@@ -66,7 +67,7 @@ export function factsOf(raw: unknown): SdsFacts {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return EMPTY_FACTS;
   const facts = raw as Record<string, unknown>;
   const statements = (key: string) =>
-    unique(stringsOf(facts[key]).map((code) => code.replace(/\s+/g, ""))).filter(isKnownStatement);
+    unique(stringsOf(facts[key]).map(normaliseStatementCode)).filter(isKnownStatement);
   const storageClass = typeof facts.storage_class === "string" ? facts.storage_class.trim() : null;
   return {
     signalWord: signalWordOf(facts.signal_word),

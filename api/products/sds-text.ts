@@ -128,10 +128,14 @@ export function factsFromText(input: string): SdsFacts {
   const hazards: string[] = [];
   const precautions: string[] = [];
   for (const match of text.matchAll(STATEMENTS)) {
+    // A combination is one statement ("P301 + P310 + P331" as printed → "P301+P310+P331"), also when the
+    // data set does not list it, as long as every part is a statement (isKnownStatement); else its known parts.
     const parts = match[0].split("+").map((part) => knownCode(part));
-    const combined = clean(match[0]);
-    const whole = parts.length > 1 && isKnownStatement(combined) ? combined : null;
-    const codes = whole ? [whole] : parts.filter((code): code is string => code !== null);
+    const known = parts.filter((code): code is string => code !== null);
+    const combined = known.join("+");
+    const whole =
+      parts.length > 1 && known.length === parts.length && isKnownStatement(combined) ? combined : null;
+    const codes = whole ? [whole] : known;
     for (const code of codes) pushUnique(code.startsWith("P") ? precautions : hazards, code);
   }
 

@@ -5,6 +5,7 @@ import { parseId } from "../../core/ids";
 import { isLanguageId } from "../../core/languages";
 import { SIGNAL_WORDS, type SignalWord } from "../../core/products";
 import { isStorageClassId } from "../../core/storage-classes";
+import { splitStatementCodes, statementKind } from "../../core/ghs/statement-code";
 import { formValues, type MultipartForm } from "../http/multipart";
 import type { SdsUploadFields } from "./products";
 import {
@@ -61,13 +62,13 @@ export function readSdsUploadForm(form: MultipartForm): {
     if (value.length > max) fail(name, `${label} must be at most ${max} characters.`);
     return value;
   };
+  // Normalised as the forms do ("h302 + h332" → "H302+H332"), so what is stored is the one form of each code.
   const codes = (name: string): string[] =>
-    values(name)
-      .filter((value): value is string => typeof value === "string")
-      .join(",")
-      .replace(/\s*\+\s*/g, "+")
-      .split(/[\s,;]+/)
-      .filter((code) => code !== "");
+    splitStatementCodes(
+      values(name)
+        .filter((value): value is string => typeof value === "string")
+        .join(","),
+    );
 
   // The file.
   const fileValues = values("file");
@@ -140,7 +141,7 @@ export function readSdsUploadForm(form: MultipartForm): {
     const list = [...new Set(codes(name))];
     for (const code of list) {
       const shown = code.slice(0, 40);
-      const rightKind = kind === "hazard" ? /^(H|EUH)/.test(code) : /^P/.test(code);
+      const rightKind = statementKind(code) === kind;
       if (!rightKind || !isKnownStatement(code)) {
         fail(name, `Unknown ${kind} statement: ${shown}.`);
       }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isKnownCode, normaliseStatementCode } from "../../core/ghs/statement-code";
 
 /**
  * EU CLP hazard (H, EUH) and precautionary (P) statement texts, server only.
@@ -87,22 +88,25 @@ function load(): Map<string, Map<string, string>> {
   return loaded;
 }
 
-/**
- * Codes as written in SDSs, without spaces: "P305 + P351 + P338" → "P305+P351+P338".
- * Case is kept: it carries meaning (H360Fd and H360FD are different statements).
- */
-function normalise(code: string): string {
-  return code.replace(/\s+/g, "");
-}
+/** Codes as written in SDSs, in their stored form (normaliseStatementCode): "p305 + p351 + p338" → "P305+P351+P338". */
+const normalise = normaliseStatementCode;
 
-/** Whether the data set has a text for the code (in English, which has every code). */
+/**
+ * Whether the code is a statement: one the data set has a text for (in
+ * English, which has every code), or a combination of such codes of one kind
+ * that the data set does not list ("P301+P310+P331"; isKnownCode).
+ */
 export function isKnownStatement(code: string): boolean {
-  return load().get(FALLBACK)?.has(normalise(code)) ?? false;
+  const english = load().get(FALLBACK);
+  return isKnownCode(normalise(code), (part) => english?.has(part) ?? false);
 }
 
 /**
  * The statement's text in the language (the app's language id; unknown ids mean
- * English), falling back to English; null for a code the data set lacks.
+ * English), falling back to English; null for a code that is not a statement
+ * (isKnownStatement). A combination the data set does not list reads as its
+ * parts' texts one after the other, as the CLP annexes write combinations; in
+ * English when the language lacks one of the parts.
  */
 export function statementText(code: string, languageId: number): StatementText | null {
   const texts = load();
@@ -111,7 +115,14 @@ export function statementText(code: string, languageId: number): StatementText |
   const own = texts.get(language)?.get(wanted);
   if (own !== undefined) return { code: wanted, text: own, language };
   const english = texts.get(FALLBACK)?.get(wanted);
-  return english === undefined ? null : { code: wanted, text: english, language: FALLBACK };
+  if (english !== undefined) return { code: wanted, text: english, language: FALLBACK };
+  if (!isKnownStatement(wanted)) return null;
+  const parts = wanted.split("+");
+  const ownParts = parts.map((part) => texts.get(language)?.get(part));
+  if (ownParts.every((text) => text !== undefined))
+    return { code: wanted, text: ownParts.join(" "), language };
+  const englishParts = parts.map((part) => texts.get(FALLBACK)?.get(part) ?? "");
+  return { code: wanted, text: englishParts.join(" "), language: FALLBACK };
 }
 
 /** The texts of several codes in their order, skipping codes the data set lacks. */

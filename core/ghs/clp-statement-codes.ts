@@ -6,6 +6,8 @@
  * reported in the reader's language before anything is sent; the API checks
  * the same codes against its texts.
  */
+import { isKnownCode, normaliseStatementCode } from "./statement-code";
+
 // prettier-ignore
 export const CLP_STATEMENT_CODES: readonly string[] = [
   "H200", "H201", "H202", "H203", "H204", "H205", "H206", "H207", "H208", "H220", "H221", "H222", "H223",
@@ -37,10 +39,11 @@ export const CLP_STATEMENT_CODES: readonly string[] = [
 const KNOWN = new Set(CLP_STATEMENT_CODES);
 
 /**
- * Whether the code is a CLP statement code. Spaces are ignored
- * ("P305 + P351 + P338"); case is kept, because it tells statements apart
- * (H360Fd and H360FD are different statements).
+ * Whether the code, as printed, is a CLP statement code: normalised first
+ * ("p305 + p351 + p338" → "P305+P351+P338"; the suffix letters keep their
+ * case, H360Fd and H360FD being different statements), then a listed code or
+ * a combination of listed codes of one kind (isKnownCode).
  */
 export function isClpStatementCode(code: string): boolean {
-  return KNOWN.has(code.replace(/\s+/g, ""));
+  return isKnownCode(normaliseStatementCode(code), (part) => KNOWN.has(part));
 }

@@ -153,6 +153,31 @@ describe("POST /chemical-approval/v1/uploads", () => {
     expect(res.body.data?.content_type).toBe("application/pdf");
   });
 
+  it("accepts an SDS and a PDF attachment padded after %%EOF or with leading junk, as real sheets come", async () => {
+    const sheet = await pdf();
+    const padded = new Uint8Array([...sheet, ...text(" ".repeat(2000))]);
+    const junk = new Uint8Array([...text("\r\n\r\n"), ...sheet]);
+    for (const [kind, bytes] of [
+      ["sds", padded],
+      ["sds", junk],
+      ["attachment", padded],
+      ["attachment", junk],
+    ] as const) {
+      const res = await send(REQUESTER, { kind, file: { bytes, name: "sheet.pdf" } });
+      expect(res.status, `${kind} ${bytes.byteLength}`).toBe(201);
+      expect(res.body.data).toMatchObject({ content_type: "application/pdf", size: bytes.byteLength });
+    }
+  });
+
+  it("refuses an HTML page, a ZIP (Office) file and text naming the signatures as the SDS", async () => {
+    const page = text("<!DOCTYPE html><html><body>Download %PDF-1.7 ... %%EOF</body></html>");
+    for (const bytes of [page, new Uint8Array([...ZIP, ...(await pdf())])]) {
+      const res = await send(REQUESTER, { kind: "sds", file: { bytes, name: "sds.pdf" } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors?.file).toEqual(["The safety data sheet must be a PDF file."]);
+    }
+  });
+
   it.each([
     ["an SDS that is not a PDF", "sds", PNG, "sds.pdf", "The safety data sheet must be a PDF file."],
     ["an empty file", "sds", new Uint8Array(0), "sds.pdf", "The file is empty."],

@@ -319,6 +319,62 @@ describe("POST /product/v1/sds", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("accepts a PDF padded after %%EOF or with leading junk, and stores codes as printed in their one form", async () => {
+    const pdf = await makePdf();
+    const encode = (value: string) => new TextEncoder().encode(value);
+    const padded = new Uint8Array([...pdf, ...encode(" ".repeat(2000))]);
+    const res = await upload(
+      HSE,
+      {
+        ...NEW_PRODUCT,
+        name: "Padded degreaser",
+        hazard_statements: ["H302 + H332", "h319, euh066"],
+        precautionary_statements: "P301 + P310 + P331, p305+p351+p338",
+      },
+      { bytes: padded, name: "padded.pdf" },
+    );
+    expect(res.status, res.text).toBe(201);
+    const sds = (res.body as { data: SdsSummary }).data;
+    expect(sds.hazard_statements).toEqual(["H302+H332", "H319", "EUH066"]);
+    const row = await h.db.execute<{ precautionary_statements: string[] }>(
+      sql`SELECT precautionary_statements FROM sds_documents WHERE key = ${sds.key}`,
+    );
+    expect(row.rows[0]!.precautionary_statements).toEqual(["P301+P310+P331", "P305+P351+P338"]);
+    // The stored file is the upload, padding included.
+    expect((await download(HSE, sds.key)).bytes).toEqual(padded);
+
+    const junk = new Uint8Array([...encode("\uFEFF\r\n"), ...pdf]);
+    const led = await upload(
+      HSE,
+      { ...NEW_PRODUCT, name: "Led degreaser" },
+      { bytes: junk, name: "led.pdf" },
+    );
+    expect(led.status, led.text).toBe(201);
+  });
+
+  it("refuses HTML, ZIP and text that mention the PDF signatures, and unknown parts of combinations; stores nothing", async () => {
+    const before = await counts();
+    const encode = (value: string) => new TextEncoder().encode(value);
+    const html = encode("<!DOCTYPE html><html><body><p>%PDF-1.7 1 0 obj %%EOF</p></body></html>");
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, ...encode("word/document.xml %%EOF")]);
+    for (const bytes of [html, zip]) {
+      const res = await upload(HSE, NEW_PRODUCT, { bytes, name: "sheet.pdf" });
+      expect(res.status).toBe(422);
+      expect((res.body as { errors: object }).errors).toEqual({ file: ["The file is not a PDF."] });
+    }
+    const unknown = await upload(
+      HSE,
+      { ...NEW_PRODUCT, hazard_statements: "H302 + H999", precautionary_statements: "P301 + H302" },
+      { bytes: await makePdf(), name: "sds.pdf" },
+    );
+    expect(unknown.status).toBe(422);
+    expect((unknown.body as { errors: object }).errors).toEqual({
+      hazard_statements: ["Unknown hazard statement: H302+H999."],
+      precautionary_statements: ["Unknown precautionary statement: P301+H302."],
+    });
+    expect(await counts()).toEqual(before);
+  });
+
   it("answers 422 for a PDF over 20 MB and 413 for a larger body, storing nothing", async () => {
     const before = await counts();
     const pdf = await makePdf();

@@ -83,6 +83,31 @@ describe("factsFromText", () => {
     expect(facts.hazard_statements).toEqual(["EUH066"]);
   });
 
+  it("takes combinations whole as printed, with or without spaces, also ones the data set does not list", () => {
+    const facts = factsFromText(
+      [
+        "Hazard statements: H302 + H332 Harmful if swallowed or if inhaled. H360Fd May damage fertility.",
+        "Precautionary statements: P301 + P310 + P331 IF SWALLOWED: Immediately call a POISON CENTER.",
+        "Do NOT induce vomiting. P305 + P351 + P338, P310 - Call a doctor. P301+P310+P331 again.",
+        "P280: Wear protective gloves.P303 +P361+ P353 IF ON SKIN",
+      ].join("\n"),
+    );
+    expect(facts.hazard_statements).toEqual(["H302+H332", "H360Fd"]);
+    expect(facts.precautionary_statements).toEqual([
+      "P301+P310+P331",
+      "P305+P351+P338",
+      "P310",
+      "P280",
+      "P303+P361+P353",
+    ]);
+  });
+
+  it("does not combine codes of different kinds, nor a code with itself", () => {
+    const facts = factsFromText("H302 + P264 and P264 + P264");
+    expect(facts.hazard_statements).toEqual(["H302"]);
+    expect(facts.precautionary_statements).toEqual(["P264"]);
+  });
+
   it("reads a code run into the following word (PDF text without a space)", () => {
     expect(factsFromText("H225Highly flammable").hazard_statements).toEqual(["H225"]);
   });
@@ -208,6 +233,18 @@ describe("pdfText and pdfFacts", () => {
       storage_class: "8B",
       cas_numbers: ["7681-52-9", "1310-73-2"],
     });
+  });
+
+  it("reads spaced combinations from a generated PDF as one code each", async () => {
+    const pdf = await textPdf([
+      "2.2 Label elements",
+      "H302 + H332 Harmful if swallowed or if inhaled.",
+      "P301 + P310 + P331 IF SWALLOWED: Immediately call a POISON CENTER. Do NOT induce vomiting.",
+      "P305 + P351 + P338 IF IN EYES: Rinse cautiously with water for several minutes.",
+    ]);
+    const facts = await pdfFacts(pdf);
+    expect(facts.hazard_statements).toEqual(["H302+H332"]);
+    expect(facts.precautionary_statements).toEqual(["P301+P310+P331", "P305+P351+P338"]);
   });
 
   it("never throws on a bad PDF: empty facts", async () => {

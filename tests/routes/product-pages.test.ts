@@ -361,6 +361,53 @@ describe("/products/new", () => {
     expect(await productCount(t)).toBe(before);
   });
 
+  it("accepts a PDF padded after %%EOF and codes as suppliers print them, storing the normalised codes", async () => {
+    const { cookie } = await t.signedIn(HSE, { language: 4 });
+    const before = await productCount(t);
+    const pdf = await makePdf();
+    const padded = new Uint8Array([...pdf, ...new TextEncoder().encode(" ".repeat(2000))]);
+    const created = (await upload(
+      cookie,
+      uploadFields({
+        name: "Padded sheet solvent",
+        hazard_statements: "H302 + H332, h319",
+        precautionary_statements: "P301 + P310 + P331; p305 + p351 + p338",
+      }),
+      { name: "padded.pdf", type: "application/pdf", bytes: padded },
+    )) as Response;
+    expect(created.status).toBe(302);
+    expect(await productCount(t)).toBe(before + 1);
+    const id = Number(/\/products\/(\d+)/.exec(created.headers.get("Location") ?? "")![1]);
+    const page = await productPage(id, cookie);
+    expect(page.product.hazard_statements.map((s) => s.code)).toEqual(["H302+H332", "H319"]);
+    expect(page.product.precautionary_statements.map((s) => s.code)).toEqual([
+      "P301+P310+P331",
+      "P305+P351+P338",
+    ]);
+    // The combination the regulation does not list reads as its parts.
+    expect(page.product.precautionary_statements[0]!.text).toMatch(
+      /^IF SWALLOWED:.*POISON CENTER.*vomiting/s,
+    );
+  });
+
+  it("names an unknown part of a combination and saves nothing", async () => {
+    const { cookie } = await t.signedIn(HSE);
+    const before = await productCount(t);
+    const pdf = { name: "ok.pdf", type: "application/pdf", bytes: await makePdf() };
+    const reply = (await upload(
+      cookie,
+      uploadFields({ hazard_statements: "H302 + H999", precautionary_statements: "P301 + P310 + P331" }),
+      pdf,
+    )) as Reply;
+    expect(reply.status).toBe("error");
+    expect(reply.error?.hazard_statements).toEqual([
+      "These codes are not in the CLP regulation: H302+H999. Check them against the safety data sheet.",
+    ]);
+    expect(reply.error?.precautionary_statements).toBeUndefined();
+    expect(reply.initialValue).toMatchObject({ hazard_statements: "H302 + H999" });
+    expect(await productCount(t)).toBe(before);
+  });
+
   it("refuses a worker on the server", async () => {
     const { cookie } = await t.signedIn(WORKER);
     const before = await productCount(t);

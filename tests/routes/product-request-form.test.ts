@@ -293,6 +293,28 @@ describe("/chemical-approvals/requests/new: saving", () => {
     expect((await requestsNamed("Route dropped SDS"))[0]?.sds).toBeNull();
   });
 
+  it("takes a supplier's PDF padded after %%EOF as the SDS and reads its spaced combinations whole", async () => {
+    const { cookie } = await t.signedIn(REQUESTER, { language: 4 });
+    const name = "Route padded SDS";
+    const sheet = await makePdf("H302 + H332 Harmful if swallowed or if inhaled. P301 + P310 + P331");
+    const bytes = new Uint8Array([...sheet, ...new TextEncoder().encode(" ".repeat(2000))]);
+    const response = await postNew(
+      cookie,
+      [["name", name], draft],
+      [{ field: "attached_sds", name: "padded.pdf", type: "application/pdf", bytes }],
+    );
+    await expectSaved(response, name);
+    expect((await requestsNamed(name))[0]?.sds).toBe("padded.pdf");
+    const [row] = await t.db
+      .select({ facts: productRequests.attachedSdsFacts })
+      .from(productRequests)
+      .where(and(eq(productRequests.companyId, DEMO), eq(productRequests.name, name)));
+    expect(row?.facts).toMatchObject({
+      hazard_statements: ["H302+H332"],
+      precautionary_statements: ["P301+P310+P331"],
+    });
+  });
+
   it("refuses a file that is not a PDF as the SDS, and an attachment type it does not take, keeping the rest", async () => {
     const { cookie } = await t.signedIn(REQUESTER, { language: 4 });
     const reply = (await postNew(

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setApiForTests } from "../../api/instance";
 import { settle } from "../support/app";
@@ -206,6 +207,39 @@ describe("/replace-sds", () => {
     expect(reply.error.date_issue).toEqual(["Enter the date of issue."]);
     expect(reply.initialValue).toMatchObject({ version: "3.1", supplier: "Route Chemicals Ltd" });
     expect(await sheetsOf(t, id)).toEqual(before);
+  });
+
+  it("takes a newer sheet padded after %%EOF, with codes as printed, stored normalised", async () => {
+    const id = await productId(t, "Isopropanol");
+    const { cookie } = await t.signedIn(SAFETY);
+    const padded = new Uint8Array([
+      ...(await makePdf("Version 4")),
+      ...new TextEncoder().encode(`${" ".repeat(2500)}\r\n`),
+    ]);
+    const uploaded = (await uploadVersion(
+      id,
+      cookie,
+      uploadFields({
+        version: "4.0",
+        date_issue: "2025-07-01",
+        hazard_statements: "H225, H302 + H332",
+        precautionary_statements: "P301 + P310 + P331",
+      }),
+      padded,
+    )) as Response;
+    expect(uploaded.status).toBe(302);
+    const key = new URL(uploaded.headers.get("Location") ?? "", "http://app.test").searchParams.get(
+      "sds_key",
+    );
+    const sheet = (await sheetsOf(t, id)).find((candidate) => candidate.key === key);
+    expect(sheet).toMatchObject({ pending: true, version: "4.0" });
+    const stored = await t.db.execute<{ hazard_statements: string[]; precautionary_statements: string[] }>(
+      sql`SELECT hazard_statements, precautionary_statements FROM sds_documents WHERE key = ${key}`,
+    );
+    expect(stored.rows[0]).toEqual({
+      hazard_statements: ["H225", "H302+H332"],
+      precautionary_statements: ["P301+P310+P331"],
+    });
   });
 
   it("refuses a worker on the server: page, upload and apply", async () => {

@@ -1,3 +1,4 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { checkPdf, MAX_PDF_BYTES, sanitizeFileName } from "../../core/pdf-check";
 
@@ -6,13 +7,27 @@ const MINIMAL_PDF = encode(
   "%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
 );
 
-/** `size` bytes that start with %PDF- and end with %%EOF. */
+/** `size` bytes that start with %PDF- and an object and end with %%EOF. */
 function pdfOfSize(size: number): Uint8Array {
   const bytes = new Uint8Array(size);
-  bytes.set(encode("%PDF-1.4\n"), 0);
+  bytes.set(encode("%PDF-1.4\n1 0 obj\n<< >>\nendobj\n"), 0);
   bytes.set(encode("%%EOF\n"), size - 6);
   return bytes;
 }
+
+const concat = (...parts: (Uint8Array | string)[]) =>
+  new Uint8Array(parts.flatMap((part) => [...(typeof part === "string" ? encode(part) : part)]));
+
+/** A real PDF as pdf-lib writes it, with one page of text. */
+async function generatedPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage().drawText("Safety data sheet", { x: 50, y: 700, size: 12, font });
+  return doc.save();
+}
+
+/** The first bytes of a ZIP archive (a .docx or .xlsx is one). */
+const ZIP = concat(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0]), "[Content_Types].xml");
 
 describe("checkPdf", () => {
   it("accepts a PDF and sanitises its name", () => {
@@ -32,50 +47,75 @@ describe("checkPdf", () => {
     expect(checkPdf(pdfOfSize(MAX_PDF_BYTES + 1), "a.pdf")).toEqual({ ok: false, error: "too_large" });
   });
 
-  it("refuses a PNG", () => {
+  it("accepts a generated PDF padded with spaces, line breaks or NULs after %%EOF (as some suppliers serve them)", async () => {
+    const pdf = await generatedPdf();
+    expect(checkPdf(pdf, "a.pdf").ok).toBe(true);
+    expect(checkPdf(concat(pdf, " ".repeat(2000)), "a.pdf").ok).toBe(true);
+    expect(checkPdf(concat(pdf, " ".repeat(2560), "\r\n"), "a.pdf").ok).toBe(true);
+    expect(checkPdf(concat(pdf, new Uint8Array(5000)), "a.pdf").ok).toBe(true);
+  });
+
+  it("accepts a PDF with other data after %%EOF (a web server's page appended to the download)", async () => {
+    const pdf = await generatedPdf();
+    const appended = concat(pdf, "\r\n\r\n<!DOCTYPE html><html><body>Not found</body></html>".repeat(40));
+    expect(checkPdf(appended, "a.pdf").ok).toBe(true);
+  });
+
+  it("accepts the header after leading junk within the first 1024 bytes, and not later", async () => {
+    const pdf = await generatedPdf();
+    expect(checkPdf(concat(" ", pdf), "a.pdf").ok).toBe(true);
+    expect(checkPdf(concat("\uFEFF", pdf), "a.pdf").ok).toBe(true);
+    expect(checkPdf(concat("Content-Type: application/pdf\r\n\r\n", pdf), "a.pdf").ok).toBe(true);
+    expect(checkPdf(concat("x".repeat(1024 - 13), pdf), "a.pdf").ok).toBe(true);
+    expect(checkPdf(concat("x".repeat(1024), pdf), "a.pdf")).toEqual({ ok: false, error: "not_pdf" });
+  });
+
+  it("refuses a PDF without %%EOF (a cut-off download)", async () => {
+    const pdf = await generatedPdf();
+    expect(checkPdf(encode("%PDF-1.7\n1 0 obj\nendobj\n"), "a.pdf")).toEqual({ ok: false, error: "not_pdf" });
+    expect(checkPdf(pdf.slice(0, pdf.byteLength - 40), "a.pdf")).toEqual({ ok: false, error: "not_pdf" });
+  });
+
+  it("refuses a PNG, also one that ends with %%EOF", () => {
     const png = new Uint8Array([
       0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
     ]);
     expect(checkPdf(png, "image.pdf")).toEqual({ ok: false, error: "not_pdf" });
+    expect(checkPdf(concat(png, "%%EOF"), "image.pdf")).toEqual({ ok: false, error: "not_pdf" });
   });
 
-  it("refuses a PNG that ends with %%EOF", () => {
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...encode("%%EOF")]);
-    expect(checkPdf(png, "image.pdf")).toEqual({ ok: false, error: "not_pdf" });
+  it("refuses ZIP and Office files, also ones that hold a PDF further in", async () => {
+    expect(checkPdf(concat(ZIP, "x".repeat(3000)), "report.pdf")).toEqual({ ok: false, error: "not_pdf" });
+    const embedded = concat(ZIP, "y".repeat(2000), await generatedPdf());
+    expect(checkPdf(embedded, "report.pdf")).toEqual({ ok: false, error: "not_pdf" });
   });
 
-  it("refuses the header anywhere but at offset 0", () => {
-    expect(checkPdf(encode(` ${new TextDecoder().decode(MINIMAL_PDF)}`), "a.pdf")).toEqual({
-      ok: false,
-      error: "not_pdf",
-    });
+  it("refuses files that start as another format, also with a PDF close behind", async () => {
+    const pdf = await generatedPdf();
+    const starts = [
+      ZIP,
+      new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+      encode("GIF89a"),
+      encode("<!DOCTYPE html><html><body>"),
+      encode("\uFEFF  <html>"),
+      encode('<?xml version="1.0"?>'),
+    ];
+    for (const start of starts)
+      expect(checkPdf(concat(start, pdf), "a.pdf")).toEqual({ ok: false, error: "not_pdf" });
   });
 
-  it("refuses a PDF without %%EOF, or with it too far from the end", () => {
-    expect(checkPdf(encode("%PDF-1.7\n1 0 obj\nendobj\n"), "a.pdf")).toEqual({ ok: false, error: "not_pdf" });
-    const far = new Uint8Array(3000);
-    far.set(encode("%PDF-1.7\n"), 0);
-    far.set(encode("%%EOF"), 100);
-    expect(checkPdf(far, "a.pdf")).toEqual({ ok: false, error: "not_pdf" });
-  });
-
-  it("accepts %%EOF followed by up to 1024 bytes of trailing data", () => {
-    const bytes = new Uint8Array(4096);
-    bytes.set(encode("%PDF-1.7\n"), 0);
-    bytes.set(encode("%%EOF"), 4096 - 1024);
-    expect(checkPdf(bytes, "a.pdf").ok).toBe(true);
-    const further = new Uint8Array(4096);
-    further.set(encode("%PDF-1.7\n"), 0);
-    further.set(encode("%%EOF"), 4096 - 1025);
-    expect(checkPdf(further, "a.pdf").ok).toBe(false);
-  });
-
-  it("refuses text and HTML", () => {
+  it("refuses text and HTML, also when they mention %PDF- and %%EOF", () => {
     expect(checkPdf(encode("<html><body>%PDF-</body></html>%%EOF"), "a.pdf")).toEqual({
       ok: false,
       error: "not_pdf",
     });
     expect(checkPdf(encode("%PDF"), "a.pdf")).toEqual({ ok: false, error: "not_pdf" });
+    const page =
+      "<!DOCTYPE html><html><body><p>A PDF starts with %PDF-1.7 and ends with %%EOF.</p></body></html>";
+    expect(checkPdf(encode(page), "a.pdf")).toEqual({ ok: false, error: "not_pdf" });
+    const note = `${"Notes on the format. ".repeat(60)}The header is %PDF-1.4, then objects, then %%EOF.`;
+    expect(checkPdf(encode(note), "a.pdf")).toEqual({ ok: false, error: "not_pdf" });
   });
 });
 

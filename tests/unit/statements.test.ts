@@ -56,6 +56,17 @@ describe("CLP statement texts", () => {
     expect(statementText("P305 + P351 + P338", 4)).toEqual(combined);
   });
 
+  it("reads a combination the data set does not list as its parts' texts, in the language", () => {
+    const parts = ["P301", "P310", "P331"].map((code) => statementText(code, 6)?.text);
+    expect(statementText("P301 + P310 + P331", 6)).toEqual({
+      code: "P301+P310+P331",
+      text: parts.join(" "),
+      language: "de",
+    });
+    expect(statementText("P301+P999", 6)).toBeNull();
+    expect(statementText("H302+P264", 4)).toBeNull();
+  });
+
   it("keeps case, which tells statements apart", () => {
     expect(statementText("H360Fd", 4)?.text).toBeTruthy();
     expect(statementText("H360Fd", 4)?.text).not.toBe(statementText("H360FD", 4)?.text);
