@@ -73,7 +73,10 @@ export function readTruth(file: URL | string = TRUTH_FILE): TruthFile {
 /** Where the corpus is: `--corpus <dir>`, else the SDS_CORPUS environment variable, else .tmp/sds-corpus. */
 export const DEFAULT_CORPUS = ".tmp/sds-corpus";
 
-export function corpusDirOf(args: readonly string[], env: { SDS_CORPUS?: string } = process.env): string {
+export function corpusDirOf(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   const flag = args.indexOf("--corpus");
   if (flag >= 0) {
     const dir = args[flag + 1];
