@@ -3,6 +3,7 @@
  * a temporary directory; nothing here touches data/ or runs under `npm test`.
  * `npm run bench -- products` (or `locations`, or `http [options]`) runs one of them;
  * `npm run bench -- products-sql [paths] [--explain]` lists the statements of the product pages.
+ * `npm run bench -- sds [--corpus <dir>]` scores the SDS reader against real sheets (only when asked).
  */
 import * as httpBench from "./http";
 
@@ -10,9 +11,29 @@ import * as httpBench from "./http";
 // and a quick `npm run bench -- http …` need not wait for them.
 
 const only = process.argv[2];
-if (only !== undefined && !["locations", "products", "http", "products-sql"].includes(only)) {
-  console.error(`unknown benchmark ${only}: locations, products, http or products-sql`);
+if (only !== undefined && !["locations", "products", "http", "products-sql", "sds"].includes(only)) {
+  console.error(`unknown benchmark ${only}: locations, products, http, products-sql or sds`);
   process.exit(2);
+}
+// The SDS reader against the hand-checked sheets (never part of a full run: it needs the PDF corpus).
+if (only === "sds") {
+  const { corpusDirOf } = await import("./sds-score");
+  const sdsBench = await import("./sds");
+  const corpus = corpusDirOf(process.argv.slice(3));
+  const started = Date.now();
+  const result = await sdsBench.runSdsBench(corpus);
+  if (result === null) {
+    console.log(
+      `SDS corpus not found at ${corpus} (--corpus <dir> or SDS_CORPUS; see bench/SDS-CORPUS.md): nothing measured.`,
+    );
+    process.exit(0);
+  }
+  console.log(`## SDS reading\n\n${sdsBench.markdownReport(result)}`);
+  sdsBench.writeSdsResults(result);
+  console.log(
+    `\nWritten to ${sdsBench.RESULTS_JSON} and ${sdsBench.RESULTS_MD} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  process.exit(0);
 }
 // The statements of the product pages (never part of a full run: it keeps its data under .tmp/bench-sql).
 if (only === "products-sql") {
