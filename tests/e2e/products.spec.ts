@@ -1,4 +1,5 @@
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { consoleErrorsOf, focusLoadingValidation, watchRequests } from "./lazy-loading";
 import { pickLocation } from "./location-picker";
 import { expect, expectAccessible, signIn, test } from "./support";
 
@@ -226,10 +227,7 @@ test(
   { tag: "@js-only" },
   async ({ page }) => {
     // Hydration mismatches are console errors.
-    const consoleErrors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") consoleErrors.push(message.text());
-    });
+    const consoleErrors = consoleErrorsOf(page);
     // Only reads: nothing is submitted (the products test above changes this user's products).
     const plan = PLANS.js!;
     await signIn(page, plan.user, `/products?q=${encodeURIComponent(plan.product)}`);
@@ -239,26 +237,11 @@ test(
     await page.waitForFunction(() => "__remixRouter" in window);
     await page.waitForLoadState("networkidle");
 
-    const scripts: string[] = [];
-    const arrived: string[] = [];
-    const posts: string[] = [];
-    const record = (request: Request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-      if (request.method() === "POST") posts.push(request.url());
-    };
-    const finish = (request: Request) => {
-      if (request.resourceType() === "script") arrived.push(request.url());
-    };
-    page.on("request", record);
-    page.on("requestfinished", finish);
+    const watch = watchRequests(page);
 
     const amount = page.getByLabel(`Amount of ${plan.product}`);
-    await amount.focus();
     // The first focus fetches the validation code (zod, the schemas): it was not in the first visit.
-    await expect.poll(() => scripts.length).toBeGreaterThan(0);
-    // Every script it asked for has arrived (the page reached "networkidle" long ago, so waiting for that
-    // state would not wait at all): until then a field's validation waits quietly.
-    await expect.poll(() => arrived.length).toBe(scripts.length);
+    await focusLoadingValidation(amount, watch);
 
     await amount.fill("abc");
     await page.getByRole("button", { name: "Add to the location" }).click();
@@ -266,9 +249,8 @@ test(
     await expect(problems).toContainText("Enter the amount as a number, for example 2,5 or 2.5.");
     await expect(amount).toHaveAttribute("aria-invalid", "true");
     // The browser refused the form itself: nothing went to the server.
-    expect(posts).toEqual([]);
+    expect(watch.posts).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    page.off("request", record);
-    page.off("requestfinished", finish);
+    watch.stop();
   },
 );

@@ -1,5 +1,6 @@
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { consoleErrorsOf, focusLoadingValidation, watchRequests } from "./lazy-loading";
 import { endingWith, pickLocation } from "./location-picker";
 import { expect, expectAccessible, signIn, test } from "./support";
 
@@ -185,29 +186,18 @@ test(
   { tag: "@js-only" },
   async ({ page }) => {
     // Hydration mismatches are console errors.
-    const consoleErrors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") consoleErrors.push(message.text());
-    });
+    const consoleErrors = consoleErrorsOf(page);
     // Saves nothing: the browser refuses every submission below.
     await signIn(page, setup("js").user, NEW);
     await expect(page.getByRole("heading", { level: 1, name: "New product request" })).toBeVisible();
     await page.waitForFunction(() => "__remixRouter" in window);
     await page.waitForLoadState("networkidle");
 
-    const scripts: string[] = [];
-    const posts: string[] = [];
-    const record = (request: Request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-      if (request.method() === "POST") posts.push(request.url());
-    };
-    page.on("request", record);
+    const watch = watchRequests(page);
 
     const name = page.getByLabel("Product name");
-    await name.focus();
     // The first focus fetches the rules (zod, the schemas): they were not part of the first visit.
-    await expect.poll(() => scripts.length).toBeGreaterThan(0);
-    await page.waitForLoadState("networkidle");
+    await focusLoadingValidation(name, watch);
 
     // Nothing is marked before the first submission.
     await name.fill("E2E client-side check");
@@ -251,8 +241,8 @@ test(
     await expect(summary.getByRole("link", { name: /^Market of the safety data sheet:/ })).toHaveCount(0);
 
     // The browser refused the form itself: nothing went to the server.
-    expect(posts).toEqual([]);
+    expect(watch.posts).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    page.off("request", record);
+    watch.stop();
   },
 );

@@ -15,6 +15,8 @@ const GUIDES = [
   "docs/deployment.md",
   "docs/performance.md",
   "docs/identity-providers.md",
+  "docs/sds-reading.md",
+  "bench/SDS-CORPUS.md",
 ];
 const TOP = "(?:app|api|core|server|db|seed|tests|scripts|bench|oidc|reference|public|eslint-rules|docs)";
 const PATH = new RegExp(`(?<![\\w./-])(?:\\.\\./)?(${TOP}/[\\w./$-]*[\\w$])`, "g");
