@@ -65,19 +65,26 @@ const SIGNAL_WORDS: Readonly<Record<string, "Danger" | "Warning">> = {
   peligro: "Danger", // es
   atención: "Warning", // es
   atencion: "Warning", // es, without the accent
+  // Languages outside the app's ten that suppliers' sheets come in.
+  niebezpieczeństwo: "Danger", // pl
+  uwaga: "Warning", // pl
+  nebezpečí: "Danger", // cs
+  varování: "Warning", // cs
 };
 const SIGNAL_WORD_PATTERN = Object.keys(SIGNAL_WORDS).join("|");
-/** "Signal word" in the ten languages (the CLP label texts). */
+/** "Signal word" in the ten languages (the CLP label texts), singular and plural, and in Polish and Czech. */
 const SIGNAL_LABELS = [
-  "signal\\s*word",
-  "signalord",
+  "signal\\s*words?",
+  "signalord(?:et)?",
   "varselord",
   "huomiosana",
-  "signalwort",
-  "signaalwoord",
-  "mention\\s+d['’]avertissement",
-  "avvertenza",
-  "palabra\\s+de\\s+advertencia",
+  "signalw(?:ort|örter)",
+  "signaalwoord(?:en)?",
+  "mentions?\\s+d['’]avertissement",
+  "avvertenz[ae]",
+  "palabras?\\s+de\\s+advertencia",
+  "hasło\\s+ostrzegawcze",
+  "signální\\s+slov[oa]",
 ].join("|");
 
 const LABELLED_SIGNAL = new RegExp(
@@ -105,6 +112,64 @@ const STORAGE_CLASS = new RegExp(
 
 const clean = (code: string) => code.replace(/\s+/g, "");
 
+/**
+ * The word before a section number in SDS headings ("SECTION 2:", "ABSCHNITT 2:", "RUBRIQUE 2:", "SEKCJA 2:",
+ * "ODDÍL 2:" …). Sheets that print a bare number ("2. HAZARDS IDENTIFICATION", "2 Hazards identification")
+ * are recognised by the heading's title instead.
+ */
+const SECTION_LABEL =
+  "section|abschnitt|rubrique|rubriek|avsnitt|afsnit|punkt|seksjon|kohta|sezione|secci[oó]n|sekcja|odd[ií]l|se[cç][cç][aã]o|rozdzia[łl]";
+/** A line that opens a numbered section: the label or nothing, the number, then the title. */
+const SECTION_HEADING = new RegExp(`^\\s*(${SECTION_LABEL})?\\s*(\\d{1,2})\\s*[.:)]?(?:\\s+|$)(.*)$`, "iu");
+/**
+ * Words of the title of section 2 (hazards identification) in the languages sheets come in: hazard, Gefahr(en),
+ * danger(s), gevaren, pericoli, peligros, zagrożeń, nebezpečnosti, vaaran, fare/faror, identification ….
+ */
+const SECTION_2_TITLE =
+  /hazard|gefahr|danger|gevar|pericol|peligr|zagro|nebezpe|vaara|far(?:e|or|lig)|identif|perigo/iu;
+/** Words of the titles of sections 3 (composition) and 4 (first aid), for sheets that print a bare number. */
+const SECTION_3_4_TITLE =
+  /composi|ingredient|zusammensetzung|samenstelling|sammens|skład|složení|koostumus|first[\s-]*aid|erste[\s-]*hilfe|premiers\s+secours|eerste\s*hulp|pierwsz|první\s+pomoc|soccorso|primeros\s+auxilios|ensiapu|första\s*hjälp|førstehj/iu;
+/** Longer lines are running text, not headings. */
+const MAX_HEADING = 120;
+
+/** The section number a line opens, or null: 2 and 3/4 by their titles, any number after a section label. */
+function sectionOpened(line: string): number | null {
+  if (line.length > MAX_HEADING) return null;
+  const match = SECTION_HEADING.exec(line);
+  if (!match) return null;
+  const [, label, digits = "", title = ""] = match;
+  const number = Number(digits);
+  if (number < 1 || number > 16) return null;
+  if (number === 2) return SECTION_2_TITLE.test(title) ? 2 : null;
+  // "2 Millennium Gate", "3 = ACGIH A2": a bare number opens a section only with the title of section 3 or 4.
+  if (label) return number;
+  return (number === 3 || number === 4) && SECTION_3_4_TITLE.test(title) ? number : null;
+}
+
+/**
+ * The text of section 2 (hazards identification: classification and label elements), or null when the sheet
+ * has no recognisable section-2 heading. Section 2 runs from its heading to the next section heading; every
+ * stretch counts, so a table of contents, or a running header that repeats "SECTION 2" on the next page, does
+ * no harm. Only section 2 holds the product's own statements: section 3 lists the ingredients' H codes, which
+ * are not the mixture's.
+ */
+export function sectionTwo(text: string): string | null {
+  const lines = text.split("\n");
+  const kept: string[] = [];
+  let inside = false;
+  let found = false;
+  for (const line of lines) {
+    const opened = sectionOpened(line);
+    if (opened === 2) {
+      inside = true;
+      found = true;
+    } else if (opened !== null) inside = false;
+    if (inside) kept.push(line);
+  }
+  return found ? kept.join("\n") : null;
+}
+
 /** The known code (with the longest suffix that is known), or null. */
 function knownCode(raw: string): string | null {
   const code = clean(raw);
@@ -122,9 +187,8 @@ function pushUnique(list: string[], value: string): void {
   if (list.length < MAX_CODES && !list.includes(value)) list.push(value);
 }
 
-/** The facts in a sheet's text (the text of all pages, lines separated by newlines). */
-export function factsFromText(input: string): SdsFacts {
-  const text = input.slice(0, MAX_TEXT).normalize("NFC");
+/** The H/EUH and P statement codes in a text, in the order printed. */
+function statementsIn(text: string): { hazards: string[]; precautions: string[] } {
   const hazards: string[] = [];
   const precautions: string[] = [];
   for (const match of text.matchAll(STATEMENTS)) {
@@ -138,9 +202,44 @@ export function factsFromText(input: string): SdsFacts {
     const codes = whole ? [whole] : known;
     for (const code of codes) pushUnique(code.startsWith("P") ? precautions : hazards, code);
   }
+  return { hazards, precautions };
+}
+
+/** "2.2 Label elements" in any language: the subsection number is what sheets share. */
+const LABEL_HEADING = /^\s*2\.2(?![\d])\.?(?:\s|$)/u;
+/** The next subsection (2.3 Other hazards) or anything numbered beyond 2.2. */
+const AFTER_LABEL = /^\s*(?:2\.[3-9]|[3-9]\.\d)(?![\d])\.?(?:\s|$)/u;
+
+/** The label elements (subsection 2.2) of a section-2 text, or null when it has no 2.2 heading. */
+export function labelElements(sectionText: string): string | null {
+  const kept: string[] = [];
+  let inside = false;
+  let found = false;
+  for (const line of sectionText.split("\n")) {
+    if (LABEL_HEADING.test(line)) {
+      inside = true;
+      found = true;
+    } else if (AFTER_LABEL.test(line)) inside = false;
+    if (inside) kept.push(line);
+  }
+  return found ? kept.join("\n") : null;
+}
+
+/** The facts in a sheet's text (the text of all pages, lines separated by newlines). */
+export function factsFromText(input: string): SdsFacts {
+  const text = input.slice(0, MAX_TEXT).normalize("NFC");
+  // The product's statements, pictograms and signal word are in section 2; without one, the whole text.
+  const hazardText = sectionTwo(text) ?? text;
+  // The label (2.2) is what the product carries; 2.1 may list more (H400 beside H410, H318 beside H314).
+  const label = labelElements(hazardText);
+  const fromLabel = label === null ? null : statementsIn(label);
+  const fromSection = statementsIn(hazardText);
+  const hazards = fromLabel && fromLabel.hazards.length > 0 ? fromLabel.hazards : fromSection.hazards;
+  const precautions =
+    fromLabel && fromLabel.precautions.length > 0 ? fromLabel.precautions : fromSection.precautions;
 
   const pictograms: string[] = [];
-  for (const match of text.matchAll(PICTOGRAMS)) pushUnique(pictograms, `GHS0${match[1]}`);
+  for (const match of hazardText.matchAll(PICTOGRAMS)) pushUnique(pictograms, `GHS0${match[1]}`);
   pictograms.sort();
 
   const casNumbers: string[] = [];
@@ -153,7 +252,7 @@ export function factsFromText(input: string): SdsFacts {
     hazard_statements: hazards,
     precautionary_statements: precautions,
     pictograms,
-    signal_word: signalWordOf(text),
+    signal_word: signalWordOf(hazardText),
     storage_class: storageClassOf(text),
     cas_numbers: casNumbers,
   };
@@ -189,6 +288,21 @@ interface TextItem {
   str?: string;
   hasEOL?: boolean;
   transform?: number[];
+}
+
+/**
+ * The page's text items top to bottom, left to right. Content streams of some sheets draw the label elements of
+ * section 2 after the heading of section 3 (their order is the order of drawing, not of reading); sorting by
+ * position puts them back under the heading they stand under. Items within half a point of each other's
+ * baseline count as one line.
+ */
+function readingOrder(items: TextItem[]): TextItem[] {
+  const placed = items.filter((item) => typeof item.str === "string" && item.transform !== undefined);
+  if (placed.length !== items.filter((item) => typeof item.str === "string").length) return items;
+  return placed
+    .map((item, index) => ({ item, index, x: item.transform?.[4] ?? 0, y: item.transform?.[5] ?? 0 }))
+    .sort((a, b) => (Math.abs(a.y - b.y) > 1 ? b.y - a.y : a.x - b.x || a.index - b.index))
+    .map(({ item }) => ({ ...item, hasEOL: false }));
 }
 
 type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
@@ -233,7 +347,7 @@ export async function pdfText(
       let line = "";
       const lines: string[] = [];
       let lastY: number | undefined;
-      for (const item of content.items as TextItem[]) {
+      for (const item of readingOrder(content.items as TextItem[])) {
         if (typeof item.str !== "string") continue;
         const y = item.transform?.[5];
         if (lastY !== undefined && y !== undefined && Math.abs(y - lastY) > 1 && line !== "") {
