@@ -8,7 +8,9 @@ import { isKnownStatement } from "./statements";
  * P303+P361+P353) statement codes, GHS pictogram codes, the signal word (in
  * the ten languages of the product), the TRGS 510 storage class and the CAS
  * numbers with a valid check digit. Only codes the statement data set knows
- * are kept. Stored as product_requests.attached_sds_facts; the evaluators'
+ * are kept. Statements, pictograms and the signal word are read from section 2
+ * (hazards identification; see sectionTwo), CAS numbers and the storage class
+ * from the whole text. Stored as product_requests.attached_sds_facts; the evaluators'
  * hazard summary and the product created on approval use them.
  *
  * The text comes from pdfjs-dist (legacy build, no worker: Node has none).
