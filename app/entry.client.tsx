@@ -21,15 +21,16 @@ function hydrate() {
   });
 }
 
+/** Without its texts the page is not hydrated: it stays as the server sent it, and works without JavaScript. */
+function textsMissing(error: unknown) {
+  console.error("The interface texts could not be loaded; the page stays as the server sent it.", error);
+}
+
 const link = document.getElementById(TEXTS_LINK_ID);
 const href = link?.getAttribute("href");
 if (href) {
-  fetchTexts(href, link?.getAttribute("data-locale") ?? "en-GB").then(hydrate, (error: unknown) =>
-    console.error("The interface texts could not be loaded; the page stays as the server sent it.", error),
-  );
+  fetchTexts(href, link?.getAttribute("data-locale") ?? "en-GB").then(hydrate, textsMissing);
 } else {
   // An error page without the root's data: the default language's texts (the common ones among them) first.
-  fetchFallbackTexts().then(hydrate, (error: unknown) =>
-    console.error("The interface texts could not be loaded; the page stays as the server sent it.", error),
-  );
+  fetchFallbackTexts().then(hydrate, textsMissing);
 }

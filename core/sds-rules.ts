@@ -62,9 +62,6 @@ export type ProductEditValue = z.infer<ReturnType<typeof productEditSchema>>;
 
 /* ------------------------------------------------------------ statements */
 
-// The statement-code rule (normalising and the forms of codes) lives in core/ghs/statement-code.ts.
-export { splitStatementCodes };
-
 /** A single or combined H code ("H302+H332"), or an EUH code. */
 export function isHazardCode(code: string): boolean {
   return statementKind(code) === "hazard";

@@ -190,14 +190,7 @@ function toMatch(row: MatchSqlRow, withBoard: boolean): LocationMatch {
 
 /** The search words of `text`: split at white space, each once (a newline, which path_lower puts between names, never occurs in one). */
 export function searchWords(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .trim()
-        .split(/\s+/)
-        .filter((word) => word !== ""),
-    ),
-  ];
+  return [...new Set(text.split(/\s+/).filter((word) => word !== ""))];
 }
 
 /**

@@ -157,16 +157,26 @@ function sectionOpened(line: string): number | null {
  * are not the mixture's.
  */
 export function sectionTwo(text: string): string | null {
-  const lines = text.split("\n");
+  return stretches(text, (line) => {
+    const opened = sectionOpened(line);
+    return opened === 2 ? "open" : opened !== null ? "close" : null;
+  });
+}
+
+/**
+ * The lines of `text` from each line that `boundary` says opens a stretch up to the next line it says
+ * closes one (the opening lines included), or null when no line opens one.
+ */
+function stretches(text: string, boundary: (line: string) => "open" | "close" | null): string | null {
   const kept: string[] = [];
   let inside = false;
   let found = false;
-  for (const line of lines) {
-    const opened = sectionOpened(line);
-    if (opened === 2) {
+  for (const line of text.split("\n")) {
+    const seen = boundary(line);
+    if (seen === "open") {
       inside = true;
       found = true;
-    } else if (opened !== null) inside = false;
+    } else if (seen === "close") inside = false;
     if (inside) kept.push(line);
   }
   return found ? kept.join("\n") : null;
@@ -214,17 +224,9 @@ const AFTER_LABEL = /^\s*(?:2\.[3-9]|[3-9]\.\d)(?![\d])\.?(?:\s|$)/u;
 
 /** The label elements (subsection 2.2) of a section-2 text, or null when it has no 2.2 heading. */
 export function labelElements(sectionText: string): string | null {
-  const kept: string[] = [];
-  let inside = false;
-  let found = false;
-  for (const line of sectionText.split("\n")) {
-    if (LABEL_HEADING.test(line)) {
-      inside = true;
-      found = true;
-    } else if (AFTER_LABEL.test(line)) inside = false;
-    if (inside) kept.push(line);
-  }
-  return found ? kept.join("\n") : null;
+  return stretches(sectionText, (line) =>
+    LABEL_HEADING.test(line) ? "open" : AFTER_LABEL.test(line) ? "close" : null,
+  );
 }
 
 /** The facts in a sheet's text (the text of all pages, lines separated by newlines). */
@@ -295,7 +297,7 @@ interface TextItem {
 /**
  * The page's text items top to bottom, left to right. Content streams of some sheets draw the label elements of
  * section 2 after the heading of section 3 (their order is the order of drawing, not of reading); sorting by
- * position puts them back under the heading they stand under. Items within half a point of each other's
+ * position puts them back under the heading they stand under. Items within one point of each other's
  * baseline count as one line.
  */
 function readingOrder(items: TextItem[]): TextItem[] {

@@ -138,7 +138,7 @@ export function readSdsUploadForm(form: MultipartForm): {
     if (!/^GHS0[1-9]$/.test(code)) fail("pictograms", `Unknown pictogram: ${code.slice(0, 20)}.`);
   }
   const statementList = (name: string, kind: "hazard" | "precautionary") => {
-    const list = [...new Set(codes(name))];
+    const list = codes(name);
     for (const code of list) {
       const shown = code.slice(0, 40);
       const rightKind = statementKind(code) === kind;

@@ -88,9 +88,6 @@ function load(): Map<string, Map<string, string>> {
   return loaded;
 }
 
-/** Codes as written in SDSs, in their stored form (normaliseStatementCode): "p305 + p351 + p338" → "P305+P351+P338". */
-const normalise = normaliseStatementCode;
-
 /**
  * Whether the code is a statement: one the data set has a text for (in
  * English, which has every code), or a combination of such codes of one kind
@@ -98,7 +95,7 @@ const normalise = normaliseStatementCode;
  */
 export function isKnownStatement(code: string): boolean {
   const english = load().get(FALLBACK);
-  return isKnownCode(normalise(code), (part) => english?.has(part) ?? false);
+  return isKnownCode(normaliseStatementCode(code), (part) => english?.has(part) ?? false);
 }
 
 /**
@@ -110,7 +107,7 @@ export function isKnownStatement(code: string): boolean {
  */
 export function statementText(code: string, languageId: number): StatementText | null {
   const texts = load();
-  const wanted = normalise(code);
+  const wanted = normaliseStatementCode(code);
   const language = LANGUAGE_CODES[languageId] ?? FALLBACK;
   const own = texts.get(language)?.get(wanted);
   if (own !== undefined) return { code: wanted, text: own, language };

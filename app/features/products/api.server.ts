@@ -22,7 +22,8 @@ import type {
   UniqueProduct,
 } from "../../../api/products/schemas";
 import { isClpStatementCode } from "../../../core/ghs/clp-statement-codes";
-import { SDS_UPLOAD_FIELDS, sdsUploadSchema, splitStatementCodes } from "../../../core/sds-rules";
+import { SDS_UPLOAD_FIELDS, sdsUploadSchema } from "../../../core/sds-rules";
+import { splitStatementCodes } from "../../../core/ghs/statement-code";
 import { columnsFormSchema, type Selection } from "~/features/products/forms";
 import { selectionToken } from "~/features/products/selection";
 import type { ApiClient, Query } from "../../lib/api-client.server";

@@ -1,11 +1,7 @@
 import { checkPdf } from "../../../core/pdf-check";
 import { SDS_MAX_BYTES } from "../../../core/products";
-import {
-  NO_SIGNAL_WORD,
-  splitStatementCodes,
-  type SdsFileProblem,
-  type SdsUploadValue,
-} from "../../../core/sds-rules";
+import { splitStatementCodes } from "../../../core/ghs/statement-code";
+import { NO_SIGNAL_WORD, type SdsFileProblem, type SdsUploadValue } from "../../../core/sds-rules";
 import { readMultipartForm } from "../../lib/multipart.server";
 
 /**
