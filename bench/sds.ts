@@ -19,7 +19,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { MAX_PAGES, pdfFacts, pdfText, type SdsFacts } from "../api/products/sds-text";
+import type { SdsFacts } from "../api/products/sds-facts";
+import { MAX_PAGES, pdfFacts, pdfText } from "../api/products/sds-reader";
 import { checkPdf } from "../core/pdf-check";
 import {
   compareSets,

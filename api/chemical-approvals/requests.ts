@@ -32,7 +32,8 @@ import { getStorage } from "../storage";
 import { actorFor, boardMembership, boardsOfLocations, isApprovalAdmin } from "./actor";
 import { ancestryCte, TREE_DEPTH_GUARD, type Executor } from "../locations/tree";
 import { consumeUploads, findUploads, removeStoredFiles, TOKEN_PATTERN, type PendingUpload } from "./uploads";
-import { emptyFacts, parseFacts, pdfFacts, type SdsFacts } from "../products/sds-text";
+import { emptyFacts, parseFacts, type SdsFacts } from "../products/sds-facts";
+import { pdfFacts } from "../products/sds-reader";
 import {
   APPROVAL_LOCATIONS_MAX,
   LIST_LIMIT_DEFAULT,

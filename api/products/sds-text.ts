@@ -1,50 +1,22 @@
 import { isStorageClassId, type StorageClassId } from "../../core/storage-classes";
+import { emptyFacts, type SdsFacts } from "./sds-facts";
 import { isCasNumber } from "../../core/cas";
 import { isKnownStatement } from "./statements";
 
 /**
- * What an attached safety data sheet says, read from the PDF's text:
- * hazard (H, EUH) and precautionary (P, with combinations such as
- * P303+P361+P353) statement codes, GHS pictogram codes, the signal word (in
- * the ten languages of the product), the TRGS 510 storage class and the CAS
- * numbers with a valid check digit. Only codes the statement data set knows
- * are kept. Statements, pictograms and the signal word are read from section 2
- * (hazards identification; see sectionTwo), CAS numbers and the storage class
- * from the whole text. Stored as product_requests.attached_sds_facts; the evaluators'
- * hazard summary and the product created on approval use them.
- *
- * The text comes from pdfjs-dist (legacy build, no worker: Node has none).
- * Reading never throws: a broken, encrypted or hostile PDF yields empty facts.
- * Only the first MAX_PAGES pages are read (the facts are in sections 2, 3 and
- * 7, well within them) and reading stops after TIMEOUT_MS.
+ * The rules that find a safety data sheet's facts (./sds-facts.ts) in its text: hazard (H, EUH) and
+ * precautionary (P, with combinations such as P303+P361+P353) statement codes, GHS pictogram codes printed as
+ * text, the signal word (in the ten languages of the product and the languages suppliers' sheets come in),
+ * the TRGS 510 storage class and the CAS numbers with a valid check digit. Only codes the statement data set
+ * knows are kept. Statements, pictograms and the signal word are read from section 2 (hazards identification;
+ * see sectionTwo), CAS numbers and the storage class from the whole text. ./sds-reader.ts gives the text of a
+ * PDF and adds what only the PDF shows (pictograms drawn as pictures).
  */
 
-export interface SdsFacts {
-  hazard_statements: string[];
-  precautionary_statements: string[];
-  pictograms: string[];
-  signal_word: "Danger" | "Warning" | null;
-  storage_class: StorageClassId | null;
-  cas_numbers: string[];
-}
-
-/** Facts of a sheet that says nothing (or could not be read). */
-export function emptyFacts(): SdsFacts {
-  return {
-    hazard_statements: [],
-    precautionary_statements: [],
-    pictograms: [],
-    signal_word: null,
-    storage_class: null,
-    cas_numbers: [],
-  };
-}
-
-export const MAX_PAGES = 40;
-export const TIMEOUT_MS = 15_000;
 /** No real SDS has more; the cap keeps a hostile PDF from filling the row. */
 const MAX_CODES = 200;
-const MAX_TEXT = 2_000_000;
+/** More text than any real sheet has; the reader stops collecting pages there. */
+export const MAX_TEXT = 2_000_000;
 
 /** The signal words of CLP in the ten languages of the app, as printed on labels. */
 const SIGNAL_WORDS: Readonly<Record<string, "Danger" | "Warning">> = {
@@ -252,13 +224,16 @@ export function factsFromText(input: string): SdsFacts {
     if (isCasNumber(cas)) pushUnique(casNumbers, cas);
   }
 
+  const signalWord = signalWordOf(hazardText);
   return {
+    ...emptyFacts(),
     hazard_statements: hazards,
     precautionary_statements: precautions,
     pictograms,
-    signal_word: signalWordOf(hazardText),
+    signal_word: signalWord,
     storage_class: storageClassOf(text),
     cas_numbers: casNumbers,
+    classification: hazards.length > 0 || signalWord ? "classified" : "none_found",
   };
 }
 
@@ -286,137 +261,4 @@ function storageClassOf(text: string): StorageClassId | null {
     }
   }
   return null;
-}
-
-interface TextItem {
-  str?: string;
-  hasEOL?: boolean;
-  transform?: number[];
-}
-
-/**
- * The page's text items top to bottom, left to right. Content streams of some sheets draw the label elements of
- * section 2 after the heading of section 3 (their order is the order of drawing, not of reading); sorting by
- * position puts them back under the heading they stand under. Items within one point of each other's
- * baseline count as one line.
- */
-function readingOrder(items: TextItem[]): TextItem[] {
-  const placed = items.filter((item) => typeof item.str === "string" && item.transform !== undefined);
-  if (placed.length !== items.filter((item) => typeof item.str === "string").length) return items;
-  return placed
-    .map((item, index) => ({ item, index, x: item.transform?.[4] ?? 0, y: item.transform?.[5] ?? 0 }))
-    .sort((a, b) => (Math.abs(a.y - b.y) > 1 ? b.y - a.y : a.x - b.x || a.index - b.index))
-    .map(({ item }) => ({ ...item, hasEOL: false }));
-}
-
-type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
-let pdfjsPromise: Promise<PdfJs> | undefined;
-
-/** pdfjs-dist's legacy build (the modern one needs browser APIs Node 20 lacks), loaded on first use. */
-function loadPdfJs(): Promise<PdfJs> {
-  pdfjsPromise ??= import("pdfjs-dist/legacy/build/pdf.mjs");
-  return pdfjsPromise;
-}
-
-/**
- * The text of the PDF's first `maxPages` pages: one line per text line (items
- * on one baseline joined by spaces), pages separated by blank lines. Throws
- * on a PDF pdfjs cannot open; see pdfFacts for the never-throwing reader.
- */
-export async function pdfText(
-  bytes: Uint8Array,
-  options: { maxPages?: number; signal?: AbortSignal } = {},
-): Promise<string> {
-  const maxPages = options.maxPages ?? MAX_PAGES;
-  const pdfjs = await loadPdfJs();
-  // pdfjs takes ownership of (and detaches) the buffer it is given: hand it a copy.
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
-  const abort = () => void task.destroy().catch(() => undefined);
-  options.signal?.addEventListener("abort", abort, { once: true });
-  try {
-    const document = await task.promise;
-    const pages: string[] = [];
-    let length = 0;
-    for (let number = 1; number <= Math.min(document.numPages, maxPages) && length < MAX_TEXT; number++) {
-      if (options.signal?.aborted) throw new Error("PDF text extraction timed out");
-      const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      let line = "";
-      const lines: string[] = [];
-      let lastY: number | undefined;
-      for (const item of readingOrder(content.items as TextItem[])) {
-        if (typeof item.str !== "string") continue;
-        const y = item.transform?.[5];
-        if (lastY !== undefined && y !== undefined && Math.abs(y - lastY) > 1 && line !== "") {
-          lines.push(line);
-          line = "";
-        }
-        if (item.str !== "")
-          line = line === "" ? item.str : `${line}${/\s$/.test(line) ? "" : " "}${item.str}`;
-        if (y !== undefined) lastY = y;
-        if (item.hasEOL && line !== "") {
-          lines.push(line);
-          line = "";
-        }
-      }
-      if (line !== "") lines.push(line);
-      const pageText = lines.join("\n");
-      length += pageText.length;
-      pages.push(pageText);
-      page.cleanup();
-    }
-    return pages.join("\n\n");
-  } finally {
-    options.signal?.removeEventListener("abort", abort);
-    await task.destroy().catch(() => undefined);
-  }
-}
-
-/** The facts of a PDF; empty facts when it cannot be read (never throws), within TIMEOUT_MS. */
-export async function pdfFacts(bytes: Uint8Array, timeoutMs = TIMEOUT_MS): Promise<SdsFacts> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const text = await Promise.race([
-      pdfText(bytes, { signal: controller.signal }),
-      new Promise<string>((resolve) => {
-        timer = setTimeout(() => {
-          controller.abort();
-          resolve("");
-        }, timeoutMs);
-      }),
-    ]);
-    return factsFromText(text);
-  } catch {
-    return emptyFacts();
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Facts from storage or a row (unknown JSON) as SdsFacts; anything unexpected is dropped. */
-export function parseFacts(value: unknown): SdsFacts | null {
-  if (!value || typeof value !== "object") return null;
-  const record = value as Record<string, unknown>;
-  const strings = (key: string) =>
-    Array.isArray(record[key])
-      ? (record[key] as unknown[]).filter((item): item is string => typeof item === "string")
-      : [];
-  const signal = record.signal_word;
-  const storage = record.storage_class;
-  return {
-    hazard_statements: strings("hazard_statements"),
-    precautionary_statements: strings("precautionary_statements"),
-    pictograms: strings("pictograms"),
-    signal_word: signal === "Danger" || signal === "Warning" ? signal : null,
-    storage_class: isStorageClassId(storage) ? storage : null,
-    cas_numbers: strings("cas_numbers"),
-  };
 }

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { factsFromText, labelElements, pdfFacts, pdfText, sectionTwo } from "../../api/products/sds-text";
+import { pdfFacts, pdfText } from "../../api/products/sds-reader";
+import { factsFromText, labelElements, sectionTwo } from "../../api/products/sds-text";
 
 /**
  * api/products/sds-text.ts: the product's statements come from section 2 (hazards identification) of the

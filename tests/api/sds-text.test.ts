@@ -1,7 +1,9 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { renderSdsPdf, type SdsLanguageCode, type SdsPdfInput } from "../../api/products/sds-pdf";
-import { emptyFacts, factsFromText, parseFacts, pdfFacts, pdfText } from "../../api/products/sds-text";
+import { emptyFacts, parseFacts } from "../../api/products/sds-facts";
+import { pdfFacts, pdfText } from "../../api/products/sds-reader";
+import { factsFromText } from "../../api/products/sds-text";
 import { statementsFor } from "../../api/products/statements";
 
 /** api/products/sds-text.ts: the facts of an attached SDS, read from its PDF with pdfjs-dist. */
@@ -187,7 +189,7 @@ describe("pdfText and pdfFacts", () => {
     "round-trips a generated SDS PDF (%s)",
     async (language) => {
       const facts = await pdfFacts(await renderSdsPdf(acetone(language)));
-      expect(facts).toEqual({
+      expect(facts).toMatchObject({
         hazard_statements: ["H225", "H319", "H336", "EUH066"],
         precautionary_statements: ["P210", "P233", "P305+P351+P338", "P403+P235"],
         pictograms: ["GHS02", "GHS07"],
@@ -225,7 +227,7 @@ describe("pdfText and pdfFacts", () => {
       storageClass: "8B",
     });
     const facts = await pdfFacts(await renderSdsPdf(input));
-    expect(facts).toEqual({
+    expect(facts).toMatchObject({
       hazard_statements: ["H290", "H314", "H410", "EUH031"],
       precautionary_statements: ["P280", "P303+P361+P353"],
       pictograms: ["GHS05", "GHS09"],
@@ -284,6 +286,31 @@ describe("parseFacts", () => {
         storage_class: "99",
         pictograms: "GHS02",
       }),
-    ).toEqual({ ...emptyFacts(), hazard_statements: ["H225"] });
+    ).toEqual({ ...emptyFacts(), hazard_statements: ["H225"], classification: "classified" });
+  });
+
+  it("keeps the fields of stored facts and drops what does not fit them", () => {
+    const stored = {
+      ...emptyFacts(),
+      code_sources: { GHS07: "derived", H315: "sentence", P280: "guessed" },
+      statement_texts: { H315: "Causes skin irritation.", H319: 5 },
+      classification: "not_classified",
+      identity: { product_name: "Acetone", version: 3, revision_date: "2024-01-31" },
+      composition: [{ name: "Acetone", cas: "67-64-1", hazard_statements: ["H225", null] }],
+      physical: { flash_point: "-17 °C", flash_point_c: -17, ph: 7 },
+    };
+    const facts = parseFacts(JSON.parse(JSON.stringify(stored)));
+    expect(facts?.code_sources).toEqual({ GHS07: "derived", H315: "sentence" });
+    expect(facts?.statement_texts).toEqual({ H315: "Causes skin irritation." });
+    expect(facts?.classification).toBe("not_classified");
+    expect(facts?.identity).toMatchObject({
+      product_name: "Acetone",
+      version: null,
+      revision_date: "2024-01-31",
+    });
+    expect(facts?.composition).toEqual([
+      { name: "Acetone", cas: "67-64-1", ec: null, concentration: null, hazard_statements: ["H225"] },
+    ]);
+    expect(facts?.physical).toMatchObject({ flash_point: "-17 °C", flash_point_c: -17, ph: null });
   });
 });

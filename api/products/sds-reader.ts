@@ -1,0 +1,187 @@
+import { emptyFacts, type SdsFacts } from "./sds-facts";
+import { factsFromText, MAX_TEXT } from "./sds-text";
+
+/**
+ * Reading a safety data sheet's PDF: its text (pdfjs-dist, legacy build, no worker: Node has none), then the
+ * facts in it (./sds-text.ts). Reading never throws: a broken, encrypted or hostile PDF is "unreadable". Only
+ * the first MAX_PAGES pages are read (the facts are in sections 1 to 9, well within them) and reading stops
+ * after the time limit, keeping the pages read so far.
+ *
+ * The outcome says what happened, because "nothing found" means different things: a scanned sheet has no text
+ * to search (no_text), a sheet may be too slow to read (timed_out), a file may not open at all (unreadable).
+ * Only "read" says the facts are what the sheet says.
+ */
+
+export const MAX_PAGES = 40;
+export const TIMEOUT_MS = 15_000;
+/** Fewer non-blank characters than this in all the pages read: the sheet is a picture of text (a scan). */
+export const MIN_TEXT_CHARACTERS = 200;
+
+export const READ_OUTCOMES = ["read", "no_text", "timed_out", "unreadable"] as const;
+export type ReadOutcome = (typeof READ_OUTCOMES)[number];
+
+export interface SdsReading {
+  outcome: ReadOutcome;
+  /** The PDF's page count (0 when it did not open) and how many of them were read. */
+  pages: number;
+  pages_read: number;
+  facts: SdsFacts;
+}
+
+export interface ReadOptions {
+  maxPages?: number;
+  timeoutMs?: number;
+  /** Called after each page with the pages read and the pages to read. */
+  onProgress?: (pagesRead: number, pagesToRead: number) => void;
+}
+
+interface TextItem {
+  str?: string;
+  hasEOL?: boolean;
+  transform?: number[];
+}
+
+/**
+ * The page's text items top to bottom, left to right. Content streams of some sheets draw the label elements of
+ * section 2 after the heading of section 3 (their order is the order of drawing, not of reading); sorting by
+ * position puts them back under the heading they stand under. Items within one point of each other's
+ * baseline count as one line.
+ */
+function readingOrder(items: TextItem[]): TextItem[] {
+  const placed = items.filter((item) => typeof item.str === "string" && item.transform !== undefined);
+  if (placed.length !== items.filter((item) => typeof item.str === "string").length) return items;
+  return placed
+    .map((item, index) => ({ item, index, x: item.transform?.[4] ?? 0, y: item.transform?.[5] ?? 0 }))
+    .sort((a, b) => (Math.abs(a.y - b.y) > 1 ? b.y - a.y : a.x - b.x || a.index - b.index))
+    .map(({ item }) => ({ ...item, hasEOL: false }));
+}
+
+type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
+let pdfjsPromise: Promise<PdfJs> | undefined;
+
+/** pdfjs-dist's legacy build (the modern one needs browser APIs Node 20 lacks), loaded on first use. */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjsPromise ??= import("pdfjs-dist/legacy/build/pdf.mjs");
+  return pdfjsPromise;
+}
+
+/** The text of a PDF's pages as far as they were read. */
+interface PdfPages {
+  /** The PDF's page count; 0 while it is not open. */
+  pages: number;
+  texts: string[];
+}
+
+/** One page's text: one line per text line (items on one baseline joined by spaces). */
+function pageText(items: TextItem[]): string {
+  let line = "";
+  const lines: string[] = [];
+  let lastY: number | undefined;
+  for (const item of readingOrder(items)) {
+    if (typeof item.str !== "string") continue;
+    const y = item.transform?.[5];
+    if (lastY !== undefined && y !== undefined && Math.abs(y - lastY) > 1 && line !== "") {
+      lines.push(line);
+      line = "";
+    }
+    if (item.str !== "") line = line === "" ? item.str : `${line}${/\s$/.test(line) ? "" : " "}${item.str}`;
+    if (y !== undefined) lastY = y;
+    if (item.hasEOL && line !== "") {
+      lines.push(line);
+      line = "";
+    }
+  }
+  if (line !== "") lines.push(line);
+  return lines.join("\n");
+}
+
+/**
+ * Reads the PDF's first `maxPages` pages into `into` (so a caller that stops waiting keeps what was read) until
+ * `signal` aborts. Throws on a PDF pdfjs cannot open.
+ */
+async function readPages(
+  bytes: Uint8Array,
+  into: PdfPages,
+  options: { maxPages: number; signal?: AbortSignal; onProgress?: ReadOptions["onProgress"] },
+): Promise<void> {
+  const pdfjs = await loadPdfJs();
+  // pdfjs takes ownership of (and detaches) the buffer it is given: hand it a copy.
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  const abort = () => void task.destroy().catch(() => undefined);
+  options.signal?.addEventListener("abort", abort, { once: true });
+  try {
+    const document = await task.promise;
+    into.pages = document.numPages;
+    const toRead = Math.min(document.numPages, options.maxPages);
+    let length = 0;
+    for (let number = 1; number <= toRead && length < MAX_TEXT; number++) {
+      if (options.signal?.aborted) return;
+      const page = await document.getPage(number);
+      const text = pageText((await page.getTextContent()).items as TextItem[]);
+      page.cleanup();
+      if (options.signal?.aborted) return;
+      length += text.length;
+      into.texts.push(text);
+      options.onProgress?.(into.texts.length, toRead);
+    }
+  } finally {
+    options.signal?.removeEventListener("abort", abort);
+    await task.destroy().catch(() => undefined);
+  }
+}
+
+/**
+ * The text of the PDF's first `maxPages` pages, pages separated by blank lines. Throws on a PDF pdfjs cannot
+ * open; see readSds for the never-throwing reader.
+ */
+export async function pdfText(bytes: Uint8Array, options: { maxPages?: number } = {}): Promise<string> {
+  const pages: PdfPages = { pages: 0, texts: [] };
+  await readPages(bytes, pages, { maxPages: options.maxPages ?? MAX_PAGES });
+  return pages.texts.join("\n\n");
+}
+
+/** What a PDF says and how the reading went, within the time limit; never throws. */
+export async function readSds(bytes: Uint8Array, options: ReadOptions = {}): Promise<SdsReading> {
+  const controller = new AbortController();
+  const pages: PdfPages = { pages: 0, texts: [] };
+  let timer: NodeJS.Timeout | undefined;
+  const reading = readPages(bytes, pages, {
+    maxPages: options.maxPages ?? MAX_PAGES,
+    signal: controller.signal,
+    onProgress: options.onProgress,
+  }).then(
+    () => "done" as const,
+    () => "failed" as const,
+  );
+  const timeout = new Promise<"timed_out">((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve("timed_out");
+    }, options.timeoutMs ?? TIMEOUT_MS);
+  });
+  try {
+    const ended = await Promise.race([reading, timeout]);
+    const text = pages.texts.join("\n\n");
+    const reached = { pages: pages.pages, pages_read: pages.texts.length };
+    if (ended === "failed") return { outcome: "unreadable", ...reached, facts: emptyFacts() };
+    const facts = factsFromText(text);
+    if (ended === "timed_out") return { outcome: "timed_out", ...reached, facts };
+    if (text.replace(/\s+/g, "").length < MIN_TEXT_CHARACTERS)
+      return { outcome: "no_text", ...reached, facts };
+    return { outcome: "read", ...reached, facts };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The facts of a PDF (see readSds); empty facts when it cannot be read. */
+export async function pdfFacts(bytes: Uint8Array, timeoutMs = TIMEOUT_MS): Promise<SdsFacts> {
+  return (await readSds(bytes, { timeoutMs })).facts;
+}
