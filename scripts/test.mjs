@@ -36,6 +36,27 @@ function ensureChromium() {
   );
 }
 
+/**
+ * The OCR programs the SDS reader uses for scanned sheets (api/products/sds-ocr.ts) and their tests need:
+ * Debian's tesseract with the languages of the test sheets, and pdftoppm. Installed like Chromium when missing.
+ */
+const OCR_PACKAGES = ["poppler-utils", "tesseract-ocr", "tesseract-ocr-eng", "tesseract-ocr-deu"];
+
+function ensureOcr() {
+  const installed = (name) => spawnSync("dpkg", ["-s", name], { stdio: "ignore" }).status === 0;
+  const missing = OCR_PACKAGES.filter((name) => !installed(name));
+  if (missing.length === 0) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`The OCR tests need Debian's packages ${missing.join(", ")}: install them.`);
+    return false;
+  }
+  console.log(`Installing ${missing.join(", ")} for the OCR of scanned safety data sheets…`);
+  return (
+    sh("apt-get", ["update", "-qq"], { DEBIAN_FRONTEND: "noninteractive" }) &&
+    sh("apt-get", ["install", "-y", "-qq", ...missing], { DEBIAN_FRONTEND: "noninteractive" })
+  );
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
@@ -56,6 +77,7 @@ const check = (name, ok) => {
   }
 };
 
+if (!ensureOcr()) check("OCR programs install", false);
 check("typecheck", sh("npx", ["tsc", "--noEmit"]));
 check("lint", sh("npm", ["run", "--silent", "lint"]));
 if (existsSync(join(root, "scripts", "i18n-check.ts"))) {
