@@ -17,6 +17,14 @@ import { isStorageClassId, type StorageClassId } from "../../core/storage-classe
  * everything that is not printed as marked, for the user to confirm.
  */
 
+/**
+ * How the reading went: read (the facts are what the text says), no_text (no text layer: a scan, and no OCR),
+ * timed_out (stopped at the time limit; the facts are from the pages read by then), unreadable (the file did
+ * not open). "Nothing found" means different things in each, and the user is told which.
+ */
+export const READ_OUTCOMES = ["read", "no_text", "timed_out", "unreadable"] as const;
+export type ReadOutcome = (typeof READ_OUTCOMES)[number];
+
 export type SignalWordRead = "Danger" | "Warning";
 
 /** Where a code in the facts came from; a code printed as such has no entry. */
@@ -71,6 +79,9 @@ export interface SdsPhysical {
 }
 
 export interface SdsFacts {
+  outcome: ReadOutcome;
+  /** The text came from OCR of a scanned sheet: every value needs checking. */
+  ocr: boolean;
   hazard_statements: string[];
   precautionary_statements: string[];
   pictograms: string[];
@@ -119,6 +130,8 @@ export function emptyPhysical(): SdsPhysical {
 /** Facts of a sheet that says nothing (or could not be read). */
 export function emptyFacts(): SdsFacts {
   return {
+    outcome: "read",
+    ocr: false,
     hazard_statements: [],
     precautionary_statements: [],
     pictograms: [],
@@ -188,6 +201,9 @@ export function parseFacts(value: unknown): SdsFacts | null {
       ? "classified"
       : "none_found";
   return {
+    // Facts stored before outcomes were kept were read from a text layer.
+    outcome: READ_OUTCOMES.includes(record.outcome as ReadOutcome) ? (record.outcome as ReadOutcome) : "read",
+    ocr: record.ocr === true,
     hazard_statements: hazards,
     precautionary_statements: stringsOf(record.precautionary_statements),
     pictograms: stringsOf(record.pictograms),

@@ -1,4 +1,4 @@
-import { emptyFacts, type SdsFacts } from "./sds-facts";
+import { emptyFacts, type ReadOutcome, type SdsFacts } from "./sds-facts";
 import { factsFromText, MAX_TEXT } from "./sds-text";
 
 /**
@@ -16,9 +16,6 @@ export const MAX_PAGES = 40;
 export const TIMEOUT_MS = 15_000;
 /** Fewer non-blank characters than this in all the pages read: the sheet is a picture of text (a scan). */
 export const MIN_TEXT_CHARACTERS = 200;
-
-export const READ_OUTCOMES = ["read", "no_text", "timed_out", "unreadable"] as const;
-export type ReadOutcome = (typeof READ_OUTCOMES)[number];
 
 export interface SdsReading {
   outcome: ReadOutcome;
@@ -169,13 +166,16 @@ export async function readSds(bytes: Uint8Array, options: ReadOptions = {}): Pro
   try {
     const ended = await Promise.race([reading, timeout]);
     const text = pages.texts.join("\n\n");
-    const reached = { pages: pages.pages, pages_read: pages.texts.length };
-    if (ended === "failed") return { outcome: "unreadable", ...reached, facts: emptyFacts() };
-    const facts = factsFromText(text);
-    if (ended === "timed_out") return { outcome: "timed_out", ...reached, facts };
-    if (text.replace(/\s+/g, "").length < MIN_TEXT_CHARACTERS)
-      return { outcome: "no_text", ...reached, facts };
-    return { outcome: "read", ...reached, facts };
+    const outcome: ReadOutcome =
+      ended === "failed"
+        ? "unreadable"
+        : ended === "timed_out"
+          ? "timed_out"
+          : text.replace(/\s+/g, "").length < MIN_TEXT_CHARACTERS
+            ? "no_text"
+            : "read";
+    const facts = outcome === "unreadable" ? emptyFacts() : factsFromText(text);
+    return { outcome, pages: pages.pages, pages_read: pages.texts.length, facts: { ...facts, outcome } };
   } finally {
     clearTimeout(timer);
   }

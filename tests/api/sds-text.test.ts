@@ -2,7 +2,8 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { renderSdsPdf, type SdsLanguageCode, type SdsPdfInput } from "../../api/products/sds-pdf";
 import { emptyFacts, parseFacts } from "../../api/products/sds-facts";
-import { pdfFacts, pdfText } from "../../api/products/sds-reader";
+import { pdfFacts, pdfText, readSds } from "../../api/products/sds-reader";
+import { linesPdf, scannedPdf } from "../support/scanned-pdf";
 import { factsFromText } from "../../api/products/sds-text";
 import { statementsFor } from "../../api/products/statements";
 
@@ -258,7 +259,12 @@ describe("pdfText and pdfFacts", () => {
       new Uint8Array(4096).fill(0x41),
     ];
     for (const bytes of cases) {
-      await expect(pdfFacts(bytes)).resolves.toEqual(emptyFacts());
+      await expect(readSds(bytes)).resolves.toEqual({
+        outcome: "unreadable",
+        pages: 0,
+        pages_read: 0,
+        facts: { ...emptyFacts(), outcome: "unreadable" },
+      });
     }
   });
 
@@ -269,9 +275,36 @@ describe("pdfText and pdfFacts", () => {
     expect(bytes.byteLength).toBe(length);
   });
 
-  it("gives up after the time limit with empty facts", async () => {
+  it("gives up after the time limit, saying so", async () => {
     const bytes = await renderSdsPdf(acetone("en"));
-    await expect(pdfFacts(bytes, 0)).resolves.toEqual(emptyFacts());
+    const reading = await readSds(bytes, { timeoutMs: 0 });
+    expect(reading.outcome).toBe("timed_out");
+    expect(reading.facts).toEqual({ ...emptyFacts(), outcome: "timed_out" });
+  });
+
+  it("reads only the first pages it is told to, reporting progress", async () => {
+    const bytes = await renderSdsPdf(acetone("en"));
+    const full = await readSds(bytes);
+    expect(full).toMatchObject({ outcome: "read", pages_read: full.pages });
+    expect(full.pages).toBeGreaterThan(1);
+    // Section 2 of the generated sheet is on its first page.
+    const progress: number[] = [];
+    const partial = await readSds(bytes, {
+      maxPages: 1,
+      onProgress: (read, total) => progress.push(read, total),
+    });
+    expect(progress).toEqual([1, 1]);
+    expect(partial).toMatchObject({ outcome: "read", pages_read: 1, pages: full.pages });
+    expect(partial.facts.hazard_statements).toEqual(full.facts.hazard_statements);
+  });
+
+  it("says a sheet with no text layer has no text", async () => {
+    const scan = await scannedPdf(
+      await linesPdf(["SECTION 2: Hazards identification", "H225 Highly flammable"]),
+    );
+    const reading = await readSds(scan);
+    expect(reading).toMatchObject({ outcome: "no_text", pages: 1, pages_read: 1 });
+    expect(reading.facts.classification).toBe("none_found");
   });
 });
 
