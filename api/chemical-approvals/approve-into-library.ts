@@ -10,6 +10,13 @@ import type { Executor } from "../locations/tree";
 import { newSdsKey } from "../products/products";
 import { isKnownStatement } from "../products/statements";
 import { normaliseStatementCode } from "../../core/ghs/statement-code";
+import {
+  emptyFacts,
+  parseFacts,
+  type Classification,
+  type CodeSource,
+  type ReadOutcome,
+} from "../products/sds-facts";
 
 /**
  * Approving a chemical approval request puts its product into the company's
@@ -27,6 +34,12 @@ import { normaliseStatementCode } from "../../core/ghs/statement-code";
 
 /** The classification read from an attached SDS, cleaned: only known codes and classes. */
 export interface SdsFacts {
+  /** How the sheet was read, and its own verdict (see api/products/sds-facts.ts). */
+  outcome: ReadOutcome;
+  ocr: boolean;
+  classification: Classification;
+  /** Codes not printed as such on the sheet: pictograms derived or seen in pictures, statements from sentences. */
+  codeSources: Record<string, CodeSource>;
   signalWord: SignalWord | null;
   pictograms: string[];
   hazardStatements: string[];
@@ -36,6 +49,10 @@ export interface SdsFacts {
 }
 
 export const EMPTY_FACTS: SdsFacts = {
+  outcome: "read",
+  ocr: false,
+  classification: "none_found",
+  codeSources: {},
   signalWord: null,
   pictograms: [],
   hazardStatements: [],
@@ -66,10 +83,15 @@ function signalWordOf(value: unknown): SignalWord | null {
 export function factsOf(raw: unknown): SdsFacts {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return EMPTY_FACTS;
   const facts = raw as Record<string, unknown>;
+  const read = parseFacts(raw) ?? emptyFacts();
   const statements = (key: string) =>
     unique(stringsOf(facts[key]).map(normaliseStatementCode)).filter(isKnownStatement);
   const storageClass = typeof facts.storage_class === "string" ? facts.storage_class.trim() : null;
   return {
+    outcome: read.outcome,
+    ocr: read.ocr,
+    classification: read.classification,
+    codeSources: read.code_sources,
     signalWord: signalWordOf(facts.signal_word),
     pictograms: unique(stringsOf(facts.pictograms).map((code) => code.trim().toUpperCase())).filter((code) =>
       PICTOGRAM.test(code),

@@ -6,7 +6,7 @@ import {
   type Compatibility,
   type StorageClassId,
 } from "../../core/storage-classes";
-import { factsOf, hasClassification, type SdsFacts } from "./approve-into-library";
+import { EMPTY_FACTS, factsOf, hasClassification, type SdsFacts } from "./approve-into-library";
 import type { FlowRequest } from "./flow";
 import { locationPathsCte } from "../products/location-products";
 import type { Executor } from "../locations/tree";
@@ -81,6 +81,7 @@ function hazardsOf(
   facts: SdsFacts,
   source: RequestInsights["hazards"]["source"],
   languageId: number,
+  reading: RequestInsights["hazards"]["reading"] = null,
 ): RequestInsights["hazards"] {
   const texts = (codes: string[]) =>
     statementsFor(codes, languageId).map(({ code, text }) => ({ code, text }));
@@ -91,6 +92,17 @@ function hazardsOf(
     precautionary_statements: texts(facts.precautionaryStatements),
     storage_class: facts.storageClass,
     source,
+    reading,
+  };
+}
+
+/** How the attached sheet was read: the evaluator is told a scan or a slow sheet apart from a harmless one. */
+function readingOf(facts: SdsFacts): NonNullable<RequestInsights["hazards"]["reading"]> {
+  return {
+    outcome: facts.outcome,
+    ocr: facts.ocr,
+    classification: facts.classification,
+    code_sources: facts.codeSources,
   };
 }
 
@@ -235,12 +247,14 @@ export async function requestInsights(
   const casNumbers = [...new Set([...(request.cas_nr ? [request.cas_nr] : []), ...facts.casNumbers])];
 
   let hazards: RequestInsights["hazards"];
+  const reading = attached ? readingOf(facts) : null;
   if (attached && hasClassification(facts)) {
-    hazards = hazardsOf(facts, "attached_sds", languageId);
+    hazards = hazardsOf(facts, "attached_sds", languageId, reading);
   } else {
     const sheet = await librarySheet(db, companyId, request.name, casNumbers, request.product_id, languageId);
     if (sheet) {
       const library: SdsFacts = {
+        ...EMPTY_FACTS,
         signalWord: signalWordOf(sheet.signal_word),
         pictograms: sheet.pictograms,
         hazardStatements: sheet.hazard_statements,
@@ -248,9 +262,9 @@ export async function requestInsights(
         storageClass: isStorageClassId(sheet.storage_class) ? sheet.storage_class : null,
         casNumbers: [],
       };
-      hazards = hazardsOf(library, "library", languageId);
+      hazards = hazardsOf(library, "library", languageId, reading);
     } else {
-      hazards = hazardsOf(facts, attached ? "attached_sds" : null, languageId);
+      hazards = hazardsOf(facts, attached ? "attached_sds" : null, languageId, reading);
     }
   }
 

@@ -21,6 +21,7 @@ import { REQUEST_OPERATIONS } from "../../core/chemical-approvals/states";
 import { MAX_ID } from "../../core/ids";
 import { AMOUNT_UNITS, SIGNAL_WORDS } from "../../core/products";
 import { COMPATIBILITY } from "../../core/storage-classes";
+import { CLASSIFICATIONS, CODE_SOURCES, READ_OUTCOMES } from "../products/sds-facts";
 
 /**
  * The wire shapes of the chemical approval API, each declared once: the path
@@ -419,6 +420,25 @@ export const RequestInsightsSchema = z
       source: z.enum(["attached_sds", "library"]).nullable().openapi({
         description: "Read from the attached SDS, or from a library product with the same CAS number.",
       }),
+      reading: z
+        .object({
+          outcome: z.enum(READ_OUTCOMES).openapi({
+            description:
+              "How the attached SDS was read: read; no_text (a scan without a text layer); timed_out; unreadable.",
+          }),
+          ocr: z.boolean().openapi({ description: "The text came from OCR of a scanned sheet." }),
+          classification: z.enum(CLASSIFICATIONS).openapi({
+            description:
+              "classified; not_classified (the sheet says so); none_found (nothing found, which is not the same).",
+          }),
+          code_sources: z.record(z.string(), z.enum(CODE_SOURCES)).openapi({
+            description:
+              "Codes not printed as such: sentence (matched from the wording), image (a picture on the sheet), derived (from the hazard statements by the CLP rules).",
+            example: { GHS07: "derived" },
+          }),
+        })
+        .nullable()
+        .openapi({ description: "How the attached SDS was read; null when the request has none." }),
     }),
     storage: z.array(
       z.object({

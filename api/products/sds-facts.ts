@@ -28,14 +28,16 @@ export type ReadOutcome = (typeof READ_OUTCOMES)[number];
 export type SignalWordRead = "Danger" | "Warning";
 
 /** Where a code in the facts came from; a code printed as such has no entry. */
-export type CodeSource = "sentence" | "image" | "derived";
+export const CODE_SOURCES = ["sentence", "image", "derived"] as const;
+export type CodeSource = (typeof CODE_SOURCES)[number];
 
 /**
  * The sheet's verdict: classified (it has hazard statements or a signal word), not_classified (it says so:
  * "not a hazardous substance or mixture", "classification criteria are not met", "nicht eingestuft"), or
  * none_found (neither: nothing was found, which is not the same as a sheet saying it is harmless).
  */
-export type Classification = "classified" | "not_classified" | "none_found";
+export const CLASSIFICATIONS = ["classified", "not_classified", "none_found"] as const;
+export type Classification = (typeof CLASSIFICATIONS)[number];
 
 /** Section 1 and the sheet's header and footer. Every value as printed (cleaned), or null. */
 export interface SdsIdentity {
@@ -147,8 +149,6 @@ export function emptyFacts(): SdsFacts {
   };
 }
 
-const CODE_SOURCES: readonly CodeSource[] = ["sentence", "image", "derived"];
-const CLASSIFICATIONS: readonly Classification[] = ["classified", "not_classified", "none_found"];
 
 function recordOf(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value)
@@ -187,7 +187,7 @@ export function parseFacts(value: unknown): SdsFacts | null {
   const storage = record.storage_class;
   const sources: Record<string, CodeSource> = {};
   for (const [code, source] of Object.entries(recordOf(record.code_sources))) {
-    if (CODE_SOURCES.includes(source as CodeSource)) sources[code] = source as CodeSource;
+    if ((CODE_SOURCES as readonly unknown[]).includes(source)) sources[code] = source as CodeSource;
   }
   const texts: Record<string, string> = {};
   for (const [code, text] of Object.entries(recordOf(record.statement_texts))) {
@@ -195,14 +195,14 @@ export function parseFacts(value: unknown): SdsFacts | null {
   }
   const hazards = stringsOf(record.hazard_statements);
   const signalWord = signal === "Danger" || signal === "Warning" ? signal : null;
-  const classification = CLASSIFICATIONS.includes(record.classification as Classification)
+  const classification = (CLASSIFICATIONS as readonly unknown[]).includes(record.classification)
     ? (record.classification as Classification)
     : hazards.length > 0 || signalWord
       ? "classified"
       : "none_found";
   return {
     // Facts stored before outcomes were kept were read from a text layer.
-    outcome: READ_OUTCOMES.includes(record.outcome as ReadOutcome) ? (record.outcome as ReadOutcome) : "read",
+    outcome: (READ_OUTCOMES as readonly unknown[]).includes(record.outcome) ? (record.outcome as ReadOutcome) : "read",
     ocr: record.ocr === true,
     hazard_statements: hazards,
     precautionary_statements: stringsOf(record.precautionary_statements),

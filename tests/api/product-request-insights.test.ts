@@ -114,6 +114,12 @@ interface Insights {
     precautionary_statements: { code: string; text: string }[];
     storage_class: string | null;
     source: string | null;
+    reading: {
+      outcome: string;
+      ocr: boolean;
+      classification: string;
+      code_sources: Record<string, string>;
+    } | null;
   };
   storage: {
     location: { id: number; name: string; path: string };
@@ -171,6 +177,44 @@ describe("GET /{id}/insights", () => {
       ],
       storage_class: "3",
       source: "attached_sds",
+      // Facts stored before readings had outcomes were read from a text layer.
+      reading: { outcome: "read", ocr: false, classification: "classified", code_sources: {} },
+    });
+  });
+
+  it("says how the attached sheet was read: a scan, a slow sheet or a not-classified one is not 'nothing found'", async () => {
+    const readingOf = async (facts: Record<string, unknown>, casNr: string | null = null) =>
+      (await insights(EVALUATOR, await createRequest({ attached: true, facts, casNr }))).hazards;
+
+    const scan = await readingOf({ outcome: "no_text", classification: "none_found" });
+    expect(scan).toMatchObject({ source: "attached_sds", pictograms: [], hazard_statements: [] });
+    expect(scan.reading).toMatchObject({ outcome: "no_text", classification: "none_found" });
+
+    expect((await readingOf({ outcome: "timed_out" })).reading?.outcome).toBe("timed_out");
+    expect((await readingOf({ outcome: "unreadable" })).reading?.outcome).toBe("unreadable");
+    expect((await readingOf({ classification: "not_classified" })).reading).toMatchObject({
+      outcome: "read",
+      classification: "not_classified",
+    });
+
+    const ocr = await readingOf({
+      ...ACETONE_FACTS,
+      ocr: true,
+      code_sources: { GHS07: "derived", H319: "sentence", P210: "made up" },
+    });
+    expect(ocr.reading).toEqual({
+      outcome: "read",
+      ocr: true,
+      classification: "classified",
+      code_sources: { GHS07: "derived", H319: "sentence" },
+    });
+
+    // A scan with the same CAS number as a library product: the library's hazards, and still the scan's outcome.
+    const standIn = await readingOf({ outcome: "no_text" }, "67-64-1");
+    expect(standIn).toMatchObject({
+      source: "library",
+      signal_word: "Danger",
+      reading: { outcome: "no_text" },
     });
   });
 
@@ -298,6 +342,7 @@ describe("GET /{id}/insights", () => {
       precautionary_statements: [],
       storage_class: null,
       source: null,
+      reading: null,
     });
     expect(at(data, "Insights solvent room")).toMatchObject({
       compatibility: "MISSING_INFORMATION",

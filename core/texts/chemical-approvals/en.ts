@@ -335,6 +335,20 @@ export const chemicalApprovals = {
   "evaluation.insights.source.attached_sds": "Read from the attached safety data sheet.",
   "evaluation.insights.source.library": "From the same product's safety data sheet in the product library.",
   "evaluation.insights.noHazards": "No hazard information was found in the safety data sheet.",
+  "evaluation.insights.reading.no_text":
+    "The attached safety data sheet has no text to read: it seems to be a scan. Check its hazards in the sheet itself.",
+  "evaluation.insights.reading.timed_out":
+    "The attached safety data sheet could not be read in time. Check its hazards in the sheet itself.",
+  "evaluation.insights.reading.unreadable":
+    "The attached safety data sheet could not be read. Check its hazards in the sheet itself.",
+  "evaluation.insights.reading.not_classified":
+    "The safety data sheet says the product is not classified as hazardous.",
+  "evaluation.insights.reading.ocr":
+    "Read by text recognition (OCR) from a scanned sheet: check every value against the sheet.",
+  "evaluation.insights.reading.derived":
+    "Not seen on the sheet, derived from the hazard statements: {{codes}}.",
+  "evaluation.insights.reading.sentence":
+    "Printed as words without codes on the sheet, matched to the standard statements: {{codes}}.",
   "evaluation.insights.signalWord": "Signal word",
   "evaluation.insights.noSignalWord": "None",
   "evaluation.insights.storageClass": "Storage class (TRGS 510)",

@@ -325,6 +325,19 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.source.library":
       "Fra sikkerhetsdatabladet til det samme produktet i produktbiblioteket.",
     "evaluation.insights.noHazards": "Ingen fareinformasjon ble funnet i sikkerhetsdatabladet.",
+    "evaluation.insights.reading.no_text":
+      "Det vedlagte sikkerhetsdatabladet har ingen tekst som kan leses: det ser ut til å være skannet. Sjekk farene i selve databladet.",
+    "evaluation.insights.reading.timed_out":
+      "Det vedlagte sikkerhetsdatabladet kunne ikke leses i tide. Sjekk farene i selve databladet.",
+    "evaluation.insights.reading.unreadable":
+      "Det vedlagte sikkerhetsdatabladet kunne ikke leses. Sjekk farene i selve databladet.",
+    "evaluation.insights.reading.not_classified":
+      "Sikkerhetsdatabladet sier at produktet ikke er klassifisert som farlig.",
+    "evaluation.insights.reading.ocr":
+      "Lest med tekstgjenkjenning (OCR) fra et skannet datablad: kontroller hver verdi mot databladet.",
+    "evaluation.insights.reading.derived": "Ikke sett på databladet, utledet av faresetningene: {{codes}}.",
+    "evaluation.insights.reading.sentence":
+      "Trykt som ord uten koder på databladet, koblet til standardsetningene: {{codes}}.",
     "evaluation.insights.signalWord": "Varselord",
     "evaluation.insights.noSignalWord": "Ingen",
     "evaluation.insights.storageClass": "Lagringsklasse (TRGS 510)",
@@ -712,6 +725,20 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.source.attached_sds": "Läst från det bifogade säkerhetsdatabladet.",
     "evaluation.insights.source.library": "Från säkerhetsdatabladet för samma produkt i produktbiblioteket.",
     "evaluation.insights.noHazards": "Ingen farlighetsinformation hittades i säkerhetsdatabladet.",
+    "evaluation.insights.reading.no_text":
+      "Det bifogade säkerhetsdatabladet har ingen text som kan läsas: det verkar vara inskannat. Kontrollera farorna i själva databladet.",
+    "evaluation.insights.reading.timed_out":
+      "Det bifogade säkerhetsdatabladet kunde inte läsas i tid. Kontrollera farorna i själva databladet.",
+    "evaluation.insights.reading.unreadable":
+      "Det bifogade säkerhetsdatabladet kunde inte läsas. Kontrollera farorna i själva databladet.",
+    "evaluation.insights.reading.not_classified":
+      "Säkerhetsdatabladet anger att produkten inte är klassificerad som farlig.",
+    "evaluation.insights.reading.ocr":
+      "Läst med textigenkänning (OCR) från ett inskannat datablad: kontrollera varje värde mot databladet.",
+    "evaluation.insights.reading.derived":
+      "Syns inte på databladet, härlett från faroangivelserna: {{codes}}.",
+    "evaluation.insights.reading.sentence":
+      "Tryckta som ord utan koder på databladet, matchade mot standardangivelserna: {{codes}}.",
     "evaluation.insights.signalWord": "Signalord",
     "evaluation.insights.noSignalWord": "Inget",
     "evaluation.insights.storageClass": "Lagringsklass (TRGS 510)",
@@ -1103,6 +1130,19 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.source.library":
       "Fra sikkerhedsdatabladet for det samme produkt i produktbiblioteket.",
     "evaluation.insights.noHazards": "Der blev ikke fundet nogen fareoplysninger i sikkerhedsdatabladet.",
+    "evaluation.insights.reading.no_text":
+      "Det vedhæftede sikkerhedsdatablad har ingen tekst, der kan læses: det ser ud til at være scannet. Tjek farerne i selve databladet.",
+    "evaluation.insights.reading.timed_out":
+      "Det vedhæftede sikkerhedsdatablad kunne ikke læses i tide. Tjek farerne i selve databladet.",
+    "evaluation.insights.reading.unreadable":
+      "Det vedhæftede sikkerhedsdatablad kunne ikke læses. Tjek farerne i selve databladet.",
+    "evaluation.insights.reading.not_classified":
+      "Sikkerhedsdatabladet angiver, at produktet ikke er klassificeret som farligt.",
+    "evaluation.insights.reading.ocr":
+      "Læst med tekstgenkendelse (OCR) fra et scannet datablad: kontrollér hver værdi mod databladet.",
+    "evaluation.insights.reading.derived": "Ikke set på databladet, udledt af faresætningerne: {{codes}}.",
+    "evaluation.insights.reading.sentence":
+      "Trykt som ord uden koder på databladet, matchet med standardsætningerne: {{codes}}.",
     "evaluation.insights.signalWord": "Signalord",
     "evaluation.insights.noSignalWord": "Intet",
     "evaluation.insights.storageClass": "Opbevaringsklasse (TRGS 510)",
@@ -1495,6 +1535,19 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.source.attached_sds": "Luettu liitetystä käyttöturvallisuustiedotteesta.",
     "evaluation.insights.source.library": "Saman tuotteen käyttöturvallisuustiedotteesta tuotekirjastossa.",
     "evaluation.insights.noHazards": "Käyttöturvallisuustiedotteesta ei löytynyt vaaratietoja.",
+    "evaluation.insights.reading.no_text":
+      "Liitetyssä käyttöturvallisuustiedotteessa ei ole luettavaa tekstiä: se näyttää olevan skannattu. Tarkista vaarat itse tiedotteesta.",
+    "evaluation.insights.reading.timed_out":
+      "Liitettyä käyttöturvallisuustiedotetta ei voitu lukea ajoissa. Tarkista vaarat itse tiedotteesta.",
+    "evaluation.insights.reading.unreadable":
+      "Liitettyä käyttöturvallisuustiedotetta ei voitu lukea. Tarkista vaarat itse tiedotteesta.",
+    "evaluation.insights.reading.not_classified":
+      "Käyttöturvallisuustiedotteen mukaan tuotetta ei ole luokiteltu vaaralliseksi.",
+    "evaluation.insights.reading.ocr":
+      "Luettu tekstintunnistuksella (OCR) skannatusta tiedotteesta: tarkista jokainen arvo tiedotteesta.",
+    "evaluation.insights.reading.derived": "Ei näy tiedotteessa, johdettu vaaralausekkeista: {{codes}}.",
+    "evaluation.insights.reading.sentence":
+      "Painettu tiedotteeseen sanoina ilman koodeja, yhdistetty vakiolausekkeisiin: {{codes}}.",
     "evaluation.insights.signalWord": "Huomiosana",
     "evaluation.insights.noSignalWord": "Ei mitään",
     "evaluation.insights.storageClass": "Varastointiluokka (TRGS 510)",
@@ -1898,6 +1951,20 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.source.library":
       "Aus dem Sicherheitsdatenblatt desselben Produkts in der Produktbibliothek.",
     "evaluation.insights.noHazards": "Im Sicherheitsdatenblatt wurden keine Gefahrenangaben gefunden.",
+    "evaluation.insights.reading.no_text":
+      "Das angehängte Sicherheitsdatenblatt enthält keinen lesbaren Text: Es scheint gescannt zu sein. Prüfen Sie die Gefahren im Datenblatt selbst.",
+    "evaluation.insights.reading.timed_out":
+      "Das angehängte Sicherheitsdatenblatt konnte nicht rechtzeitig gelesen werden. Prüfen Sie die Gefahren im Datenblatt selbst.",
+    "evaluation.insights.reading.unreadable":
+      "Das angehängte Sicherheitsdatenblatt konnte nicht gelesen werden. Prüfen Sie die Gefahren im Datenblatt selbst.",
+    "evaluation.insights.reading.not_classified":
+      "Laut Sicherheitsdatenblatt ist das Produkt nicht als gefährlich eingestuft.",
+    "evaluation.insights.reading.ocr":
+      "Per Texterkennung (OCR) aus einem gescannten Datenblatt gelesen: Prüfen Sie jeden Wert am Datenblatt.",
+    "evaluation.insights.reading.derived":
+      "Nicht auf dem Datenblatt zu sehen, aus den Gefahrenhinweisen abgeleitet: {{codes}}.",
+    "evaluation.insights.reading.sentence":
+      "Auf dem Datenblatt als Wortlaut ohne Codes gedruckt, den Standardsätzen zugeordnet: {{codes}}.",
     "evaluation.insights.signalWord": "Signalwort",
     "evaluation.insights.noSignalWord": "Keines",
     "evaluation.insights.storageClass": "Lagerklasse (TRGS 510)",
@@ -2302,6 +2369,20 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.source.library":
       "Uit het veiligheidsinformatieblad van hetzelfde product in de productbibliotheek.",
     "evaluation.insights.noHazards": "In het veiligheidsinformatieblad is geen gevaarinformatie gevonden.",
+    "evaluation.insights.reading.no_text":
+      "Het bijgevoegde veiligheidsinformatieblad bevat geen leesbare tekst: het lijkt gescand te zijn. Controleer de gevaren in het blad zelf.",
+    "evaluation.insights.reading.timed_out":
+      "Het bijgevoegde veiligheidsinformatieblad kon niet op tijd worden gelezen. Controleer de gevaren in het blad zelf.",
+    "evaluation.insights.reading.unreadable":
+      "Het bijgevoegde veiligheidsinformatieblad kon niet worden gelezen. Controleer de gevaren in het blad zelf.",
+    "evaluation.insights.reading.not_classified":
+      "Volgens het veiligheidsinformatieblad is het product niet als gevaarlijk ingedeeld.",
+    "evaluation.insights.reading.ocr":
+      "Gelezen met tekstherkenning (OCR) uit een gescand blad: controleer elke waarde aan de hand van het blad.",
+    "evaluation.insights.reading.derived":
+      "Niet op het blad te zien, afgeleid uit de gevarenaanduidingen: {{codes}}.",
+    "evaluation.insights.reading.sentence":
+      "Op het blad als tekst zonder codes gedrukt, gekoppeld aan de standaardzinnen: {{codes}}.",
     "evaluation.insights.signalWord": "Signaalwoord",
     "evaluation.insights.noSignalWord": "Geen",
     "evaluation.insights.storageClass": "Opslagklasse (TRGS 510)",
@@ -2707,6 +2788,20 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
       "Tiré de la fiche de données de sécurité du même produit dans la bibliothèque de produits.",
     "evaluation.insights.noHazards":
       "Aucune information sur les dangers n’a été trouvée dans la fiche de données de sécurité.",
+    "evaluation.insights.reading.no_text":
+      "La fiche de données de sécurité jointe ne contient pas de texte lisible : elle semble numérisée. Vérifiez les dangers dans la fiche elle-même.",
+    "evaluation.insights.reading.timed_out":
+      "La fiche de données de sécurité jointe n’a pas pu être lue à temps. Vérifiez les dangers dans la fiche elle-même.",
+    "evaluation.insights.reading.unreadable":
+      "La fiche de données de sécurité jointe n’a pas pu être lue. Vérifiez les dangers dans la fiche elle-même.",
+    "evaluation.insights.reading.not_classified":
+      "Selon la fiche de données de sécurité, le produit n’est pas classé comme dangereux.",
+    "evaluation.insights.reading.ocr":
+      "Lu par reconnaissance de texte (OCR) sur une fiche numérisée : vérifiez chaque valeur sur la fiche.",
+    "evaluation.insights.reading.derived":
+      "Non visibles sur la fiche, déduits des mentions de danger : {{codes}}.",
+    "evaluation.insights.reading.sentence":
+      "Imprimées en toutes lettres sans codes sur la fiche, rapprochées des mentions standard : {{codes}}.",
     "evaluation.insights.signalWord": "Mention d’avertissement",
     "evaluation.insights.noSignalWord": "Aucune",
     "evaluation.insights.storageClass": "Classe de stockage (TRGS 510)",
@@ -3114,6 +3209,20 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
       "Dalla scheda di dati di sicurezza dello stesso prodotto nella libreria prodotti.",
     "evaluation.insights.noHazards":
       "Nella scheda di dati di sicurezza non sono state trovate informazioni sui pericoli.",
+    "evaluation.insights.reading.no_text":
+      "La scheda di dati di sicurezza allegata non contiene testo leggibile: sembra scansionata. Verificare i pericoli nella scheda stessa.",
+    "evaluation.insights.reading.timed_out":
+      "Non è stato possibile leggere in tempo la scheda di dati di sicurezza allegata. Verificare i pericoli nella scheda stessa.",
+    "evaluation.insights.reading.unreadable":
+      "Non è stato possibile leggere la scheda di dati di sicurezza allegata. Verificare i pericoli nella scheda stessa.",
+    "evaluation.insights.reading.not_classified":
+      "Secondo la scheda di dati di sicurezza, il prodotto non è classificato come pericoloso.",
+    "evaluation.insights.reading.ocr":
+      "Letto con riconoscimento del testo (OCR) da una scheda scansionata: verificare ogni valore sulla scheda.",
+    "evaluation.insights.reading.derived":
+      "Non visibili sulla scheda, dedotti dalle indicazioni di pericolo: {{codes}}.",
+    "evaluation.insights.reading.sentence":
+      "Stampate come testo senza codici sulla scheda, abbinate alle frasi standard: {{codes}}.",
     "evaluation.insights.signalWord": "Avvertenza",
     "evaluation.insights.noSignalWord": "Nessuna",
     "evaluation.insights.storageClass": "Classe di stoccaggio (TRGS 510)",
@@ -3517,6 +3626,20 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
       "De la ficha de datos de seguridad del mismo producto en la biblioteca de productos.",
     "evaluation.insights.noHazards":
       "No se encontró información sobre peligros en la ficha de datos de seguridad.",
+    "evaluation.insights.reading.no_text":
+      "La ficha de datos de seguridad adjunta no tiene texto legible: parece escaneada. Compruebe los peligros en la propia ficha.",
+    "evaluation.insights.reading.timed_out":
+      "No se pudo leer a tiempo la ficha de datos de seguridad adjunta. Compruebe los peligros en la propia ficha.",
+    "evaluation.insights.reading.unreadable":
+      "No se pudo leer la ficha de datos de seguridad adjunta. Compruebe los peligros en la propia ficha.",
+    "evaluation.insights.reading.not_classified":
+      "Según la ficha de datos de seguridad, el producto no está clasificado como peligroso.",
+    "evaluation.insights.reading.ocr":
+      "Leído mediante reconocimiento de texto (OCR) de una ficha escaneada: compruebe cada valor en la ficha.",
+    "evaluation.insights.reading.derived":
+      "No visibles en la ficha, deducidos de las indicaciones de peligro: {{codes}}.",
+    "evaluation.insights.reading.sentence":
+      "Impresas como texto sin códigos en la ficha, asociadas a las frases estándar: {{codes}}.",
     "evaluation.insights.signalWord": "Palabra de advertencia",
     "evaluation.insights.noSignalWord": "Ninguna",
     "evaluation.insights.storageClass": "Clase de almacenamiento (TRGS 510)",

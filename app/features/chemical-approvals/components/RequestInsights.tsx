@@ -30,6 +30,53 @@ function Statements({ id, statements }: { id: string; statements: InsightStateme
   );
 }
 
+type Reading = RequestInsights["hazards"]["reading"];
+
+/**
+ * Why no hazard is shown: the sheet could not be read (a scan, too slow, broken), says it is not classified, or
+ * was read and nothing was found. The evaluator must never take a scan for a harmless product.
+ */
+function emptyHazardsKey(reading: Reading) {
+  if (reading && reading.outcome !== "read") return `evaluation.insights.reading.${reading.outcome}` as const;
+  if (reading?.classification === "not_classified")
+    return "evaluation.insights.reading.not_classified" as const;
+  return "evaluation.insights.noHazards" as const;
+}
+
+/**
+ * What the evaluator must check: an attached sheet that could not be read (when the library's sheet stands in),
+ * OCR, codes derived or matched from words rather than printed.
+ */
+function ReadingNotes({ hazards, shown }: { hazards: RequestInsights["hazards"]; shown: boolean }) {
+  const { t } = useTranslation();
+  const reading = hazards.reading;
+  if (!reading) return null;
+  if (hazards.source === "library") {
+    return shown && reading.outcome !== "read" ? (
+      <p className="help">{t(`evaluation.insights.reading.${reading.outcome}`)}</p>
+    ) : null;
+  }
+  const codesFrom = (source: "derived" | "sentence") =>
+    Object.entries(reading.code_sources)
+      .filter(([, from]) => from === source)
+      .map(([code]) => code)
+      .sort();
+  const derived = codesFrom("derived");
+  const sentences = codesFrom("sentence");
+  if (!reading.ocr && derived.length === 0 && sentences.length === 0) return null;
+  return (
+    <ul className="help reading-notes">
+      {reading.ocr ? <li>{t("evaluation.insights.reading.ocr")}</li> : null}
+      {derived.length ? (
+        <li>{t("evaluation.insights.reading.derived", { codes: derived.join(", ") })}</li>
+      ) : null}
+      {sentences.length ? (
+        <li>{t("evaluation.insights.reading.sentence", { codes: sentences.join(", ") })}</li>
+      ) : null}
+    </ul>
+  );
+}
+
 export function RequestInsights({ insights }: { insights: RequestInsightsView }) {
   const { t } = useTranslation();
   const { hazards, storage, similar } = insights;
@@ -44,8 +91,9 @@ export function RequestInsights({ insights }: { insights: RequestInsightsView })
       <section aria-labelledby="insights-hazards" className="panel insights-hazards">
         <h3 id="insights-hazards">{t("evaluation.insights.hazards")}</h3>
         {hazards.source ? <p className="help">{t(`evaluation.insights.source.${hazards.source}`)}</p> : null}
+        <ReadingNotes hazards={hazards} shown={hasHazards} />
         {!hasHazards ? (
-          <p>{t("evaluation.insights.noHazards")}</p>
+          <p>{t(emptyHazardsKey(hazards.reading))}</p>
         ) : (
           <>
             <dl className="facts">
