@@ -1,22 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { SIGNAL_WORDS, type SignalWord } from "../../core/products";
-import { isCasNumber } from "../../core/cas";
-import { isStorageClassId, type StorageClassId } from "../../core/storage-classes";
 import { countryCode } from "../../core/countries";
 import { DEFAULT_LANGUAGE_ID, isLanguageId } from "../../core/languages";
 import { getStorage } from "../storage";
 import type { Executor } from "../locations/tree";
 import { newSdsKey } from "../products/products";
-import { isKnownStatement } from "../products/statements";
-import { normaliseStatementCode } from "../../core/ghs/statement-code";
-import {
-  emptyFacts,
-  parseFacts,
-  type Classification,
-  type CodeSource,
-  type ReadOutcome,
-} from "../products/sds-facts";
+import { emptyFacts, parseFacts } from "../products/sds-facts";
 
 /**
  * Approving a chemical approval request puts its product into the company's
@@ -27,92 +16,10 @@ import {
  * The sheet is the request's attached PDF, copied to a key of its own (the
  * request keeps its file; deleting the request later must not take the
  * library's sheet with it), classified with what was read from the PDF
- * (`attached_sds_facts`, api/products/sds-text.ts). A request without an
+ * (`attached_sds_facts`, read by api/products/sds-facts.ts). A request without an
  * attached SDS gets a generated sheet built from the request, like the seeded
  * ones (no file: the PDF is rendered from the record).
  */
-
-/** The classification read from an attached SDS, cleaned: only known codes and classes. */
-export interface SdsFacts {
-  /** How the sheet was read, and its own verdict (see api/products/sds-facts.ts). */
-  outcome: ReadOutcome;
-  ocr: boolean;
-  classification: Classification;
-  /** Codes not printed as such on the sheet: pictograms derived or seen in pictures, statements from sentences. */
-  codeSources: Record<string, CodeSource>;
-  signalWord: SignalWord | null;
-  pictograms: string[];
-  hazardStatements: string[];
-  precautionaryStatements: string[];
-  storageClass: StorageClassId | null;
-  casNumbers: string[];
-}
-
-export const EMPTY_FACTS: SdsFacts = {
-  outcome: "read",
-  ocr: false,
-  classification: "none_found",
-  codeSources: {},
-  signalWord: null,
-  pictograms: [],
-  hazardStatements: [],
-  precautionaryStatements: [],
-  storageClass: null,
-  casNumbers: [],
-};
-
-const PICTOGRAM = /^GHS0[1-9]$/;
-
-const stringsOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-
-const unique = (values: string[]): string[] => [...new Set(values)];
-
-/** "Danger"/"Warning" in any case (the facts keep the English word); anything else is no signal word. */
-function signalWordOf(value: unknown): SignalWord | null {
-  if (typeof value !== "string") return null;
-  const wanted = value.trim().toLowerCase();
-  return SIGNAL_WORDS.find((word) => word.toLowerCase() === wanted) ?? null;
-}
-
-/**
- * The facts stored on a request (`attached_sds_facts`, written by
- * api/products/sds-text.ts), read defensively: unknown statement codes,
- * pictograms, storage classes and invalid CAS numbers are dropped.
- */
-export function factsOf(raw: unknown): SdsFacts {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return EMPTY_FACTS;
-  const facts = raw as Record<string, unknown>;
-  const read = parseFacts(raw) ?? emptyFacts();
-  const statements = (key: string) =>
-    unique(stringsOf(facts[key]).map(normaliseStatementCode)).filter(isKnownStatement);
-  const storageClass = typeof facts.storage_class === "string" ? facts.storage_class.trim() : null;
-  return {
-    outcome: read.outcome,
-    ocr: read.ocr,
-    classification: read.classification,
-    codeSources: read.code_sources,
-    signalWord: signalWordOf(facts.signal_word),
-    pictograms: unique(stringsOf(facts.pictograms).map((code) => code.trim().toUpperCase())).filter((code) =>
-      PICTOGRAM.test(code),
-    ),
-    hazardStatements: statements("hazard_statements"),
-    precautionaryStatements: statements("precautionary_statements"),
-    storageClass: isStorageClassId(storageClass) ? storageClass : null,
-    casNumbers: unique(stringsOf(facts.cas_numbers).map((cas) => cas.trim())).filter(isCasNumber),
-  };
-}
-
-/** Whether the facts say anything about the hazards (an unreadable PDF gives none). */
-export function hasClassification(facts: SdsFacts): boolean {
-  return (
-    facts.signalWord !== null ||
-    facts.pictograms.length > 0 ||
-    facts.hazardStatements.length > 0 ||
-    facts.precautionaryStatements.length > 0 ||
-    facts.storageClass !== null
-  );
-}
 
 /** What approving needs to know about the request (read under its row lock). */
 export interface ApprovalSource {
@@ -190,7 +97,7 @@ export async function approveIntoLibrary(
 ): Promise<{ productId: number; sdsKey: string }> {
   const { companyId } = source;
   // Facts only come from an attached PDF; a generated sheet has none.
-  const facts = copy ? factsOf(source.facts) : EMPTY_FACTS;
+  const facts = (copy ? parseFacts(source.facts) : null) ?? emptyFacts();
   const supplier = source.supplier ?? "";
   // Lock the target locations first (id order, as product actions do): the count triggers of docs/decisions/020-product-list-counts.md
   // then never wait on a location archived at the same moment while holding the company's counts row.
@@ -209,8 +116,8 @@ export async function approveIntoLibrary(
   `);
   const productId = created.rows[0]!.id;
 
-  const casNo = source.casNr ?? facts.casNumbers[0] ?? null;
-  const casNumbers = unique([...(source.casNr ? [source.casNr] : []), ...facts.casNumbers]);
+  const casNo = source.casNr ?? facts.cas_numbers[0] ?? null;
+  const casNumbers = [...new Set([...(source.casNr ? [source.casNr] : []), ...facts.cas_numbers])];
   const { languageId, marketId } = sheetLanguageAndMarket(source);
   // The approval date stands in for the date of issue, which the request does not know.
   const dateIssue = new Date().toISOString().slice(0, 10);
@@ -220,9 +127,9 @@ export async function approveIntoLibrary(
       version, date_issue, msds_type, cas_no, signal_word, pictograms, hazard_statements, precautionary_statements,
       storage_class, cas_numbers, file_key, file_name, file_size, pending)
     VALUES (${companyId}, ${productId}, ${sdsKey}, ${source.name}, ${supplier}, ${source.articleNr}, ${languageId},
-      ${marketId}, '1.0', ${dateIssue}, 1, ${casNo}, ${facts.signalWord}, ${sql.param(facts.pictograms)}::text[],
-      ${sql.param(facts.hazardStatements)}::text[], ${sql.param(facts.precautionaryStatements)}::text[],
-      ${facts.storageClass}, ${sql.param(casNumbers)}::text[], ${copy?.fileKey ?? null}, ${copy?.fileName ?? null},
+      ${marketId}, '1.0', ${dateIssue}, 1, ${casNo}, ${facts.signal_word}, ${sql.param(facts.pictograms)}::text[],
+      ${sql.param(facts.hazard_statements)}::text[], ${sql.param(facts.precautionary_statements)}::text[],
+      ${facts.storage_class}, ${sql.param(casNumbers)}::text[], ${copy?.fileKey ?? null}, ${copy?.fileName ?? null},
       ${copy?.fileSize ?? null}, false)
   `);
 

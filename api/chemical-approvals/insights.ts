@@ -6,7 +6,7 @@ import {
   type Compatibility,
   type StorageClassId,
 } from "../../core/storage-classes";
-import { EMPTY_FACTS, factsOf, hasClassification, type SdsFacts } from "./approve-into-library";
+import { emptyFacts, hasClassification, parseFacts, type SdsFacts } from "../products/sds-facts";
 import type { FlowRequest } from "./flow";
 import { locationPathsCte } from "../products/location-products";
 import type { Executor } from "../locations/tree";
@@ -86,11 +86,11 @@ function hazardsOf(
   const texts = (codes: string[]) =>
     statementsFor(codes, languageId).map(({ code, text }) => ({ code, text }));
   return {
-    signal_word: facts.signalWord,
+    signal_word: facts.signal_word,
     pictograms: facts.pictograms,
-    hazard_statements: texts(facts.hazardStatements),
-    precautionary_statements: texts(facts.precautionaryStatements),
-    storage_class: facts.storageClass,
+    hazard_statements: texts(facts.hazard_statements),
+    precautionary_statements: texts(facts.precautionary_statements),
+    storage_class: facts.storage_class,
     source,
     reading,
   };
@@ -102,7 +102,7 @@ function readingOf(facts: SdsFacts): NonNullable<RequestInsights["hazards"]["rea
     outcome: facts.outcome,
     ocr: facts.ocr,
     classification: facts.classification,
-    code_sources: facts.codeSources,
+    code_sources: facts.code_sources,
   };
 }
 
@@ -243,8 +243,8 @@ export async function requestInsights(
   languageId: number,
 ): Promise<RequestInsights> {
   const attached = request.attached_sds_key !== null;
-  const facts = attached ? factsOf(request.attached_sds_facts) : factsOf(null);
-  const casNumbers = [...new Set([...(request.cas_nr ? [request.cas_nr] : []), ...facts.casNumbers])];
+  const facts = (attached ? parseFacts(request.attached_sds_facts) : null) ?? emptyFacts();
+  const casNumbers = [...new Set([...(request.cas_nr ? [request.cas_nr] : []), ...facts.cas_numbers])];
 
   let hazards: RequestInsights["hazards"];
   const reading = attached ? readingOf(facts) : null;
@@ -254,13 +254,12 @@ export async function requestInsights(
     const sheet = await librarySheet(db, companyId, request.name, casNumbers, request.product_id, languageId);
     if (sheet) {
       const library: SdsFacts = {
-        ...EMPTY_FACTS,
-        signalWord: signalWordOf(sheet.signal_word),
+        ...emptyFacts(),
+        signal_word: signalWordOf(sheet.signal_word),
         pictograms: sheet.pictograms,
-        hazardStatements: sheet.hazard_statements,
-        precautionaryStatements: sheet.precautionary_statements,
-        storageClass: isStorageClassId(sheet.storage_class) ? sheet.storage_class : null,
-        casNumbers: [],
+        hazard_statements: sheet.hazard_statements,
+        precautionary_statements: sheet.precautionary_statements,
+        storage_class: isStorageClassId(sheet.storage_class) ? sheet.storage_class : null,
       };
       hazards = hazardsOf(library, "library", languageId, reading);
     } else {

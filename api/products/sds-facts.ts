@@ -1,4 +1,8 @@
+import { isCasNumber } from "../../core/cas";
+import { normaliseStatementCode } from "../../core/ghs/statement-code";
+import { isPictogram } from "../../core/ghs/pictograms";
 import { isStorageClassId, type StorageClassId } from "../../core/storage-classes";
+import { isKnownStatement } from "./statements";
 
 /**
  * What ChemSafe read from a supplier's safety data sheet (the reader is
@@ -149,7 +153,6 @@ export function emptyFacts(): SdsFacts {
   };
 }
 
-
 function recordOf(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value)
     ? (value as Record<string, unknown>)
@@ -160,6 +163,15 @@ function stringOrNull(value: unknown): string | null {
 }
 function stringsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+const unique = (values: string[]): string[] => [...new Set(values)];
+/** Statement codes normalised ("p305 + p351" → "P305+P351"), known to the statement data set, each once. */
+const statementsOf = (value: unknown): string[] =>
+  unique(stringsOf(value).map(normaliseStatementCode)).filter(isKnownStatement);
+/** "Danger"/"Warning" in any case (the facts keep the English word); anything else is no signal word. */
+function signalWordOf(value: unknown): SignalWordRead | null {
+  const wanted = typeof value === "string" ? value.trim().toLowerCase() : "";
+  return wanted === "danger" ? "Danger" : wanted === "warning" ? "Warning" : null;
 }
 /** The fields of identity and physical data that hold numbers; the others hold text. */
 const NUMBER_FIELDS = new Set(["flash_point_c"]);
@@ -179,12 +191,15 @@ function pick<T extends object>(template: T, value: unknown): T {
   return result as T;
 }
 
-/** Facts from storage or a row (unknown JSON) as SdsFacts; anything unexpected is dropped. */
+/**
+ * Facts from storage or a row (unknown JSON, perhaps written by an older reader) as SdsFacts, read
+ * defensively: unknown statement codes, pictograms and storage classes and invalid CAS numbers are dropped,
+ * and so is anything else unexpected. Null when the value is not an object.
+ */
 export function parseFacts(value: unknown): SdsFacts | null {
-  if (!value || typeof value !== "object") return null;
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
-  const signal = record.signal_word;
-  const storage = record.storage_class;
+  const storage = typeof record.storage_class === "string" ? record.storage_class.trim() : null;
   const sources: Record<string, CodeSource> = {};
   for (const [code, source] of Object.entries(recordOf(record.code_sources))) {
     if ((CODE_SOURCES as readonly unknown[]).includes(source)) sources[code] = source as CodeSource;
@@ -193,8 +208,8 @@ export function parseFacts(value: unknown): SdsFacts | null {
   for (const [code, text] of Object.entries(recordOf(record.statement_texts))) {
     if (typeof text === "string") texts[code] = text;
   }
-  const hazards = stringsOf(record.hazard_statements);
-  const signalWord = signal === "Danger" || signal === "Warning" ? signal : null;
+  const hazards = statementsOf(record.hazard_statements);
+  const signalWord = signalWordOf(record.signal_word);
   const classification = (CLASSIFICATIONS as readonly unknown[]).includes(record.classification)
     ? (record.classification as Classification)
     : hazards.length > 0 || signalWord
@@ -202,14 +217,18 @@ export function parseFacts(value: unknown): SdsFacts | null {
       : "none_found";
   return {
     // Facts stored before outcomes were kept were read from a text layer.
-    outcome: (READ_OUTCOMES as readonly unknown[]).includes(record.outcome) ? (record.outcome as ReadOutcome) : "read",
+    outcome: (READ_OUTCOMES as readonly unknown[]).includes(record.outcome)
+      ? (record.outcome as ReadOutcome)
+      : "read",
     ocr: record.ocr === true,
     hazard_statements: hazards,
-    precautionary_statements: stringsOf(record.precautionary_statements),
-    pictograms: stringsOf(record.pictograms),
+    precautionary_statements: statementsOf(record.precautionary_statements),
+    pictograms: unique(stringsOf(record.pictograms).map((code) => code.trim().toUpperCase())).filter(
+      isPictogram,
+    ),
     signal_word: signalWord,
     storage_class: isStorageClassId(storage) ? storage : null,
-    cas_numbers: stringsOf(record.cas_numbers),
+    cas_numbers: unique(stringsOf(record.cas_numbers).map((cas) => cas.trim())).filter(isCasNumber),
     code_sources: sources,
     statement_texts: texts,
     classification,
@@ -226,4 +245,15 @@ export function parseFacts(value: unknown): SdsFacts | null {
     }),
     physical: pick(emptyPhysical(), record.physical),
   };
+}
+
+/** Whether the facts say anything about the hazards (an unreadable or scanned PDF gives none). */
+export function hasClassification(facts: SdsFacts): boolean {
+  return (
+    facts.signal_word !== null ||
+    facts.pictograms.length > 0 ||
+    facts.hazard_statements.length > 0 ||
+    facts.precautionary_statements.length > 0 ||
+    facts.storage_class !== null
+  );
 }

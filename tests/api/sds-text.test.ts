@@ -322,6 +322,26 @@ describe("parseFacts", () => {
     ).toEqual({ ...emptyFacts(), hazard_statements: ["H225"], classification: "classified" });
   });
 
+  it("cleans stored codes: normalised, known ones only, each once; valid CAS numbers; any case of signal word", () => {
+    const facts = parseFacts({
+      hazard_statements: ["h225", "H225", "H999", " H302 + H332 "],
+      precautionary_statements: ["P305 + P351 + P338", "P000"],
+      pictograms: [" ghs02", "GHS10", "GHS02"],
+      signal_word: " danger ",
+      storage_class: " 3 ",
+      cas_numbers: ["67-64-1", "67-64-2", "67-64-1"],
+    });
+    expect(facts).toMatchObject({
+      hazard_statements: ["H225", "H302+H332"],
+      precautionary_statements: ["P305+P351+P338"],
+      pictograms: ["GHS02"],
+      signal_word: "Danger",
+      storage_class: "3",
+      cas_numbers: ["67-64-1"],
+      classification: "classified",
+    });
+  });
+
   it("keeps the fields of stored facts and drops what does not fit them", () => {
     const stored = {
       ...emptyFacts(),
