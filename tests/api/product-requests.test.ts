@@ -791,13 +791,15 @@ describe("files of a request", () => {
     const facts = await h.db.execute<{ facts: Json }>(
       sql`SELECT attached_sds_facts AS facts FROM product_requests WHERE id = ${created.id}`,
     );
-    expect(facts.rows[0]!.facts).toEqual({
+    expect(facts.rows[0]!.facts).toMatchObject({
       hazard_statements: ["H225", "H319", "H336"],
       precautionary_statements: ["P210", "P305+P351+P338"],
       pictograms: ["GHS02", "GHS07"],
       signal_word: "Danger",
       storage_class: "3",
       cas_numbers: ["67-64-1"],
+      outcome: "read",
+      classification: "classified",
     });
     // The tokens are consumed.
     const pending = await h.db.execute(
