@@ -30,7 +30,7 @@ const CORNERS_FROM = 0.58 * GRID;
  * them: see docs/sds-reading.md, "Pictograms".
  */
 export const MAX_DISTANCE = 0.2;
-export const MIN_MARGIN = 0.05;
+export const MIN_MARGIN = 0.02;
 /** Corners (outside the diamond) at most this dark on average, the frame at least this dark. */
 const MAX_CORNER_INK = 0.12;
 const MIN_FRAME_INK = 0.3;

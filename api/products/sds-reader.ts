@@ -25,6 +25,12 @@ export const TIMEOUT_MS = 15_000;
  * sheet seen, and decoding the pictures of every page would cost more than reading the text.
  */
 export const PICTOGRAM_PAGES = 3;
+/**
+ * A line that opens section 3 (composition) in the languages sheets come in; the pages after it hold no label
+ * elements, so their pictures are not looked at.
+ */
+const SECTION_3_HEADING =
+  /^\s*(?:section|abschnitt|rubrique|rubriek|sekcja|odd[ií]l|punkt|sezione|secci[oó]n|avsnitt|afsnit|kohta|se[cç][cç][aã]o)?\s*3\s*[.:)]?\s.{0,60}(?:composi|ingredient|zusammensetzung|samenstelling|sammens|skład|složení|koostumus)/imu;
 /** Fewer non-blank characters than this in all the pages read: the sheet is a picture of text (a scan). */
 export const MIN_TEXT_CHARACTERS = 200;
 
@@ -141,15 +147,18 @@ async function readPages(
     const toRead = Math.min(document.numPages, options.maxPages);
     let length = 0;
     const seenImages = new Set<string>();
+    let pastLabel = false;
     for (let number = 1; number <= toRead && length < MAX_TEXT; number++) {
       if (options.signal?.aborted) return;
       const page = await document.getPage(number);
       const text = pageText((await page.getTextContent()).items as TextItem[]);
-      if (options.pictograms && number <= PICTOGRAM_PAGES && !options.signal?.aborted) {
+      // Pages without text (a scanned page is one picture) show no pictogram the matcher could see.
+      if (options.pictograms && !pastLabel && number <= PICTOGRAM_PAGES && /\S/.test(text)) {
         // A picture pdfjs cannot decode costs its pictogram, never the sheet's text.
         const found = await pictogramsOnPage(page, pdfjs.OPS, seenImages).catch(() => []);
         for (const match of found)
           if (!into.imagePictograms.includes(match.code)) into.imagePictograms.push(match.code);
+        pastLabel = SECTION_3_HEADING.test(text);
       }
       page.cleanup();
       if (options.signal?.aborted) return;
