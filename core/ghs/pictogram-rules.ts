@@ -129,13 +129,13 @@ export type FlammableGasCategory = "1A" | "1B" | "2";
 /**
  * The flammable gas category the classification text gives: "Flam. Gas 1B", or a flammable-gas class name
  * followed by its category in the languages sheets come in ("Flammable gases - Category 1B", "Entzündliche
- * Gase - Kategorie 2", "Gaz inflammables - Catégorie 1B", "Gazy łatwopalne - Kategoria 1B", "Hořlavé plyny -
+ * Gase - Kategorie 2", "Gaz inflammables - Catégorie 1B", "Gases inflamables - Categoría 1B", "Gazy łatwopalne - Kategoria 1B", "Hořlavé plyny -
  * Kategorie 1B", "Ontvlambare gassen - Categorie 2"). "Category 1" without a letter is read as 1A (the
  * category before it was split). Null when there is none, or when the text gives two different categories.
  */
 export function flammableGasCategory(classification: string): FlammableGasCategory | null {
   const pattern =
-    /(?:flam\.?\s*gas|(?:\bgas(?:es|e|sen)?|\bgaz(?:y|es)?|\bplyny)\b[^\n]{0,20}?\b(?:cat[eé]gor(?:y|ie|ia)|kategori[ea]|cat\.))\s*[.:-]?\s*(1\s?[AB]|1|2)(?![\dA-Za-z])/giu;
+    /(?:flam\.?\s*gas|(?:\bg[aá]s(?:es|e|sen)?|\bgaz(?:y|es)?|\bplyny)\b[^\n]{0,20}?\b(?:cat[eé]gor(?:y|ie|[ií]a)|kategori[ea]|cat\.))\s*[.:-]?\s*(1\s?[AB]|1|2)(?![\dA-Za-z])/giu;
   const found = new Set<FlammableGasCategory>();
   for (const match of classification.matchAll(pattern)) {
     const raw = (match[1] ?? "").replace(/\s/g, "").toUpperCase();

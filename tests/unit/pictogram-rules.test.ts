@@ -152,6 +152,8 @@ describe("H221: the flammable gas category decides", () => {
     ["Entzündliche Gase -  Kategorie 2 H221:Entzündbares Gas.", "2"],
     ["Gaz inflammables - Catégorie 1B", "1B"],
     ["Gazy łatwopalne - Kategoria 1B", "1B"],
+    ["Gases inflamables - Categoría 1B", "1B"],
+    ["Gás inflamável - Categoria 2", "2"],
     ["Hořlavé plyny - Kategorie 1B", "1B"],
     ["Ontvlambare gassen - Categorie 2", "2"],
     ["Gases under pressure - Compressed gas.", null],
