@@ -14,7 +14,7 @@ import { PICTOGRAM_FINGERPRINTS } from "./pictogram-fingerprints";
  * one of the three. The frame itself is left out of the comparison, so its colour and thickness do not matter.
  */
 
-/** The side of the ink map. 32 cells hold every symbol's shape; the distances below are measured at it. */
+/** The side of the ink map. 32 cells hold every symbol's shape; the thresholds below are measured at it. */
 export const GRID = 32;
 /** A cell counts as inside the frame when its distance from the centre (|dx| + |dy|, in cells) is below this. */
 const INSIDE = 0.4 * GRID;
@@ -24,16 +24,18 @@ const FRAME_TO = 0.5 * GRID;
 const CORNERS_FROM = 0.58 * GRID;
 
 /**
- * Largest mean difference (0–1, over the inside of the frame) from a symbol's fingerprint that still counts as
- * that symbol, and the least lead over the next-closest symbol. Measured on the pictures of the first three
- * pages of 463 real sheets (403 pictograms in red, black and grey frames, 47 to 1000 pixels wide, logos,
- * transport labels, WHMIS symbols): every pictogram is within 0.114 of its symbol (GHS09, whose fish and tree
- * the UNECE design draws differently from the reference SVG, is the farthest) and at least 0.028 ahead of the
- * next; the closest diamond that is not a pictogram (an ADR 5.1 transport label) is 0.160 away. See
- * docs/sds-reading.md, "Pictograms".
+ * Largest dissimilarity (0 the same, 1 nothing in common; see dissimilarity) from a symbol's fingerprint that
+ * still counts as that symbol, and the least lead over the next-closest symbol. Measured on the pictures of the
+ * first three pages of 463 real sheets (350 pictures of pictograms in red, black and grey frames, 47 to 1000
+ * pixels wide; logos, ADR transport labels, WHMIS symbols, NFPA diamonds) and on drawn diamonds that hold text
+ * or a shape: every pictogram is within 0.18 of its symbol and at least 0.065 ahead of the next, except GHS09
+ * (up to 0.274: suppliers print the UNECE drawing of the fish and tree, which differs from the reference SVG's);
+ * the closest diamond that is not a pictogram is a drawn black bar at 0.296 from GHS04, the closest real one
+ * 0.361. See docs/sds-reading.md, "Pictograms".
  */
-export const MAX_DISTANCE = 0.14;
-export const MIN_MARGIN = 0.015;
+export const MAX_DISSIMILARITY = 0.25;
+const MAX_DISSIMILARITY_BY_SYMBOL: Partial<Record<Pictogram, number>> = { GHS09: 0.32 };
+export const MIN_MARGIN = 0.03;
 /** Corners (outside the diamond) at most this dark on average, the frame at least this dark. */
 const MAX_CORNER_INK = 0.12;
 const MIN_FRAME_INK = 0.3;
@@ -53,6 +55,7 @@ export interface RasterImage {
 /** One matched region of a picture. */
 export interface PictogramMatch {
   code: Pictogram;
+  /** The dissimilarity to the symbol's fingerprint, and how much farther the next-closest symbol is. */
   distance: number;
   margin: number;
 }
@@ -175,16 +178,22 @@ export function isDiamond(grid: Float32Array): boolean {
   return frame / frameCells >= MIN_FRAME_INK && corners / cornerCells <= MAX_CORNER_INK;
 }
 
-/** Mean difference over the inside of the frame. */
-function distance(grid: Float32Array, reference: Float32Array): number {
-  let sum = 0;
-  let cells = 0;
+/**
+ * How different two grids are inside the frame: the sum of the differences over the sum of the ink of both
+ * (Bray–Curtis). Relative to the ink, so that a sparse symbol (the thin exploding bomb of GHS01) is not close to
+ * an empty diamond, as it would be by the plain mean difference.
+ */
+function dissimilarity(grid: Float32Array, reference: Float32Array): number {
+  let difference = 0;
+  let ink = 0;
   for (let index = 0; index < grid.length; index++) {
     if (diamondRadius(index) >= INSIDE) continue;
-    sum += Math.abs((grid[index] ?? 0) - (reference[index] ?? 0));
-    cells++;
+    const a = grid[index] ?? 0;
+    const b = reference[index] ?? 0;
+    difference += Math.abs(a - b);
+    ink += a + b;
   }
-  return sum / cells;
+  return ink === 0 ? 1 : difference / ink;
 }
 
 /** The fingerprints as grids (decoded once). */
@@ -209,7 +218,7 @@ export function decodeFingerprint(encoded: string): Float32Array {
 /** The closest symbol to a grid, how close and by how much closer than the next; null without fingerprints. */
 export function closestSymbol(grid: Float32Array): PictogramMatch | null {
   const ranked = referenceGrids()
-    .map(({ code, grid: reference }) => ({ code, distance: distance(grid, reference) }))
+    .map(({ code, grid: reference }) => ({ code, distance: dissimilarity(grid, reference) }))
     .sort((a, b) => a.distance - b.distance);
   const [best, next] = ranked;
   if (!best) return null;
@@ -251,7 +260,8 @@ function regionsOf(ink: Float32Array, width: number, height: number): Box[] {
     let blank = x === whole.right;
     if (!blank) {
       blank = true;
-      for (let y = whole.top; y < whole.bottom && blank; y++) if ((ink[y * width + x] ?? 0) > 0.5) blank = false;
+      for (let y = whole.top; y < whole.bottom && blank; y++)
+        if ((ink[y * width + x] ?? 0) > 0.5) blank = false;
     }
     if (!blank && start < 0) start = x;
     if (blank && start >= 0) {
@@ -280,7 +290,8 @@ export function recogniseImage(image: RasterImage): PictogramMatch[] {
   for (const grid of gridsOf(image)) {
     if (!isDiamond(grid)) continue;
     const match = closestSymbol(grid);
-    if (match && match.distance <= MAX_DISTANCE && match.margin >= MIN_MARGIN) found.push(match);
+    if (!match || match.margin < MIN_MARGIN) continue;
+    if (match.distance <= (MAX_DISSIMILARITY_BY_SYMBOL[match.code] ?? MAX_DISSIMILARITY)) found.push(match);
   }
   return found;
 }

@@ -179,7 +179,9 @@ export function pictogramsFromStatements(
     }
   }
   const has = (pictogram: Pictogram, reason?: Reason) =>
-    assignments.some((item) => item.pictogram === pictogram && (reason === undefined || item.reason === reason));
+    assignments.some(
+      (item) => item.pictogram === pictogram && (reason === undefined || item.reason === reason),
+    );
   const kept = assignments.filter((item) => {
     if (item.pictogram === "GHS07") {
       if (has("GHS06")) return false;

@@ -127,7 +127,10 @@ describe("precedence (CLP Article 26)", () => {
 
 describe("H221: the flammable gas category decides", () => {
   it("Flam. Gas 1B carries the flame, Flam. Gas 2 none", () => {
-    expect(derive(["H221", "H280"], "Flam. Gas 1B, H221\nPress. Gas (Comp.), H280")).toEqual(["GHS02", "GHS04"]);
+    expect(derive(["H221", "H280"], "Flam. Gas 1B, H221\nPress. Gas (Comp.), H280")).toEqual([
+      "GHS02",
+      "GHS04",
+    ]);
     expect(derive(["H221", "H280", "H314", "H331", "H410"], "Flam. Gas 2; H221")).toEqual([
       "GHS04",
       "GHS05",
