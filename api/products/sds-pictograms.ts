@@ -26,7 +26,7 @@ const CORNERS_FROM = 0.58 * GRID;
 /**
  * Largest dissimilarity (0 the same, 1 nothing in common; see dissimilarity) from a symbol's fingerprint that
  * still counts as that symbol, and the least lead over the next-closest symbol. Measured on the pictures of the
- * first three pages of 463 real sheets (350 pictures of pictograms in red, black and grey frames, 47 to 1000
+ * first three pages of 344 real sheets (350 pictures of pictograms in red, black and grey frames, 47 to 1000
  * pixels wide; logos, ADR transport labels, WHMIS symbols, NFPA diamonds) and on drawn diamonds that hold text
  * or a shape: every pictogram is within 0.18 of its symbol and at least 0.065 ahead of the next, except GHS09
  * (up to 0.274: suppliers print the UNECE drawing of the fish and tree, which differs from the reference SVG's);
