@@ -1,11 +1,17 @@
+import { pictogramsFromStatements } from "../../core/ghs/pictogram-rules";
 import { emptyFacts, type ReadOutcome, type SdsFacts } from "./sds-facts";
-import { factsFromText, MAX_TEXT } from "./sds-text";
+import { pictogramsOnPage } from "./sds-pictograms";
+import { factsFromText, MAX_TEXT, sectionTwo } from "./sds-text";
 
 /**
  * Reading a safety data sheet's PDF: its text (pdfjs-dist, legacy build, no worker: Node has none), then the
  * facts in it (./sds-text.ts). Reading never throws: a broken, encrypted or hostile PDF is "unreadable". Only
  * the first MAX_PAGES pages are read (the facts are in sections 1 to 9, well within them) and reading stops
  * after the time limit, keeping the pages read so far.
+ *
+ * Pictograms come from three places (see withPictograms): "GHS02" printed as text, the pictures the first
+ * pages paint (./sds-pictograms.ts), and, when the sheet shows neither, the CLP rules applied to its hazard
+ * statements (core/ghs/pictogram-rules.ts).
  *
  * The outcome says what happened, because "nothing found" means different things: a scanned sheet has no text
  * to search (no_text), a sheet may be too slow to read (timed_out), a file may not open at all (unreadable).
@@ -14,6 +20,17 @@ import { factsFromText, MAX_TEXT } from "./sds-text";
 
 export const MAX_PAGES = 40;
 export const TIMEOUT_MS = 15_000;
+/**
+ * Pictures are looked at on the first pages only: the label elements (section 2) are on pages 1 to 3 of every
+ * sheet seen, and decoding the pictures of every page would cost more than reading the text.
+ */
+export const PICTOGRAM_PAGES = 3;
+/**
+ * A line that opens section 3 (composition) in the languages sheets come in; the pages after it hold no label
+ * elements, so their pictures are not looked at.
+ */
+const SECTION_3_HEADING =
+  /^\s*(?:section|abschnitt|rubrique|rubriek|sekcja|odd[ií]l|punkt|sezione|secci[oó]n|avsnitt|afsnit|kohta|se[cç][cç][aã]o)?\s*3\s*[.:)]?\s.{0,60}(?:composi|ingredient|zusammensetzung|samenstelling|sammens|skład|složení|koostumus)/imu;
 /** Fewer non-blank characters than this in all the pages read: the sheet is a picture of text (a scan). */
 export const MIN_TEXT_CHARACTERS = 200;
 
@@ -67,6 +84,8 @@ interface PdfPages {
   /** The PDF's page count; 0 while it is not open. */
   pages: number;
   texts: string[];
+  /** The pictograms recognised in the pictures of the first pages, in the order painted. */
+  imagePictograms: string[];
 }
 
 /** One page's text: one line per text line (items on one baseline joined by spaces). */
@@ -99,7 +118,13 @@ function pageText(items: TextItem[]): string {
 async function readPages(
   bytes: Uint8Array,
   into: PdfPages,
-  options: { maxPages: number; signal?: AbortSignal; onProgress?: ReadOptions["onProgress"] },
+  options: {
+    maxPages: number;
+    signal?: AbortSignal;
+    onProgress?: ReadOptions["onProgress"];
+    /** Look for pictograms in the pictures of the first pages. */
+    pictograms?: boolean;
+  },
 ): Promise<void> {
   const pdfjs = await loadPdfJs();
   // pdfjs takes ownership of (and detaches) the buffer it is given: hand it a copy.
@@ -118,10 +143,20 @@ async function readPages(
     into.pages = document.numPages;
     const toRead = Math.min(document.numPages, options.maxPages);
     let length = 0;
+    const seenImages = new Set<string>();
+    let pastLabel = false;
     for (let number = 1; number <= toRead && length < MAX_TEXT; number++) {
       if (options.signal?.aborted) return;
       const page = await document.getPage(number);
       const text = pageText((await page.getTextContent()).items as TextItem[]);
+      // Pages without text (a scanned page is one picture) show no pictogram the matcher could see.
+      if (options.pictograms && !pastLabel && number <= PICTOGRAM_PAGES && /\S/.test(text)) {
+        // A picture pdfjs cannot decode costs its pictogram, never the sheet's text.
+        const found = await pictogramsOnPage(page, pdfjs.OPS, seenImages).catch(() => []);
+        for (const match of found)
+          if (!into.imagePictograms.includes(match.code)) into.imagePictograms.push(match.code);
+        pastLabel = SECTION_3_HEADING.test(text);
+      }
       page.cleanup();
       if (options.signal?.aborted) return;
       length += text.length;
@@ -139,7 +174,7 @@ async function readPages(
  * open; see readSds for the never-throwing reader.
  */
 export async function pdfText(bytes: Uint8Array, options: { maxPages?: number } = {}): Promise<string> {
-  const pages: PdfPages = { pages: 0, texts: [] };
+  const pages: PdfPages = { pages: 0, texts: [], imagePictograms: [] };
   await readPages(bytes, pages, { maxPages: options.maxPages ?? MAX_PAGES });
   return pages.texts.join("\n\n");
 }
@@ -147,12 +182,13 @@ export async function pdfText(bytes: Uint8Array, options: { maxPages?: number } 
 /** What a PDF says and how the reading went, within the time limit; never throws. */
 export async function readSds(bytes: Uint8Array, options: ReadOptions = {}): Promise<SdsReading> {
   const controller = new AbortController();
-  const pages: PdfPages = { pages: 0, texts: [] };
+  const pages: PdfPages = { pages: 0, texts: [], imagePictograms: [] };
   let timer: NodeJS.Timeout | undefined;
   const reading = readPages(bytes, pages, {
     maxPages: options.maxPages ?? MAX_PAGES,
     signal: controller.signal,
     onProgress: options.onProgress,
+    pictograms: true,
   }).then(
     () => "done" as const,
     () => "failed" as const,
@@ -174,11 +210,40 @@ export async function readSds(bytes: Uint8Array, options: ReadOptions = {}): Pro
           : text.replace(/\s+/g, "").length < MIN_TEXT_CHARACTERS
             ? "no_text"
             : "read";
-    const facts = outcome === "unreadable" ? emptyFacts() : factsFromText(text);
+    const facts =
+      outcome === "unreadable"
+        ? emptyFacts()
+        : withPictograms(factsFromText(text), pages.imagePictograms, text);
     return { outcome, pages: pages.pages, pages_read: pages.texts.length, facts: { ...facts, outcome } };
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The facts with the pictograms of the pictures and, failing both, of the rules. Pictograms printed as text and
+ * those recognised in pictures are what the sheet shows; the pictures' ones are marked "image". Only when the
+ * sheet shows none and has hazard statements are the pictograms derived from the statements (marked
+ * "derived"), with the classification of section 2 for the codes that need it (H221). When pictures show some
+ * pictograms, nothing is derived beside them: on the benchmark's sheets the pictures were complete wherever one
+ * was recognised, and adding the derived ones would only add the optional ones a supplier chose to leave off
+ * (docs/decisions/901-pictograms-from-images-and-rules.md). A sheet without hazard statements (not classified,
+ * or "H412" only) gets none.
+ */
+export function withPictograms(facts: SdsFacts, imagePictograms: readonly string[], text: string): SdsFacts {
+  const pictograms = [...facts.pictograms];
+  const codeSources = { ...facts.code_sources };
+  for (const code of imagePictograms)
+    if (!pictograms.includes(code)) {
+      pictograms.push(code);
+      codeSources[code] = "image";
+    }
+  if (pictograms.length === 0 && facts.hazard_statements.length > 0)
+    for (const code of pictogramsFromStatements(facts.hazard_statements, sectionTwo(text))) {
+      pictograms.push(code);
+      codeSources[code] = "derived";
+    }
+  return { ...facts, pictograms: pictograms.sort(), code_sources: codeSources };
 }
 
 /** The facts of a PDF (see readSds); empty facts when it cannot be read. */
