@@ -1,5 +1,6 @@
 import { pictogramsFromStatements } from "../../core/ghs/pictogram-rules";
 import { emptyFacts, type ReadOutcome, type SdsFacts } from "./sds-facts";
+import { ocrPages } from "./sds-ocr";
 import { pictogramsOnPage } from "./sds-pictograms";
 import { factsFromText, MAX_TEXT, sectionTwo } from "./sds-text";
 
@@ -15,7 +16,8 @@ import { factsFromText, MAX_TEXT, sectionTwo } from "./sds-text";
  *
  * The outcome says what happened, because "nothing found" means different things: a scanned sheet has no text
  * to search (no_text), a sheet may be too slow to read (timed_out), a file may not open at all (unreadable).
- * Only "read" says the facts are what the sheet says.
+ * Only "read" says the facts are what the sheet says. A caller that can wait (a background reading) may ask
+ * for OCR: a scan is then recognised (./sds-ocr.ts) within the same time limit and its facts say `ocr`.
  */
 
 export const MAX_PAGES = 40;
@@ -45,8 +47,13 @@ export interface SdsReading {
 export interface ReadOptions {
   maxPages?: number;
   timeoutMs?: number;
-  /** Called after each page with the pages read and the pages to read. */
+  /** Called after each page with the pages read and the pages to read (again from 1 for OCR). */
   onProgress?: (pagesRead: number, pagesToRead: number) => void;
+  /**
+   * Recognise a scan's text (when the OCR programs are installed), hinting the languages it may be in (app
+   * language codes). A page takes seconds: only for callers that show progress or do not wait.
+   */
+  ocr?: { languageHints: readonly string[] };
 }
 
 interface TextItem {
@@ -201,8 +208,8 @@ export async function readSds(bytes: Uint8Array, options: ReadOptions = {}): Pro
   });
   try {
     const ended = await Promise.race([reading, timeout]);
-    const text = pages.texts.join("\n\n");
-    const outcome: ReadOutcome =
+    let text = pages.texts.join("\n\n");
+    let outcome: ReadOutcome =
       ended === "failed"
         ? "unreadable"
         : ended === "timed_out"
@@ -210,11 +217,28 @@ export async function readSds(bytes: Uint8Array, options: ReadOptions = {}): Pro
           : text.replace(/\s+/g, "").length < MIN_TEXT_CHARACTERS
             ? "no_text"
             : "read";
+    let ocr = false;
+    if (outcome === "no_text" && options.ocr) {
+      const recognised = await Promise.race([
+        ocrPages(bytes, pages.pages, {
+          languageHints: options.ocr.languageHints,
+          signal: controller.signal,
+          onProgress: options.onProgress,
+        }).catch(() => null),
+        timeout,
+      ]);
+      if (recognised === "timed_out") outcome = "timed_out";
+      else if (recognised && recognised.join("").replace(/\s+/g, "").length >= MIN_TEXT_CHARACTERS) {
+        text = recognised.join("\n\n");
+        outcome = "read";
+        ocr = true;
+      }
+    }
     const facts =
       outcome === "unreadable"
         ? emptyFacts()
         : withPictograms(factsFromText(text), pages.imagePictograms, text);
-    return { outcome, pages: pages.pages, pages_read: pages.texts.length, facts: { ...facts, outcome } };
+    return { outcome, pages: pages.pages, pages_read: pages.texts.length, facts: { ...facts, outcome, ocr } };
   } finally {
     clearTimeout(timer);
   }
@@ -227,7 +251,7 @@ export async function readSds(bytes: Uint8Array, options: ReadOptions = {}): Pro
  * "derived"), with the classification of section 2 for the codes that need it (H221). When pictures show some
  * pictograms, nothing is derived beside them: on the benchmark's sheets the pictures were complete wherever one
  * was recognised, and adding the derived ones would only add the optional ones a supplier chose to leave off
- * (docs/decisions/901-pictograms-from-images-and-rules.md). A sheet without hazard statements (not classified,
+ * (docs/decisions/033-pictograms-from-images-and-rules.md). A sheet without hazard statements (not classified,
  * or "H412" only) gets none.
  */
 export function withPictograms(facts: SdsFacts, imagePictograms: readonly string[], text: string): SdsFacts {

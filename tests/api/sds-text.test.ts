@@ -298,6 +298,41 @@ describe("pdfText and pdfFacts", () => {
     expect(partial.facts.hazard_statements).toEqual(full.facts.hazard_statements);
   });
 
+  it("recognises a scan's text when asked to, and says so", async () => {
+    const scan = await scannedPdf(
+      await linesPdf([
+        "SAFETY DATA SHEET",
+        "SECTION 1: Identification of the substance and of the company",
+        "Product name: Acetone technical grade",
+        "Supplier: Test Chemicals AS, Oslo, Norway",
+        "SECTION 2: Hazards identification",
+        "Signal word: Danger",
+        "H225 Highly flammable liquid and vapour.",
+        "H319 Causes serious eye irritation.",
+        "P210 Keep away from heat, hot surfaces, sparks, open flames.",
+        "SECTION 3: Composition / information on ingredients",
+      ]),
+    );
+    const progress: number[][] = [];
+    const reading = await readSds(scan, {
+      ocr: { languageHints: ["en"] },
+      onProgress: (read, total) => progress.push([read, total]),
+    });
+    expect(reading).toMatchObject({ outcome: "read", pages: 1 });
+    expect(reading.facts).toMatchObject({
+      outcome: "read",
+      ocr: true,
+      signal_word: "Danger",
+      hazard_statements: ["H225", "H319"],
+      classification: "classified",
+    });
+    // The text layer's page, then the recognised one.
+    expect(progress).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
+  });
+
   it("says a sheet with no text layer has no text", async () => {
     const scan = await scannedPdf(
       await linesPdf(["SECTION 2: Hazards identification", "H225 Highly flammable"]),
