@@ -109,7 +109,12 @@ const NAME_LABELS = [
   "handelsnavn",
   "kauppanimi",
   "tuotenimi",
+  "nome do produto",
+  "nome comercial",
+  "nome da subst[aâ]ncia ou",
   "ghs product identifier",
+  // "Identification of the :" (then "substance/preparation" under it): only with the colon, not the heading.
+  "identification of the(?: substance[/\\p{L}]*)?(?=\\s*:)",
   "product identifier used on the label",
 ];
 /** Headings of 1.1 whose value may follow them (or stand on the line above, in a two-column layout). */
@@ -165,6 +170,7 @@ const SUPPLIER_LABELS = [
   "produsent",
   "toimittaja",
   "valmistaja",
+  "fornecedor",
 ];
 
 const ARTICLE_LABELS = [
@@ -218,6 +224,8 @@ const SDS_NUMBER_LABELS = [
   "n[uú]mero (?:de )?(?:la )?(?:fds|hds)",
   "numero (?:della )?(?:sds|scheda)",
   "kb-nummer",
+  "fispq n[uú]mero",
+  "n[uú]mero da (?:fispq|fds)",
 ];
 
 const VERSION_LABELS = [
@@ -229,12 +237,14 @@ const VERSION_LABELS = [
   "versione",
   "versjon",
   "versio",
+  "vers[aã]o",
   "revision number",
   "revisionsnummer",
   "rev\\.? no\\.?",
 ];
 /** A version label after one of these words is the previous version's. */
-const PREVIOUS = /(?:supersed|replac|ersetzt|remplace|vervangt|wycofan|p[řr]edchoz|previous|vorige|vorherig|anterior|precedente|ersätter|erstatter|korvaa)[\p{L}\s]*$/iu;
+const PREVIOUS =
+  /(?:supersed|replac|ersetzt|remplace|vervangt|wycofan|p[řr]edchoz|previous|vorige|vorherig|anterior|precedente|ersätter|erstatter|korvaa)[\p{L}\s]*$/iu;
 
 type DateKind = "revision" | "issue" | "print";
 const DATE_LABELS: readonly [DateKind, string][] = [
@@ -258,6 +268,7 @@ const DATE_LABELS: readonly [DateKind, string][] = [
   ["revision", "datum revize"],
   ["revision", "fecha de revisi[oó]n"],
   ["revision", "data di revisione"],
+  ["revision", "data de revis[aã]o"],
   ["revision", "data revisione"],
   ["revision", "revisjonsdato"],
   ["revision", "revideret"],
@@ -281,6 +292,8 @@ const DATE_LABELS: readonly [DateKind, string][] = [
   ["issue", "datum vyd[aá]n[ií]"],
   ["issue", "fecha de emisi[oó]n"],
   ["issue", "data di emissione"],
+  ["issue", "data de emiss[aã]o"],
+  ["issue", "fecha de"],
   ["issue", "utgivelsesdato"],
   ["issue", "utf[äa]rdandedatum"],
   ["print", "print date"],
@@ -291,13 +304,17 @@ const DATE_LABELS: readonly [DateKind, string][] = [
   ["print", "data wydruku"],
   ["print", "fecha de impresi[oó]n"],
   ["print", "data di stampa"],
+  ["print", "data de impress[aã]o"],
   ["print", "datum"],
   ["print", "date"],
 ];
 
 /** A label as a whole word (no letter before it), with optional "(dd.mm.yyyy)" and a colon after it. */
 const labelPattern = (labels: readonly string[], flags = "giu") =>
-  new RegExp(`(?<![\\p{L}\\d])(?:${labels.join("|")})(?![\\p{L}])\\s*(?:\\([^)]{0,20}\\))?\\s*[:：#]?\\s*`, flags);
+  new RegExp(
+    `(?<![\\p{L}\\d])(?:${labels.join("|")})(?![\\p{L}])\\s*(?:\\([^)]{0,20}\\))?\\s*[:：#]?\\s*`,
+    flags,
+  );
 
 /** Every label the reader knows: a value ends where the next one starts (a second field on the same line). */
 const ALL_LABELS = [
@@ -321,9 +338,15 @@ const ALL_LABELS = [
   "taal",
   "sprache",
 ];
-const NEXT_LABEL = new RegExp(`\\s{2,}(?:${ALL_LABELS.join("|")})(?![\\p{L}])|\\s+(?:page|pagina|seite)\\s*:?\\s*\\d`, "iu");
+const NEXT_LABEL = new RegExp(
+  `\\s{2,}(?:${ALL_LABELS.join("|")})(?![\\p{L}])|\\s+(?:page|pagina|seite)\\s*:?\\s*\\d`,
+  "iu",
+);
 /** A line that is a label of its own (ends in a colon, or is one of the known labels). */
-const LABEL_LINE = new RegExp(`^(?:[^:]{1,60}:\\s*$|(?:${ALL_LABELS.join("|")}|${SUPPLIER_LABELS.join("|")})\\b)`, "iu");
+const LABEL_LINE = new RegExp(
+  `^(?:[^:]{1,60}:\\s*$|(?:${ALL_LABELS.join("|")}|${SUPPLIER_LABELS.join("|")})\\b)`,
+  "iu",
+);
 
 /** The value after a label on one line: up to the next label or a page number, cleaned. */
 function valueAfter(rest: string): string {
@@ -353,7 +376,9 @@ function labelledValue(
   } = {},
 ): { value: string; index: number } | null {
   const pattern = new RegExp(
-    `${options.lineStart === false ? "(?:^|\\s{2,})" : "^\\s*(?:\\d(?:\\.\\d)?\\.?\\s+)?"}(?:${labels.join("|")})(?![\\p{L}])\\s*(?:\\([^)]{0,30}\\))?\\s*[:：]?\\s*`,
+    `${options.lineStart === false ? "(?:^|\\s{2,})" : "^\\s*(?:\\d(?:\\.\\d)?\\.?\\s+)?"}(?:${labels.join("|")})(?![\\p{L}])` +
+      // "Manufacturer/Importer/Distribu :", "Fabricante / Importador /": a label that lists several roles.
+      `(?:\\s*[/,]\\s*\\p{L}+\\.?)*\\s*[/,]?\\s*(?:\\([^)]{0,30}\\))?\\s*[:：]?\\s*`,
     "iu",
   );
   for (let index = 0; index < lines.length; index++) {
@@ -382,7 +407,9 @@ function labelledValue(
 
 /** A subsection heading ("1.1", "1.3") whose value stands on the line above it, after a colon. */
 function valueAbove(lines: readonly string[], subsection: string): string | null {
-  const at = lines.findIndex((line) => new RegExp(`^\\s*${subsection.replace(".", "\\.")}\\.?\\s`).test(line));
+  const at = lines.findIndex((line) =>
+    new RegExp(`^\\s*${subsection.replace(".", "\\.")}\\.?\\s`).test(line),
+  );
   if (at <= 0) return null;
   const above = lines[at - 1] ?? "";
   const match = /^\s*[:：]\s*(\S.*)$/.exec(above);
@@ -420,7 +447,11 @@ function underIdentifierHeading(lines: readonly string[]): { name: string | null
 
 function productName(regions: Regions): string | null {
   const { one, lines } = regions;
-  const accept = (value: string) => !CODE_LIKE.test(value) && !isLabelled(value);
+  // Not a code, a label or a reference such as "See section 3 for REACH information".
+  const accept = (value: string) =>
+    !CODE_LIKE.test(value) &&
+    !isLabelled(value) &&
+    !/^(?:see|siehe|voir|zie|patrz|viz|ver|vedere|se)\s/iu.test(value);
   const labelled = labelledValue(one, NAME_LABELS, { joinWrapped: true, accept });
   if (labelled) return labelled.value;
   const above = valueAbove(one, "1.1");
@@ -450,7 +481,8 @@ const ADDRESS_LIKE =
   /@|https?:|www\.|\btel\b|telephone|phone|fax|e-?mail|\d{3,}|^\s*\d|street|straße|strasse|str\.|road|lane|avenue|rue|laan|weg\b|ul\.|postbus|p\.?o\.? box/iu;
 
 /** "Castrol Lubricants" then "Division of BP Europa SE": the second line belongs to the name. */
-const NAME_GOES_ON = /^(?:a\s+)?(?:division|part|subsidiary|branch|member)\s+of\b|^onderdeel van\b|^filiale\b|^c\/o\b/iu;
+const NAME_GOES_ON =
+  /^(?:a\s+)?(?:division|part|subsidiary|branch|member)\s+of\b|^onderdeel van\b|^filiale\b|^c\/o\b/iu;
 
 function withContinuation(value: string, next: string | undefined): string {
   const line = clean(next ?? "");
@@ -476,7 +508,9 @@ function supplier(regions: Regions): string | null {
     .slice(heading + 1, heading + 9)
     .map(clean)
     .filter((line) => line !== "" && !/^1\.4\b/.test(line) && !SUPPLIER_HEADING.test(line));
-  const end = block.findIndex((line) => /emergency|notruf|urgence|noodgevallen|alarmow|naléhavé|emergencia|emergenza/iu.test(line));
+  const end = block.findIndex((line) =>
+    /emergency|notruf|urgence|noodgevallen|alarmow|naléhavé|emergencia|emergenza/iu.test(line),
+  );
   const candidates = end < 0 ? block : block.slice(0, end);
   const company = candidates.find((line) => LEGAL_FORM.test(line) && !ADDRESS_LIKE.test(line));
   if (company) return company;
@@ -566,7 +600,10 @@ function version(regions: Regions): string | null {
 
 /** A footer printed as a table: "Version  Date of issue  Format …" then "2 15/09/2018." on the next line. */
 function tableVersionAndDate(lines: readonly string[]): { version: string; date: string } | null {
-  const header = new RegExp(`^\\s*(?:${VERSION_LABELS.join("|")})\\s+(?:${DATE_LABELS.map(([, l]) => l).join("|")})(?![\\p{L}])`, "iu");
+  const header = new RegExp(
+    `^\\s*(?:${VERSION_LABELS.join("|")})\\s+(?:${DATE_LABELS.map(([, l]) => l).join("|")})(?![\\p{L}])`,
+    "iu",
+  );
   for (let index = 0; index < lines.length - 1; index++) {
     if (!header.test(lines[index] ?? "")) continue;
     const match = /^\s*(\d{1,3}(?:\.\d{1,3}){0,3})\s+(\S.*)$/.exec(lines[index + 1] ?? "");
@@ -581,18 +618,205 @@ function tableVersionAndDate(lines: readonly string[]): { version: string; date:
 /** Month names (and their first letters) in the languages sheets come in, to month numbers. */
 const MONTHS: Readonly<Record<string, number>> = (() => {
   const names: [number, string[]][] = [
-    [1, ["january", "januar", "janvier", "januari", "stycznia", "styczeń", "ledna", "leden", "enero", "gennaio", "tammikuuta", "tammikuu", "jan", "janv"]],
-    [2, ["february", "februar", "février", "fevrier", "februari", "lutego", "luty", "února", "únor", "febrero", "febbraio", "helmikuuta", "helmikuu", "feb", "févr", "fevr"]],
-    [3, ["march", "märz", "maerz", "mars", "maart", "marca", "marzec", "března", "březen", "marzo", "maaliskuuta", "maaliskuu", "mar", "mrt", "mär"]],
-    [4, ["april", "avril", "kwietnia", "kwiecień", "dubna", "duben", "abril", "aprile", "huhtikuuta", "huhtikuu", "apr", "avr"]],
+    [
+      1,
+      [
+        "january",
+        "januar",
+        "janvier",
+        "januari",
+        "stycznia",
+        "styczeń",
+        "ledna",
+        "leden",
+        "enero",
+        "gennaio",
+        "tammikuuta",
+        "tammikuu",
+        "jan",
+        "janv",
+      ],
+    ],
+    [
+      2,
+      [
+        "february",
+        "februar",
+        "février",
+        "fevrier",
+        "februari",
+        "lutego",
+        "luty",
+        "února",
+        "únor",
+        "febrero",
+        "febbraio",
+        "helmikuuta",
+        "helmikuu",
+        "feb",
+        "févr",
+        "fevr",
+      ],
+    ],
+    [
+      3,
+      [
+        "march",
+        "märz",
+        "maerz",
+        "mars",
+        "maart",
+        "marca",
+        "marzec",
+        "března",
+        "březen",
+        "marzo",
+        "maaliskuuta",
+        "maaliskuu",
+        "mar",
+        "mrt",
+        "mär",
+      ],
+    ],
+    [
+      4,
+      [
+        "april",
+        "avril",
+        "kwietnia",
+        "kwiecień",
+        "dubna",
+        "duben",
+        "abril",
+        "aprile",
+        "huhtikuuta",
+        "huhtikuu",
+        "apr",
+        "avr",
+      ],
+    ],
     [5, ["may", "mai", "mei", "maja", "maj", "května", "květen", "mayo", "maggio", "toukokuuta", "toukokuu"]],
-    [6, ["june", "juni", "juin", "czerwca", "czerwiec", "června", "červen", "junio", "giugno", "kesäkuuta", "kesäkuu", "jun"]],
-    [7, ["july", "juli", "juillet", "lipca", "lipiec", "července", "červenec", "julio", "luglio", "heinäkuuta", "heinäkuu", "jul", "juil"]],
-    [8, ["august", "août", "aout", "augustus", "sierpnia", "sierpień", "srpna", "srpen", "agosto", "elokuuta", "elokuu", "aug", "aoû"]],
-    [9, ["september", "septembre", "września", "wrzesień", "září", "septiembre", "settembre", "syyskuuta", "syyskuu", "sep", "sept"]],
-    [10, ["october", "oktober", "octobre", "października", "październik", "října", "říjen", "octubre", "ottobre", "lokakuuta", "lokakuu", "oct", "okt"]],
-    [11, ["november", "novembre", "listopada", "listopad", "listopadu", "noviembre", "marraskuuta", "marraskuu", "nov"]],
-    [12, ["december", "dezember", "décembre", "decembre", "grudnia", "grudzień", "prosince", "prosinec", "diciembre", "dicembre", "joulukuuta", "joulukuu", "dec", "dez", "déc"]],
+    [
+      6,
+      [
+        "june",
+        "juni",
+        "juin",
+        "czerwca",
+        "czerwiec",
+        "června",
+        "červen",
+        "junio",
+        "giugno",
+        "kesäkuuta",
+        "kesäkuu",
+        "jun",
+      ],
+    ],
+    [
+      7,
+      [
+        "july",
+        "juli",
+        "juillet",
+        "lipca",
+        "lipiec",
+        "července",
+        "červenec",
+        "julio",
+        "luglio",
+        "heinäkuuta",
+        "heinäkuu",
+        "jul",
+        "juil",
+      ],
+    ],
+    [
+      8,
+      [
+        "august",
+        "août",
+        "aout",
+        "augustus",
+        "sierpnia",
+        "sierpień",
+        "srpna",
+        "srpen",
+        "agosto",
+        "elokuuta",
+        "elokuu",
+        "aug",
+        "aoû",
+      ],
+    ],
+    [
+      9,
+      [
+        "september",
+        "septembre",
+        "września",
+        "wrzesień",
+        "září",
+        "septiembre",
+        "settembre",
+        "syyskuuta",
+        "syyskuu",
+        "sep",
+        "sept",
+      ],
+    ],
+    [
+      10,
+      [
+        "october",
+        "oktober",
+        "octobre",
+        "października",
+        "październik",
+        "října",
+        "říjen",
+        "octubre",
+        "ottobre",
+        "lokakuuta",
+        "lokakuu",
+        "oct",
+        "okt",
+      ],
+    ],
+    [
+      11,
+      [
+        "november",
+        "novembre",
+        "listopada",
+        "listopad",
+        "listopadu",
+        "noviembre",
+        "marraskuuta",
+        "marraskuu",
+        "nov",
+      ],
+    ],
+    [
+      12,
+      [
+        "december",
+        "dezember",
+        "décembre",
+        "decembre",
+        "grudnia",
+        "grudzień",
+        "prosince",
+        "prosinec",
+        "diciembre",
+        "dicembre",
+        "joulukuuta",
+        "joulukuu",
+        "dec",
+        "dez",
+        "déc",
+      ],
+    ],
   ];
   const months: Record<string, number> = {};
   for (const [number, words] of names) for (const word of words) months[word] = number;
@@ -653,7 +877,11 @@ function revisionDate(regions: Regions, usOrder: boolean): string | null {
       const group = match.slice(1).findIndex((part) => part !== undefined);
       const kind = kinds[group];
       if (kind === undefined) continue;
-      if (/(?:previous|vorige|vorherig|pr[ée]c[ée]dent|poprzedni|p[řr]edchoz|supersed|ersetzt|remplace|anterior)\s*$/iu.test(line.slice(0, match.index)))
+      if (
+        /(?:previous|vorige|vorherig|pr[ée]c[ée]dent|poprzedni|p[řr]edchoz|supersed|ersetzt|remplace|anterior)\s*$/iu.test(
+          line.slice(0, match.index),
+        )
+      )
         continue;
       const date = parseDate(line.slice(match.index + match[0].length), usOrder);
       if (date) found[kind].push(date);
@@ -677,8 +905,41 @@ function revisionDate(regions: Regions, usOrder: boolean): string | null {
 /** Frequent words of each language, chosen to tell close languages apart (nb from da, es from pt). */
 const LANGUAGE_WORDS: Readonly<Record<string, readonly string[]>> = {
   en: ["the", "and", "with", "for", "not", "may", "if", "this", "from", "are", "is", "be", "of", "or"],
-  de: ["und", "der", "die", "das", "nicht", "mit", "bei", "von", "oder", "ist", "für", "den", "dem", "des", "eine", "werden"],
-  fr: ["et", "le", "les", "des", "pour", "avec", "pas", "du", "une", "est", "sur", "dans", "au", "aux", "peut"],
+  de: [
+    "und",
+    "der",
+    "die",
+    "das",
+    "nicht",
+    "mit",
+    "bei",
+    "von",
+    "oder",
+    "ist",
+    "für",
+    "den",
+    "dem",
+    "des",
+    "eine",
+    "werden",
+  ],
+  fr: [
+    "et",
+    "le",
+    "les",
+    "des",
+    "pour",
+    "avec",
+    "pas",
+    "du",
+    "une",
+    "est",
+    "sur",
+    "dans",
+    "au",
+    "aux",
+    "peut",
+  ],
   nl: ["het", "van", "een", "niet", "met", "voor", "bij", "zijn", "wordt", "op", "worden", "deze", "en"],
   pl: ["i", "w", "z", "nie", "lub", "oraz", "się", "na", "jest", "przez", "dla", "od", "przy", "może"],
   cs: ["a", "v", "se", "nebo", "je", "pro", "při", "jako", "není", "ze", "s", "látky", "směsi", "na"],
@@ -686,10 +947,48 @@ const LANGUAGE_WORDS: Readonly<Record<string, readonly string[]>> = {
   it: ["il", "di", "con", "per", "non", "della", "del", "delle", "dei", "che", "gli", "può", "sono"],
   pt: ["o", "os", "do", "da", "dos", "das", "com", "para", "não", "em", "uma", "ou", "pode"],
   sv: ["och", "att", "inte", "är", "från", "för", "vid", "samt", "ska", "eller", "av", "som"],
-  nb: ["og", "av", "etter", "mellom", "ikke", "eller", "ved", "til", "brukes", "øyne", "innånding", "skal", "som"],
-  da: ["og", "af", "efter", "mellem", "ikke", "eller", "ved", "til", "bruges", "øjne", "indånding", "skal", "som"],
+  nb: [
+    "og",
+    "av",
+    "etter",
+    "mellom",
+    "ikke",
+    "eller",
+    "ved",
+    "til",
+    "brukes",
+    "øyne",
+    "innånding",
+    "skal",
+    "som",
+  ],
+  da: [
+    "og",
+    "af",
+    "efter",
+    "mellem",
+    "ikke",
+    "eller",
+    "ved",
+    "til",
+    "bruges",
+    "øjne",
+    "indånding",
+    "skal",
+    "som",
+  ],
   fi: ["ja", "on", "tai", "ei", "jos", "kanssa", "sekä", "tulee", "aine", "seos", "aineen"],
+  tr: ["ve", "bir", "ile", "için", "veya", "olarak", "değil", "bu", "göre", "gibi"],
 };
+/** Scripts that name their language (or its family) by themselves. */
+const SCRIPTS: readonly [RegExp, string][] = [
+  [/[\u3040-\u30ff]/gu, "ja"],
+  [/[\uac00-\ud7af]/gu, "ko"],
+  [/[\u4e00-\u9fff]/gu, "zh"],
+  [/[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]/gu, "ar"],
+  [/[\u0e00-\u0e7f]/gu, "th"],
+  [/[\u0400-\u04ff]/gu, "ru"],
+];
 const WORD_LANGUAGES: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, string[]>();
   for (const [language, words] of Object.entries(LANGUAGE_WORDS))
@@ -699,6 +998,13 @@ const WORD_LANGUAGES: ReadonlyMap<string, readonly string[]> = (() => {
 
 /** The sheet's language from its own words: the language whose frequent words occur most often. */
 export function languageOf(text: string): string | null {
+  // A sheet in another script: its letters say which (kana before Han: Japanese writes both).
+  const sample = text.slice(0, 200_000);
+  const letters = (sample.match(/\p{L}/gu) ?? []).length;
+  for (const [pattern, language] of SCRIPTS) {
+    const share = (sample.match(pattern) ?? []).length / Math.max(1, letters);
+    if (share > (language === "ja" ? 0.05 : 0.2)) return language;
+  }
   const scores: Record<string, number> = {};
   let words = 0;
   for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
@@ -711,7 +1017,8 @@ export function languageOf(text: string): string | null {
   }
   const ranked = Object.entries(scores).sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
-  if (!best || best[1] < 15) return null;
+  // Too few of the words to tell (a sheet in a language not listed here, or hardly any text).
+  if (!best || best[1] < 15 || best[1] < words * 0.04) return null;
   if (second && second[1] > best[1] * 0.8) return null;
   return best[0];
 }
@@ -722,7 +1029,10 @@ export function languageOf(text: string): string | null {
 /** Country names in the languages sheets come in (and in capitals), to ISO 3166 codes. */
 const COUNTRIES: readonly [string, string][] = [
   ["united states(?: of america)?|u\\.s\\.a\\.?|usa", "US"],
-  ["united kingdom|great britain|england|scotland|wales|royaume-uni|vereinigtes k[öo]nigreich|verenigd koninkrijk", "GB"],
+  [
+    "united kingdom|great britain|england|scotland|wales|royaume-uni|vereinigtes k[öo]nigreich|verenigd koninkrijk",
+    "GB",
+  ],
   ["deutschland|germany|allemagne|duitsland|niemcy|n[ěe]mecko|alemania|germania|tyskland|saksa", "DE"],
   ["[öo]sterreich|austria|autriche|oostenrijk|rakousko|[öo]sterrike|[öo]strig", "AT"],
   ["schweiz|suisse|switzerland|zwitserland|svizzera|szwajcaria|[šs]v[ýy]carsko|suiza|sveits|schweitz", "CH"],
@@ -731,7 +1041,10 @@ const COUNTRIES: readonly [string, string][] = [
   ["nederland|netherlands|pays-bas|niederlande|holandia|nizozem[íi]|pa[íi]ses bajos|paesi bassi", "NL"],
   ["luxembourg|luxemburg|luksemburg|lucembursko", "LU"],
   ["polska|poland|pologne|polen|polsko|polonia", "PL"],
-  ["[čc]esk[áa] republika|czech republic|czechia|r[ée]publique tch[èe]que|tschechien|tsjechi[eë]|czechy|chequia|repubblica ceca", "CZ"],
+  [
+    "[čc]esk[áa] republika|czech republic|czechia|r[ée]publique tch[èe]que|tschechien|tsjechi[eë]|czechy|chequia|repubblica ceca",
+    "CZ",
+  ],
   ["slovensko|slovakia|slowakei|s[łl]owacja", "SK"],
   ["espa[ñn]a|spain|espagne|spanien|spanje|hiszpania|[šs]pan[ěe]lsko|spagna", "ES"],
   ["italia|italy|italie|italien|itali[eë]|w[łl]ochy|it[áa]lie", "IT"],
@@ -746,6 +1059,20 @@ const COUNTRIES: readonly [string, string][] = [
   ["india", "IN"],
   ["china|p\\.?r\\.?c\\.?", "CN"],
   ["united arab emirates|u\\.a\\.e\\.?", "AE"],
+  ["per[uú]", "PE"],
+  ["chile", "CL"],
+  ["m[ée]xico", "MX"],
+  ["argentina", "AR"],
+  ["colombia", "CO"],
+  ["brasil|brazil", "BR"],
+  ["korea|대한민국|한국", "KR"],
+  ["taiwan|台灣|台湾|臺灣", "TW"],
+  ["中国", "CN"],
+  ["malaysia", "MY"],
+  ["indonesia", "ID"],
+  ["thailand", "TH"],
+  ["saudi arabia", "SA"],
+  ["new zealand", "NZ"],
   ["canada", "CA"],
   ["australia", "AU"],
   ["japan", "JP"],
@@ -757,18 +1084,47 @@ const COUNTRY_PATTERNS = COUNTRIES.map(
 );
 /** Countries whose sheets follow REACH and CLP (the EU, the EEA, the UK and Switzerland). */
 const EUROPEAN = new Set(
-  "AT BE BG CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK".split(" "),
+  "AT BE BG CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK".split(
+    " ",
+  ),
 );
 const ISO_CODES = new Set([...COUNTRIES.map(([, code]) => code), ...EUROPEAN]);
 const CALLING_CODES: readonly [string, string][] = [
-  ["420", "CZ"], ["421", "SK"], ["358", "FI"], ["353", "IE"], ["352", "LU"], ["351", "PT"], ["971", "AE"],
-  ["44", "GB"], ["49", "DE"], ["43", "AT"], ["41", "CH"], ["33", "FR"], ["32", "BE"], ["31", "NL"], ["48", "PL"],
-  ["34", "ES"], ["39", "IT"], ["46", "SE"], ["47", "NO"], ["45", "DK"], ["36", "HU"], ["27", "ZA"], ["91", "IN"],
-  ["86", "CN"], ["61", "AU"], ["81", "JP"], ["65", "SG"], ["90", "TR"], ["1", "US"],
+  ["420", "CZ"],
+  ["421", "SK"],
+  ["358", "FI"],
+  ["353", "IE"],
+  ["352", "LU"],
+  ["351", "PT"],
+  ["971", "AE"],
+  ["44", "GB"],
+  ["49", "DE"],
+  ["43", "AT"],
+  ["41", "CH"],
+  ["33", "FR"],
+  ["32", "BE"],
+  ["31", "NL"],
+  ["48", "PL"],
+  ["34", "ES"],
+  ["39", "IT"],
+  ["46", "SE"],
+  ["47", "NO"],
+  ["45", "DK"],
+  ["36", "HU"],
+  ["27", "ZA"],
+  ["91", "IN"],
+  ["86", "CN"],
+  ["61", "AU"],
+  ["81", "JP"],
+  ["65", "SG"],
+  ["90", "TR"],
+  ["1", "US"],
 ];
 /** A US address: a state's two letters and a ZIP code ("NJ 07410", "PA 18106-5500"). */
-const US_ADDRESS = /(?<![\p{L}])(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?(?!\d)/u;
-const OSHA = /29\s*CFR\s*1910\.?1200|OSHA\s+Hazard\s+Communication|Hazard\s+Communication\s+Standard|HazCom\s+2012|\(OSHA HCS\)/iu;
+const US_ADDRESS =
+  /(?<![\p{L}])(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?(?!\d)/u;
+const OSHA =
+  /29\s*CFR\s*1910\.?1200|OSHA\s+Hazard\s+Communication|Hazard\s+Communication\s+Standard|HazCom\s+2012|\(OSHA HCS\)/iu;
 const EU_REGULATION = /1907\s*\/\s*2006|1272\s*\/\s*2008|\bREACH\b|\[CLP/iu;
 
 function countryOfLine(line: string): string | null {
@@ -777,7 +1133,8 @@ function countryOfLine(line: string): string | null {
   const trailing = /\d[\d\s-]*\s+[\p{L}\s.'-]+\s([A-Z]{2})\s*$/u.exec(line);
   if (trailing?.[1] && ISO_CODES.has(trailing[1])) return trailing[1];
   const prefix = /^\s*([A-Z]{1,2})\s*-\s*\d{4,5}\s/u.exec(line);
-  if (prefix?.[1]) return prefix[1] === "F" ? "FR" : prefix[1] === "D" ? "DE" : ISO_CODES.has(prefix[1]) ? prefix[1] : null;
+  if (prefix?.[1])
+    return prefix[1] === "F" ? "FR" : prefix[1] === "D" ? "DE" : ISO_CODES.has(prefix[1]) ? prefix[1] : null;
   if (US_ADDRESS.test(line)) return "US";
   return null;
 }
@@ -802,7 +1159,7 @@ function statedMarket(lines: readonly string[]): string | null | undefined {
     if (!match?.[1]) continue;
     const value = match[1].trim();
     if (/^rest of\b/iu.test(value)) return null;
-    const code = countryOfLine(value);
+    const code = /^[A-Z]{2}$/u.test(value) && ISO_CODES.has(value) ? value : countryOfLine(value);
     if (code && /^[\p{L} .()-]+$/u.test(value) && value.split(/\s+/).length <= 4) return code;
   }
   // "… (REACH), BIJLAGE II - België": the regulation line names the country.
@@ -819,13 +1176,26 @@ function marketOf(regions: Regions): string | null {
   if (stated !== undefined) return stated;
   const beforeThree = regions.oneTwo.join("\n");
   if (OSHA.test(beforeThree)) return "US";
-  const supplierStart = regions.one.findIndex((line) => SUPPLIER_HEADING.test(line) || new RegExp(`^\\s*(?:${SUPPLIER_LABELS.join("|")})\\b`, "iu").test(line));
-  const supplierLines = supplierStart < 0 ? regions.one : regions.one.slice(Math.max(0, supplierStart - 1), supplierStart + 12);
+  const supplierStart = regions.one.findIndex(
+    (line) =>
+      SUPPLIER_HEADING.test(line) || new RegExp(`^\\s*(?:${SUPPLIER_LABELS.join("|")})\\b`, "iu").test(line),
+  );
+  const supplierLines =
+    supplierStart < 0 ? regions.one : regions.one.slice(Math.max(0, supplierStart - 1), supplierStart + 12);
   const address = supplierLines
-    .slice(0, Math.max(1, supplierLines.findIndex((line) => /^\s*1\.4\b|emergency|notruf/iu.test(line)) + 1 || supplierLines.length))
+    .slice(
+      0,
+      Math.max(
+        1,
+        supplierLines.findIndex((line) => /^\s*1\.4\b|emergency|notruf/iu.test(line)) + 1 ||
+          supplierLines.length,
+      ),
+    )
     .map(countryOfLine)
     .find((code) => code !== null);
-  const euFormat = EU_REGULATION.test([...regions.head, ...regions.one].join("\n")) || /1272\s*\/\s*2008|\bCLP\b/u.test(beforeThree);
+  const euFormat =
+    EU_REGULATION.test([...regions.head, ...regions.one].join("\n")) ||
+    /1272\s*\/\s*2008|\bCLP\b/u.test(beforeThree);
   if (euFormat) {
     // An EU-format sheet from a supplier outside Europe does not say which market it is for.
     if (address && !EUROPEAN.has(address)) return null;
@@ -835,7 +1205,8 @@ function marketOf(regions: Regions): string | null {
     const phone = callingCountry(supplierLines);
     return phone && EUROPEAN.has(phone) ? phone : null;
   }
-  return address ?? callingCountry(supplierLines);
+  // Elsewhere only an address counts: the telephone numbers of such sheets are often international hotlines.
+  return address ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
