@@ -376,7 +376,7 @@ function labelledValue(
   } = {},
 ): { value: string; index: number } | null {
   const pattern = new RegExp(
-    `${options.lineStart === false ? "(?:^|\\s{2,})" : "^\\s*(?:\\d(?:\\.\\d)?\\.?\\s+)?"}(?:${labels.join("|")})(?![\\p{L}])` +
+    `${options.lineStart === false ? "(?:^|\\s)" : "^\\s*(?:\\d(?:\\.\\d)?\\.?\\s+)?"}(?:${labels.join("|")})(?![\\p{L}])` +
       // "Manufacturer/Importer/Distribu :", "Fabricante / Importador /": a label that lists several roles.
       `(?:\\s*[/,]\\s*\\p{L}+\\.?)*\\s*[/,]?\\s*(?:\\([^)]{0,30}\\))?\\s*[:：]?\\s*`,
     "iu",
@@ -416,6 +416,9 @@ function valueAbove(lines: readonly string[], subsection: string): string | null
   return match?.[1] ? clean(match[1]) : null;
 }
 
+/** "See section 3 …", "Siehe Abschnitt 3 …": a pointer elsewhere, not a value. */
+const REFERENCE = /^(?:see|siehe|voir|zie|patrz|viz|ver|vedere|se)\s/iu;
+
 /** "Product : 552969 T - SOURSOP KEY FLAVOUR": a running footer with the product's code and name. */
 const PRODUCT_CODE_NAME = /^\s*product\s*:\s*([\p{L}]{0,4}\d[\w./-]*(?:\s[A-Z]{1,2})?)\s+[-–]\s+(\S.*)$/iu;
 
@@ -440,7 +443,7 @@ function underIdentifierHeading(lines: readonly string[]): { name: string | null
       code ??= line;
       continue;
     }
-    return { name: line, code };
+    return { name: REFERENCE.test(line) ? null : line, code };
   }
   return { name: null, code };
 }
@@ -490,7 +493,10 @@ function withContinuation(value: string, next: string | undefined): string {
 }
 
 function supplier(regions: Regions): string | null {
-  const { one } = regions;
+  return supplierIn(regions.one) ?? supplierIn(regions.head);
+}
+
+function supplierIn(one: readonly string[]): string | null {
   const labelled = labelledValue(one, SUPPLIER_LABELS, {
     // Not "COMPANY IDENTIFICATION", "company/undertaking" (headings) nor "company representative." (a sentence).
     accept: (value) =>
@@ -530,7 +536,15 @@ function articleNumber(regions: Regions): string | null {
   const { one, lines } = regions;
   const inOne = labelledValue(one, ARTICLE_LABELS, { nextLine: false });
   const source = inOne ? one : lines;
-  const found = inOne ?? labelledValue(lines, ARTICLE_LABELS, { lineStart: false, nextLine: false });
+  // Outside section 1 (a running footer: "Product name  BP 45 Product code 466174-USXX Page: 1/8") only a
+  // value that is nothing but a code counts.
+  const found =
+    inOne ??
+    labelledValue(lines, ARTICLE_LABELS, {
+      lineStart: false,
+      nextLine: false,
+      accept: (value) => CODE_LIST.test(value),
+    });
   if (found) {
     let value = found.value;
     const raw = (source[found.index] ?? "").trim();
@@ -541,7 +555,8 @@ function articleNumber(regions: Regions): string | null {
       value = `${value.replace(/[,;]$/, "")}${/[,;]$/.test(value) ? value.slice(-1) : ","} ${line}`;
       if (!/[,;]$/.test((source[next] ?? "").trim())) break;
     }
-    const code = clean(value);
+    // "35005*06*02 / v3": the sheet's version after the code is not part of it.
+    const code = clean(value.replace(/\s*\/\s*v\s?\d+(?:\.\d+)*\s*$/iu, ""));
     if (CODE.test(code)) return code;
   }
   const footer = productCodeAndName(lines);
@@ -979,6 +994,7 @@ const LANGUAGE_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
   fi: ["ja", "on", "tai", "ei", "jos", "kanssa", "sekä", "tulee", "aine", "seos", "aineen"],
   tr: ["ve", "bir", "ile", "için", "veya", "olarak", "değil", "bu", "göre", "gibi"],
+  hu: ["és", "az", "vagy", "nem", "hogy", "egy", "által", "szerint", "esetén", "kell"],
 };
 /** Scripts that name their language (or its family) by themselves. */
 const SCRIPTS: readonly [RegExp, string][] = [
