@@ -12,9 +12,6 @@ import { emptyIdentity, type SdsIdentity } from "./sds-facts";
  * only taken where its label says what it is, so a sheet that prints nothing gives null rather than a guess.
  */
 
-/** Two or more spaces: where pdfjs joins two text items that stood apart (label and value, two fields). */
-const GAP = /\s{2,}/;
-
 const clean = (value: string) =>
   value
     .replace(/\s+/g, " ")
@@ -632,209 +629,25 @@ function tableVersionAndDate(lines: readonly string[]): { version: string; date:
 
 /** Month names (and their first letters) in the languages sheets come in, to month numbers. */
 const MONTHS: Readonly<Record<string, number>> = (() => {
-  const names: [number, string[]][] = [
-    [
-      1,
-      [
-        "january",
-        "januar",
-        "janvier",
-        "januari",
-        "stycznia",
-        "styczeń",
-        "ledna",
-        "leden",
-        "enero",
-        "gennaio",
-        "tammikuuta",
-        "tammikuu",
-        "jan",
-        "janv",
-      ],
-    ],
-    [
-      2,
-      [
-        "february",
-        "februar",
-        "février",
-        "fevrier",
-        "februari",
-        "lutego",
-        "luty",
-        "února",
-        "únor",
-        "febrero",
-        "febbraio",
-        "helmikuuta",
-        "helmikuu",
-        "feb",
-        "févr",
-        "fevr",
-      ],
-    ],
-    [
-      3,
-      [
-        "march",
-        "märz",
-        "maerz",
-        "mars",
-        "maart",
-        "marca",
-        "marzec",
-        "března",
-        "březen",
-        "marzo",
-        "maaliskuuta",
-        "maaliskuu",
-        "mar",
-        "mrt",
-        "mär",
-      ],
-    ],
-    [
-      4,
-      [
-        "april",
-        "avril",
-        "kwietnia",
-        "kwiecień",
-        "dubna",
-        "duben",
-        "abril",
-        "aprile",
-        "huhtikuuta",
-        "huhtikuu",
-        "apr",
-        "avr",
-      ],
-    ],
-    [5, ["may", "mai", "mei", "maja", "maj", "května", "květen", "mayo", "maggio", "toukokuuta", "toukokuu"]],
-    [
-      6,
-      [
-        "june",
-        "juni",
-        "juin",
-        "czerwca",
-        "czerwiec",
-        "června",
-        "červen",
-        "junio",
-        "giugno",
-        "kesäkuuta",
-        "kesäkuu",
-        "jun",
-      ],
-    ],
-    [
-      7,
-      [
-        "july",
-        "juli",
-        "juillet",
-        "lipca",
-        "lipiec",
-        "července",
-        "červenec",
-        "julio",
-        "luglio",
-        "heinäkuuta",
-        "heinäkuu",
-        "jul",
-        "juil",
-      ],
-    ],
-    [
-      8,
-      [
-        "august",
-        "août",
-        "aout",
-        "augustus",
-        "sierpnia",
-        "sierpień",
-        "srpna",
-        "srpen",
-        "agosto",
-        "elokuuta",
-        "elokuu",
-        "aug",
-        "aoû",
-      ],
-    ],
-    [
-      9,
-      [
-        "september",
-        "septembre",
-        "września",
-        "wrzesień",
-        "září",
-        "septiembre",
-        "settembre",
-        "syyskuuta",
-        "syyskuu",
-        "sep",
-        "sept",
-      ],
-    ],
-    [
-      10,
-      [
-        "october",
-        "oktober",
-        "octobre",
-        "października",
-        "październik",
-        "října",
-        "říjen",
-        "octubre",
-        "ottobre",
-        "lokakuuta",
-        "lokakuu",
-        "oct",
-        "okt",
-      ],
-    ],
-    [
-      11,
-      [
-        "november",
-        "novembre",
-        "listopada",
-        "listopad",
-        "listopadu",
-        "noviembre",
-        "marraskuuta",
-        "marraskuu",
-        "nov",
-      ],
-    ],
-    [
-      12,
-      [
-        "december",
-        "dezember",
-        "décembre",
-        "decembre",
-        "grudnia",
-        "grudzień",
-        "prosince",
-        "prosinec",
-        "diciembre",
-        "dicembre",
-        "joulukuuta",
-        "joulukuu",
-        "dec",
-        "dez",
-        "déc",
-      ],
-    ],
+  // One line a month: English, German, French, Dutch, Polish, Czech, Spanish, Italian, Finnish, short forms.
+  const names = [
+    "january januar janvier januari stycznia styczeń ledna leden enero gennaio tammikuuta tammikuu jan janv",
+    "february februar février fevrier februari lutego luty února únor febrero febbraio helmikuuta helmikuu feb févr fevr",
+    "march märz maerz mars maart marca marzec března březen marzo maaliskuuta maaliskuu mar mrt mär",
+    "april avril kwietnia kwiecień dubna duben abril aprile huhtikuuta huhtikuu apr avr",
+    "may mai mei maja maj května květen mayo maggio toukokuuta toukokuu",
+    "june juni juin czerwca czerwiec června červen junio giugno kesäkuuta kesäkuu jun",
+    "july juli juillet lipca lipiec července červenec julio luglio heinäkuuta heinäkuu jul juil",
+    "august août aout augustus sierpnia sierpień srpna srpen agosto elokuuta elokuu aug aoû",
+    "september septembre września wrzesień září septiembre settembre syyskuuta syyskuu sep sept",
+    "october oktober octobre października październik října říjen octubre ottobre lokakuuta lokakuu oct okt",
+    "november novembre listopada listopad listopadu noviembre marraskuuta marraskuu nov",
+    "december dezember décembre decembre grudnia grudzień prosince prosinec diciembre dicembre joulukuuta joulukuu dec dez déc",
   ];
   const months: Record<string, number> = {};
-  for (const [number, words] of names) for (const word of words) months[word] = number;
+  names.forEach((line, index) => {
+    for (const word of line.split(" ")) months[word] = index + 1;
+  });
   return months;
 })();
 const MONTH_WORD = "[\\p{L}]{3,12}\\.?";
@@ -1012,7 +825,94 @@ const WORD_LANGUAGES: ReadonlyMap<string, readonly string[]> = (() => {
   return map;
 })();
 
-/** The sheet's language from its own words: the language whose frequent words occur most often. */
+/** The word for "section" in headings ("ABSCHNITT 2", "RUBRIEK 2"); Swedish and Norwegian share "avsnitt". */
+const SECTION_WORDS: Readonly<Record<string, readonly string[]>> = {
+  section: ["en"],
+  abschnitt: ["de"],
+  rubrique: ["fr"],
+  rubriek: ["nl"],
+  sekcja: ["pl"],
+  oddíl: ["cs"],
+  sección: ["es"],
+  sezione: ["it"],
+  avsnitt: ["sv", "nb"],
+  punkt: ["da"],
+  kohta: ["fi"],
+  seção: ["pt"],
+};
+/** The sheet's title ("Sicherheitsdatenblatt") in each language. */
+const TITLES: readonly [RegExp, string][] = [
+  [/safety\s+data\s+sheet|material\s+safety\s+data/iu, "en"],
+  [/sicherheitsdatenblatt/iu, "de"],
+  [/fiche\s+(?:de\s+)?donn[ée]es\s+de\s+s[ée]curit[ée]/iu, "fr"],
+  [/veiligheidsinformatieblad/iu, "nl"],
+  [/karta\s+charakterystyki/iu, "pl"],
+  [/bezpe[čc]nostn[ií]\s+list/iu, "cs"],
+  [/ficha\s+de\s+datos\s+de\s+seguridad/iu, "es"],
+  [/scheda\s+(?:di\s+)?dati\s+di\s+sicurezza/iu, "it"],
+  [/s[äa]kerhetsdatablad/iu, "sv"],
+  [/sikkerhetsdatablad/iu, "nb"],
+  [/sikkerhedsdatablad/iu, "da"],
+  [/k[äa]ytt[öo]turvallisuustiedote/iu, "fi"],
+  [/ficha\s+de\s+(?:informa[çc][ãa]o|dados)\s+de\s+seguran[çc]a/iu, "pt"],
+];
+const HEADING_LINE = new RegExp(`^\\s*(?:${SECTION_WORD})\\s*(?:[1-9]|1[0-6])(?!\\d)`, "iu");
+
+/** Adds each word's languages to the scores (a word two languages share counts half for each). */
+function scoreWords(
+  words: readonly string[],
+  table: ReadonlyMap<string, readonly string[]>,
+  scores: Record<string, number>,
+  weight = 1,
+): void {
+  for (const word of words) {
+    const languages = table.get(word);
+    if (!languages) continue;
+    for (const language of languages) scores[language] = (scores[language] ?? 0) + weight / languages.length;
+  }
+}
+
+const SECTION_WORD_LANGUAGES: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(SECTION_WORDS));
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word !== "");
+
+/** The winner of a score table when it is clear: at least `minimum` and half as much again as the next. */
+function clearWinner(scores: Record<string, number>, minimum: number): string | null {
+  const [best, second] = Object.entries(scores).sort((a, b) => b[1] - a[1]);
+  if (!best || best[1] < minimum) return null;
+  return second && second[1] * 1.5 > best[1] ? null : best[0];
+}
+
+/**
+ * The language of the sheet's title and section headings ("ABSCHNITT 1: Bezeichnung des Stoffs …"), which
+ * say which language the sheet is written in even where some of its text is in another (an English label
+ * block on a German sheet, a quoted English regulation).
+ */
+function headingLanguage(lines: readonly string[]): string | null {
+  const scores: Record<string, number> = {};
+  const top = lines
+    .filter((line) => line.trim() !== "")
+    .slice(0, 5)
+    .join(" ");
+  // The title counts as much as the minimum: alone it decides, headings in another language outweigh it.
+  for (const [pattern, language] of TITLES)
+    if (pattern.test(top)) scores[language] = (scores[language] ?? 0) + 6;
+  for (const line of lines) {
+    if (!HEADING_LINE.test(line)) continue;
+    const words = wordsOf(line);
+    scoreWords(words, SECTION_WORD_LANGUAGES, scores);
+    scoreWords(words, WORD_LANGUAGES, scores);
+  }
+  return clearWinner(scores, 6);
+}
+
+/**
+ * The sheet's language from its own words: the language of its title and section headings when they say it
+ * clearly, else the language whose frequent words occur most often in the text.
+ */
 export function languageOf(text: string): string | null {
   // A sheet in another script: its letters say which (kana before Han: Japanese writes both).
   const sample = text.slice(0, 200_000);
@@ -1021,6 +921,8 @@ export function languageOf(text: string): string | null {
     const share = (sample.match(pattern) ?? []).length / Math.max(1, letters);
     if (share > (language === "ja" ? 0.05 : 0.2)) return language;
   }
+  const headings = headingLanguage(text.split("\n"));
+  if (headings) return headings;
   const scores: Record<string, number> = {};
   let words = 0;
   for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
@@ -1141,7 +1043,13 @@ const US_ADDRESS =
   /(?<![\p{L}])(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?(?!\d)/u;
 const OSHA =
   /29\s*CFR\s*1910\.?1200|OSHA\s+Hazard\s+Communication|Hazard\s+Communication\s+Standard|HazCom\s+2012|\(OSHA HCS\)/iu;
-const EU_REGULATION = /1907\s*\/\s*2006|1272\s*\/\s*2008|\bREACH\b|\[CLP/iu;
+/**
+ * An EU-format sheet: it cites REACH or CLP, or its section 1 has the title REACH Annex II gives it in a
+ * European language ("… und des Unternehmens", "… et de la société/l'entreprise" …). Not the English title:
+ * sheets for Singapore or South Africa use it too.
+ */
+const EU_REGULATION =
+  /1907\s*\/\s*2006|1272\s*\/\s*2008|\bREACH\b|\[CLP|des\s+unternehmens|soci[ée]t[ée]\s*\/\s*l['’]entreprise|vennootschap\s*\/\s*onderneming|identyfikacja\s+przedsi[ęe]biorstwa|spole[čc]nosti\s*\/\s*podniku|sociedad\s+o\s+la\s+empresa|societ[àa]\s*\/\s*impresa|bolaget\s*\/\s*f[öo]retaget|selskapet\s*\/\s*foretaket|selskabet\s*\/\s*virksomheden|yhti[öo]n\s+tai\s+yrityksen/iu;
 
 function countryOfLine(line: string): string | null {
   for (const [pattern, code] of COUNTRY_PATTERNS) if (pattern.test(line)) return code;
@@ -1169,7 +1077,7 @@ function callingCountry(lines: readonly string[]): string | null {
 /** "Format  Belgium", "Opmaak  België", "SDS Switzerland": the market a sheet says it is written for. */
 function statedMarket(lines: readonly string[]): string | null | undefined {
   const pattern =
-    /(?<![\p{L}])(?:format|opmaak|formaat|sds|msds|fds|sdb|vib|version for|l[äa]nderversion|pays|country|land)\s*[:\-]?\s+([\p{L}][\p{L} .-]{1,40}?)(?=\s{2,}|\s+(?:language|langue|taal|sprache)|\)|$)/iu;
+    /(?<![\p{L}])(?:format|opmaak|formaat|sds|msds|fds|sdb|vib|version for|l[äa]nderversion|pays|country|land|market|markt|march[ée])\s*[:-]?\s+([\p{L}][\p{L} .-]{1,40}?)(?=\s{2,}|\s+(?:language|langue|taal|sprache)|\)|$)/iu;
   for (const line of lines) {
     const match = pattern.exec(line);
     if (!match?.[1]) continue;
