@@ -11,8 +11,13 @@
  * and agreement for single values (signal word, storage class). H and P are
  * scored over the sheets that print codes; sheets that print sentences without
  * codes are reported on their own. Combined codes are one item (see
- * bench/sds-score.ts). Also: the failure modes of the truth set, the time per
- * sheet, and how many PDFs the upload check (core/pdf-check.ts) refuses.
+ * bench/sds-score.ts). Identity (product name, supplier, article number, SDS
+ * number, version, revision date, language, market): given, right and
+ * expected per field, precision, recall and the sheets agreeing (no value
+ * where the truth has none counts as agreeing); the comparison rules are in
+ * bench/sds-score.ts. "Not classified" scores the reader's verdict
+ * (facts.classification). Also: the failure modes of the truth set, the time
+ * per sheet, and how many PDFs the upload check (core/pdf-check.ts) refuses.
  * Never part of `npm test`.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -1007,37 +1007,13 @@ const EUROPEAN = new Set(
   ),
 );
 const ISO_CODES = new Set([...COUNTRIES.map(([, code]) => code), ...EUROPEAN]);
-const CALLING_CODES: readonly [string, string][] = [
-  ["420", "CZ"],
-  ["421", "SK"],
-  ["358", "FI"],
-  ["353", "IE"],
-  ["352", "LU"],
-  ["351", "PT"],
-  ["971", "AE"],
-  ["44", "GB"],
-  ["49", "DE"],
-  ["43", "AT"],
-  ["41", "CH"],
-  ["33", "FR"],
-  ["32", "BE"],
-  ["31", "NL"],
-  ["48", "PL"],
-  ["34", "ES"],
-  ["39", "IT"],
-  ["46", "SE"],
-  ["47", "NO"],
-  ["45", "DK"],
-  ["36", "HU"],
-  ["27", "ZA"],
-  ["91", "IN"],
-  ["86", "CN"],
-  ["61", "AU"],
-  ["81", "JP"],
-  ["65", "SG"],
-  ["90", "TR"],
-  ["1", "US"],
-];
+/** International calling codes, longest first where one starts another (+420 before +42x, +1 last). */
+const CALLING_CODES: readonly [string, string][] = (
+  "420 CZ, 421 SK, 358 FI, 353 IE, 352 LU, 351 PT, 971 AE, 44 GB, 49 DE, 43 AT, 41 CH, 33 FR, 32 BE, 31 NL, " +
+  "48 PL, 34 ES, 39 IT, 46 SE, 47 NO, 45 DK, 36 HU, 27 ZA, 91 IN, 86 CN, 61 AU, 81 JP, 65 SG, 90 TR, 1 US"
+)
+  .split(", ")
+  .map((entry) => entry.split(" ") as [string, string]);
 /** A US address: a state's two letters and a ZIP code ("NJ 07410", "PA 18106-5500"). */
 const US_ADDRESS =
   /(?<![\p{L}])(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?(?!\d)/u;
