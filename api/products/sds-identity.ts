@@ -117,6 +117,7 @@ const NAME_LABELS = [
 /** Headings of 1.1 whose value may follow them (or stand on the line above, in a two-column layout). */
 const IDENTIFIER_HEADINGS = [
   "product identifiers?",
+  "product information",
   "product identification",
   "produktidentifikator",
   "identificateur de produit",
@@ -184,6 +185,8 @@ const ARTICLE_LABELS = [
   "article number",
   "article no\\.?",
   "part number",
+  "sales no\\.?",
+  "sales number",
   "artikelnummer",
   "artikel-?nr\\.?",
   "art\\.-nr\\.?",
@@ -252,11 +255,13 @@ const DATE_LABELS: readonly [DateKind, string][] = [
   ["revision", "revised on"],
   ["revision", "last revised"],
   ["revision", "revised"],
+  ["revision", "reviewed on"],
+  ["revision", "date reviewed"],
   ["revision", "[üu]berarbeitet am"],
   ["revision", "[üu]berarbeitungsdatum"],
   ["revision", "revisionsdatum"],
   ["revision", "date de (?:la )?r[ée]vision"],
-  ["revision", "r[ée]vision"],
+  ["revision", "révision"],
   ["revision", "datum van herziening"],
   ["revision", "herzieningsdatum"],
   ["revision", "herzien op"],
@@ -373,7 +378,7 @@ function labelledValue(
   } = {},
 ): { value: string; index: number } | null {
   const pattern = new RegExp(
-    `${options.lineStart === false ? "(?:^|\\s)" : "^\\s*(?:\\d(?:\\.\\d)?\\.?\\s+)?"}(?:${labels.join("|")})(?![\\p{L}])` +
+    `${options.lineStart === false ? "(?:^|\\s)" : "^\\s*(?:[·•▪*]\\s*)?(?:\\d(?:\\.\\d)?\\.?\\s+)?"}(?:${labels.join("|")})(?![\\p{L}])` +
       // "Manufacturer/Importer/Distribu :", "Fabricante / Importador /": a label that lists several roles.
       `(?:\\s*[/,]\\s*\\p{L}+\\.?)*\\s*[/,]?\\s*(?:\\([^)]{0,30}\\))?\\s*[:：]?\\s*`,
     "iu",
@@ -428,14 +433,25 @@ function productCodeAndName(lines: readonly string[]): { code: string; name: str
 }
 
 /** The lines under a 1.1 heading that has no value: a code-like line is the article number, the next the name. */
+const NUMBER_LINE = new RegExp(
+  `^\\s*(?:[·•▪*]\\s*)?(?:${[...ARTICLE_LABELS, ...SDS_NUMBER_LABELS].join("|")})(?![\\p{L}])`,
+  "iu",
+);
+
 function underIdentifierHeading(lines: readonly string[]): { name: string | null; code: string | null } {
-  const heading = new RegExp(`^\\s*(?:1\\.1\\.?\\s*)?(?:${IDENTIFIER_HEADINGS.join("|")})\\s*$`, "iu");
+  const heading = new RegExp(
+    `^\\s*(?:[·•▪*]\\s*)?(?:1\\.1\\.?\\s*)?(?:${IDENTIFIER_HEADINGS.join("|")})\\s*$`,
+    "iu",
+  );
   const at = lines.findIndex((line) => heading.test(line));
   if (at < 0) return { name: null, code: null };
   let code: string | null = null;
-  for (const raw of lines.slice(at + 1, at + 4)) {
+  for (const raw of lines.slice(at + 1, at + 5)) {
     const line = clean(raw);
-    if (line === "" || /^1\.2\b/.test(raw.trim()) || isLabelled(raw)) break;
+    if (line === "" || /^1\.2\b/.test(raw.trim())) break;
+    // A number between the heading and the name ("Sales No. : FD-300") is another field; other labels end it.
+    if (NUMBER_LINE.test(raw)) continue;
+    if (isLabelled(raw)) break;
     if (CODE_LIKE.test(line)) {
       code ??= line;
       continue;
@@ -447,16 +463,16 @@ function underIdentifierHeading(lines: readonly string[]): { name: string | null
 
 function productName(regions: Regions): string | null {
   const { one, lines } = regions;
-  // Not a code, a label or a reference such as "See section 3 for REACH information".
-  const accept = (value: string) =>
-    !CODE_LIKE.test(value) &&
-    !isLabelled(value) &&
-    !/^(?:see|siehe|voir|zie|patrz|viz|ver|vedere|se)\s/iu.test(value);
+  // Not a label or a reference ("See section 3 for REACH information"); under a mere heading, not a code either.
+  const accept = (value: string) => !isLabelled(value) && !REFERENCE.test(value);
   const labelled = labelledValue(one, NAME_LABELS, { joinWrapped: true, accept });
   if (labelled) return labelled.value;
   const above = valueAbove(one, "1.1");
   if (above) return above;
-  const headed = labelledValue(one, IDENTIFIER_HEADINGS, { joinWrapped: true, accept });
+  const headed = labelledValue(one, IDENTIFIER_HEADINGS, {
+    joinWrapped: true,
+    accept: (value) => accept(value) && !CODE_LIKE.test(value),
+  });
   if (headed) return headed.value;
   const under = underIdentifierHeading(one);
   if (under.name) return under.name;
