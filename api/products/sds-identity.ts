@@ -129,7 +129,6 @@ const IDENTIFIER_HEADINGS = [
   "identificador del producto",
   "identificatore del prodotto",
   "produktbeteckning",
-  "produktidentifikator",
   "tuotetunniste",
 ];
 /** A description, used only when no name label is found (some sheets label the name so). */
@@ -479,7 +478,12 @@ function productName(regions: Regions): string | null {
   const description = labelledValue(one, DESCRIPTION_LABELS);
   if (description) return description.value;
   // A sheet without a section-1 label may name the product in its running header or footer.
-  const anywhere = labelledValue(lines, NAME_LABELS, { lineStart: false, nextLine: false });
+  const anywhere = labelledValue(lines, NAME_LABELS, {
+    lineStart: false,
+    nextLine: false,
+    // A name, not the rest of a sentence that mentions a product name.
+    accept: (value) => accept(value) && value.length <= 100 && !/[.!?]$/.test(value),
+  });
   if (anywhere) return anywhere.value;
   return productCodeAndName(lines)?.name ?? null;
 }
@@ -995,6 +999,14 @@ const COUNTRIES: readonly [string, string][] = [
   ["united arab emirates|u\\.a\\.e\\.?", "AE"],
   ["per[uú]", "PE"],
   ["chile", "CL"],
+  ["ecuador", "EC"],
+  ["venezuela", "VE"],
+  ["uruguay", "UY"],
+  ["paraguay", "PY"],
+  ["bolivia", "BO"],
+  ["costa rica", "CR"],
+  ["panam[aá]", "PA"],
+  ["guatemala", "GT"],
   ["m[ée]xico", "MX"],
   ["argentina", "AR"],
   ["colombia", "CO"],
