@@ -212,11 +212,17 @@ export interface ScalarScore {
   accuracy: number | null;
 }
 
-export function scalarScore<T>(pairs: readonly { truth: T | null; found: T | null }[]): ScalarScore {
+export function scalarScore<T>(
+  pairs: readonly { truth: T | null; found: T | null }[],
+  /** When a value given counts as the truth's (both not null); equality unless told. */
+  equal: (truth: T, found: T) => boolean = (truth, found) => truth === found,
+): ScalarScore {
+  const agrees = (pair: { truth: T | null; found: T | null }) =>
+    pair.found === null ? pair.truth === null : pair.truth !== null && equal(pair.truth, pair.found);
   const given = pairs.filter((pair) => pair.found !== null).length;
   const expected = pairs.filter((pair) => pair.truth !== null).length;
-  const right = pairs.filter((pair) => pair.found !== null && pair.found === pair.truth).length;
-  const correct = pairs.filter((pair) => pair.found === pair.truth).length;
+  const right = pairs.filter((pair) => pair.found !== null && agrees(pair)).length;
+  const correct = pairs.filter(agrees).length;
   return {
     sheets: pairs.length,
     correct_sheets: correct,
@@ -227,6 +233,103 @@ export function scalarScore<T>(pairs: readonly { truth: T | null; found: T | nul
     recall: expected === 0 ? null : right / expected,
     accuracy: pairs.length === 0 ? null : correct / pairs.length,
   };
+}
+
+/**
+ * Names (product, supplier) as compared: case, runs of white space and the marks ®, ™ and © do not count, nor
+ * punctuation at either end ("EXXONMOBIL CHEMICAL COMPANY" is "ExxonMobil Chemical Company"; "Clorox®
+ * Germicidal Bleach" is "Clorox Germicidal Bleach").
+ */
+export function normaliseName(name: string): string {
+  return name
+    .replace(/[®™©]/g, " ")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,.;:*-]+|[\s,.;:*-]+$/g, "")
+    .trim();
+}
+
+/**
+ * Words that say a product's form or grade rather than which product it is: a reader that gives "Acetone,
+ * puriss." or "Propane, liquefied" for the truth's "Acetone" or "Propane" names the same product.
+ */
+const FORM_OR_GRADE = new Set(
+  (
+    "solution liquid liquefied liquified gas gaseous compressed refrigerated dissolved anhydrous powder solid " +
+    "crystals crystalline granules pellets technical tech grade reagent acs puriss pure p.a. pa ar usp nf fcc " +
+    "bp ep ph.eur. extra dry hplc gr"
+  ).split(" "),
+);
+
+/**
+ * A product name is right when it is the truth's (normalised, see normaliseName) or the truth's followed by
+ * at most two words of form or grade (FORM_OR_GRADE) or a concentration ("99 %", "30%"), after a space,
+ * comma or dash. Anything else extra (another product's name, an address) makes it wrong.
+ */
+export function productNameMatches(truth: string, found: string): boolean {
+  const expected = normaliseName(truth);
+  const given = normaliseName(found);
+  if (given === expected) return true;
+  if (!given.startsWith(expected)) return false;
+  const rest = given.slice(expected.length);
+  if (!/^[\s,–-]/.test(rest)) return false;
+  const words = rest
+    .replace(/[,–-]/g, " ")
+    .trim()
+    .replace(/(\d)\s+%/g, "$1%")
+    .split(/\s+/);
+  return (
+    words.length > 0 &&
+    words.length <= 2 &&
+    words.every((word) => FORM_OR_GRADE.has(word) || /^\d+(?:[.,]\d+)?%$/.test(word))
+  );
+}
+
+/** The numbers of an article-number field: "A1; A2, A3" → ["A1", "A2", "A3"] (case and spaces ignored). */
+export function articleNumbers(value: string): string[] {
+  return value
+    .split(/\s*[;,]\s*/)
+    .map((item) => item.replace(/\s+/g, " ").trim().toUpperCase())
+    .filter((item) => item !== "");
+}
+
+/**
+ * An article number is right when it is one of the truth's listed numbers (a sheet for several pack sizes
+ * lists several; the reader may give the first), or the same list (separators ";" and "," alike).
+ */
+export function articleNumberMatches(truth: string, found: string): boolean {
+  const listed = articleNumbers(truth);
+  const given = articleNumbers(found);
+  if (given.length === 1) return listed.includes(given[0] ?? "");
+  return given.length === listed.length && given.every((item, index) => item === listed[index]);
+}
+
+/** The identity fields the benchmark scores, with how a value given is compared with the truth's. */
+export const IDENTITY_COMPARISONS = {
+  product_name: productNameMatches,
+  supplier: (truth: string, found: string) => normaliseName(truth) === normaliseName(found),
+  article_no: articleNumberMatches,
+  sds_number: (truth: string, found: string) => truth.trim().toUpperCase() === found.trim().toUpperCase(),
+  version: (truth: string, found: string) => truth === found,
+  revision_date: (truth: string, found: string) => truth === found,
+  language: (truth: string, found: string) => truth === found,
+  market: (truth: string, found: string) => truth === found,
+} as const satisfies Record<string, (truth: string, found: string) => boolean>;
+
+export type IdentityField = keyof typeof IDENTITY_COMPARISONS;
+
+/**
+ * The identity pairs of one field over the sheets. The truth records an SDS number only where it is the
+ * sheet's only identifier (no article number); on sheets with an article number the SDS number is not
+ * scored.
+ */
+export function identityPairs(
+  field: IdentityField,
+  rows: readonly { truth: TruthSheet; found: Record<IdentityField, string | null> }[],
+): { truth: string | null; found: string | null }[] {
+  return rows
+    .filter(({ truth }) => field !== "sds_number" || truth.article_no === null)
+    .map(({ truth, found }) => ({ truth: truth[field], found: found[field] }));
 }
 
 /** The nearest-rank percentile (p in 0..100) of the values; 0 for none. */

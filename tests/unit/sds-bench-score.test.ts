@@ -3,13 +3,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  articleNumberMatches,
   compareSets,
   corpusDirOf,
   corpusPdfPath,
   corpusSheets,
   DEFAULT_CORPUS,
+  IDENTITY_COMPARISONS,
+  identityPairs,
+  normaliseName,
   percent,
   percentile,
+  productNameMatches,
   readTruth,
   scalarScore,
   setScore,
@@ -97,6 +102,79 @@ describe("single values", () => {
     expect(percentile([], 50)).toBe(0);
   });
 });
+
+describe("identity fields", () => {
+  it("compares names without case, runs of spaces, ®, ™ and punctuation at the ends", () => {
+    expect(normaliseName("  Clorox®  Germicidal Bleach ")).toBe("clorox germicidal bleach");
+    expect(IDENTITY_COMPARISONS.supplier("ExxonMobil Chemical Company", "EXXONMOBIL  CHEMICAL COMPANY")).toBe(
+      true,
+    );
+    expect(IDENTITY_COMPARISONS.supplier("Castrol India Limited", "Castrol India Limited,")).toBe(true);
+    expect(IDENTITY_COMPARISONS.supplier("Fisher Scientific", "Acros Organics")).toBe(false);
+  });
+
+  it("takes a product name with at most two form or grade words after the truth's", () => {
+    expect(productNameMatches("EXXSOL™ METHYLPENTANE", "Exxsol methylpentane")).toBe(true);
+    expect(productNameMatches("Propane", "Propane, liquefied")).toBe(true);
+    expect(productNameMatches("Nitric acid", "Nitric acid 65 % solution")).toBe(true);
+    // Another word, a longer tail, or a word glued on is another product.
+    expect(productNameMatches("Propane", "Propane mixture")).toBe(false);
+    expect(productNameMatches("Acetone", "Acetone technical grade pure")).toBe(false);
+    expect(productNameMatches("Propan", "Propanol")).toBe(false);
+    expect(productNameMatches("Carbon monoxide", "Carbon")).toBe(false);
+  });
+
+  it("takes one of the listed article numbers or the whole list, whatever the separators", () => {
+    const listed = "A407-1; A407-4; A407RB-19";
+    expect(articleNumberMatches(listed, "A407-4")).toBe(true);
+    expect(articleNumberMatches(listed, "A407-1, A407-4; A407RB-19")).toBe(true);
+    expect(articleNumberMatches(listed, "A407-1; A407-4")).toBe(false);
+    expect(articleNumberMatches(listed, "A407")).toBe(false);
+  });
+
+  it("scores the SDS number only where the truth has no article number", () => {
+    const base = readTruth().sheets[0]!;
+    const rows = [
+      {
+        truth: { ...base, article_no: null, sds_number: "300000000023" },
+        found: { ...found(), sds_number: "300000000023" },
+      },
+      {
+        truth: { ...base, article_no: "467969-BE04", sds_number: null },
+        found: { ...found(), sds_number: "467969" },
+      },
+    ];
+    expect(identityPairs("sds_number", rows)).toEqual([{ truth: "300000000023", found: "300000000023" }]);
+    expect(identityPairs("version", rows)).toHaveLength(2);
+  });
+
+  it("counts no value where the truth has none as agreeing, and a value there as wrong", () => {
+    const score = scalarScore<string>(
+      [
+        { truth: "Propane", found: "Propane, liquefied" },
+        { truth: null, found: null },
+        { truth: null, found: "Butane" },
+        { truth: "Neon", found: null },
+      ],
+      productNameMatches,
+    );
+    expect(score).toMatchObject({ sheets: 4, correct_sheets: 2, given: 2, right: 1, expected: 2 });
+    expect(score.accuracy).toBe(0.5);
+  });
+});
+
+function found() {
+  return {
+    product_name: null,
+    supplier: null,
+    article_no: null,
+    sds_number: null,
+    version: null,
+    revision_date: null,
+    language: null,
+    market: null,
+  };
+}
 
 describe("the corpus", () => {
   const dir = mkdtempSync(join(tmpdir(), "sds-corpus-"));
