@@ -2,6 +2,9 @@ import { isStorageClassId, type StorageClassId } from "../../core/storage-classe
 import { emptyFacts, type SdsFacts } from "./sds-facts";
 import { isCasNumber } from "../../core/cas";
 import { isKnownStatement } from "./statements";
+import { classificationOf } from "./sds-classification";
+import { statementsFromSentences } from "./sds-sentences";
+import { statementTextsIn } from "./sds-statement-texts";
 
 /**
  * The rules that find a safety data sheet's facts (./sds-facts.ts) in its text: hazard (H, EUH) and
@@ -205,14 +208,35 @@ export function labelElements(sectionText: string): string | null {
 export function factsFromText(input: string): SdsFacts {
   const text = input.slice(0, MAX_TEXT).normalize("NFC");
   // The product's statements, pictograms and signal word are in section 2; without one, the whole text.
-  const hazardText = sectionTwo(text) ?? text;
+  const section = sectionTwo(text);
+  const hazardText = section ?? text;
   // The label (2.2) is what the product carries; 2.1 may list more (H400 beside H410, H318 beside H314).
   const label = labelElements(hazardText);
   const fromLabel = label === null ? null : statementsIn(label);
   const fromSection = statementsIn(hazardText);
-  const hazards = fromLabel && fromLabel.hazards.length > 0 ? fromLabel.hazards : fromSection.hazards;
-  const precautions =
-    fromLabel && fromLabel.precautions.length > 0 ? fromLabel.precautions : fromSection.precautions;
+  const hazardsFromLabel = fromLabel !== null && fromLabel.hazards.length > 0;
+  const precautionsFromLabel = fromLabel !== null && fromLabel.precautions.length > 0;
+  const printedHazards = hazardsFromLabel ? fromLabel.hazards : fromSection.hazards;
+  const printedPrecautions = precautionsFromLabel ? fromLabel.precautions : fromSection.precautions;
+
+  // The wording printed beside each code, from the stretch the codes came from.
+  const statementTexts = {
+    ...statementTextsIn(hazardsFromLabel && label !== null ? label : hazardText, printedHazards),
+    ...statementTextsIn(precautionsFromLabel && label !== null ? label : hazardText, printedPrecautions),
+  };
+
+  // Sheets that print no codes of a kind may print the statements as sentences (US OSHA sheets); only a
+  // real section 2 is read that way, never a whole text that has none.
+  const sentences =
+    section !== null && (printedHazards.length === 0 || printedPrecautions.length === 0)
+      ? statementsFromSentences(section)
+      : { hazards: [], precautions: [] };
+  const hazardSentences = printedHazards.length === 0 ? sentences.hazards : [];
+  const precautionSentences = printedPrecautions.length === 0 ? sentences.precautions : [];
+  const hazards = [...printedHazards, ...hazardSentences];
+  const precautions = [...printedPrecautions, ...precautionSentences];
+  const codeSources: SdsFacts["code_sources"] = {};
+  for (const code of [...hazardSentences, ...precautionSentences]) codeSources[code] = "sentence";
 
   const pictograms: string[] = [];
   for (const match of hazardText.matchAll(PICTOGRAMS)) pushUnique(pictograms, `GHS0${match[1]}`);
@@ -233,7 +257,9 @@ export function factsFromText(input: string): SdsFacts {
     signal_word: signalWord,
     storage_class: storageClassOf(text),
     cas_numbers: casNumbers,
-    classification: hazards.length > 0 || signalWord ? "classified" : "none_found",
+    code_sources: codeSources,
+    statement_texts: statementTexts,
+    classification: classificationOf(section, { hazards: hazards.length, signalWord: signalWord !== null }),
   };
 }
 
