@@ -1,10 +1,11 @@
-import { isStorageClassId, type StorageClassId } from "../../core/storage-classes";
 import { emptyFacts, type SdsFacts } from "./sds-facts";
 import { isCasNumber } from "../../core/cas";
 import { isKnownStatement } from "./statements";
 import { classificationOf } from "./sds-classification";
 import { statementsFromSentences } from "./sds-sentences";
 import { statementTextsIn } from "./sds-statement-texts";
+import { storageClassOf } from "./sds-storage-class";
+import { compositionOf } from "./sds-composition";
 
 /**
  * The rules that find a safety data sheet's facts (./sds-facts.ts) in its text: hazard (H, EUH) and
@@ -76,17 +77,6 @@ const CODE = "(?:EUH|H|P)\\s?\\d{3}(?!\\d)[A-Za-z]{0,2}";
 const STATEMENTS = new RegExp(`(?<![A-Za-z0-9])${CODE}(?:\\s*\\+\\s*${CODE})*`, "g");
 const PICTOGRAMS = /(?<![A-Za-z0-9])GHS\s?0([1-9])(?!\d)/g;
 const CAS = /(?<![\d-])(\d{2,7})-(\d{2})-(\d)(?![\d-])/g;
-const STORAGE_CLASS_CODE = "(\\d{1,2}(?:\\.\\d)?\\s?[A-D]?)(?![\\dA-Za-z.])";
-const STORAGE_CLASS = new RegExp(
-  [
-    // "Storage class (TRGS 510): 3", "Lagerklasse: LGK 8B", "LGK 3", "Storage class 10"
-    `(?:storage\\s+class|lagerklasse|\\bLGK)(?:\\s*\\(?\\s*(?:according\\s+to\\s+|nach\\s+)?TRGS\\s*510\\s*\\)?)?\\s*[:\\-–]?\\s*(?:LGK|SK)?\\s*${STORAGE_CLASS_CODE}`,
-    // Any language: "<label> (TRGS 510): 3" (our generated sheets label it in the sheet's language)
-    `\\(TRGS\\s*510\\)\\s*:\\s*(?:LGK|SK)?\\s*${STORAGE_CLASS_CODE}`,
-  ].join("|"),
-  "gi",
-);
-
 const clean = (code: string) => code.replace(/\s+/g, "");
 
 /**
@@ -107,6 +97,9 @@ const SECTION_2_TITLE =
 /** Words of the titles of sections 3 (composition) and 4 (first aid), for sheets that print a bare number. */
 const SECTION_3_4_TITLE =
   /composi|ingredient|zusammensetzung|samenstelling|sammens|skład|složení|koostumus|first[\s-]*aid|erste[\s-]*hilfe|premiers\s+secours|eerste\s*hulp|pierwsz|první\s+pomoc|soccorso|primeros\s+auxilios|ensiapu|första\s*hjälp|førstehj/iu;
+/** Words of the titles of sections 9 (physical and chemical properties) and 10 (stability and reactivity). */
+const SECTION_9_10_TITLE =
+  /physical|physikalisch|physiques?|fysische|fizyczn|fyzikáln|fysikaal|fisiche|físicas|stabilit|reactivit|reaktivit|réactivit|reactiviteit|reaktywn|stálost|reaktivita/iu;
 /** Longer lines are running text, not headings. */
 const MAX_HEADING = 120;
 
@@ -119,9 +112,11 @@ function sectionOpened(line: string): number | null {
   const number = Number(digits);
   if (number < 1 || number > 16) return null;
   if (number === 2) return SECTION_2_TITLE.test(title) ? 2 : null;
-  // "2 Millennium Gate", "3 = ACGIH A2": a bare number opens a section only with the title of section 3 or 4.
+  // "2 Millennium Gate", "3 = ACGIH A2": a bare number opens a section only with the title of section 3, 4,
+  // 9 or 10 (the sections whose text the reader takes apart, and the ones that end them).
   if (label) return number;
-  return (number === 3 || number === 4) && SECTION_3_4_TITLE.test(title) ? number : null;
+  if ((number === 3 || number === 4) && SECTION_3_4_TITLE.test(title)) return number;
+  return (number === 9 || number === 10) && SECTION_9_10_TITLE.test(title) ? number : null;
 }
 
 /**
@@ -135,6 +130,17 @@ export function sectionTwo(text: string): string | null {
   return stretches(text, (line) => {
     const opened = sectionOpened(line);
     return opened === 2 ? "open" : opened !== null ? "close" : null;
+  });
+}
+
+/**
+ * The text of section `number` (3, composition; 9, physical and chemical properties), or null when the sheet
+ * has no recognisable heading of it; like sectionTwo, every stretch between its heading and the next counts.
+ */
+export function sectionText(text: string, number: number): string | null {
+  return stretches(text, (line) => {
+    const opened = sectionOpened(line);
+    return opened === number ? "open" : opened !== null ? "close" : null;
   });
 }
 
@@ -260,6 +266,7 @@ export function factsFromText(input: string): SdsFacts {
     code_sources: codeSources,
     statement_texts: statementTexts,
     classification: classificationOf(section, { hazards: hazards.length, signalWord: signalWord !== null }),
+    composition: compositionOf(sectionText(text, 3) ?? ""),
   };
 }
 
@@ -276,15 +283,4 @@ function signalWordOf(text: string): SdsFacts["signal_word"] {
     .map(wordOf)
     .filter((word) => word !== undefined);
   return rank(lone);
-}
-
-function storageClassOf(text: string): StorageClassId | null {
-  for (const match of text.matchAll(STORAGE_CLASS)) {
-    const raw = clean(match[1] ?? match[2] ?? "").toUpperCase();
-    // "3A" is not a class but "3" followed by a letter may be: try the code, then without its letter.
-    for (const candidate of [raw, raw.replace(/[A-D]$/, "")]) {
-      if (isStorageClassId(candidate)) return candidate;
-    }
-  }
-  return null;
 }
