@@ -93,10 +93,7 @@ function ecIn(text: string): string | null {
 
 /** The text with the identifiers blanked, so that their digits are not read as concentrations. */
 function withoutIdentifiers(text: string): string {
-  return text
-    .replace(new RegExp(CAS.source, "g"), " ")
-    .replace(EC, " ")
-    .replace(OTHER_NUMBERS, " ");
+  return text.replace(new RegExp(CAS.source, "g"), " ").replace(EC, " ").replace(OTHER_NUMBERS, " ");
 }
 
 function concentrationIn(text: string): string | null {

@@ -6,6 +6,7 @@ import { statementsFromSentences } from "./sds-sentences";
 import { statementTextsIn } from "./sds-statement-texts";
 import { storageClassOf } from "./sds-storage-class";
 import { compositionOf } from "./sds-composition";
+import { physicalOf } from "./sds-physical";
 
 /**
  * The rules that find a safety data sheet's facts (./sds-facts.ts) in its text: hazard (H, EUH) and
@@ -267,6 +268,7 @@ export function factsFromText(input: string): SdsFacts {
     statement_texts: statementTexts,
     classification: classificationOf(section, { hazards: hazards.length, signalWord: signalWord !== null }),
     composition: compositionOf(sectionText(text, 3) ?? ""),
+    physical: physicalOf(sectionText(text, 9) ?? ""),
   };
 }
 
