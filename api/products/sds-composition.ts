@@ -123,7 +123,7 @@ function cleanName(text: string): string | null {
   // A name may start with a digit ("3-Hexen-1-Ol"): only what follows white space ends it.
   const cut = NAME_END.exec(text);
   const name = (cut ? text.slice(0, cut.index) : text)
-    .replace(/^[\s:;,.*-]+|[\s:;,*-]+$/g, "")
+    .replace(/^[\s:;,.*|-]+|[\s:;,*|-]+$/g, "")
     .replace(/\s+/g, " ")
     .trim();
   return lettersIn(name) >= 2 && name.length <= MAX_NAME && !NOT_A_NAME.test(name) && !PAGE_LINE.test(text)
