@@ -12,10 +12,14 @@ import { physicalOf } from "./sds-physical";
  * The rules that find a safety data sheet's facts (./sds-facts.ts) in its text: hazard (H, EUH) and
  * precautionary (P, with combinations such as P303+P361+P353) statement codes, GHS pictogram codes printed as
  * text, the signal word (in the ten languages of the product and the languages suppliers' sheets come in),
- * the TRGS 510 storage class and the CAS numbers with a valid check digit. Only codes the statement data set
- * knows are kept. Statements, pictograms and the signal word are read from section 2 (hazards identification;
- * see sectionTwo), CAS numbers and the storage class from the whole text. ./sds-reader.ts gives the text of a
- * PDF and adds what only the PDF shows (pictograms drawn as pictures).
+ * the TRGS 510 storage class (./sds-storage-class.ts) and the CAS numbers with a valid check digit. Only codes
+ * the statement data set knows are kept (CLP's and the GHS codes outside CLP). Statements, pictograms and the
+ * signal word are read from section 2 (hazards identification; see sectionTwo), with the supplier's wording
+ * beside each code (./sds-statement-texts.ts), statements printed as sentences without codes
+ * (./sds-sentences.ts) and the classification verdict (./sds-classification.ts); CAS numbers and the storage
+ * class from the whole text; the substances from section 3 (./sds-composition.ts) and the physical data from
+ * section 9 (./sds-physical.ts). ./sds-reader.ts gives the text of a PDF and adds what only the PDF shows
+ * (pictograms drawn as pictures).
  */
 
 /** No real SDS has more; the cap keeps a hostile PDF from filling the row. */
