@@ -113,24 +113,33 @@ function sentencesOf(line: string): string[] {
     .filter((sentence) => sentence !== "");
 }
 
+interface Found {
+  codes: string[];
+  /** By code: the sentence as the sheet prints it. */
+  texts: Record<string, string>;
+}
+
 /**
  * The codes whose standard wording the lines print: per line, the longest run of consecutive sentences that is
  * one wording (a combination such as "IF SWALLOWED: Rinse mouth. Do NOT induce vomiting." is one), else each
  * sentence. A sentence wrapped over two lines is tried joined with the next line when neither matches alone.
  */
-function codesIn(lines: string[], table: Map<string, string>): string[] {
-  const found: string[] = [];
-  const add = (code: string) => {
-    if (!found.includes(code)) found.push(code);
+function codesIn(lines: string[], table: Map<string, string>): Found {
+  const found: Found = { codes: [], texts: {} };
+  const add = (code: string, printed: string) => {
+    if (found.codes.includes(code)) return;
+    found.codes.push(code);
+    found.texts[code] = printed.replace(/\s+/g, " ").trim();
   };
   const matchLine = (line: string): boolean => {
     const sentences = sentencesOf(line);
     let matched = false;
     for (let start = 0; start < sentences.length; start++) {
       for (let end = sentences.length; end > start; end--) {
-        const code = table.get(normaliseSentence(sentences.slice(start, end).join(" ")));
+        const printed = sentences.slice(start, end).join(" ");
+        const code = table.get(normaliseSentence(printed));
         if (code !== undefined) {
-          add(code);
+          add(code, printed);
           matched = true;
           start = end - 1;
           break;
@@ -144,8 +153,11 @@ function codesIn(lines: string[], table: Map<string, string>): string[] {
     if (matchLine(line)) continue;
     const next = lines[index + 1];
     // "May cause damage to organs through prolonged or" / "repeated exposure": one sentence on two lines.
-    if (next !== undefined && !/[.!]\s*$/.test(line) && table.has(normaliseSentence(`${line} ${next}`))) {
-      add(table.get(normaliseSentence(`${line} ${next}`)) ?? "");
+    const joined = `${line} ${next ?? ""}`;
+    const code =
+      next !== undefined && !/[.!]\s*$/.test(line) ? table.get(normaliseSentence(joined)) : undefined;
+    if (code !== undefined) {
+      add(code, joined);
       index++;
     }
   }
@@ -153,13 +165,20 @@ function codesIn(lines: string[], table: Map<string, string>): string[] {
 }
 
 /**
- * The hazard and precautionary codes a section-2 text prints as sentences. The caller asks only where the
- * sheet prints no codes of that kind.
+ * The hazard and precautionary codes a section-2 text prints as sentences, and each sentence as printed (the
+ * supplier's wording of that statement). The caller asks only where the sheet prints no codes of that kind.
  */
-export function statementsFromSentences(section: string): { hazards: string[]; precautions: string[] } {
+export function statementsFromSentences(section: string): {
+  hazards: string[];
+  precautions: string[];
+  texts: Record<string, string>;
+} {
   const { hazard, precautionary } = standardWordings();
+  const hazards = codesIn(blockLines(section, HAZARD_LABEL), hazard);
+  const precautions = codesIn(blockLines(section, PRECAUTION_LABEL), precautionary);
   return {
-    hazards: codesIn(blockLines(section, HAZARD_LABEL), hazard),
-    precautions: codesIn(blockLines(section, PRECAUTION_LABEL), precautionary),
+    hazards: hazards.codes,
+    precautions: precautions.codes,
+    texts: { ...hazards.texts, ...precautions.texts },
   };
 }

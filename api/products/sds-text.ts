@@ -241,13 +241,18 @@ export function factsFromText(input: string): SdsFacts {
   const sentences =
     section !== null && (printedHazards.length === 0 || printedPrecautions.length === 0)
       ? statementsFromSentences(section)
-      : { hazards: [], precautions: [] };
+      : { hazards: [], precautions: [], texts: {} };
   const hazardSentences = printedHazards.length === 0 ? sentences.hazards : [];
   const precautionSentences = printedPrecautions.length === 0 ? sentences.precautions : [];
   const hazards = [...printedHazards, ...hazardSentences];
   const precautions = [...printedPrecautions, ...precautionSentences];
   const codeSources: SdsFacts["code_sources"] = {};
-  for (const code of [...hazardSentences, ...precautionSentences]) codeSources[code] = "sentence";
+  for (const code of [...hazardSentences, ...precautionSentences]) {
+    codeSources[code] = "sentence";
+    // The sentence as printed is the supplier's wording of the statement.
+    const printed = sentences.texts[code];
+    if (printed !== undefined) statementTexts[code] = printed;
+  }
 
   const pictograms: string[] = [];
   for (const match of hazardText.matchAll(PICTOGRAMS)) pushUnique(pictograms, `GHS0${match[1]}`);

@@ -142,6 +142,12 @@ describe("statements printed as sentences without codes", () => {
     expect(facts.precautionary_statements).toEqual(["P280", "P235", "P301+P330+P331"]);
     for (const code of [...facts.hazard_statements, ...facts.precautionary_statements])
       expect(facts.code_sources[code]).toBe("sentence");
+    // The sentence as printed is the supplier's wording of the statement.
+    expect(facts.statement_texts).toMatchObject({
+      H225: "Highly flammable liquid and vapor",
+      H372: "Causes damage to organs through prolonged or repeated exposure",
+      "P301+P330+P331": "If swallowed: Rinse mouth. Do NOT induce vomiting.",
+    });
     expect(facts.classification).toBe("classified");
   });
 
