@@ -89,6 +89,27 @@ function unwrapLabel(value: string): string {
   return number ? value.slice(number.index) : "";
 }
 
+/** Labels of section 9 that this reader does not keep, as the next cell of a two-column row. */
+const OTHER_LABELS =
+  /^(?:odou?r\s+threshold|appearance|evaporation|flammab|viscosity|partition|auto-?ignition|decomposition|vapou?r\s+density|molecular|explosive|oxidi[sz]ing|specific\s+gravity|relative\s+density)/iu;
+
+/**
+ * The value up to the next cell of a table printed in two columns ("Color  Pale yellow  Odor Threshold  No
+ * information available"): cells are separated by two spaces or more, and a cell that is a label ends the
+ * value.
+ */
+function beforeNextCell(value: string): string {
+  const cells = value.split(/(?<=\S)(?=\s{2,}\S)/);
+  const end = cells.findIndex(
+    (cell, index) =>
+      index > 0 &&
+      (OTHER_LABELS.test(cell.trim()) ||
+        RELATIVE_DENSITY.test(cell.trim()) ||
+        LABELS.some(([, label]) => label.test(cell.trim()))),
+  );
+  return end < 0 ? value : cells.slice(0, end).join("");
+}
+
 /** A value as printed, or null when it says there is none. */
 function valueOf(raw: string): string | null {
   // A sentence's full stop is not part of the value ("Vloeistof." → "Vloeistof").
@@ -130,7 +151,7 @@ export function physicalOf(section: string): SdsPhysical {
     const valueAfter = (labelLength: number): string | null => {
       const rest = line.slice(labelLength);
       const tail = LABEL_TAIL.exec(rest);
-      const value = rest.slice(tail ? tail[0].length : 0);
+      const value = beforeNextCell(rest.slice(tail ? tail[0].length : 0));
       if (value.trim() === "" && /:\s*$/.test(rest)) return valueOf(lines[index + 1] ?? "");
       return valueOf(unwrapLabel(value));
     };

@@ -533,11 +533,12 @@ describe("physical data (section 9)", () => {
     });
   });
 
-  it("reads a US sheet without colons and converts a flash point printed in °F only", () => {
+  it("reads a US sheet without colons, in two columns, and converts a flash point printed in °F only", () => {
     expect(
       physicalOf(
         [
           "Physical State  Liquid",
+          "Color  Pale yellow  Odor Threshold  No information available",
           "Odor  Odorless",
           "Boiling Point/Range  200 °C / 392 °F @ 760 mmHg",
           "Flash Point  194 °F",
@@ -547,6 +548,7 @@ describe("physical data (section 9)", () => {
       ),
     ).toMatchObject({
       physical_state: "Liquid",
+      colour: "Pale yellow",
       odour: "Odorless",
       boiling_point: "200 °C / 392 °F @ 760 mmHg",
       flash_point: "194 °F",
