@@ -62,5 +62,7 @@ export function classificationOf(
 ): Classification {
   if (found.hazards > 0 || found.signalWord) return "classified";
   if (sectionTwoText === null) return "none_found";
-  return NOT_CLASSIFIED.some((pattern) => pattern.test(sectionTwoText)) ? "not_classified" : "none_found";
+  // One space for every run of white space, so that no pattern backtracks over a long run.
+  const text = sectionTwoText.replace(/\s+/g, " ");
+  return NOT_CLASSIFIED.some((pattern) => pattern.test(text)) ? "not_classified" : "none_found";
 }

@@ -44,9 +44,9 @@ const NUMBER = "\\d{1,3}(?:[.,]\\d+)?";
  */
 const CONCENTRATION = new RegExp(
   [
-    `${BOUND}?\\s*${NUMBER}\\s*%?\\s*(?:[-–]|to)\\s*${BOUND}?\\s*${NUMBER}\\s*%?`,
-    `${BOUND}\\s*${NUMBER}\\s*%?\\s*${BOUND}\\s*${NUMBER}\\s*%?`,
-    `${BOUND}\\s*${NUMBER}\\s*%?`,
+    `(?:${BOUND}\\s*)?${NUMBER}\\s*(?:%\\s*)?(?:[-–]|to)\\s*(?:${BOUND}\\s*)?${NUMBER}(?:\\s*%)?`,
+    `${BOUND}\\s*${NUMBER}\\s*(?:%\\s*)?${BOUND}\\s*${NUMBER}(?:\\s*%)?`,
+    `${BOUND}\\s*${NUMBER}(?:\\s*%)?`,
     `${NUMBER}\\s*%`,
   ]
     .map((pattern) => `(?<![\\p{L}\\d.,/-])${pattern}(?![\\d.,/])`)
@@ -145,7 +145,8 @@ function rowName(line: string, cas: RegExpExecArray): string | null {
 
 /** The substances of a section-3 text (see the module comment), in the order printed, each CAS number once. */
 export function compositionOf(section: string): SdsComponent[] {
-  const lines = section.split("\n");
+  // One space for every run: the cells need no more, and no pattern can then backtrack over a long run.
+  const lines = section.replace(/[^\S\n]+/g, " ").split("\n");
   const anchors: { index: number; cas: string; labelled: boolean }[] = [];
   lines.forEach((line, index) => {
     const cas = casIn(line);

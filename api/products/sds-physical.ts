@@ -144,7 +144,8 @@ export function physicalOf(section: string): SdsPhysical {
   const physical = emptyPhysical();
   const seen = new Set<Field>();
   let relativeDensity: string | null = null;
-  const lines = section.split("\n");
+  // Two spaces at most: enough to tell a table's cells apart, too few for a pattern to backtrack over.
+  const lines = section.replace(/[^\S\n]{3,}/g, "  ").split("\n");
   lines.forEach((raw, index) => {
     const line = raw.replace(MARKER, "");
     // The value after the label, or on the next line when the label's line ends in a colon.

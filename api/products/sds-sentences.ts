@@ -30,9 +30,10 @@ export function normaliseSentence(text: string): string {
   let result = text
     .normalize("NFKC")
     .toLowerCase()
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\([^)]*\)/g, " ")
-    .replace(/\[[^\]]*\]/g, " ")
+    // Innermost brackets only ([^<>] rather than [^>]): a run of openers without a closer stays linear.
+    .replace(/<[^<>]*>/g, " ")
+    .replace(/\([^()]*\)/g, " ")
+    .replace(/\[[^[\]]*\]/g, " ")
     .replace(/…|\.\.\./g, " ");
   for (const [pattern, replacement] of SPELLINGS) result = result.replace(pattern, replacement);
   return result.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
@@ -113,6 +114,8 @@ function sentencesOf(line: string): string[] {
     .filter((sentence) => sentence !== "");
 }
 
+const MAX_LINE = 1000;
+
 interface Found {
   codes: string[];
   /** By code: the sentence as the sheet prints it. */
@@ -150,12 +153,16 @@ function codesIn(lines: string[], table: Map<string, string>): Found {
   };
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] ?? "";
+    // No statement (or combination) is this long; a longer line is running text or a hostile PDF's.
+    if (line.length > MAX_LINE) continue;
     if (matchLine(line)) continue;
     const next = lines[index + 1];
     // "May cause damage to organs through prolonged or" / "repeated exposure": one sentence on two lines.
     const joined = `${line} ${next ?? ""}`;
     const code =
-      next !== undefined && !/[.!]\s*$/.test(line) ? table.get(normaliseSentence(joined)) : undefined;
+      next !== undefined && next.length <= MAX_LINE && !/[.!]\s*$/.test(line)
+        ? table.get(normaliseSentence(joined))
+        : undefined;
     if (code !== undefined) {
       add(code, joined);
       index++;

@@ -29,13 +29,21 @@ const MAX_CONTINUATION_LINES = 3;
 
 const clean = (code: string) => code.replace(/\s+/g, "");
 
-/** The wording after a code, without the separators sheets print between code and text (":", "-", "–"). */
+const LEADING = new Set([..." \t\n:：-–—.,;"]);
+const TRAILING = new Set([..." \t\n,;"]);
+
+/**
+ * The wording after a code, without the separators sheets print between code and text (":", "-", "–") and
+ * the commas or spaces after it. A loop rather than a pattern anchored at the end, which would go back over
+ * every run of such characters in a long line.
+ */
 function trimWording(text: string): string {
-  return text
-    .replace(/^[\s:：\-–—.,;]+/u, "")
-    .replace(/[\s,;]+$/u, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  const collapsed = text.replace(/\s+/g, " ");
+  let start = 0;
+  let end = collapsed.length;
+  while (start < end && LEADING.has(collapsed[start] ?? "")) start++;
+  while (end > start && TRAILING.has(collapsed[end - 1] ?? "")) end--;
+  return collapsed.slice(start, end);
 }
 
 /**

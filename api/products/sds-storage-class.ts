@@ -48,7 +48,10 @@ function classOf(raw: string): StorageClassId | null {
 }
 
 /** The first storage class the text states (label then class first, else class then label), or null. */
-export function storageClassOf(text: string): StorageClassId | null {
+export function storageClassOf(input: string): StorageClassId | null {
+  // One space for every run of white space: the patterns allow white space in many places, and a long run
+  // (a hostile PDF's text) must not make them backtrack.
+  const text = input.replace(/[^\S\n]+/g, " ");
   for (const match of text.matchAll(LABEL_FIRST)) {
     const found = classOf(match[1] ?? match[2] ?? "");
     if (found) return found;
