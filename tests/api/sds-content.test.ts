@@ -655,3 +655,27 @@ describe("round trip through a generated sheet", () => {
     expect(facts.hazard_statements).toEqual([]);
   });
 });
+
+describe("hostile text", () => {
+  it("reads long runs of white space, brackets and separators without going back over them", () => {
+    // Each line is long enough that a pattern going back over it would run for minutes instead of milliseconds.
+    const run = (text: string) => text.repeat(50_000);
+    const facts = factsFromText(
+      [
+        "SECTION 2: Hazards identification",
+        `Label elements${run(" ")}x`,
+        "Hazard statements",
+        run("<("),
+        `H225 ${run(",;")}x`,
+        "SECTION 3: Composition/information on ingredients",
+        `Ethanol 64-17-5 ${run("1 - ")}`,
+        `Lagerklasse${run(" ")}x`,
+        "SECTION 9: Physical and chemical properties",
+        `Flash point${run(" ")}${run("(")} 12 °C`,
+      ].join("\n"),
+    );
+    expect(facts.hazard_statements).toEqual(["H225"]);
+    expect(facts.composition.map((component) => component.cas)).toEqual(["64-17-5"]);
+    expect(facts.storage_class).toBeNull();
+  });
+});
