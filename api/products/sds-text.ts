@@ -1,16 +1,25 @@
-import { isStorageClassId, type StorageClassId } from "../../core/storage-classes";
 import { emptyFacts, type SdsFacts } from "./sds-facts";
 import { isCasNumber } from "../../core/cas";
 import { isKnownStatement } from "./statements";
+import { classificationOf } from "./sds-classification";
+import { statementsFromSentences } from "./sds-sentences";
+import { statementTextsIn } from "./sds-statement-texts";
+import { storageClassOf } from "./sds-storage-class";
+import { compositionOf } from "./sds-composition";
+import { physicalOf } from "./sds-physical";
 
 /**
  * The rules that find a safety data sheet's facts (./sds-facts.ts) in its text: hazard (H, EUH) and
  * precautionary (P, with combinations such as P303+P361+P353) statement codes, GHS pictogram codes printed as
  * text, the signal word (in the ten languages of the product and the languages suppliers' sheets come in),
- * the TRGS 510 storage class and the CAS numbers with a valid check digit. Only codes the statement data set
- * knows are kept. Statements, pictograms and the signal word are read from section 2 (hazards identification;
- * see sectionTwo), CAS numbers and the storage class from the whole text. ./sds-reader.ts gives the text of a
- * PDF and adds what only the PDF shows (pictograms drawn as pictures).
+ * the TRGS 510 storage class (./sds-storage-class.ts) and the CAS numbers with a valid check digit. Only codes
+ * the statement data set knows are kept (CLP's and the GHS codes outside CLP). Statements, pictograms and the
+ * signal word are read from section 2 (hazards identification; see sectionTwo), with the supplier's wording
+ * beside each code (./sds-statement-texts.ts), statements printed as sentences without codes
+ * (./sds-sentences.ts) and the classification verdict (./sds-classification.ts); CAS numbers and the storage
+ * class from the whole text; the substances from section 3 (./sds-composition.ts) and the physical data from
+ * section 9 (./sds-physical.ts). ./sds-reader.ts gives the text of a PDF and adds what only the PDF shows
+ * (pictograms drawn as pictures).
  */
 
 /** No real SDS has more; the cap keeps a hostile PDF from filling the row. */
@@ -73,17 +82,6 @@ const CODE = "(?:EUH|H|P)\\s?\\d{3}(?!\\d)[A-Za-z]{0,2}";
 const STATEMENTS = new RegExp(`(?<![A-Za-z0-9])${CODE}(?:\\s*\\+\\s*${CODE})*`, "g");
 const PICTOGRAMS = /(?<![A-Za-z0-9])GHS\s?0([1-9])(?!\d)/g;
 const CAS = /(?<![\d-])(\d{2,7})-(\d{2})-(\d)(?![\d-])/g;
-const STORAGE_CLASS_CODE = "(\\d{1,2}(?:\\.\\d)?\\s?[A-D]?)(?![\\dA-Za-z.])";
-const STORAGE_CLASS = new RegExp(
-  [
-    // "Storage class (TRGS 510): 3", "Lagerklasse: LGK 8B", "LGK 3", "Storage class 10"
-    `(?:storage\\s+class|lagerklasse|\\bLGK)(?:\\s*\\(?\\s*(?:according\\s+to\\s+|nach\\s+)?TRGS\\s*510\\s*\\)?)?\\s*[:\\-–]?\\s*(?:LGK|SK)?\\s*${STORAGE_CLASS_CODE}`,
-    // Any language: "<label> (TRGS 510): 3" (our generated sheets label it in the sheet's language)
-    `\\(TRGS\\s*510\\)\\s*:\\s*(?:LGK|SK)?\\s*${STORAGE_CLASS_CODE}`,
-  ].join("|"),
-  "gi",
-);
-
 const clean = (code: string) => code.replace(/\s+/g, "");
 
 /**
@@ -104,6 +102,9 @@ const SECTION_2_TITLE =
 /** Words of the titles of sections 3 (composition) and 4 (first aid), for sheets that print a bare number. */
 const SECTION_3_4_TITLE =
   /composi|ingredient|zusammensetzung|samenstelling|sammens|skład|složení|koostumus|first[\s-]*aid|erste[\s-]*hilfe|premiers\s+secours|eerste\s*hulp|pierwsz|první\s+pomoc|soccorso|primeros\s+auxilios|ensiapu|första\s*hjälp|førstehj/iu;
+/** Words of the titles of sections 9 (physical and chemical properties) and 10 (stability and reactivity). */
+const SECTION_9_10_TITLE =
+  /physical|physikalisch|physiques?|fysische|fizyczn|fyzikáln|fysikaal|fisiche|físicas|stabilit|reactivit|reaktivit|réactivit|reactiviteit|reaktywn|stálost|reaktivita/iu;
 /** Longer lines are running text, not headings. */
 const MAX_HEADING = 120;
 
@@ -116,9 +117,11 @@ function sectionOpened(line: string): number | null {
   const number = Number(digits);
   if (number < 1 || number > 16) return null;
   if (number === 2) return SECTION_2_TITLE.test(title) ? 2 : null;
-  // "2 Millennium Gate", "3 = ACGIH A2": a bare number opens a section only with the title of section 3 or 4.
+  // "2 Millennium Gate", "3 = ACGIH A2": a bare number opens a section only with the title of section 3, 4,
+  // 9 or 10 (the sections whose text the reader takes apart, and the ones that end them).
   if (label) return number;
-  return (number === 3 || number === 4) && SECTION_3_4_TITLE.test(title) ? number : null;
+  if ((number === 3 || number === 4) && SECTION_3_4_TITLE.test(title)) return number;
+  return (number === 9 || number === 10) && SECTION_9_10_TITLE.test(title) ? number : null;
 }
 
 /**
@@ -132,6 +135,17 @@ export function sectionTwo(text: string): string | null {
   return stretches(text, (line) => {
     const opened = sectionOpened(line);
     return opened === 2 ? "open" : opened !== null ? "close" : null;
+  });
+}
+
+/**
+ * The text of section `number` (3, composition; 9, physical and chemical properties), or null when the sheet
+ * has no recognisable heading of it; like sectionTwo, every stretch between its heading and the next counts.
+ */
+export function sectionText(text: string, number: number): string | null {
+  return stretches(text, (line) => {
+    const opened = sectionOpened(line);
+    return opened === number ? "open" : opened !== null ? "close" : null;
   });
 }
 
@@ -205,14 +219,40 @@ export function labelElements(sectionText: string): string | null {
 export function factsFromText(input: string): SdsFacts {
   const text = input.slice(0, MAX_TEXT).normalize("NFC");
   // The product's statements, pictograms and signal word are in section 2; without one, the whole text.
-  const hazardText = sectionTwo(text) ?? text;
+  const section = sectionTwo(text);
+  const hazardText = section ?? text;
   // The label (2.2) is what the product carries; 2.1 may list more (H400 beside H410, H318 beside H314).
   const label = labelElements(hazardText);
   const fromLabel = label === null ? null : statementsIn(label);
   const fromSection = statementsIn(hazardText);
-  const hazards = fromLabel && fromLabel.hazards.length > 0 ? fromLabel.hazards : fromSection.hazards;
-  const precautions =
-    fromLabel && fromLabel.precautions.length > 0 ? fromLabel.precautions : fromSection.precautions;
+  const hazardsFromLabel = fromLabel !== null && fromLabel.hazards.length > 0;
+  const precautionsFromLabel = fromLabel !== null && fromLabel.precautions.length > 0;
+  const printedHazards = hazardsFromLabel ? fromLabel.hazards : fromSection.hazards;
+  const printedPrecautions = precautionsFromLabel ? fromLabel.precautions : fromSection.precautions;
+
+  // The wording printed beside each code, from the stretch the codes came from.
+  const statementTexts = {
+    ...statementTextsIn(hazardsFromLabel && label !== null ? label : hazardText, printedHazards),
+    ...statementTextsIn(precautionsFromLabel && label !== null ? label : hazardText, printedPrecautions),
+  };
+
+  // Sheets that print no codes of a kind may print the statements as sentences (US OSHA sheets); only a
+  // real section 2 is read that way, never a whole text that has none.
+  const sentences =
+    section !== null && (printedHazards.length === 0 || printedPrecautions.length === 0)
+      ? statementsFromSentences(section)
+      : { hazards: [], precautions: [], texts: {} };
+  const hazardSentences = printedHazards.length === 0 ? sentences.hazards : [];
+  const precautionSentences = printedPrecautions.length === 0 ? sentences.precautions : [];
+  const hazards = [...printedHazards, ...hazardSentences];
+  const precautions = [...printedPrecautions, ...precautionSentences];
+  const codeSources: SdsFacts["code_sources"] = {};
+  for (const code of [...hazardSentences, ...precautionSentences]) {
+    codeSources[code] = "sentence";
+    // The sentence as printed is the supplier's wording of the statement.
+    const printed = sentences.texts[code];
+    if (printed !== undefined) statementTexts[code] = printed;
+  }
 
   const pictograms: string[] = [];
   for (const match of hazardText.matchAll(PICTOGRAMS)) pushUnique(pictograms, `GHS0${match[1]}`);
@@ -233,7 +273,11 @@ export function factsFromText(input: string): SdsFacts {
     signal_word: signalWord,
     storage_class: storageClassOf(text),
     cas_numbers: casNumbers,
-    classification: hazards.length > 0 || signalWord ? "classified" : "none_found",
+    code_sources: codeSources,
+    statement_texts: statementTexts,
+    classification: classificationOf(section, { hazards: hazards.length, signalWord: signalWord !== null }),
+    composition: compositionOf(sectionText(text, 3) ?? ""),
+    physical: physicalOf(sectionText(text, 9) ?? ""),
   };
 }
 
@@ -250,15 +294,4 @@ function signalWordOf(text: string): SdsFacts["signal_word"] {
     .map(wordOf)
     .filter((word) => word !== undefined);
   return rank(lone);
-}
-
-function storageClassOf(text: string): StorageClassId | null {
-  for (const match of text.matchAll(STORAGE_CLASS)) {
-    const raw = clean(match[1] ?? match[2] ?? "").toUpperCase();
-    // "3A" is not a class but "3" followed by a letter may be: try the code, then without its letter.
-    for (const candidate of [raw, raw.replace(/[A-D]$/, "")]) {
-      if (isStorageClassId(candidate)) return candidate;
-    }
-  }
-  return null;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isKnownCode, normaliseStatementCode } from "../../core/ghs/statement-code";
+import { GHS_NON_EU_STATEMENTS, isNonEuStatementCode } from "../../core/ghs/ghs-non-eu-statements";
 
 /**
  * EU CLP hazard (H, EUH) and precautionary (P) statement texts, server only.
@@ -13,6 +14,10 @@ import { isKnownCode, normaliseStatementCode } from "../../core/ghs/statement-co
  * (Norway is not in the EU), so Norwegian falls back to English, as does any
  * code a language lacks. Texts with placeholders ("<state route of exposure …>")
  * are returned as in the data.
+ *
+ * The GHS statements that CLP does not have (H227, H401, P281 …; core/ghs/ghs-non-eu-statements.ts, UN GHS
+ * Annex 3) are statements too, with their English wording in every language: non-EU sheets print them, and
+ * the reader keeps them (docs/decisions/902-non-eu-ghs-codes.md).
  */
 
 /** The data set's languages, by the app's language ids (1, Norwegian, has none). */
@@ -90,12 +95,31 @@ function load(): Map<string, Map<string, string>> {
 
 /**
  * Whether the code is a statement: one the data set has a text for (in
- * English, which has every code), or a combination of such codes of one kind
- * that the data set does not list ("P301+P310+P331"; isKnownCode).
+ * English, which has every code), a GHS statement outside CLP, or a
+ * combination of such codes of one kind that the data set does not list
+ * ("P301+P310+P331"; isKnownCode).
  */
 export function isKnownStatement(code: string): boolean {
   const english = load().get(FALLBACK);
-  return isKnownCode(normaliseStatementCode(code), (part) => english?.has(part) ?? false);
+  return isKnownCode(
+    normaliseStatementCode(code),
+    (part) => (english?.has(part) ?? false) || isNonEuStatementCode(part),
+  );
+}
+
+/** The English text of a single code: CLP's, else the GHS annex's for a code outside CLP. */
+function englishText(code: string): string | undefined {
+  return load().get(FALLBACK)?.get(code) ?? GHS_NON_EU_STATEMENTS[code]?.text;
+}
+
+/**
+ * Every single statement code with its English text (CLP's and the GHS codes outside CLP), for matching
+ * statements that sheets print as sentences without their codes.
+ */
+export function englishStatements(): ReadonlyMap<string, string> {
+  const all = new Map(load().get(FALLBACK));
+  for (const [code, { text }] of Object.entries(GHS_NON_EU_STATEMENTS)) all.set(code, text);
+  return all;
 }
 
 /**
@@ -111,14 +135,14 @@ export function statementText(code: string, languageId: number): StatementText |
   const language = LANGUAGE_CODES[languageId] ?? FALLBACK;
   const own = texts.get(language)?.get(wanted);
   if (own !== undefined) return { code: wanted, text: own, language };
-  const english = texts.get(FALLBACK)?.get(wanted);
+  const english = englishText(wanted);
   if (english !== undefined) return { code: wanted, text: english, language: FALLBACK };
   if (!isKnownStatement(wanted)) return null;
   const parts = wanted.split("+");
   const ownParts = parts.map((part) => texts.get(language)?.get(part));
   if (ownParts.every((text) => text !== undefined))
     return { code: wanted, text: ownParts.join(" "), language };
-  const englishParts = parts.map((part) => texts.get(FALLBACK)?.get(part) ?? "");
+  const englishParts = parts.map((part) => englishText(part) ?? "");
   return { code: wanted, text: englishParts.join(" "), language: FALLBACK };
 }
 
