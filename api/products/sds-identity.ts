@@ -1139,10 +1139,20 @@ function marketOf(regions: Regions): string | null {
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * Longer lines are not identity lines (a real sheet's longest line has a few hundred characters); cutting them
+ * keeps every rule's time linear in the text, whatever a hostile PDF holds (a line of 100,000 spaces).
+ */
+const MAX_LINE = 400;
+
 /** The identity of a sheet from its text; every field null where the sheet does not say. */
-export function identityOf(text: string): SdsIdentity {
+export function identityOf(input: string): SdsIdentity {
   const identity = emptyIdentity();
-  if (text.replace(/\s+/g, "").length === 0) return identity;
+  if (input.replace(/\s+/g, "").length === 0) return identity;
+  const text = input
+    .split("\n")
+    .map((line) => (line.length > MAX_LINE ? line.slice(0, MAX_LINE) : line))
+    .join("\n");
   const regions = regionsOf(text);
   identity.market = marketOf(regions);
   identity.product_name = productName(regions);

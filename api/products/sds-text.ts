@@ -1,3 +1,4 @@
+import { identityOf } from "./sds-identity";
 import { emptyFacts, type SdsFacts } from "./sds-facts";
 import { isCasNumber } from "../../core/cas";
 import { isKnownStatement } from "./statements";
@@ -276,6 +277,7 @@ export function factsFromText(input: string): SdsFacts {
     code_sources: codeSources,
     statement_texts: statementTexts,
     classification: classificationOf(section, { hazards: hazards.length, signalWord: signalWord !== null }),
+    identity: identityOf(text),
     composition: compositionOf(sectionText(text, 3) ?? ""),
     physical: physicalOf(sectionText(text, 9) ?? ""),
   };

@@ -17,7 +17,7 @@ import { GHS_NON_EU_STATEMENTS, isNonEuStatementCode } from "../../core/ghs/ghs-
  *
  * The GHS statements that CLP does not have (H227, H401, P281 …; core/ghs/ghs-non-eu-statements.ts, UN GHS
  * Annex 3) are statements too, with their English wording in every language: non-EU sheets print them, and
- * the reader keeps them (docs/decisions/902-non-eu-ghs-codes.md).
+ * the reader keeps them (docs/decisions/034-non-eu-ghs-codes.md).
  */
 
 /** The data set's languages, by the app's language ids (1, Norwegian, has none). */

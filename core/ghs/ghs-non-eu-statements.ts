@@ -10,7 +10,7 @@
  * acute aquatic category 2 or 3), so the CLP data set (reference/hpstatements) has no text for them.
  *
  * The forms, the API and the reader of attached sheets share this table (it imports no data set, so the
- * browser can use it). Whether a form accepts these codes: docs/decisions/902-non-eu-ghs-codes.md.
+ * browser can use it). Whether a form accepts these codes: docs/decisions/034-non-eu-ghs-codes.md.
  */
 import { CLP_STATEMENT_CODES } from "./clp-statement-codes";
 import { isKnownCode, normaliseStatementCode } from "./statement-code";

@@ -193,7 +193,15 @@ describe("statements printed as sentences without codes", () => {
     const facts = await pdfFacts(pdf);
     expect(facts.hazard_statements).toEqual(["H314", "H331"]);
     expect(facts.precautionary_statements).toEqual(["P235"]);
-    expect(facts.code_sources).toEqual({ H314: "sentence", H331: "sentence", P235: "sentence" });
+    // The sheet shows no pictogram: the CLP rules give those of the statements matched from the sentences.
+    expect(facts.pictograms).toEqual(["GHS05", "GHS06"]);
+    expect(facts.code_sources).toEqual({
+      H314: "sentence",
+      H331: "sentence",
+      P235: "sentence",
+      GHS05: "derived",
+      GHS06: "derived",
+    });
   });
 });
 
