@@ -93,7 +93,11 @@ const clean = (code: string) => code.replace(/\s+/g, "");
 const SECTION_LABEL =
   "section|abschnitt|rubrique|rubriek|avsnitt|afsnit|punkt|seksjon|kohta|sezione|secci[oó]n|sekcja|odd[ií]l|se[cç][cç][aã]o|rozdzia[łl]";
 /** A line that opens a numbered section: the label or nothing, the number, then the title. */
-const SECTION_HEADING = new RegExp(`^\\s*(${SECTION_LABEL})?\\s*(\\d{1,2})\\s*[.:)]?(?:\\s+|$)(.*)$`, "iu");
+// A heading may start with the edge of the box it is printed in, as OCR reads it ("[ 2. HAZARDS …", "| 3.").
+const SECTION_HEADING = new RegExp(
+  `^[\\s[|]*(${SECTION_LABEL})?\\s*(\\d{1,2})\\s*[.:)]?(?:\\s+|$)(.*)$`,
+  "iu",
+);
 /**
  * Words of the title of section 2 (hazards identification) in the languages sheets come in: hazard, Gefahr(en),
  * danger(s), gevaren, pericoli, peligros, zagrożeń, nebezpečnosti, vaaran, fare/faror, identification ….

@@ -125,6 +125,25 @@ describe("factsFromText: statements from section 2 only", () => {
     expect(factsFromText(noLabelCodes).hazard_statements).toEqual(["H400", "H410", "H318", "H314"]);
   });
 
+  it("finds headings printed in boxes, as OCR reads them ('[ 2. HAZARDS IDENTIFICATION')", () => {
+    const text = [
+      "[ 1. PRODUCT AND COMPANY IDENTIFICATION '|",
+      "[ 2. HAZARDS IDENTIFICATION",
+      "Signal Word",
+      "Warning",
+      "Hazard Statements",
+      "Combustible liquid",
+      "| 3. COMPOSITION/INFORMATION ON INGREDIENTS",
+      "Citric acid 77-92-9 0-10% Eye Irrit. 2A (H319)",
+      "Propionic acid 79-09-4 0-10% Skin Corr. 1B (H314)",
+    ].join("\n");
+    expect(sectionTwo(text)).toContain("Combustible liquid");
+    expect(sectionTwo(text)).not.toContain("H314");
+    const facts = factsFromText(text);
+    expect(facts.hazard_statements).toEqual(["H227"]);
+    expect(facts.signal_word).toBe("Warning");
+  });
+
   it("joins section 2 across a page break where the running header repeats the section heading", () => {
     const text = [
       "Safety data sheet - Test Solvent - Page 1 of 3",
