@@ -952,8 +952,14 @@ const uploadField = (
 ) => ({ type: "string" as const, description, ...extra });
 
 /** POST /product/v1/sds: the multipart form, as documented (the upload route reads and checks it). */
-export const SdsUploadBody = multipartBody(["file", "language", "market", "version", "date_issue"], {
-  file: uploadField(`The PDF, at most ${SDS_FILE_MEGABYTES} MB.`, { format: "binary" }),
+export const SdsUploadBody = multipartBody(["language", "market", "version", "date_issue"], {
+  file: uploadField(`The PDF, at most ${SDS_FILE_MEGABYTES} MB. Required unless sds_token is given.`, {
+    format: "binary",
+  }),
+  sds_token: uploadField(
+    "Instead of file: the token of a sheet staged with POST /product/v1/sds-uploads by the caller " +
+      "(it is consumed; its reading is kept with the sheet).",
+  ),
   product_id: uploadField("Upload a pending newer sheet of this product (else a new product is created)."),
   name: uploadField(`The product name (required for a new product), 1–${PRODUCT_NAME_MAX} characters.`),
   supplier: uploadField(`0–${SUPPLIER_MAX} characters.`),
@@ -977,6 +983,85 @@ export const SdsUploadBody = multipartBody(["file", "language", "market", "versi
   storage_class: uploadField("TRGS 510 storage class id or empty.", { example: "3" }),
 });
 
+/** POST /product/v1/sds-uploads: the PDF to stage and read. */
+export const SdsStageBody = multipartBody(["file"], {
+  file: uploadField(`The PDF, at most ${SDS_FILE_MEGABYTES} MB.`, { format: "binary" }),
+});
+
+const nullableText = z.string().nullable();
+
+/** What was read from a sheet (api/products/sds-facts.ts SdsFacts). */
+export const SdsFactsSchema = z
+  .object({
+    hazard_statements: z.array(z.string()).openapi({ example: ["H225", "H319"] }),
+    precautionary_statements: z.array(z.string()).openapi({ example: ["P210"] }),
+    pictograms: z.array(z.string()).openapi({ example: ["GHS02", "GHS07"] }),
+    signal_word: z.enum(["Danger", "Warning"]).nullable(),
+    storage_class: z.string().nullable(),
+    cas_numbers: z.array(z.string()),
+    code_sources: z.record(z.string(), z.enum(["sentence", "image", "derived"])).openapi({
+      description:
+        "By code, where it came from when it was not printed as a code: sentence (matched from the " +
+        "statement's words), image (a pictogram recognised in a picture), derived (follows from the H codes).",
+    }),
+    statement_texts: z.record(z.string(), z.string()),
+    classification: z.enum(["classified", "not_classified", "none_found"]).openapi({
+      description:
+        "classified: hazard statements or a signal word; not_classified: the sheet says it is not " +
+        "classified; none_found: neither was found (not the same as harmless).",
+    }),
+    identity: z.object({
+      product_name: nullableText,
+      supplier: nullableText,
+      article_no: nullableText,
+      sds_number: nullableText,
+      language: nullableText,
+      market: nullableText,
+      version: nullableText,
+      revision_date: nullableText,
+    }),
+    composition: z.array(
+      z.object({
+        name: nullableText,
+        cas: nullableText,
+        ec: nullableText,
+        concentration: nullableText,
+        hazard_statements: z.array(z.string()),
+      }),
+    ),
+    physical: z.record(z.string(), z.union([z.string(), z.number()]).nullable()),
+  })
+  .openapi("SdsFacts");
+
+/** A staged product sheet and how its reading stands. */
+export const StagedSdsSchema = z
+  .object({
+    token: z.string().openapi({ description: "Belongs to the caller; POST /product/v1/sds consumes it." }),
+    file_name: z.string(),
+    size: z.number().int(),
+    reading: z.object({
+      state: z.enum(["reading", "done"]).openapi({
+        description: "reading: the sheet is being read in the background (ask again); done: outcome is final.",
+      }),
+      outcome: z.enum(["read", "no_text", "timed_out", "unreadable"]).nullable().openapi({
+        description:
+          "Once done: read, no_text (no text layer, e.g. scanned), timed_out (not read in time; facts of " +
+          "the pages read), unreadable (the PDF does not open).",
+      }),
+      pages: z.number().int().openapi({ description: "The PDF's page count (0 while unknown)." }),
+      pages_read: z.number().int(),
+      facts: SdsFactsSchema.nullable().openapi({ description: "What was read, once done." }),
+    }),
+  })
+  .openapi("StagedSds");
+export const StagedSdsResponse = envelope(StagedSdsSchema, "StagedSdsResponse");
+export const StagedSdsParams = z.object({
+  token: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .openapi({ param: { name: "token", in: "path" }, example: "0123456789abcdef0123456789abcdef" }),
+});
+
 /** The PDF of a safety data sheet (GET /product/v1/sds-file). */
 export const SdsFileSchema = z.string().openapi({ type: "string", format: "binary" });
 
@@ -992,6 +1077,8 @@ export type IncompatibilityCategory = z.infer<typeof IncompatibilityCategorySche
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 export type ProductDetailAnswer = z.infer<typeof ProductDetailResponse>;
 export type SdsUploadAnswer = z.infer<typeof SdsUploadResponse>;
+export type StagedSds = z.infer<typeof StagedSdsSchema>;
+export type SdsFactsView = z.infer<typeof SdsFactsSchema>;
 export type AmountUnitsAnswer = z.infer<typeof ScalesResponse>;
 export type AddProductsAnswer = z.infer<typeof AddProductsResponse>;
 export type CopyMoveAnswer = z.infer<typeof CopyMoveResponse>;
