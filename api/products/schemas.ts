@@ -1041,13 +1041,17 @@ export const StagedSdsSchema = z
     size: z.number().int(),
     reading: z.object({
       state: z.enum(["reading", "done"]).openapi({
-        description: "reading: the sheet is being read in the background (ask again); done: outcome is final.",
-      }),
-      outcome: z.enum(["read", "no_text", "timed_out", "unreadable"]).nullable().openapi({
         description:
-          "Once done: read, no_text (no text layer, e.g. scanned), timed_out (not read in time; facts of " +
-          "the pages read), unreadable (the PDF does not open).",
+          "reading: the sheet is being read in the background (ask again); done: outcome is final.",
       }),
+      outcome: z
+        .enum(["read", "no_text", "timed_out", "unreadable"])
+        .nullable()
+        .openapi({
+          description:
+            "Once done: read, no_text (no text layer, e.g. scanned), timed_out (not read in time; facts of " +
+            "the pages read), unreadable (the PDF does not open).",
+        }),
       pages: z.number().int().openapi({ description: "The PDF's page count (0 while unknown)." }),
       pages_read: z.number().int(),
       facts: SdsFactsSchema.nullable().openapi({ description: "What was read, once done." }),

@@ -87,7 +87,11 @@ function toSheet(row: ReadingRow): StagedSheet {
 }
 
 /** The caller's staged sheet and its reading, or null (unknown, consumed, or someone else's). */
-export async function stagedSheet(db: Executor, owner: UploadOwner, token: string): Promise<StagedSheet | null> {
+export async function stagedSheet(
+  db: Executor,
+  owner: UploadOwner,
+  token: string,
+): Promise<StagedSheet | null> {
   const [upload] = await findUploads(db, owner, [token], "product_sds");
   if (!upload) return null;
   const result = await db.execute<ReadingRow>(sql`
@@ -192,6 +196,12 @@ export async function stageProductSheet(
   await readInBackground(db, upload.token);
   return {
     ...base,
-    reading: { state: "reading", outcome: null, pages: reading.pages, pages_read: reading.pages_read, facts: null },
+    reading: {
+      state: "reading",
+      outcome: null,
+      pages: reading.pages,
+      pages_read: reading.pages_read,
+      facts: null,
+    },
   };
 }

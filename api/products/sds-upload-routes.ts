@@ -134,7 +134,8 @@ export function registerSdsUploadRoutes(api: ApiApp, { db }: ApiDeps): void {
     const form = await readMultipart(c);
     const { fields, file, token, errors } = readSdsUploadForm(form);
     if (token !== undefined && fields && Object.keys(errors).length === 0) {
-      if (fields.productId !== null && !(await findProduct(db, companyId, fields.productId))) throw notFound();
+      if (fields.productId !== null && !(await findProduct(db, companyId, fields.productId)))
+        throw notFound();
       const owner = { companyId, userId: c.get("user").id };
       // The reading as it stands now; a sheet still being read is saved without it.
       const reading = (await stagedSheet(db, owner, token))?.reading;

@@ -40,7 +40,9 @@ async function uploadVersion(id: number, cookie: string, fields: [string, string
     type: "application/pdf",
     bytes: bytes ?? (await makePdf("Version 2")),
   };
-  return settle(() => action(multipart(`/replace-sds?prodId=${id}`, cookie, fields, file)));
+  const result = await settle(() => action(multipart(`/replace-sds?prodId=${id}`, cookie, fields, file)));
+  // A refused save answers its conform reply; a reading, the form state.
+  return result instanceof Response ? result : (result.reply ?? result);
 }
 
 async function apply(id: number, key: string, cookie: string) {
