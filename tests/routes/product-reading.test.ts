@@ -168,7 +168,11 @@ describe("Read the sheet", () => {
       await pdfFile(),
     );
     expect(back.reply).toBeUndefined();
-    expect(back.values).toMatchObject({ name: "Route test solvent", signal_word: "Danger", storage_class: "3" });
+    expect(back.values).toMatchObject({
+      name: "Route test solvent",
+      signal_word: "Danger",
+      storage_class: "3",
+    });
     expect(await productCount(t)).toBe(before);
   });
 });
