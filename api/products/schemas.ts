@@ -363,6 +363,34 @@ export const PageMetaSchema = z
 
 const added = <T extends z.ZodType>(item: T) => z.object({ added: z.array(item), removed: z.array(item) });
 
+const classificationEnum = z.enum(["classified", "not_classified", "none_found"]);
+
+/** A sheet's classification as read from its PDF. */
+const SheetAsReadSchema = z.object({
+  classification: classificationEnum,
+  signal_word: z.enum(SIGNAL_WORDS).nullable(),
+  pictograms: z.array(z.string()),
+  hazard_statements: z.array(z.string()),
+  precautionary_statements: z.array(z.string()),
+});
+
+export const SdsReadDiffSchema = z
+  .object({
+    from: SheetAsReadSchema,
+    to: SheetAsReadSchema,
+    classification: z.object({ from: classificationEnum, to: classificationEnum, changed: z.boolean() }),
+    signal_word: z.object({
+      from: z.enum(SIGNAL_WORDS).nullable(),
+      to: z.enum(SIGNAL_WORDS).nullable(),
+      changed: z.boolean(),
+    }),
+    pictograms: added(z.string()),
+    hazard_statements: added(StatementSchema),
+    precautionary_statements: added(StatementSchema),
+    same: z.boolean().openapi({ description: "True only when the two readings agree on all of the above." }),
+  })
+  .openapi("SdsReadDiff", { description: "What changes between the two sheets as read from their PDFs." });
+
 export const SdsDiffSchema = z
   .object({
     from: SdsSummarySchema.openapi({ description: "The current sheet (repeats `to` when there is none)." }),
@@ -384,6 +412,11 @@ export const SdsDiffSchema = z
     locations: z
       .array(z.object({ id: z.number().int(), name: z.string(), path: z.string() }))
       .openapi({ description: "The locations holding the product: the new sheet applies to all of them." }),
+    as_read: SdsReadDiffSchema.nullable().openapi({
+      description:
+        "The two sheets compared as ChemSafe read their PDFs (the fields above compare the values entered " +
+        "with them); null when either sheet has no reading (no PDF, or not read yet).",
+    }),
   })
   .openapi("SdsDiff", { description: "What changes from the current sheet to the newer one." });
 
@@ -1091,6 +1124,7 @@ export type LocationProduct = z.infer<typeof LocationProductSchema>;
 export type UniqueProduct = z.infer<typeof UniqueProductSchema>;
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 export type SdsDiff = z.infer<typeof SdsDiffSchema>;
+export type SdsReadDiff = z.infer<typeof SdsReadDiffSchema>;
 export type StorageConflict = z.infer<typeof StorageConflictSchema>;
 export type StorageConflictsAnswer = z.infer<typeof StorageConflictsResponse>;
 export type UpdatedSds = z.infer<typeof UpdatedSdsSchema>;

@@ -187,6 +187,18 @@ export const products = {
   "product.diff.new": "New",
   "product.diff.same":
     "The new safety data sheet has the same classification and composition as the current one.",
+  "product.diff.asRead": "What the sheets say, as read from their PDFs",
+  "product.diff.asReadIntro":
+    "ChemSafe read both PDFs. The sections after this one compare the values entered with the sheets.",
+  "product.diff.sameAsRead":
+    "As read from their PDFs, the two sheets have the same classification, signal word, pictograms and statements.",
+  "product.diff.sameEntered":
+    "The values entered with the two sheets are the same. The sheets themselves could not both be read: check the new sheet.",
+  "product.diff.readClassification": "Classification",
+  "product.diff.verdict.classified": "classified as hazardous",
+  "product.diff.verdict.not_classified": "not classified (the sheet says so)",
+  "product.diff.verdict.none_found": "no hazard information found",
+  "product.diff.codesChanged": "Added: {{added}}. Removed: {{removed}}.",
   "product.diff.classification": "Signal word and storage class",
   "product.diff.signalWord": "Signal word",
   "product.diff.storageClass": "Storage class",

@@ -172,6 +172,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Nytt",
     "product.diff.same":
       "Det nye sikkerhetsdatabladet har samme klassifisering og sammensetning som det gjeldende.",
+    "product.diff.asRead": "Hva databladene sier, lest fra PDF-ene",
+    "product.diff.asReadIntro":
+      "ChemSafe leste begge PDF-ene. Avsnittene etter dette sammenligner verdiene som ble fylt inn med databladene.",
+    "product.diff.sameAsRead":
+      "Lest fra PDF-ene har de to databladene samme klassifisering, signalord, piktogrammer og setninger.",
+    "product.diff.sameEntered":
+      "Verdiene som ble fylt inn med de to databladene, er like. Databladene selv kunne ikke begge leses: kontroller det nye databladet.",
+    "product.diff.readClassification": "Klassifisering",
+    "product.diff.verdict.classified": "klassifisert som farlig",
+    "product.diff.verdict.not_classified": "ikke klassifisert (databladet sier det)",
+    "product.diff.verdict.none_found": "ingen fareinformasjon funnet",
+    "product.diff.codesChanged": "Lagt til: {{added}}. Fjernet: {{removed}}.",
     "product.diff.classification": "Varselord og lagringsklasse",
     "product.diff.signalWord": "Varselord",
     "product.diff.storageClass": "Lagringsklasse",
@@ -697,6 +709,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Nytt",
     "product.diff.same":
       "Det nya säkerhetsdatabladet har samma klassificering och sammansättning som det gällande.",
+    "product.diff.asRead": "Vad databladen säger, lästa från sina PDF-filer",
+    "product.diff.asReadIntro":
+      "ChemSafe läste båda PDF-filerna. Avsnitten efter detta jämför värdena som fylldes i med databladen.",
+    "product.diff.sameAsRead":
+      "Lästa från sina PDF-filer har de två databladen samma klassificering, signalord, piktogram och angivelser.",
+    "product.diff.sameEntered":
+      "Värdena som fylldes i med de två databladen är desamma. Databladen själva kunde inte båda läsas: kontrollera det nya databladet.",
+    "product.diff.readClassification": "Klassificering",
+    "product.diff.verdict.classified": "klassificerad som farlig",
+    "product.diff.verdict.not_classified": "inte klassificerad (databladet säger det)",
+    "product.diff.verdict.none_found": "ingen information om faror hittades",
+    "product.diff.codesChanged": "Tillagt: {{added}}. Borttaget: {{removed}}.",
     "product.diff.classification": "Signalord och lagringsklass",
     "product.diff.signalWord": "Signalord",
     "product.diff.storageClass": "Lagringsklass",
@@ -1214,6 +1238,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Nyt",
     "product.diff.same":
       "Det nye sikkerhedsdatablad har samme klassificering og sammensætning som det gældende.",
+    "product.diff.asRead": "Hvad databladene siger, læst fra deres PDF-filer",
+    "product.diff.asReadIntro":
+      "ChemSafe læste begge PDF-filer. Afsnittene efter dette sammenligner de værdier, der blev udfyldt med databladene.",
+    "product.diff.sameAsRead":
+      "Læst fra deres PDF-filer har de to datablade samme klassificering, signalord, piktogrammer og sætninger.",
+    "product.diff.sameEntered":
+      "De værdier, der blev udfyldt med de to datablade, er ens. Databladene selv kunne ikke begge læses: kontroller det nye datablad.",
+    "product.diff.readClassification": "Klassificering",
+    "product.diff.verdict.classified": "klassificeret som farligt",
+    "product.diff.verdict.not_classified": "ikke klassificeret (databladet siger det)",
+    "product.diff.verdict.none_found": "ingen fareoplysninger fundet",
+    "product.diff.codesChanged": "Tilføjet: {{added}}. Fjernet: {{removed}}.",
     "product.diff.classification": "Signalord og opbevaringsklasse",
     "product.diff.signalWord": "Signalord",
     "product.diff.storageClass": "Opbevaringsklasse",
@@ -1735,6 +1771,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Uusi",
     "product.diff.same":
       "Uudella käyttöturvallisuustiedotteella on sama luokitus ja koostumus kuin voimassa olevalla.",
+    "product.diff.asRead": "Mitä tiedotteet sanovat PDF-tiedostoista luettuina",
+    "product.diff.asReadIntro":
+      "ChemSafe luki molemmat PDF-tiedostot. Tätä seuraavat osiot vertaavat tiedotteiden mukana täytettyjä arvoja.",
+    "product.diff.sameAsRead":
+      "PDF-tiedostoista luettuina kahdella tiedotteella on sama luokitus, huomiosana, varoitusmerkit ja lausekkeet.",
+    "product.diff.sameEntered":
+      "Kahden tiedotteen mukana täytetyt arvot ovat samat. Kumpaakaan tiedotetta ei voitu lukea: tarkista uusi tiedote.",
+    "product.diff.readClassification": "Luokitus",
+    "product.diff.verdict.classified": "luokiteltu vaaralliseksi",
+    "product.diff.verdict.not_classified": "ei luokiteltu (tiedote sanoo niin)",
+    "product.diff.verdict.none_found": "vaaratietoja ei löytynyt",
+    "product.diff.codesChanged": "Lisätty: {{added}}. Poistettu: {{removed}}.",
     "product.diff.classification": "Huomiosana ja varastointiluokka",
     "product.diff.signalWord": "Huomiosana",
     "product.diff.storageClass": "Varastointiluokka",
@@ -2262,6 +2310,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Neu",
     "product.diff.same":
       "Das neue Sicherheitsdatenblatt hat dieselbe Einstufung und Zusammensetzung wie das aktuelle.",
+    "product.diff.asRead": "Was die Datenblätter sagen, aus ihren PDFs gelesen",
+    "product.diff.asReadIntro":
+      "ChemSafe hat beide PDFs gelesen. Die Abschnitte danach vergleichen die mit den Datenblättern eingegebenen Werte.",
+    "product.diff.sameAsRead":
+      "Aus ihren PDFs gelesen, haben die beiden Datenblätter dieselbe Einstufung, dasselbe Signalwort, dieselben Piktogramme und Sätze.",
+    "product.diff.sameEntered":
+      "Die mit den beiden Datenblättern eingegebenen Werte sind gleich. Die Datenblätter selbst konnten nicht beide gelesen werden: Prüfen Sie das neue Datenblatt.",
+    "product.diff.readClassification": "Einstufung",
+    "product.diff.verdict.classified": "als gefährlich eingestuft",
+    "product.diff.verdict.not_classified": "nicht eingestuft (laut Datenblatt)",
+    "product.diff.verdict.none_found": "keine Gefahrenangaben gefunden",
+    "product.diff.codesChanged": "Hinzugefügt: {{added}}. Entfernt: {{removed}}.",
     "product.diff.classification": "Signalwort und Lagerklasse",
     "product.diff.signalWord": "Signalwort",
     "product.diff.storageClass": "Lagerklasse",
@@ -2797,6 +2857,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Nieuw",
     "product.diff.same":
       "Het nieuwe veiligheidsinformatieblad heeft dezelfde indeling en samenstelling als het actuele.",
+    "product.diff.asRead": "Wat de bladen zeggen, gelezen uit hun pdf's",
+    "product.diff.asReadIntro":
+      "ChemSafe heeft beide pdf's gelezen. De onderdelen hierna vergelijken de waarden die bij de bladen zijn ingevuld.",
+    "product.diff.sameAsRead":
+      "Gelezen uit hun pdf's hebben de twee bladen dezelfde indeling, hetzelfde signaalwoord, dezelfde pictogrammen en zinnen.",
+    "product.diff.sameEntered":
+      "De waarden die bij de twee bladen zijn ingevuld, zijn gelijk. De bladen zelf konden niet allebei worden gelezen: controleer het nieuwe blad.",
+    "product.diff.readClassification": "Indeling",
+    "product.diff.verdict.classified": "ingedeeld als gevaarlijk",
+    "product.diff.verdict.not_classified": "niet ingedeeld (volgens het blad)",
+    "product.diff.verdict.none_found": "geen informatie over gevaren gevonden",
+    "product.diff.codesChanged": "Toegevoegd: {{added}}. Verwijderd: {{removed}}.",
     "product.diff.classification": "Signaalwoord en opslagklasse",
     "product.diff.signalWord": "Signaalwoord",
     "product.diff.storageClass": "Opslagklasse",
@@ -3325,6 +3397,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Nouvelle",
     "product.diff.same":
       "La nouvelle fiche de données de sécurité a la même classification et la même composition que celle en vigueur.",
+    "product.diff.asRead": "Ce que disent les fiches, lues dans leurs PDF",
+    "product.diff.asReadIntro":
+      "ChemSafe a lu les deux PDF. Les sections suivantes comparent les valeurs saisies avec les fiches.",
+    "product.diff.sameAsRead":
+      "Lues dans leurs PDF, les deux fiches ont la même classification, la même mention d'avertissement, les mêmes pictogrammes et mentions.",
+    "product.diff.sameEntered":
+      "Les valeurs saisies avec les deux fiches sont identiques. Les fiches elles-mêmes n'ont pas pu être lues toutes les deux : vérifiez la nouvelle fiche.",
+    "product.diff.readClassification": "Classification",
+    "product.diff.verdict.classified": "classé comme dangereux",
+    "product.diff.verdict.not_classified": "non classé (la fiche l'indique)",
+    "product.diff.verdict.none_found": "aucune information sur les dangers trouvée",
+    "product.diff.codesChanged": "Ajouté : {{added}}. Retiré : {{removed}}.",
     "product.diff.classification": "Mention d'avertissement et classe de stockage",
     "product.diff.signalWord": "Mention d'avertissement",
     "product.diff.storageClass": "Classe de stockage",
@@ -3858,6 +3942,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Nuova",
     "product.diff.same":
       "La nuova scheda di dati di sicurezza ha la stessa classificazione e composizione di quella in vigore.",
+    "product.diff.asRead": "Che cosa dicono le schede, lette dai loro PDF",
+    "product.diff.asReadIntro":
+      "ChemSafe ha letto entrambi i PDF. Le sezioni seguenti confrontano i valori inseriti con le schede.",
+    "product.diff.sameAsRead":
+      "Lette dai loro PDF, le due schede hanno la stessa classificazione, la stessa avvertenza, gli stessi pittogrammi e le stesse indicazioni.",
+    "product.diff.sameEntered":
+      "I valori inseriti con le due schede sono uguali. Le schede stesse non hanno potuto essere lette entrambe: controlla la nuova scheda.",
+    "product.diff.readClassification": "Classificazione",
+    "product.diff.verdict.classified": "classificato come pericoloso",
+    "product.diff.verdict.not_classified": "non classificato (lo dice la scheda)",
+    "product.diff.verdict.none_found": "nessuna informazione sui pericoli trovata",
+    "product.diff.codesChanged": "Aggiunti: {{added}}. Rimossi: {{removed}}.",
     "product.diff.classification": "Avvertenza e classe di stoccaggio",
     "product.diff.signalWord": "Avvertenza",
     "product.diff.storageClass": "Classe di stoccaggio",
@@ -4390,6 +4486,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Nueva",
     "product.diff.same":
       "La nueva ficha de datos de seguridad tiene la misma clasificación y composición que la vigente.",
+    "product.diff.asRead": "Lo que dicen las fichas, leídas de sus PDF",
+    "product.diff.asReadIntro":
+      "ChemSafe leyó ambos PDF. Las secciones siguientes comparan los valores introducidos con las fichas.",
+    "product.diff.sameAsRead":
+      "Leídas de sus PDF, las dos fichas tienen la misma clasificación, palabra de advertencia, pictogramas e indicaciones.",
+    "product.diff.sameEntered":
+      "Los valores introducidos con las dos fichas son iguales. Las fichas mismas no se pudieron leer ambas: compruebe la nueva ficha.",
+    "product.diff.readClassification": "Clasificación",
+    "product.diff.verdict.classified": "clasificado como peligroso",
+    "product.diff.verdict.not_classified": "no clasificado (lo dice la ficha)",
+    "product.diff.verdict.none_found": "no se encontró información sobre peligros",
+    "product.diff.codesChanged": "Añadido: {{added}}. Eliminado: {{removed}}.",
     "product.diff.classification": "Palabra de advertencia y clase de almacenamiento",
     "product.diff.signalWord": "Palabra de advertencia",
     "product.diff.storageClass": "Clase de almacenamiento",
