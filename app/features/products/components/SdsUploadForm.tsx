@@ -385,7 +385,7 @@ function ReadingStatus({ formId, notice }: { formId: string; notice: NonNullable
   if (notice.kind !== "reading") {
     const warning = notice.kind !== "hazards" && notice.kind !== "not_classified";
     return (
-      <p role="status" className={warning ? "notice notice-warning" : "notice"} id={`${formId}-reading`}>
+      <p role="status" className={warning ? "notice warning" : "notice"} id={`${formId}-reading`}>
         {t(NOTICE_KEYS[notice.kind])}
       </p>
     );
