@@ -49,6 +49,7 @@ import {
   parseReadValues,
   prefill,
   readingNotice,
+  readingTexts,
   valuesFromFacts,
   type KeptSheet,
   type SdsFormState,
@@ -518,15 +519,18 @@ export async function submitSdsUpload(
   const notice = staged ? readingNotice(staged.reading) : null;
 
   if (intent === "read" || (fresh && filled && filled.changed.length > 0)) {
+    const values = filled?.values ?? submitted;
+    const marks = filled?.marks ?? null;
     return {
       ok: false,
       state: {
-        values: filled?.values ?? submitted,
+        values,
         generation: `${staged?.token ?? "none"}-${staged?.reading.pages_read ?? 0}-${Date.now()}`,
         readValues: filled?.readValues ?? lastRead,
         staged: kept,
-        marks: filled?.marks ?? null,
+        marks,
         notice,
+        texts: readingTexts(marks, notice, values, t),
       },
     };
   }
@@ -534,7 +538,14 @@ export async function submitSdsUpload(
   const marks = facts ? marksFor(submitted, valuesFromFacts(facts), facts) : null;
   const refused = (reply: SubmissionResult<string[]>): SdsUploadOutcome => ({
     ok: false,
-    state: { reply, readValues: lastRead, staged: kept, marks, notice: facts ? null : notice },
+    state: {
+      reply,
+      readValues: lastRead,
+      staged: kept,
+      marks,
+      notice: facts ? null : notice,
+      texts: readingTexts(marks, facts ? null : notice, submitted, t),
+    },
   });
   const submission = parseWithZod(formData, { schema: sdsUploadSchema(t, { fileProblem }) });
   if (submission.status !== "success" || !kept) return refused(submission.reply());

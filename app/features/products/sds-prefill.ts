@@ -88,6 +88,76 @@ export interface SdsFormState {
   staged: KeptSheet | null;
   marks: FieldMarks | null;
   notice: ReadingNotice | null;
+  /** The marks and the notice in words (the server writes them: the page's script stays small). */
+  texts?: ReadingTexts;
+}
+
+export interface ReadingTexts {
+  /** By field: what the field's hint says first ("Read from the sheet."). */
+  fields: Partial<Record<PrefillField, string>>;
+  /** By pictogram: why it is to be checked. */
+  pictograms: Record<string, string>;
+  notice: { text: string; warning: boolean; reading: boolean } | null;
+}
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+const NOTICE_KEYS = {
+  hazards: "product.reading.hazards",
+  not_classified: "product.reading.notClassified",
+  none_found: "product.reading.noneFound",
+  no_text: "product.reading.noText",
+  timed_out: "product.reading.timedOut",
+  unreadable: "product.reading.unreadable",
+} as const;
+
+/**
+ * The marks and the notice in the user's language. Each outcome has its own
+ * words: a sheet that says "not classified" is never reported like one in
+ * which nothing was found.
+ */
+export function readingTexts(
+  marks: FieldMarks | null,
+  notice: ReadingNotice | null,
+  values: FormValues,
+  t: Translate,
+): ReadingTexts {
+  const texts: ReadingTexts = { fields: {}, pictograms: {}, notice: null };
+  for (const [field, mark] of Object.entries(marks?.fields ?? {}) as [PrefillField, FieldMark][]) {
+    let text = t(mark === "check" ? "product.reading.check" : "product.reading.fromSheet");
+    if (field === "market" && mark === "check") text = t("product.reading.marketEu");
+    if (field === "hazard_statements" || field === "precautionary_statements") {
+      const codes = splitStatementCodes(String(values[field] ?? "")).filter((code) =>
+        marks?.sentences.includes(code),
+      );
+      text = codes.length
+        ? t("product.reading.sentences", { codes: codes.join(", ") })
+        : t("product.reading.fromSheet");
+    }
+    texts.fields[field] = text;
+  }
+  for (const [code, source] of Object.entries(marks?.pictograms ?? {})) {
+    texts.pictograms[code] = t(
+      source === "image" ? "product.reading.pictogramImage" : "product.reading.pictogramDerived",
+    );
+  }
+  if (notice?.kind === "reading") {
+    texts.notice = {
+      text:
+        notice.pages > 0
+          ? t("product.reading.progress", { read: notice.pagesRead, total: notice.pages })
+          : t("product.reading.starting"),
+      warning: false,
+      reading: true,
+    };
+  } else if (notice) {
+    texts.notice = {
+      text: t(NOTICE_KEYS[notice.kind]),
+      warning: notice.kind !== "hazards" && notice.kind !== "not_classified",
+      reading: false,
+    };
+  }
+  return texts;
 }
 
 export interface Prefill {

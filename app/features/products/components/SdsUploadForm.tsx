@@ -86,7 +86,6 @@ export function SdsUploadForm({
   );
   const lastResult = state?.reply;
   const staged = state?.staged ?? null;
-  const marks = state?.marks ?? null;
   const [form, fields] = useForm({
     id,
     lastResult,
@@ -117,22 +116,10 @@ export function SdsUploadForm({
   ];
 
   const readValues = JSON.stringify(state?.readValues ?? defaults);
+  const texts = state?.texts;
   /** The field's note when its value was read from the sheet, before its own hint. */
-  const noted = (field: PrefillField, hint?: string): string | undefined => {
-    const mark = marks?.fields[field];
-    let note: string | undefined;
-    if (mark && field === "market" && mark === "check") note = t("product.reading.marketEu");
-    else if (mark && (field === "hazard_statements" || field === "precautionary_statements")) {
-      const codes = splitList(String(fields[field].initialValue ?? "")).filter((code) =>
-        marks?.sentences.includes(code),
-      );
-      note =
-        codes.length > 0
-          ? t("product.reading.sentences", { codes: codes.join(", ") })
-          : t("product.reading.fromSheet");
-    } else if (mark) note = t(mark === "check" ? "product.reading.check" : "product.reading.fromSheet");
-    return [note, hint].filter(Boolean).join(" ") || undefined;
-  };
+  const noted = (field: PrefillField, hint?: string) =>
+    [texts?.fields[field], hint].filter(Boolean).join(" ") || undefined;
   const signalNote = noted("signal_word");
   const pictogramNote = noted("pictograms");
 
@@ -187,7 +174,7 @@ export function SdsUploadForm({
           {t("product.upload.read")}
         </button>
       </div>
-      {state?.notice ? <ReadingStatus formId={form.id} notice={state.notice} /> : null}
+      {texts?.notice ? <ReadingStatus formId={form.id} notice={texts.notice} /> : null}
 
       <TextField
         field={fields.name}
@@ -304,15 +291,8 @@ export function SdsUploadForm({
                 <img src={`/pictograms/${code}.svg`} alt="" width={40} height={40} />
                 <span>
                   {t(`pictogram.${code}`)} <span className="code">({code})</span>
-                  {marks?.pictograms[code] ? (
-                    <span className="read-note">
-                      {" – "}
-                      {t(
-                        marks.pictograms[code] === "image"
-                          ? "product.reading.pictogramImage"
-                          : "product.reading.pictogramDerived",
-                      )}
-                    </span>
+                  {texts?.pictograms[code] ? (
+                    <span className="read-note"> – {texts.pictograms[code]}</span>
                   ) : null}
                 </span>
               </label>
@@ -356,60 +336,40 @@ export function SdsUploadForm({
   );
 }
 
-/** Codes of a statements field as typed ("H225, H319 H336"), without normalising them. */
-function splitList(text: string): string[] {
-  return text
-    .split(/[\s,;]+/)
-    .map((code) => code.trim().toUpperCase())
-    .filter(Boolean);
-}
-
-const NOTICE_KEYS = {
-  hazards: "product.reading.hazards",
-  not_classified: "product.reading.notClassified",
-  none_found: "product.reading.noneFound",
-  no_text: "product.reading.noText",
-  timed_out: "product.reading.timedOut",
-  unreadable: "product.reading.unreadable",
-} as const;
-
 /**
- * How the reading of the sheet went, in words that differ for each outcome
- * (a sheet that says "not classified" is not one where nothing was found).
+ * How the reading of the sheet went (the words differ for each outcome).
  * While a long sheet is read in the background: the page reached and a
  * button that sends the form again to show how far it has come (no
  * JavaScript needed; what was typed goes with it).
  */
-function ReadingStatus({ formId, notice }: { formId: string; notice: NonNullable<SdsFormState["notice"]> }) {
+function ReadingStatus({
+  formId,
+  notice,
+}: {
+  formId: string;
+  notice: NonNullable<NonNullable<SdsFormState["texts"]>["notice"]>;
+}) {
   const { t } = useTranslation();
-  if (notice.kind !== "reading") {
-    const warning = notice.kind !== "hazards" && notice.kind !== "not_classified";
-    return (
-      <p role="status" className={warning ? "notice warning" : "notice"} id={`${formId}-reading`}>
-        {t(NOTICE_KEYS[notice.kind])}
-      </p>
-    );
-  }
   return (
-    <div role="status" className="notice" id={`${formId}-reading`}>
-      <p>
-        {notice.pages > 0
-          ? t("product.reading.progress", { read: notice.pagesRead, total: notice.pages })
-          : t("product.reading.starting")}
-      </p>
-      <p className="help" id={`${formId}-refresh-hint`}>
-        {t("product.reading.refreshHint")}
-      </p>
-      <button
-        type="submit"
-        name="intent"
-        value="read"
-        formNoValidate
-        className="secondary"
-        aria-describedby={`${formId}-refresh-hint`}
-      >
-        {t("product.reading.refresh")}
-      </button>
+    <div role="status" className={notice.warning ? "notice warning" : "notice"} id={`${formId}-reading`}>
+      <p>{notice.text}</p>
+      {notice.reading ? (
+        <>
+          <p className="help" id={`${formId}-refresh-hint`}>
+            {t("product.reading.refreshHint")}
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="read"
+            formNoValidate
+            className="secondary"
+            aria-describedby={`${formId}-refresh-hint`}
+          >
+            {t("product.reading.refresh")}
+          </button>
+        </>
+      ) : null}
     </div>
   );
 }
