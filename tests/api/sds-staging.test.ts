@@ -3,12 +3,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enqueueSheetReading, jobsRunning } from "../../api/jobs";
+import { enqueueSheetReading, jobsRunning, SDS_READ_QUEUE, startJobs, stopJobs } from "../../api/jobs";
 import { renderSdsPdf } from "../../api/products/sds-pdf";
-import { backgroundReadingsSettled, setInlineReadBudgetForTests } from "../../api/products/sds-staging";
+import {
+  backgroundReadingsSettled,
+  readStagedSheet,
+  setInlineReadBudgetForTests,
+  stagedSheet,
+  stageProductSheet,
+} from "../../api/products/sds-staging";
+import { createTestDatabase } from "../support/db";
 import { statementsFor } from "../../api/products/statements";
 import { createLocalStorage, setStorageForTests } from "../../api/storage";
-import { ADMIN, HSE, NOT_FOUND, OTHER_ADMIN, WORKER, createHarness, type ApiHarness } from "./helpers";
+import { ADMIN, DEMO, HSE, NOT_FOUND, OTHER_ADMIN, WORKER, createHarness, type ApiHarness } from "./helpers";
 
 /**
  * Staging and reading a product's safety data sheet (POST and GET
@@ -212,5 +219,45 @@ describe("POST /product/v1/sds with sds_token", () => {
 
     // The refusals consumed nothing.
     expect((await h.call(HSE, `${STAGE}/${token}`)).status).toBe(200);
+  });
+});
+
+describe("the sds.read queue", () => {
+  it("takes a sheet not read within the budget when jobs run: one job with its token, which reads it", async () => {
+    // pg-boss needs a database URL: a database of its own, as the mail tests do.
+    const second = await createTestDatabase();
+    // The worker polls rarely, so the job waits in the queue and the test runs the worker's body itself.
+    await startJobs({
+      databaseUrl: second.url,
+      db: second.db,
+      transport: null,
+      schedule: false,
+      pollingIntervalSeconds: 600,
+    });
+    setInlineReadBudgetForTests(0);
+    try {
+      expect(jobsRunning()).toBe(true);
+      const owner = { companyId: DEMO, userId: 1 };
+      const staged = await stageProductSheet(second.db, owner, {
+        bytes: await sheet(),
+        fileName: "queued.pdf",
+      });
+      expect(staged.reading.state).toBe("reading");
+      const jobs = await second.db.execute<{ data: { token: string } }>(
+        sql`SELECT data FROM pgboss.job WHERE name = ${SDS_READ_QUEUE}`,
+      );
+      expect(jobs.rows.map((row) => row.data.token)).toEqual([staged.token]);
+      // Nothing was read in this process meanwhile: the queue has it.
+      expect((await stagedSheet(second.db, owner, staged.token))?.reading.state).toBe("reading");
+
+      await readStagedSheet(second.db, staged.token);
+      const done = await stagedSheet(second.db, owner, staged.token);
+      expect(done?.reading).toMatchObject({ state: "done", outcome: "read" });
+      expect(done?.reading.facts?.hazard_statements).toEqual(["H318"]);
+    } finally {
+      setInlineReadBudgetForTests(60_000);
+      await stopJobs();
+      await second.db.$client.end();
+    }
   });
 });
