@@ -163,3 +163,25 @@ test(
     await expectAccessible(page);
   },
 );
+
+test(
+  "with JavaScript, Read the sheet is not held up by the empty fields",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const name = unique("Read with script");
+    await signIn(page, "hse@demo.test", "/products/new");
+    // Focus loads the browser's checks of the form; the required fields stay empty.
+    await page.getByLabel("Product name").focus();
+    await readSheet(page, "script-sheet.pdf", await sheet(name));
+    await expect(page.getByLabel("Hazard statements (H and EUH)")).toHaveValue("H225, H319");
+    await expect(page.getByRole("radio", { name: "Danger" })).toBeChecked();
+
+    await fillIdentity(page, name);
+    await page.getByLabel("Version", { exact: true }).fill("1.0");
+    await page.getByRole("button", { name: "Add the product" }).click();
+    await expect(
+      page.getByRole("status").getByText(`“${name}” was added with its safety data sheet.`),
+    ).toBeVisible();
+  },
+);

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, parse, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PICTOGRAMS } from "../../../../core/ghs/pictograms";
@@ -96,7 +96,13 @@ export function SdsUploadForm({
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
+    // "Read the sheet" (formnovalidate, which conform does not look at) is never held up by the form's rules.
+    onValidate: (context) =>
+      context.formData.get("intent") === "read"
+        ? (parse(context.formData, { resolve: (value) => ({ value }) }) as ReturnType<
+            typeof validation.onValidate
+          >)
+        : validation.onValidate(context),
   });
   useFocusOnError(form.id, lastResult);
   const rejected = lastResult?.status === "error";
