@@ -1,4 +1,4 @@
-import { getFormProps, parse, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PICTOGRAMS } from "../../../../core/ghs/pictograms";
@@ -80,8 +80,12 @@ export function SdsUploadForm({
   const { t } = useTranslation();
   const validation = useLazyValidation(
     () => import("../../../../core/sds-rules"),
-    // A staged sheet stands for the file.
-    (rules, formData) => rules.sdsUploadSchema(t, { requireFile: !formData.get("sds_token") }),
+    // A staged sheet stands for the file. "Read the sheet" (formnovalidate, which conform does not look
+    // at) is never held up by the rules of saving.
+    (rules, formData) =>
+      formData.get("intent") === "read"
+        ? rules.sdsReadSchema()
+        : rules.sdsUploadSchema(t, { requireFile: !formData.get("sds_token") }),
     { ofFormData: true },
   );
   const lastResult = state?.reply;
@@ -96,13 +100,7 @@ export function SdsUploadForm({
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    // "Read the sheet" (formnovalidate, which conform does not look at) is never held up by the form's rules.
-    onValidate: (context) =>
-      context.formData.get("intent") === "read"
-        ? (parse(context.formData, { resolve: (value) => ({ value }) }) as ReturnType<
-            typeof validation.onValidate
-          >)
-        : validation.onValidate(context),
+    onValidate: validation.onValidate,
   });
   useFocusOnError(form.id, lastResult);
   const rejected = lastResult?.status === "error";
