@@ -86,7 +86,15 @@ function toSheet(row: ReadingRow): StagedSheet {
   };
 }
 
-/** The caller's staged sheet and its reading, or null (unknown, consumed, or someone else's). */
+/** A background reading that has not written for this long is taken to be lost (its process ended). */
+export const LOST_READING_SECONDS = 60;
+
+/**
+ * The caller's staged sheet and its reading, or null (unknown, consumed, or
+ * someone else's). A background reading that has written nothing for
+ * LOST_READING_SECONDS (its process ended, or its job was lost) is started
+ * again; the row is claimed first, so two requests do not both start it.
+ */
 export async function stagedSheet(
   db: Executor,
   owner: UploadOwner,
@@ -98,7 +106,16 @@ export async function stagedSheet(
     SELECT token, file_name, size, read_state, read_outcome, read_pages, read_pages_read, read_facts
     FROM pending_uploads WHERE token = ${upload.token}`);
   const row = result.rows[0];
-  return row ? toSheet(row) : null;
+  if (!row) return null;
+  if (row.read_state === "reading") {
+    const claimed = await db.execute(sql`
+      UPDATE pending_uploads SET read_updated_at = now()
+      WHERE token = ${upload.token} AND read_state = 'reading'
+        AND read_updated_at < now() - make_interval(secs => ${LOST_READING_SECONDS})
+      RETURNING token`);
+    if (claimed.rows.length > 0) await readInBackground(db, upload.token);
+  }
+  return toSheet(row);
 }
 
 async function storeReading(db: Executor, token: string, reading: SdsReading): Promise<void> {

@@ -174,6 +174,34 @@ describe("GET /product/v1/sds-uploads/{token}", () => {
   });
 });
 
+describe("a lost background reading", () => {
+  it("is started again when the sheet is asked for after a minute without progress", async () => {
+    const { token } = (await stage(HSE, await sheet())).body.data!;
+    // As if the process reading it had ended half way.
+    await h.db.execute(sql`
+      UPDATE pending_uploads
+      SET read_state = 'reading', read_outcome = NULL, read_facts = NULL, read_pages_read = 1,
+        read_updated_at = now() - interval '2 minutes'
+      WHERE token = ${token}`);
+    const asked = (await h.call(HSE, `${STAGE}/${token}`)).body as StagedAnswer;
+    expect(asked.data?.reading).toMatchObject({ state: "reading", pages_read: 1 });
+    await backgroundReadingsSettled();
+    const after = (await h.call(HSE, `${STAGE}/${token}`)).body as StagedAnswer;
+    expect(after.data?.reading).toMatchObject({ state: "done", outcome: "read" });
+  });
+
+  it("is left alone while it still writes progress", async () => {
+    const { token } = (await stage(HSE, await sheet())).body.data!;
+    await h.db.execute(sql`
+      UPDATE pending_uploads SET read_state = 'reading', read_outcome = NULL, read_updated_at = now()
+      WHERE token = ${token}`);
+    await h.call(HSE, `${STAGE}/${token}`);
+    await backgroundReadingsSettled();
+    const after = (await h.call(HSE, `${STAGE}/${token}`)).body as StagedAnswer;
+    expect(after.data?.reading.state).toBe("reading");
+  });
+});
+
 describe("POST /product/v1/sds with sds_token", () => {
   it("saves the staged sheet with its reading and consumes the token once", async () => {
     const { token } = (await stage(HSE, await sheet())).body.data!;

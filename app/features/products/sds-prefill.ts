@@ -52,6 +52,9 @@ export type PrefillField = (typeof PREFILL_FIELDS)[number];
 export type FormValue = string | string[];
 export type FormValues = Partial<Record<PrefillField, FormValue>>;
 
+/** What the form uses of a reading (composition and physical data fill no field). */
+type PrefillFacts = Omit<SdsFactsView, "physical" | "composition">;
+
 export type FieldMark = "read" | "check";
 export interface FieldMarks {
   fields: Partial<Record<PrefillField, FieldMark>>;
@@ -188,7 +191,7 @@ const limited = (value: string | null, max: number): string | undefined =>
   value && value.trim() !== "" ? value.trim().slice(0, max) : undefined;
 
 /** The form's values a reading gives (fields it found nothing for are absent). */
-export function valuesFromFacts(facts: SdsFactsView): FormValues {
+export function valuesFromFacts(facts: PrefillFacts): FormValues {
   const values: FormValues = {};
   const identity = facts.identity;
   const set = (field: PrefillField, value: FormValue | undefined) => {
@@ -262,7 +265,7 @@ export function parseReadValues(value: unknown): FormValues {
 }
 
 /** The marks of the fields whose value is the reading's. */
-export function marksFor(values: FormValues, read: FormValues, facts: SdsFactsView): FieldMarks {
+export function marksFor(values: FormValues, read: FormValues, facts: PrefillFacts): FieldMarks {
   const marks: FieldMarks = { fields: {}, pictograms: {}, sentences: [] };
   const sources = facts.code_sources;
   for (const field of PREFILL_FIELDS) {
@@ -293,7 +296,7 @@ export function marksFor(values: FormValues, read: FormValues, facts: SdsFactsVi
  * The form after a reading: every field the user did not type takes the
  * reading's value (a field the reading found nothing for keeps what it had).
  */
-export function prefill(submitted: FormValues, lastRead: FormValues, facts: SdsFactsView): Prefill {
+export function prefill(submitted: FormValues, lastRead: FormValues, facts: PrefillFacts): Prefill {
   const read = valuesFromFacts(facts);
   const values: FormValues = { ...submitted };
   const readValues: FormValues = { ...lastRead };
