@@ -4,6 +4,7 @@ import { createOidcVerifier } from "./auth";
 import { cacheVerifiedTokens } from "./token-cache";
 import type { ApiApp } from "./env";
 import { startJobs, stopJobs } from "./jobs";
+import { warmPdfReader } from "./products/sds-staging";
 
 let instance: ApiApp | undefined;
 
@@ -14,6 +15,7 @@ let instance: ApiApp | undefined;
  * sweeps, decision 019) on the same database, once per process; they stop on
  * SIGTERM or SIGINT, before the process ends. JOBS=off leaves them out (e.g.
  * for a process that only serves the API beside another that runs the jobs).
+ * It also starts loading the PDF reader, so the first upload is not slowed.
  */
 export function getApi(): ApiApp {
   if (!instance) {
@@ -26,6 +28,8 @@ export function getApi(): ApiApp {
       ),
     });
     runJobs();
+    // Not awaited: the PDF library loads (about 3 s) while the first pages are served.
+    void warmPdfReader();
   }
   return instance;
 }

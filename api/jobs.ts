@@ -3,7 +3,7 @@ import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import { markUndelivered, deliverOutboxMessage } from "./outbox/worker";
 import { mailFrom, transportFromEnv, type MailTransport } from "./outbox/transport";
-import { removeStaleUploads, STALE_UPLOAD_MS } from "./chemical-approvals/uploads";
+import { removeStaleUploads, STALE_UPLOAD_MS } from "./uploads/pending";
 import type { Executor } from "./locations/tree";
 
 /**
@@ -20,14 +20,19 @@ import type { Executor } from "./locations/tree";
  * - jobs.sweep: every minute, a job for each row still queued and never tried
  *   after a minute (rows queued while no jobs ran, or a lost job), and one
  *   sweep of every such row at start.
- * - uploads.cleanup: hourly, removes staged request uploads no save consumed
+ * - uploads.cleanup: hourly, removes staged uploads no save consumed
  *   (removeStaleUploads, older than a day).
+ * - sds.read: one job per staged product sheet that was not read within the
+ *   upload's own budget ({ token }): reads it with the full time limit and
+ *   stores the progress and the reading on the staged row
+ *   (api/products/sds-staging.ts).
  */
 
 export const MAIL_QUEUE = "mail.deliver";
 export const MAIL_DEAD_LETTER_QUEUE = "mail.failed";
 export const SWEEP_QUEUE = "jobs.sweep";
 export const UPLOADS_QUEUE = "uploads.cleanup";
+export const SDS_READ_QUEUE = "sds.read";
 
 /** Rows the sweep considers: queued, never tried, and at least this old (seconds). */
 export const SWEEP_MIN_AGE_SECONDS = 60;
@@ -72,6 +77,10 @@ interface MailJobData {
   outboxId: number;
 }
 
+interface SheetJobData {
+  token: string;
+}
+
 /** Whether jobs run in this process (queueApprovalMail then enqueues in the caller's transaction). */
 export function jobsRunning(): boolean {
   return registry.running !== undefined;
@@ -114,6 +123,8 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
     });
     await ensureQueue(boss, SWEEP_QUEUE, { retryLimit: 0, expireInSeconds: 60 });
     await ensureQueue(boss, UPLOADS_QUEUE, { retryLimit: 1, retryDelay: 60, expireInSeconds: 600 });
+    // The reader stops itself after 15 s; a job that dies with its process is tried once more.
+    await ensureQueue(boss, SDS_READ_QUEUE, { retryLimit: 1, retryDelay: 5, expireInSeconds: 120 });
 
     await boss.work<MailJobData>(MAIL_QUEUE, { ...polling, includeMetadata: true }, async ([job]) => {
       if (!job) return;
@@ -133,6 +144,12 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
     await boss.work(UPLOADS_QUEUE, polling, async () => ({
       removed: await removeStaleUploads(jobs.db, new Date(Date.now() - STALE_UPLOAD_MS)),
     }));
+    await boss.work<SheetJobData>(SDS_READ_QUEUE, polling, async ([job]) => {
+      if (!job) return;
+      // Loaded when used: the sheet reader is a module the mail worker does not need.
+      const { readStagedSheet } = await import("./products/sds-staging");
+      await readStagedSheet(jobs.db, job.data.token);
+    });
     if (options.schedule ?? true) {
       await boss.schedule(SWEEP_QUEUE, "* * * * *");
       await boss.schedule(UPLOADS_QUEUE, "17 * * * *");
@@ -210,4 +227,15 @@ export async function sweepOutbox(minAgeSeconds = SWEEP_MIN_AGE_SECONDS): Promis
     LIMIT ${SWEEP_BATCH}`);
   await kickMail(rows.map((row) => row.id));
   return rows.length;
+}
+
+/**
+ * Queues the background reading of a staged product sheet; false when jobs
+ * do not run in this process (the caller then reads it itself).
+ */
+export async function enqueueSheetReading(token: string): Promise<boolean> {
+  const jobs = registry.running;
+  if (!jobs) return false;
+  await jobs.boss.send(SDS_READ_QUEUE, { token } satisfies SheetJobData);
+  return true;
 }

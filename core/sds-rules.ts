@@ -128,6 +128,11 @@ export const SDS_FILE_PROBLEM_KEYS: Readonly<Record<SdsFileProblem, string>> = {
   not_pdf: "product.error.fileNotPdf",
 };
 
+/** "Read the sheet" on the upload form: nothing is saved, so nothing is required (the server reads what it gets). */
+export function sdsReadSchema() {
+  return z.looseObject({});
+}
+
 /**
  * The upload form of /products/new and /replace-sds. The file itself is
  * checked on the server (its size and its first bytes), which passes what it

@@ -362,6 +362,12 @@ export const sdsDocuments = pgTable(
       .default(sql`'{}'::text[]`),
     /** Section 9 facts used to render a generated SDS. */
     physical: jsonb("physical").$type<Record<string, unknown> | null>(),
+    /**
+     * What ChemSafe read from the sheet's PDF when it was uploaded (SdsFacts of
+     * api/products/sds-facts.ts), for comparing a newer sheet with this one;
+     * null for sheets uploaded before sheets were read.
+     */
+    facts: jsonb("facts").$type<Record<string, unknown> | null>(),
     /** The uploaded PDF in file storage; null for a generated SDS. */
     fileKey: text("file_key"),
     fileName: text("file_name"),
@@ -666,6 +672,21 @@ export const pendingUploads = pgTable(
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
+    /** "request" (a chemical approval request's file) or "product_sds" (a product's safety data sheet). */
+    purpose: text("purpose").notNull().default("request"),
+    /**
+     * The reading of a product sheet (api/products/sds-staging.ts): null before it
+     * starts, "reading" while the background reader works, "done" when read_* hold
+     * the result. Progress is read_pages_read of read_pages.
+     */
+    readState: text("read_state"),
+    /** read | no_text | timed_out | unreadable (api/products/sds-reader.ts), once done. */
+    readOutcome: text("read_outcome"),
+    readPages: integer("read_pages"),
+    readPagesRead: integer("read_pages_read"),
+    /** The facts read (api/products/sds-facts.ts SdsFacts), once done. */
+    readFacts: jsonb("read_facts").$type<Record<string, unknown> | null>(),
+    readUpdatedAt: timestamp("read_updated_at", { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (t) => [

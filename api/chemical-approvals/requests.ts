@@ -31,7 +31,13 @@ import { queueApprovalMail } from "../outbox/mail";
 import { getStorage } from "../storage";
 import { actorFor, boardMembership, boardsOfLocations, isApprovalAdmin } from "./actor";
 import { ancestryCte, TREE_DEPTH_GUARD, type Executor } from "../locations/tree";
-import { consumeUploads, findUploads, removeStoredFiles, TOKEN_PATTERN, type PendingUpload } from "./uploads";
+import {
+  consumeUploads,
+  findUploads,
+  removeStoredFiles,
+  TOKEN_PATTERN,
+  type PendingUpload,
+} from "../uploads/pending";
 import { emptyFacts, parseFacts, type SdsFacts } from "../products/sds-facts";
 import { pdfFacts } from "../products/sds-reader";
 import {

@@ -30,6 +30,7 @@ export const API_BODY_MAX = 1024 * 1024;
 /** The upload routes (under the API's base path), which set their own, larger limit. */
 export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
   "/product/v1/sds",
+  "/product/v1/sds-uploads",
   "/chemical-approval/v1/uploads",
 ]);
 

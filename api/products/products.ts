@@ -448,10 +448,13 @@ export interface StoredUpload {
   fileKey: string;
   fileName: string;
   fileSize: number;
+  /** What was read from the PDF (SdsFacts), kept with the sheet; absent when it was not read. */
+  facts?: unknown;
 }
 
 export type CreateSdsResult =
-  { ok: true; sds: SdsSummary; replacedFileKeys: string[] } | { ok: false; reason: "not_found" };
+  | { ok: true; sds: SdsSummary; replacedFileKeys: string[] }
+  | { ok: false; reason: "not_found" | "upload_gone" };
 
 /**
  * Stores the record of an uploaded SDS in one transaction: with productId a
@@ -465,9 +468,12 @@ export async function createSds(
   db: Database,
   companyId: number,
   fields: SdsUploadFields,
-  file: StoredUpload,
+  upload: StoredUpload | ((tx: Executor) => Promise<StoredUpload | null>),
 ): Promise<CreateSdsResult> {
   return db.transaction(async (tx) => {
+    // A staged file is consumed in this transaction: a failed save leaves it staged.
+    const file = typeof upload === "function" ? await upload(tx) : upload;
+    if (!file) return { ok: false, reason: "upload_gone" } as const;
     let productId: number;
     let label: string;
     let supplier: string;
@@ -510,12 +516,13 @@ export async function createSds(
     const inserted = await tx.execute<{ id: number }>(sql`
       INSERT INTO sds_documents (company_id, product_id, key, label, supplier, article_no, language_id, market_id,
         version, date_issue, cas_no, un_no, signal_word, pictograms, hazard_statements, precautionary_statements,
-        storage_class, cas_numbers, file_key, file_name, file_size, pending)
+        storage_class, cas_numbers, file_key, file_name, file_size, pending, facts)
       VALUES (${companyId}, ${productId}, ${newSdsKey()}, ${label}, ${supplier}, ${articleNo}, ${fields.languageId},
         ${fields.marketId}, ${fields.version}, ${fields.dateIssue}, ${fields.casNo}, ${fields.unNo},
         ${fields.signalWord}, ${sql.param(fields.pictograms)}::text[], ${sql.param(fields.hazardStatements)}::text[],
         ${sql.param(fields.precautionaryStatements)}::text[], ${fields.storageClass},
-        ${sql.param(casNumbers)}::text[], ${file.fileKey}, ${file.fileName}, ${file.fileSize}, ${pending})
+        ${sql.param(casNumbers)}::text[], ${file.fileKey}, ${file.fileName}, ${file.fileSize}, ${pending},
+        ${file.facts === undefined ? null : JSON.stringify(file.facts)}::jsonb)
       RETURNING id
     `);
     const id = inserted.rows[0]!.id;

@@ -1,5 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { SdsDiff, SdsSummary, Statement, Substance, UpdatedSds } from "./schemas";
+import type { SdsDiff, SdsReadDiff, SdsSummary, Statement, Substance, UpdatedSds } from "./schemas";
+import { parseFacts, type SdsFacts } from "./sds-facts";
+import { readSds } from "./sds-reader";
+import { getStorage } from "../storage";
 import type { Database } from "../../db/client";
 import { locationPathsCte } from "./location-products";
 import type { Executor } from "../locations/tree";
@@ -24,6 +27,8 @@ interface SheetRow extends SdsSummaryRow, Record<string, unknown> {
   superseded_by_id: number | null;
   precautionary_statements: string[];
   substances: Substance[];
+  facts: unknown;
+  file_key: string | null;
 }
 
 interface Sheet {
@@ -36,6 +41,9 @@ interface Sheet {
   summary: SdsSummary;
   precautionaryStatements: string[];
   substances: Substance[];
+  /** What was read from its PDF, when it was read. */
+  facts: SdsFacts | null;
+  fileKey: string | null;
 }
 
 function toSheet(row: SheetRow): Sheet {
@@ -51,6 +59,8 @@ function toSheet(row: SheetRow): Sheet {
     summary,
     precautionaryStatements: row.precautionary_statements,
     substances: row.substances,
+    facts: row.facts === null || row.facts === undefined ? null : parseFacts(row.facts),
+    fileKey: row.file_key,
   };
 }
 
@@ -58,7 +68,7 @@ function toSheet(row: SheetRow): Sheet {
 async function sheetsWhere(db: Executor, companyId: number, productId: number, where: SQL): Promise<Sheet[]> {
   const result = await db.execute<SheetRow>(sql`
     SELECT s.id, s.product_id, s.language_id, s.market_id, s.pending, s.superseded_by_id,
-      s.precautionary_statements, s.substances, ${sdsSummaryColumns("s", "p")}
+      s.precautionary_statements, s.substances, s.facts, s.file_key, ${sdsSummaryColumns("s", "p")}
     FROM sds_documents s
     JOIN products p ON p.company_id = s.company_id AND p.id = s.product_id
     WHERE s.company_id = ${companyId} AND s.product_id = ${productId} AND ${where}
@@ -156,6 +166,84 @@ function compareSubstances(from: readonly Substance[], to: readonly Substance[])
 }
 
 /**
+ * What the sheet's PDF says: its stored reading, else its stored PDF read now
+ * (and the reading stored, so it is read once). Null when there is no PDF
+ * (a sheet entered without one) or it could not be read.
+ */
+async function factsOf(db: Executor, companyId: number, sheet: Sheet): Promise<SdsFacts | null> {
+  if (sheet.facts) return sheet.facts;
+  if (!sheet.fileKey) return null;
+  const stored = await getStorage().get(sheet.fileKey);
+  if (!stored) return null;
+  const reading = await readSds(stored.body);
+  if (reading.outcome === "unreadable") return null;
+  await db.execute(sql`
+    UPDATE sds_documents SET facts = ${JSON.stringify(reading.facts)}::jsonb
+    WHERE company_id = ${companyId} AND id = ${sheet.id} AND facts IS NULL`);
+  return reading.facts;
+}
+
+/** The two sheets compared as read: classification, signal word, pictograms, H and P statements. */
+function readDiff(from: SdsFacts, to: SdsFacts, languageId: number): SdsReadDiff {
+  const side = (facts: SdsFacts) => ({
+    classification: facts.classification,
+    signal_word: facts.signal_word,
+    pictograms: facts.pictograms,
+    hazard_statements: facts.hazard_statements,
+    precautionary_statements: facts.precautionary_statements,
+  });
+  const diff = {
+    from: side(from),
+    to: side(to),
+    classification: {
+      from: from.classification,
+      to: to.classification,
+      changed: from.classification !== to.classification,
+    },
+    signal_word: { from: from.signal_word, to: to.signal_word, changed: from.signal_word !== to.signal_word },
+    pictograms: {
+      added: codesOnlyIn(to.pictograms, from.pictograms),
+      removed: codesOnlyIn(from.pictograms, to.pictograms),
+    },
+    hazard_statements: {
+      added: statementsOnlyIn(to.hazard_statements, from.hazard_statements, languageId),
+      removed: statementsOnlyIn(from.hazard_statements, to.hazard_statements, languageId),
+    },
+    precautionary_statements: {
+      added: statementsOnlyIn(to.precautionary_statements, from.precautionary_statements, languageId),
+      removed: statementsOnlyIn(from.precautionary_statements, to.precautionary_statements, languageId),
+    },
+  };
+  const same =
+    !diff.classification.changed &&
+    !diff.signal_word.changed &&
+    [diff.pictograms, diff.hazard_statements, diff.precautionary_statements].every(
+      (list) => list.added.length === 0 && list.removed.length === 0,
+    );
+  return { ...diff, same };
+}
+
+/**
+ * The two sheets as read, when both have a reading; with `readMissing`, a
+ * sheet without a stored reading has its PDF read now.
+ */
+async function asRead(
+  db: Executor,
+  companyId: number,
+  from: Sheet | undefined,
+  to: Sheet,
+  languageId: number,
+  readMissing: boolean,
+): Promise<SdsReadDiff | null> {
+  if (!from) return null;
+  const facts = readMissing
+    ? await Promise.all([factsOf(db, companyId, from), factsOf(db, companyId, to)])
+    : [from.facts, to.facts];
+  const [a, b] = facts;
+  return a && b ? readDiff(a, b, languageId) : null;
+}
+
+/**
  * What changes from sheet `from` to sheet `to`. Without `from` (no current
  * sheet in that language and market) everything on `to` counts as added and
  * `from` repeats `to`.
@@ -165,6 +253,7 @@ function sdsDiff(
   to: Sheet,
   languageId: number,
   locations: SdsDiff["locations"],
+  readings: SdsReadDiff | null = null,
 ): SdsDiff {
   const a = from?.summary;
   const b = to.summary;
@@ -189,6 +278,7 @@ function sdsDiff(
     },
     substances: compareSubstances(from?.substances ?? [], to.substances),
     locations,
+    as_read: readings,
   };
 }
 
@@ -249,7 +339,8 @@ export async function previewReplacement(
   const current = await currentSheetFor(db, companyId, sheet);
   if (!current) return { ok: false, reason: "no_current" };
   const locations = await holdingLocations(db, companyId, productId);
-  return { ok: true, diff: sdsDiff(current, sheet, languageId, locations) };
+  const readings = await asRead(db, companyId, current, sheet, languageId, true);
+  return { ok: true, diff: sdsDiff(current, sheet, languageId, locations, readings) };
 }
 
 export type ApplyResult = { ok: true; diff: SdsDiff } | { ok: false; reason: "not_found" | "applied" };
@@ -276,7 +367,15 @@ export async function applyReplacement(
     if (!sheet) return { ok: false, reason: "not_found" } as const;
     if (!sheet.pending) return { ok: false, reason: "applied" } as const;
     const current = await currentSheetFor(tx, companyId, sheet);
-    const diff = sdsDiff(current, sheet, languageId, await holdingLocations(tx, companyId, productId));
+    // Stored readings only: no PDF is read while the product row is locked.
+    const readings = await asRead(tx, companyId, current, sheet, languageId, false);
+    const diff = sdsDiff(
+      current,
+      sheet,
+      languageId,
+      await holdingLocations(tx, companyId, productId),
+      readings,
+    );
 
     // The old sheet leaves the current index before the new one enters it.
     if (current) {

@@ -363,6 +363,34 @@ export const PageMetaSchema = z
 
 const added = <T extends z.ZodType>(item: T) => z.object({ added: z.array(item), removed: z.array(item) });
 
+const classificationEnum = z.enum(["classified", "not_classified", "none_found"]);
+
+/** A sheet's classification as read from its PDF. */
+const SheetAsReadSchema = z.object({
+  classification: classificationEnum,
+  signal_word: z.enum(SIGNAL_WORDS).nullable(),
+  pictograms: z.array(z.string()),
+  hazard_statements: z.array(z.string()),
+  precautionary_statements: z.array(z.string()),
+});
+
+export const SdsReadDiffSchema = z
+  .object({
+    from: SheetAsReadSchema,
+    to: SheetAsReadSchema,
+    classification: z.object({ from: classificationEnum, to: classificationEnum, changed: z.boolean() }),
+    signal_word: z.object({
+      from: z.enum(SIGNAL_WORDS).nullable(),
+      to: z.enum(SIGNAL_WORDS).nullable(),
+      changed: z.boolean(),
+    }),
+    pictograms: added(z.string()),
+    hazard_statements: added(StatementSchema),
+    precautionary_statements: added(StatementSchema),
+    same: z.boolean().openapi({ description: "True only when the two readings agree on all of the above." }),
+  })
+  .openapi("SdsReadDiff", { description: "What changes between the two sheets as read from their PDFs." });
+
 export const SdsDiffSchema = z
   .object({
     from: SdsSummarySchema.openapi({ description: "The current sheet (repeats `to` when there is none)." }),
@@ -384,6 +412,11 @@ export const SdsDiffSchema = z
     locations: z
       .array(z.object({ id: z.number().int(), name: z.string(), path: z.string() }))
       .openapi({ description: "The locations holding the product: the new sheet applies to all of them." }),
+    as_read: SdsReadDiffSchema.nullable().openapi({
+      description:
+        "The two sheets compared as ChemSafe read their PDFs (the fields above compare the values entered " +
+        "with them); null when either sheet has no reading (no PDF, or not read yet).",
+    }),
   })
   .openapi("SdsDiff", { description: "What changes from the current sheet to the newer one." });
 
@@ -952,8 +985,14 @@ const uploadField = (
 ) => ({ type: "string" as const, description, ...extra });
 
 /** POST /product/v1/sds: the multipart form, as documented (the upload route reads and checks it). */
-export const SdsUploadBody = multipartBody(["file", "language", "market", "version", "date_issue"], {
-  file: uploadField(`The PDF, at most ${SDS_FILE_MEGABYTES} MB.`, { format: "binary" }),
+export const SdsUploadBody = multipartBody(["language", "market", "version", "date_issue"], {
+  file: uploadField(`The PDF, at most ${SDS_FILE_MEGABYTES} MB. Required unless sds_token is given.`, {
+    format: "binary",
+  }),
+  sds_token: uploadField(
+    "Instead of file: the token of a sheet staged with POST /product/v1/sds-uploads by the caller " +
+      "(it is consumed; its reading is kept with the sheet).",
+  ),
   product_id: uploadField("Upload a pending newer sheet of this product (else a new product is created)."),
   name: uploadField(`The product name (required for a new product), 1–${PRODUCT_NAME_MAX} characters.`),
   supplier: uploadField(`0–${SUPPLIER_MAX} characters.`),
@@ -977,6 +1016,89 @@ export const SdsUploadBody = multipartBody(["file", "language", "market", "versi
   storage_class: uploadField("TRGS 510 storage class id or empty.", { example: "3" }),
 });
 
+/** POST /product/v1/sds-uploads: the PDF to stage and read. */
+export const SdsStageBody = multipartBody(["file"], {
+  file: uploadField(`The PDF, at most ${SDS_FILE_MEGABYTES} MB.`, { format: "binary" }),
+});
+
+const nullableText = z.string().nullable();
+
+/** What was read from a sheet (api/products/sds-facts.ts SdsFacts). */
+export const SdsFactsSchema = z
+  .object({
+    hazard_statements: z.array(z.string()).openapi({ example: ["H225", "H319"] }),
+    precautionary_statements: z.array(z.string()).openapi({ example: ["P210"] }),
+    pictograms: z.array(z.string()).openapi({ example: ["GHS02", "GHS07"] }),
+    signal_word: z.enum(["Danger", "Warning"]).nullable(),
+    storage_class: z.string().nullable(),
+    cas_numbers: z.array(z.string()),
+    code_sources: z.record(z.string(), z.enum(["sentence", "image", "derived"])).openapi({
+      description:
+        "By code, where it came from when it was not printed as a code: sentence (matched from the " +
+        "statement's words), image (a pictogram recognised in a picture), derived (follows from the H codes).",
+    }),
+    statement_texts: z.record(z.string(), z.string()),
+    classification: z.enum(["classified", "not_classified", "none_found"]).openapi({
+      description:
+        "classified: hazard statements or a signal word; not_classified: the sheet says it is not " +
+        "classified; none_found: neither was found (not the same as harmless).",
+    }),
+    identity: z.object({
+      product_name: nullableText,
+      supplier: nullableText,
+      article_no: nullableText,
+      sds_number: nullableText,
+      language: nullableText,
+      market: nullableText,
+      version: nullableText,
+      revision_date: nullableText,
+    }),
+    composition: z.array(
+      z.object({
+        name: nullableText,
+        cas: nullableText,
+        ec: nullableText,
+        concentration: nullableText,
+        hazard_statements: z.array(z.string()),
+      }),
+    ),
+    physical: z.record(z.string(), z.union([z.string(), z.number()]).nullable()),
+  })
+  .openapi("SdsFacts");
+
+/** A staged product sheet and how its reading stands. */
+export const StagedSdsSchema = z
+  .object({
+    token: z.string().openapi({ description: "Belongs to the caller; POST /product/v1/sds consumes it." }),
+    file_name: z.string(),
+    size: z.number().int(),
+    reading: z.object({
+      state: z.enum(["reading", "done"]).openapi({
+        description:
+          "reading: the sheet is being read in the background (ask again); done: outcome is final.",
+      }),
+      outcome: z
+        .enum(["read", "no_text", "timed_out", "unreadable"])
+        .nullable()
+        .openapi({
+          description:
+            "Once done: read, no_text (no text layer, e.g. scanned), timed_out (not read in time; facts of " +
+            "the pages read), unreadable (the PDF does not open).",
+        }),
+      pages: z.number().int().openapi({ description: "The PDF's page count (0 while unknown)." }),
+      pages_read: z.number().int(),
+      facts: SdsFactsSchema.nullable().openapi({ description: "What was read, once done." }),
+    }),
+  })
+  .openapi("StagedSds");
+export const StagedSdsResponse = envelope(StagedSdsSchema, "StagedSdsResponse");
+export const StagedSdsParams = z.object({
+  token: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .openapi({ param: { name: "token", in: "path" }, example: "0123456789abcdef0123456789abcdef" }),
+});
+
 /** The PDF of a safety data sheet (GET /product/v1/sds-file). */
 export const SdsFileSchema = z.string().openapi({ type: "string", format: "binary" });
 
@@ -992,6 +1114,8 @@ export type IncompatibilityCategory = z.infer<typeof IncompatibilityCategorySche
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 export type ProductDetailAnswer = z.infer<typeof ProductDetailResponse>;
 export type SdsUploadAnswer = z.infer<typeof SdsUploadResponse>;
+export type StagedSds = z.infer<typeof StagedSdsSchema>;
+export type SdsFactsView = z.infer<typeof SdsFactsSchema>;
 export type AmountUnitsAnswer = z.infer<typeof ScalesResponse>;
 export type AddProductsAnswer = z.infer<typeof AddProductsResponse>;
 export type CopyMoveAnswer = z.infer<typeof CopyMoveResponse>;
@@ -1000,6 +1124,7 @@ export type LocationProduct = z.infer<typeof LocationProductSchema>;
 export type UniqueProduct = z.infer<typeof UniqueProductSchema>;
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 export type SdsDiff = z.infer<typeof SdsDiffSchema>;
+export type SdsReadDiff = z.infer<typeof SdsReadDiffSchema>;
 export type StorageConflict = z.infer<typeof StorageConflictSchema>;
 export type StorageConflictsAnswer = z.infer<typeof StorageConflictsResponse>;
 export type UpdatedSds = z.infer<typeof UpdatedSdsSchema>;

@@ -16,6 +16,7 @@ import {
   SUPPLIER_MAX,
 } from "./schemas";
 import { isKnownStatement } from "./statements";
+import { TOKEN_PATTERN } from "../uploads/pending";
 
 /**
  * Reading the multipart form of POST /product/v1/sds (documented as
@@ -30,6 +31,7 @@ export const FILE_MESSAGES = {
   not_pdf: "The file is not a PDF.",
 } as const;
 export const WRONG_FORMAT = "Wrong format";
+export const UNKNOWN_TOKEN = "Unknown or used upload token: upload the file again.";
 
 function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -41,6 +43,8 @@ function isIsoDate(value: string): boolean {
 export function readSdsUploadForm(form: MultipartForm): {
   fields?: SdsUploadFields;
   file?: File;
+  /** A staged sheet's token (instead of a file). */
+  token?: string;
   errors: Record<string, string[]>;
 } {
   const errors: Record<string, string[]> = {};
@@ -70,10 +74,14 @@ export function readSdsUploadForm(form: MultipartForm): {
         .join(","),
     );
 
-  // The file.
+  // The file, or the token of a staged one.
   const fileValues = values("file");
   const file = fileValues.find((value): value is File => typeof value !== "string");
-  if (!file) fail("file", FILE_MESSAGES.missing);
+  const tokenText = textOf("sds_token");
+  const token = tokenText === undefined || tokenText === "" ? undefined : tokenText;
+  if (token !== undefined && !TOKEN_PATTERN.test(token)) fail("sds_token", UNKNOWN_TOKEN);
+  if (!file && token === undefined) fail("file", FILE_MESSAGES.missing);
+  if (file && token !== undefined) fail("sds_token", "Give either file or sds_token, not both.");
 
   // The product.
   let productId: number | null = null;
@@ -155,10 +163,11 @@ export function readSdsUploadForm(form: MultipartForm): {
   if (storageClass !== null && !isStorageClassId(storageClass))
     fail("storage_class", "Unknown storage class.");
 
-  if (Object.keys(errors).length > 0) return { errors, file };
+  if (Object.keys(errors).length > 0) return { errors, file, token };
   return {
     errors,
     file,
+    token,
     fields: {
       productId,
       name,

@@ -56,6 +56,8 @@ const EXPECTED_OPERATIONS = [
   "get /api/product/v1/{id}",
   "put /api/product/v1/{id}",
   "post /api/product/v1/sds",
+  "post /api/product/v1/sds-uploads",
+  "get /api/product/v1/sds-uploads/{token}",
   "get /api/location/v3/{id}/products",
   "get /api/location/v2/products",
   "get /api/location/v3/{id}/products/{prodId}",

@@ -187,6 +187,13 @@ const CASES: Record<string, Case> = {
     noId: "creates a new product from an upload (covered by tests/api/sds-upload*.test.ts)",
     needs: ["add_product"],
   },
+  "post /api/product/v1/sds-uploads": {
+    noId: "stages the caller's own file (tests/api/sds-staging.test.ts)",
+    needs: ["add_product"],
+  },
+  "get /api/product/v1/sds-uploads/{token}": {
+    noId: "a token of the caller's own staged file: another user's or company's answers 404 (tests/api/sds-staging.test.ts)",
+  },
   // Products at locations.
   "get /api/location/v3/{id}/products": {
     withIds: (ids) => ({ path: `/api/location/v3/${ids.location}/products` }),

@@ -4,13 +4,8 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  checkUpload,
-  consumeUploads,
-  removeStaleUploads,
-  sanitizeAttachmentName,
-  STALE_UPLOAD_MS,
-} from "../../api/chemical-approvals/uploads";
+import { checkUpload, sanitizeAttachmentName } from "../../api/chemical-approvals/uploads";
+import { consumeUploads, removeStaleUploads, STALE_UPLOAD_MS } from "../../api/uploads/pending";
 import { createLocalStorage, setStorageForTests } from "../../api/storage";
 import { ATTACHMENT_MAX_BYTES } from "../../core/chemical-approvals/request-rules";
 import { DEMO, OTHER_ADMIN, WORKER, createHarness, type ApiHarness } from "./helpers";

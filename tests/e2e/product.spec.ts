@@ -130,7 +130,7 @@ test("replace a safety data sheet: upload, compare, apply; then edit the article
   await expect(page.getByLabel("Product name")).toHaveValue(mine.product);
   await expectAccessible(page);
 
-  // A refused upload first (no version) keeps what was typed and says to choose the file again.
+  // A refused upload first (no version) keeps what was typed and the file.
   const form = page.getByRole("region", { name: "Upload a newer version" });
   await page.getByLabel("Safety data sheet (PDF)").setInputFiles({
     name: "new-version.pdf",
@@ -146,12 +146,11 @@ test("replace a safety data sheet: upload, compare, apply; then edit the article
   await expect(form).toBeVisible();
   await expectAccessible(page);
 
+  // Without JavaScript the server refused it and kept the file (staged); with it, the browser refused
+  // it and the file input still holds the file. Either way it is not chosen again.
+  if (project === "no-js") await expect(form.getByText("Uploaded: new-version.pdf")).toBeVisible();
+
   // The upload, with the version.
-  await page.getByLabel("Safety data sheet (PDF)").setInputFiles({
-    name: "new-version.pdf",
-    mimeType: "application/pdf",
-    buffer: await samplePdf(`${mine.product} ${version}`),
-  });
   await page.getByLabel("Version", { exact: true }).fill(version);
   await page.getByLabel("Date of issue").fill("2025-11-20");
   await page.getByLabel("Hazard statements (H and EUH)").fill(mine.hazard);

@@ -39,9 +39,11 @@ async function editAction(id: number, cookie: string, fields: [string, string][]
   return settle(() => action(post(`/products/${id}/edit${query}`, cookie, fields, { prodId: String(id) })));
 }
 
+/** The upload action's answer: a redirect, or the refused save's conform reply (else the form state). */
 async function upload(cookie: string, fields: [string, string][], file?: Parameters<typeof multipart>[3]) {
   const { action } = await import("~/features/products/routes/product-new");
-  return settle(() => action(multipart("/products/new", cookie, fields, file)));
+  const result = await settle(() => action(multipart("/products/new", cookie, fields, file)));
+  return result instanceof Response ? result : (result.reply ?? result);
 }
 
 type Reply = {

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { createLocalStorage, setStorageForTests } from "../../api/storage";
+import { renderSdsPdf, type SdsPdfInput } from "../../api/products/sds-pdf";
+import { statementsFor } from "../../api/products/statements";
 import { companies, products, sdsDocuments } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { args, setupAppTest } from "../support/app";
@@ -158,3 +160,39 @@ export function uploadFields(overrides: Record<string, string | string[]> = {}):
     (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, item]),
   );
 }
+
+/**
+ * A whole generated safety data sheet (api/products/sds-pdf.ts) in English
+ * for Great Britain: by default a classified one (Danger, H225 and H319,
+ * GHS02 and GHS07, P210, storage class 3, CAS 67-64-1); `overrides` change it,
+ * e.g. an unclassified sheet with no signal word, pictograms or statements.
+ */
+export async function sheetPdf(overrides: Partial<SdsPdfInput> = {}): Promise<Uint8Array> {
+  const statements = englishStatements;
+  return renderSdsPdf({
+    key: "SDS-ROUTE001",
+    productName: "Read test solvent",
+    supplier: "Reading Chemicals Ltd",
+    articleNo: "RD-1",
+    areaOfUse: null,
+    languageCode: "en",
+    marketCode: "GB",
+    version: "1.0",
+    dateIssue: "2025-03-14",
+    casNo: "67-64-1",
+    ecNo: null,
+    unNo: "1090",
+    signalWord: "Danger",
+    pictograms: ["GHS02", "GHS07"],
+    hazardStatements: statements(["H225", "H319"]),
+    precautionaryStatements: statements(["P210"]),
+    substances: [],
+    storageClass: "3",
+    physical: null,
+    ...overrides,
+  });
+}
+
+/** The statements' standard English texts, for sheetPdf overrides. */
+export const englishStatements = (codes: string[]) =>
+  statementsFor(codes, 4).map(({ code, text }) => ({ code, text }));

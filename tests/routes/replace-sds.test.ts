@@ -14,6 +14,8 @@ import {
   SAFETY,
   setCompanyFeature,
   setupAppTestWithFiles,
+  sheetPdf,
+  englishStatements,
   sheetsOf,
   uploadFields,
   WORKER,
@@ -40,7 +42,9 @@ async function uploadVersion(id: number, cookie: string, fields: [string, string
     type: "application/pdf",
     bytes: bytes ?? (await makePdf("Version 2")),
   };
-  return settle(() => action(multipart(`/replace-sds?prodId=${id}`, cookie, fields, file)));
+  const result = await settle(() => action(multipart(`/replace-sds?prodId=${id}`, cookie, fields, file)));
+  // A refused save answers its conform reply; a reading, the form state.
+  return result instanceof Response ? result : (result.reply ?? result);
 }
 
 async function apply(id: number, key: string, cookie: string) {
@@ -291,5 +295,89 @@ describe("/replace-sds", () => {
     const foreign = await apply(own, otherKey, cookie);
     expect(foreign.headers.get("Location")).toBe(`/replace-sds?prodId=${own}`);
     expect(await toastOf(foreign)).toMatchObject({ type: "error" });
+  });
+
+  it("compares the sheets as read: a Danger/H318 sheet replacing an unclassified one is never 'the same'", async () => {
+    const { cookie } = await t.signedIn(SAFETY, { language: 4 });
+    const unclassified = {
+      name: "Read compare cleaner",
+      supplier: "Reading Chemicals Ltd",
+      language: "4",
+      market: "4",
+      version: "1.0",
+      date_issue: "2025-01-15",
+      signal_word: "none",
+    };
+    const send = async (url: string, fields: [string, string][], bytes?: Uint8Array) => {
+      const route = url.startsWith("/replace-sds")
+        ? await import("~/features/products/routes/replace-sds")
+        : await import("~/features/products/routes/product-new");
+      const file = bytes ? { name: "sheet.pdf", type: "application/pdf", bytes } : undefined;
+      return settle(() => route.action(multipart(url, cookie, fields, file)));
+    };
+    const asFields = (values: Record<string, string>) => Object.entries(values);
+
+    // The current sheet: a product added from a sheet that classifies nothing.
+    const plain = await sheetPdf({
+      productName: "Read compare cleaner",
+      signalWord: null,
+      pictograms: [],
+      hazardStatements: [],
+      precautionaryStatements: [],
+      storageClass: null,
+    });
+    const staged = (await send("/products/new", [["intent", "read"]], plain)) as {
+      staged: { token: string };
+    };
+    const created = (await send("/products/new", [
+      ...asFields(unclassified),
+      ["intent", "upload"],
+      ["sds_token", staged.staged.token],
+    ])) as Response;
+    expect(created.status).toBe(302);
+    const id = Number(/\/products\/(\d+)/.exec(created.headers.get("Location") ?? "")![1]);
+
+    // The newer sheet says Danger, H318, GHS05; what is typed with it still says nothing.
+    const corrosive = await sheetPdf({
+      productName: "Read compare cleaner",
+      version: "2.0",
+      signalWord: "Danger",
+      pictograms: ["GHS05"],
+      hazardStatements: englishStatements(["H318"]),
+      precautionaryStatements: englishStatements(["P280"]),
+      storageClass: "8B",
+    });
+    const read = (await send(`/replace-sds?prodId=${id}`, [["intent", "read"]], corrosive)) as {
+      staged: { token: string };
+      values: Record<string, unknown>;
+    };
+    expect(read.values).toMatchObject({ signal_word: "Danger", hazard_statements: "H318" });
+    const saved = (await send(`/replace-sds?prodId=${id}`, [
+      ...asFields({ ...unclassified, version: "2.0", date_issue: "2025-06-01" }),
+      ["intent", "upload"],
+      ["sds_token", read.staged.token],
+    ])) as Response;
+    expect(saved.status).toBe(302);
+    const key = new URL(saved.headers.get("Location")!, "http://app.test").searchParams.get("sds_key")!;
+
+    // The current sheet's reading is dropped: the comparison reads its stored PDF again (and keeps that).
+    await t.db.execute(sql`UPDATE sds_documents SET facts = NULL WHERE product_id = ${id} AND NOT pending`);
+    const compare = (await replacePage(`?prodId=${id}&sds_key=${key}`, cookie)) as CompareStep;
+    const diff = compare.diff!;
+    // What was typed is the same for both …
+    expect(diff.signal_word.changed).toBe(false);
+    expect(diff.hazard_statements.added).toEqual([]);
+    // … but the sheets as read are not.
+    expect(diff.as_read).toMatchObject({
+      same: false,
+      classification: { from: "none_found", to: "classified", changed: true },
+      signal_word: { from: null, to: "Danger", changed: true },
+      pictograms: { added: ["GHS05"], removed: [] },
+    });
+    expect(diff.as_read!.hazard_statements.added.map((statement) => statement.code)).toEqual(["H318"]);
+    const stored = await t.db.execute<{ facts: unknown }>(
+      sql`SELECT facts FROM sds_documents WHERE product_id = ${id} AND NOT pending`,
+    );
+    expect(stored.rows[0]?.facts).not.toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import type {
   ProductDetailAnswer,
   SdsInfo,
   SdsUploadAnswer,
+  StagedSds,
   UpdatedSds,
   IncompatibilityCategory,
   LocationProduct,
@@ -42,6 +43,17 @@ import { redirectWithToast } from "../../lib/toast.server";
 import type { ListQuery } from "./list-query";
 import { parseSdsUpload, sdsApiForm } from "./sds-upload.server";
 import { storageWarningFrom, type StorageWarning } from "./storage-warning";
+import {
+  formValuesOf,
+  marksFor,
+  parseReadValues,
+  prefill,
+  readingNotice,
+  readingTexts,
+  valuesFromFacts,
+  type KeptSheet,
+  type SdsFormState,
+} from "./sds-prefill";
 
 /**
  * Every API call of the product pages: the product lists (/products,
@@ -440,51 +452,135 @@ export async function sdsPdf(api: Pick<ApiClient, "raw">, key: string): Promise<
   }
 }
 
-export type SdsUploadOutcome =
-  { ok: true; sds: SdsSummary } | { ok: false; reply: SubmissionResult<string[]> };
+export type SdsUploadOutcome = { ok: true; sds: SdsSummary } | { ok: false; state: SdsFormState };
+
+/** Stages a PDF and reads it (POST /product/v1/sds-uploads). */
+async function stageSds(api: Pick<ApiClient, "postForm">, file: File): Promise<StagedSds> {
+  const form = new FormData();
+  form.set("file", file, file.name);
+  return (await api.postForm<{ data: StagedSds }>("/product/v1/sds-uploads", form)).data;
+}
+
+/** The caller's staged sheet and its reading (GET /product/v1/sds-uploads/{token}); null when it is gone. */
+async function stagedSds(api: Pick<ApiClient, "get">, token: string): Promise<StagedSds | null> {
+  if (!/^[0-9a-f]{32}$/.test(token)) return null;
+  try {
+    return (await api.get<{ data: StagedSds }>(`/product/v1/sds-uploads/${token}`)).data;
+  } catch (error) {
+    if (apiStatus(error) === 404) return null;
+    throw error;
+  }
+}
 
 /**
- * The upload form's action: parses the multipart body, checks the file and
- * the fields, and forwards a valid upload to POST /product/v1/sds. A form
- * that comes back keeps every typed value (never the file, which the browser
- * cannot be given back); the API's 422 errors are shown on their fields. A
- * refused upload goes back to `back` with a toast; when the product is gone
- * (404), to `gone`.
+ * The upload form's action (/products/new, /replace-sds). A file chosen now
+ * is staged and read (it replaces a sheet kept from an earlier try);
+ * otherwise the kept sheet's token is used. Then:
+ * - "Read the sheet" (intent read), or a save whose newly chosen sheet filled
+ *   in fields the user had left empty: the form comes back filled in from the
+ *   reading, nothing saved (the user checks the values read and saves);
+ * - a save: the fields are checked and the staged sheet saved through
+ *   POST /product/v1/sds. A form that comes back keeps every typed value and
+ *   the staged sheet; the API's 422 errors are shown on their fields. A
+ *   refused upload goes back to `back` with a toast; when the product is gone
+ *   (404), to `gone`.
  */
 export async function submitSdsUpload(
   request: Request,
-  api: Pick<ApiClient, "postForm">,
+  api: Pick<ApiClient, "postForm" | "get">,
   t: TranslateWith,
   options: { productId?: number; back: string; gone?: string },
 ): Promise<SdsUploadOutcome> {
-  const { formData, file, fileProblem } = await parseSdsUpload(request);
-  const submission = parseWithZod(formData, { schema: sdsUploadSchema(t, { fileProblem }) });
-  if (submission.status !== "success" || !file) {
-    return { ok: false, reply: submission.reply() };
+  const parsed = await parseSdsUpload(request);
+  const { formData, file } = parsed;
+  let { fileProblem } = parsed;
+  const intent = formData.get("intent") === "read" ? "read" : "upload";
+  const lastRead = parseReadValues(formData.get("read_values"));
+  const submitted = formValuesOf(formData);
+
+  let staged: StagedSds | null = null;
+  let fresh = false;
+  if (file) {
+    staged = await stageSds(api, file);
+    fresh = true;
+  } else {
+    const token = formData.get("sds_token");
+    if (typeof token === "string" && token !== "") {
+      staged = await stagedSds(api, token);
+      // A kept sheet stands for the file; one that is gone (saved meanwhile, or removed) must be chosen again.
+      if (staged && fileProblem === "missing") fileProblem = null;
+    }
   }
+  const kept: KeptSheet | null = staged
+    ? { token: staged.token, file_name: staged.file_name, size: staged.size }
+    : null;
+  const facts = staged?.reading.state === "done" ? staged.reading.facts : null;
+  const filled = facts ? prefill(submitted, lastRead, facts) : null;
+  const notice = staged ? readingNotice(staged.reading) : null;
+
+  if (intent === "read" || (fresh && filled && filled.changed.length > 0)) {
+    const values = filled?.values ?? submitted;
+    const marks = filled?.marks ?? null;
+    return {
+      ok: false,
+      state: {
+        values,
+        generation: `${staged?.token ?? "none"}-${staged?.reading.pages_read ?? 0}-${Date.now()}`,
+        readValues: filled?.readValues ?? lastRead,
+        staged: kept,
+        marks,
+        notice,
+        texts: readingTexts(marks, notice, values, t),
+      },
+    };
+  }
+
+  const marks = facts ? marksFor(submitted, valuesFromFacts(facts), facts) : null;
+  const refused = (reply: SubmissionResult<string[]>): SdsUploadOutcome => ({
+    ok: false,
+    state: {
+      reply,
+      readValues: lastRead,
+      staged: kept,
+      marks,
+      notice: facts ? null : notice,
+      texts: readingTexts(marks, facts ? null : notice, submitted, t),
+    },
+  });
+  const submission = parseWithZod(formData, { schema: sdsUploadSchema(t, { fileProblem }) });
+  if (submission.status !== "success" || !kept) return refused(submission.reply());
   // Codes of the right form that the CLP regulation does not have (the API refuses them too, in English).
   const unknown: Record<string, string[]> = {};
   for (const field of ["hazard_statements", "precautionary_statements"] as const) {
     const codes = splitStatementCodes(submission.value[field]).filter((code) => !isClpStatementCode(code));
     if (codes.length > 0) unknown[field] = [t("product.error.unknownCodes", { codes: codes.join(", ") })];
   }
-  if (Object.keys(unknown).length > 0)
-    return { ok: false, reply: submission.reply({ fieldErrors: unknown }) };
+  if (Object.keys(unknown).length > 0) return refused(submission.reply({ fieldErrors: unknown }));
   // A new version is for the product of the page, whatever the form says.
   const value = {
     ...submission.value,
     product_id: options.productId ? String(options.productId) : undefined,
   };
   try {
-    const { data } = await api.postForm<SdsUploadAnswer>("/product/v1/sds", sdsApiForm(value, file));
+    const { data } = await api.postForm<SdsUploadAnswer>("/product/v1/sds", sdsApiForm(value, kept.token));
     return { ok: true, sds: data };
   } catch (error) {
     // A product that is gone has no page to go back to.
     const back = apiStatus(error) === 404 && options.gone ? options.gone : options.back;
-    return {
-      ok: false,
-      reply: await replyToFailure(error, { submission, back, t, formFields: SDS_UPLOAD_FIELDS }),
-    };
+    // The staged sheet was used meanwhile (another tab saved it): choose the file again.
+    if (fieldErrors(error)?.sds_token) {
+      return {
+        ok: false,
+        state: {
+          reply: submission.reply({ fieldErrors: { file: [t("product.error.fileRequired")] } }),
+          readValues: lastRead,
+          staged: null,
+          marks: null,
+          notice: null,
+        },
+      };
+    }
+    return refused(await replyToFailure(error, { submission, back, t, formFields: SDS_UPLOAD_FIELDS }));
   }
 }
 

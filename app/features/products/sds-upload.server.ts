@@ -55,10 +55,10 @@ export async function parseSdsUpload(request: Request): Promise<SdsUpload> {
   return { formData, file: fileProblem ? null : chosen, fileProblem };
 }
 
-/** The multipart body of POST /product/v1/sds for a validated upload. */
-export function sdsApiForm(value: SdsUploadValue, file: File): FormData {
+/** The multipart body of POST /product/v1/sds for a validated upload of a staged sheet. */
+export function sdsApiForm(value: SdsUploadValue, token: string): FormData {
   const form = new FormData();
-  form.set("file", file, file.name);
+  form.set("sds_token", token);
   if (value.product_id) form.set("product_id", value.product_id);
   form.set("name", value.name);
   form.set("supplier", value.supplier);

@@ -111,7 +111,7 @@ export const products = {
 
   "product.new.title": "New product from a safety data sheet",
   "product.new.intro":
-    "Upload the safety data sheet of the product as a PDF and fill in what it says. The product is added to your company's own products.",
+    "Choose the safety data sheet of the product (PDF) and press “Read the sheet”: what it says is filled in below for you to check. The product is added to your company's own products when you save.",
   "product.new.submit": "Add the product",
 
   "product.upload.errorSummary": "The safety data sheet could not be saved",
@@ -120,7 +120,40 @@ export const products = {
   "product.upload.fileAgain":
     "If the file is no longer shown as chosen, choose it again: browsers do not keep a chosen file when a form comes back with a problem.",
   "product.upload.keepNote":
-    "If something needs correcting, the form comes back with everything you typed, but the file must be chosen again (at most {{max}} MB). It is not kept on our side until the form is accepted.",
+    "If something needs correcting, the form comes back with everything you typed and the file you chose (at most {{max}} MB). A file that is never saved is removed after a day.",
+
+  "product.upload.read": "Read the sheet",
+  "product.upload.readHint":
+    "Fills in the fields below from the sheet. Fields you have typed are kept. Nothing is saved until you save.",
+  "product.upload.kept": "Uploaded: {{name}} ({{size}} KB)",
+  "product.upload.chooseAnother": "Choose another file (optional)",
+  "product.upload.chooseAnotherHint": "Only to replace the uploaded file: a PDF of at most {{max}} MB.",
+  "product.reading.hazards":
+    "The sheet was read. What it says is filled in below: check every value marked as read from the sheet before you save.",
+  "product.reading.notClassified":
+    "The sheet was read: it says the product is not classified as hazardous. What else it says is filled in below: check it before you save.",
+  "product.reading.noneFound":
+    "No hazard information was found in the sheet — check it and enter what it says.",
+  "product.reading.noText":
+    "The sheet has no text to read (it seems to be scanned) — check it and enter what it says.",
+  "product.reading.timedOut":
+    "The sheet could not be read in time. What was found in the pages read is filled in — check the sheet and enter the rest.",
+  "product.reading.unreadable":
+    "The sheet could not be read at all (the PDF may be damaged or protected) — check that it opens, and enter what it says.",
+  "product.reading.progress": "Reading the sheet: page {{read}} of {{total}}.",
+  "product.reading.starting": "Reading the sheet …",
+  "product.reading.refresh": "Show the reading",
+  "product.reading.refreshHint":
+    "A long sheet is read in the background. Press the button to see how far it has come; what you typed is kept.",
+  "product.reading.fromSheet": "Read from the sheet.",
+  "product.reading.check": "Read from the sheet, but less certain: check it.",
+  "product.reading.sentences":
+    "Read from the sheet. Matched from the statements' words, not printed as codes: {{codes}} — check them.",
+  "product.reading.pictogramImage": "recognised in a picture on the sheet — check it",
+  "product.reading.pictogramDerived":
+    "not seen on the sheet: it follows from the hazard statements — check it",
+  "product.reading.marketEu":
+    "Read from the sheet: it is written for the EU and names no country — check the market.",
 
   "product.replace.breadcrumb": "Replace the safety data sheet",
   "product.replace.heading": "Replace the safety data sheet of {{name}}",
@@ -154,6 +187,18 @@ export const products = {
   "product.diff.new": "New",
   "product.diff.same":
     "The new safety data sheet has the same classification and composition as the current one.",
+  "product.diff.asRead": "What the sheets say, as read from their PDFs",
+  "product.diff.asReadIntro":
+    "ChemSafe read both PDFs. The sections after this one compare the values entered with the sheets.",
+  "product.diff.sameAsRead":
+    "As read from their PDFs, the two sheets have the same classification, signal word, pictograms and statements.",
+  "product.diff.sameEntered":
+    "The values entered with the two sheets are the same. The sheets themselves could not both be read: check the new sheet.",
+  "product.diff.readClassification": "Classification",
+  "product.diff.verdict.classified": "classified as hazardous",
+  "product.diff.verdict.not_classified": "not classified (the sheet says so)",
+  "product.diff.verdict.none_found": "no hazard information found",
+  "product.diff.codesChanged": "Added: {{added}}. Removed: {{removed}}.",
   "product.diff.classification": "Signal word and storage class",
   "product.diff.signalWord": "Signal word",
   "product.diff.storageClass": "Storage class",

@@ -100,7 +100,7 @@ const translations: AreaTranslations<typeof products> = {
     "product.edit.cancel": "Avbryt og gå tilbake til produktet",
     "product.new.title": "Nytt produkt fra et sikkerhetsdatablad",
     "product.new.intro":
-      "Last opp sikkerhetsdatabladet til produktet som PDF, og fyll inn det som står i det. Produktet legges til blant bedriftens egne produkter.",
+      "Velg sikkerhetsdatabladet til produktet (PDF) og trykk «Les databladet»: det som står i det, fylles inn nedenfor så du kan kontrollere det. Produktet legges til blant bedriftens egne produkter når du lagrer.",
     "product.new.submit": "Legg til produktet",
     "product.upload.errorSummary": "Sikkerhetsdatabladet kunne ikke lagres",
     "product.upload.file": "Sikkerhetsdatablad (PDF)",
@@ -108,7 +108,39 @@ const translations: AreaTranslations<typeof products> = {
     "product.upload.fileAgain":
       "Hvis filen ikke lenger vises som valgt, velger du den på nytt: nettlesere beholder ikke en valgt fil når et skjema kommer tilbake med et problem.",
     "product.upload.keepNote":
-      "Hvis noe må rettes, kommer skjemaet tilbake med alt du skrev, men filen må velges på nytt (høyst {{max}} MB). Den tas ikke vare på hos oss før skjemaet er godtatt.",
+      "Hvis noe må rettes, kommer skjemaet tilbake med alt du skrev og filen du valgte (høyst {{max}} MB). En fil som aldri lagres, slettes etter et døgn.",
+    "product.upload.read": "Les databladet",
+    "product.upload.readHint":
+      "Fyller inn feltene nedenfor fra databladet. Felt du har skrevet i, beholdes. Ingenting lagres før du lagrer.",
+    "product.upload.kept": "Lastet opp: {{name}} ({{size}} kB)",
+    "product.upload.chooseAnother": "Velg en annen fil (valgfritt)",
+    "product.upload.chooseAnotherHint":
+      "Bare for å bytte ut den opplastede filen: en PDF på høyst {{max}} MB.",
+    "product.reading.hazards":
+      "Databladet er lest. Det som står i det, er fylt inn nedenfor: kontroller hver verdi som er merket som lest fra databladet, før du lagrer.",
+    "product.reading.notClassified":
+      "Databladet er lest: det sier at produktet ikke er klassifisert som farlig. Det andre som står i det, er fylt inn nedenfor: kontroller det før du lagrer.",
+    "product.reading.noneFound":
+      "Det ble ikke funnet noen fareinformasjon i databladet — kontroller det og fyll inn det som står.",
+    "product.reading.noText":
+      "Databladet har ingen tekst som kan leses (det ser ut til å være skannet) — kontroller det og fyll inn det som står.",
+    "product.reading.timedOut":
+      "Databladet kunne ikke leses i tide. Det som ble funnet på sidene som ble lest, er fylt inn — kontroller databladet og fyll inn resten.",
+    "product.reading.unreadable":
+      "Databladet kunne ikke leses i det hele tatt (PDF-en kan være skadet eller beskyttet) — kontroller at den åpnes, og fyll inn det som står.",
+    "product.reading.progress": "Leser databladet: side {{read}} av {{total}}.",
+    "product.reading.starting": "Leser databladet …",
+    "product.reading.refresh": "Vis lesingen",
+    "product.reading.refreshHint":
+      "Et langt datablad leses i bakgrunnen. Trykk på knappen for å se hvor langt det har kommet; det du har skrevet, beholdes.",
+    "product.reading.fromSheet": "Lest fra databladet.",
+    "product.reading.check": "Lest fra databladet, men usikkert: kontroller det.",
+    "product.reading.sentences":
+      "Lest fra databladet. Funnet ut fra ordlyden, ikke trykt som koder: {{codes}} — kontroller dem.",
+    "product.reading.pictogramImage": "gjenkjent i et bilde i databladet — kontroller det",
+    "product.reading.pictogramDerived": "ikke sett i databladet: følger av faresetningene — kontroller det",
+    "product.reading.marketEu":
+      "Lest fra databladet: det er skrevet for EU og nevner ikke noe land — kontroller markedet.",
     "product.replace.breadcrumb": "Bytt sikkerhetsdatablad",
     "product.replace.heading": "Bytt sikkerhetsdatabladet til {{name}}",
     "product.replace.compareHeading": "Kontroller det nye sikkerhetsdatabladet til {{name}}",
@@ -140,6 +172,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Nytt",
     "product.diff.same":
       "Det nye sikkerhetsdatabladet har samme klassifisering og sammensetning som det gjeldende.",
+    "product.diff.asRead": "Hva databladene sier, lest fra PDF-ene",
+    "product.diff.asReadIntro":
+      "ChemSafe leste begge PDF-ene. Avsnittene etter dette sammenligner verdiene som ble fylt inn med databladene.",
+    "product.diff.sameAsRead":
+      "Lest fra PDF-ene har de to databladene samme klassifisering, signalord, piktogrammer og setninger.",
+    "product.diff.sameEntered":
+      "Verdiene som ble fylt inn med de to databladene, er like. Databladene selv kunne ikke begge leses: kontroller det nye databladet.",
+    "product.diff.readClassification": "Klassifisering",
+    "product.diff.verdict.classified": "klassifisert som farlig",
+    "product.diff.verdict.not_classified": "ikke klassifisert (databladet sier det)",
+    "product.diff.verdict.none_found": "ingen fareinformasjon funnet",
+    "product.diff.codesChanged": "Lagt til: {{added}}. Fjernet: {{removed}}.",
     "product.diff.classification": "Varselord og lagringsklasse",
     "product.diff.signalWord": "Varselord",
     "product.diff.storageClass": "Lagringsklasse",
@@ -592,7 +636,7 @@ const translations: AreaTranslations<typeof products> = {
     "product.edit.cancel": "Avbryt och gå tillbaka till produkten",
     "product.new.title": "Ny produkt från ett säkerhetsdatablad",
     "product.new.intro":
-      "Ladda upp produktens säkerhetsdatablad som PDF och fyll i vad det säger. Produkten läggs till bland företagets egna produkter.",
+      "Välj produktens säkerhetsdatablad (PDF) och tryck på ”Läs databladet”: det som står i det fylls i nedan så att du kan kontrollera det. Produkten läggs till bland företagets egna produkter när du sparar.",
     "product.new.submit": "Lägg till produkten",
     "product.upload.errorSummary": "Säkerhetsdatabladet kunde inte sparas",
     "product.upload.file": "Säkerhetsdatablad (PDF)",
@@ -600,7 +644,40 @@ const translations: AreaTranslations<typeof products> = {
     "product.upload.fileAgain":
       "Om filen inte längre visas som vald väljer du den igen: webbläsare behåller inte en vald fil när ett formulär kommer tillbaka med ett problem.",
     "product.upload.keepNote":
-      "Om något behöver rättas kommer formuläret tillbaka med allt du skrev, men filen måste väljas igen (högst {{max}} MB). Den sparas inte hos oss förrän formuläret har godtagits.",
+      "Om något behöver rättas kommer formuläret tillbaka med allt du skrev och filen du valde (högst {{max}} MB). En fil som aldrig sparas tas bort efter ett dygn.",
+    "product.upload.read": "Läs databladet",
+    "product.upload.readHint":
+      "Fyller i fälten nedan från databladet. Fält som du har skrivit i behålls. Inget sparas förrän du sparar.",
+    "product.upload.kept": "Uppladdad: {{name}} ({{size}} kB)",
+    "product.upload.chooseAnother": "Välj en annan fil (valfritt)",
+    "product.upload.chooseAnotherHint":
+      "Bara för att byta ut den uppladdade filen: en PDF på högst {{max}} MB.",
+    "product.reading.hazards":
+      "Databladet har lästs. Det som står i det är ifyllt nedan: kontrollera varje värde som är märkt som läst från databladet innan du sparar.",
+    "product.reading.notClassified":
+      "Databladet har lästs: det säger att produkten inte är klassificerad som farlig. Det övriga som står i det är ifyllt nedan: kontrollera det innan du sparar.",
+    "product.reading.noneFound":
+      "Ingen information om faror hittades i databladet — kontrollera det och fyll i vad det säger.",
+    "product.reading.noText":
+      "Databladet har ingen text att läsa (det verkar vara skannat) — kontrollera det och fyll i vad det säger.",
+    "product.reading.timedOut":
+      "Databladet kunde inte läsas i tid. Det som hittades på de lästa sidorna är ifyllt — kontrollera databladet och fyll i resten.",
+    "product.reading.unreadable":
+      "Databladet kunde inte läsas alls (PDF-filen kan vara skadad eller skyddad) — kontrollera att den går att öppna och fyll i vad det säger.",
+    "product.reading.progress": "Läser databladet: sida {{read}} av {{total}}.",
+    "product.reading.starting": "Läser databladet …",
+    "product.reading.refresh": "Visa läsningen",
+    "product.reading.refreshHint":
+      "Ett långt datablad läses i bakgrunden. Tryck på knappen för att se hur långt det har kommit; det du har skrivit behålls.",
+    "product.reading.fromSheet": "Läst från databladet.",
+    "product.reading.check": "Läst från databladet, men osäkert: kontrollera det.",
+    "product.reading.sentences":
+      "Läst från databladet. Hittat utifrån ordalydelsen, inte tryckt som koder: {{codes}} — kontrollera dem.",
+    "product.reading.pictogramImage": "igenkänt i en bild i databladet — kontrollera det",
+    "product.reading.pictogramDerived":
+      "syns inte i databladet: följer av faroangivelserna — kontrollera det",
+    "product.reading.marketEu":
+      "Läst från databladet: det är skrivet för EU och nämner inget land — kontrollera marknaden.",
     "product.replace.breadcrumb": "Byt säkerhetsdatablad",
     "product.replace.heading": "Byt säkerhetsdatabladet för {{name}}",
     "product.replace.compareHeading": "Granska det nya säkerhetsdatabladet för {{name}}",
@@ -632,6 +709,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Nytt",
     "product.diff.same":
       "Det nya säkerhetsdatabladet har samma klassificering och sammansättning som det gällande.",
+    "product.diff.asRead": "Vad databladen säger, lästa från sina PDF-filer",
+    "product.diff.asReadIntro":
+      "ChemSafe läste båda PDF-filerna. Avsnitten efter detta jämför värdena som fylldes i med databladen.",
+    "product.diff.sameAsRead":
+      "Lästa från sina PDF-filer har de två databladen samma klassificering, signalord, piktogram och angivelser.",
+    "product.diff.sameEntered":
+      "Värdena som fylldes i med de två databladen är desamma. Databladen själva kunde inte båda läsas: kontrollera det nya databladet.",
+    "product.diff.readClassification": "Klassificering",
+    "product.diff.verdict.classified": "klassificerad som farlig",
+    "product.diff.verdict.not_classified": "inte klassificerad (databladet säger det)",
+    "product.diff.verdict.none_found": "ingen information om faror hittades",
+    "product.diff.codesChanged": "Tillagt: {{added}}. Borttaget: {{removed}}.",
     "product.diff.classification": "Signalord och lagringsklass",
     "product.diff.signalWord": "Signalord",
     "product.diff.storageClass": "Lagringsklass",
@@ -1078,7 +1167,7 @@ const translations: AreaTranslations<typeof products> = {
     "product.edit.cancel": "Annuller og gå tilbage til produktet",
     "product.new.title": "Nyt produkt ud fra et sikkerhedsdatablad",
     "product.new.intro":
-      "Upload produktets sikkerhedsdatablad som PDF, og udfyld det, der står i det. Produktet tilføjes til virksomhedens egne produkter.",
+      "Vælg produktets sikkerhedsdatablad (PDF), og tryk på »Læs databladet«: det, der står i det, udfyldes nedenfor, så du kan kontrollere det. Produktet tilføjes til virksomhedens egne produkter, når du gemmer.",
     "product.new.submit": "Tilføj produktet",
     "product.upload.errorSummary": "Sikkerhedsdatabladet kunne ikke gemmes",
     "product.upload.file": "Sikkerhedsdatablad (PDF)",
@@ -1086,7 +1175,38 @@ const translations: AreaTranslations<typeof products> = {
     "product.upload.fileAgain":
       "Hvis filen ikke længere vises som valgt, så vælg den igen: browsere beholder ikke en valgt fil, når en formular kommer tilbage med et problem.",
     "product.upload.keepNote":
-      "Hvis noget skal rettes, kommer formularen tilbage med alt, hvad du skrev, men filen skal vælges igen (højst {{max}} MB). Den gemmes ikke hos os, før formularen er godkendt.",
+      "Hvis noget skal rettes, kommer formularen tilbage med alt, hvad du skrev, og den fil, du valgte (højst {{max}} MB). En fil, der aldrig gemmes, slettes efter et døgn.",
+    "product.upload.read": "Læs databladet",
+    "product.upload.readHint":
+      "Udfylder felterne nedenfor fra databladet. Felter, du selv har skrevet i, bevares. Intet gemmes, før du gemmer.",
+    "product.upload.kept": "Uploadet: {{name}} ({{size}} kB)",
+    "product.upload.chooseAnother": "Vælg en anden fil (valgfrit)",
+    "product.upload.chooseAnotherHint": "Kun for at udskifte den uploadede fil: en PDF på højst {{max}} MB.",
+    "product.reading.hazards":
+      "Databladet er læst. Det, der står i det, er udfyldt nedenfor: kontroller hver værdi, der er markeret som læst fra databladet, før du gemmer.",
+    "product.reading.notClassified":
+      "Databladet er læst: det siger, at produktet ikke er klassificeret som farligt. Det øvrige, der står i det, er udfyldt nedenfor: kontroller det, før du gemmer.",
+    "product.reading.noneFound":
+      "Der blev ikke fundet nogen fareoplysninger i databladet — kontroller det, og udfyld det, der står.",
+    "product.reading.noText":
+      "Databladet har ingen tekst, der kan læses (det ser ud til at være scannet) — kontroller det, og udfyld det, der står.",
+    "product.reading.timedOut":
+      "Databladet kunne ikke læses i tide. Det, der blev fundet på de læste sider, er udfyldt — kontroller databladet, og udfyld resten.",
+    "product.reading.unreadable":
+      "Databladet kunne slet ikke læses (PDF-filen kan være beskadiget eller beskyttet) — kontroller, at den kan åbnes, og udfyld det, der står.",
+    "product.reading.progress": "Læser databladet: side {{read}} af {{total}}.",
+    "product.reading.starting": "Læser databladet …",
+    "product.reading.refresh": "Vis læsningen",
+    "product.reading.refreshHint":
+      "Et langt datablad læses i baggrunden. Tryk på knappen for at se, hvor langt det er nået; det, du har skrevet, bevares.",
+    "product.reading.fromSheet": "Læst fra databladet.",
+    "product.reading.check": "Læst fra databladet, men usikkert: kontroller det.",
+    "product.reading.sentences":
+      "Læst fra databladet. Fundet ud fra ordlyden, ikke trykt som koder: {{codes}} — kontroller dem.",
+    "product.reading.pictogramImage": "genkendt i et billede i databladet — kontroller det",
+    "product.reading.pictogramDerived": "ikke set i databladet: følger af faresætningerne — kontroller det",
+    "product.reading.marketEu":
+      "Læst fra databladet: det er skrevet til EU og nævner intet land — kontroller markedet.",
     "product.replace.breadcrumb": "Udskift sikkerhedsdatabladet",
     "product.replace.heading": "Udskift sikkerhedsdatabladet for {{name}}",
     "product.replace.compareHeading": "Kontrollér det nye sikkerhedsdatablad for {{name}}",
@@ -1118,6 +1238,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Nyt",
     "product.diff.same":
       "Det nye sikkerhedsdatablad har samme klassificering og sammensætning som det gældende.",
+    "product.diff.asRead": "Hvad databladene siger, læst fra deres PDF-filer",
+    "product.diff.asReadIntro":
+      "ChemSafe læste begge PDF-filer. Afsnittene efter dette sammenligner de værdier, der blev udfyldt med databladene.",
+    "product.diff.sameAsRead":
+      "Læst fra deres PDF-filer har de to datablade samme klassificering, signalord, piktogrammer og sætninger.",
+    "product.diff.sameEntered":
+      "De værdier, der blev udfyldt med de to datablade, er ens. Databladene selv kunne ikke begge læses: kontroller det nye datablad.",
+    "product.diff.readClassification": "Klassificering",
+    "product.diff.verdict.classified": "klassificeret som farligt",
+    "product.diff.verdict.not_classified": "ikke klassificeret (databladet siger det)",
+    "product.diff.verdict.none_found": "ingen fareoplysninger fundet",
+    "product.diff.codesChanged": "Tilføjet: {{added}}. Fjernet: {{removed}}.",
     "product.diff.classification": "Signalord og opbevaringsklasse",
     "product.diff.signalWord": "Signalord",
     "product.diff.storageClass": "Opbevaringsklasse",
@@ -1569,7 +1701,7 @@ const translations: AreaTranslations<typeof products> = {
     "product.edit.cancel": "Peruuta ja palaa tuotteeseen",
     "product.new.title": "Uusi tuote käyttöturvallisuustiedotteesta",
     "product.new.intro":
-      "Lataa tuotteen käyttöturvallisuustiedote PDF-tiedostona ja täytä sen tiedot. Tuote lisätään yrityksesi omiin tuotteisiin.",
+      "Valitse tuotteen käyttöturvallisuustiedote (PDF) ja paina ”Lue tiedote”: sen tiedot täytetään alle tarkistettaviksi. Tuote lisätään yrityksesi omiin tuotteisiin, kun tallennat.",
     "product.new.submit": "Lisää tuote",
     "product.upload.errorSummary": "Käyttöturvallisuustiedotetta ei voitu tallentaa",
     "product.upload.file": "Käyttöturvallisuustiedote (PDF)",
@@ -1577,7 +1709,37 @@ const translations: AreaTranslations<typeof products> = {
     "product.upload.fileAgain":
       "Jos tiedostoa ei enää näytetä valittuna, valitse se uudelleen: selaimet eivät säilytä valittua tiedostoa, kun lomake palaa ongelman vuoksi.",
     "product.upload.keepNote":
-      "Jos jotain pitää korjata, lomake palaa kaikkine kirjoittamasi tietoineen, mutta tiedosto on valittava uudelleen (enintään {{max}} Mt). Sitä ei säilytetä meillä ennen kuin lomake on hyväksytty.",
+      "Jos jotain pitää korjata, lomake palaa kaikkine kirjoittamiesi tietojen ja valitsemasi tiedoston kanssa (enintään {{max}} Mt). Tiedosto, jota ei koskaan tallenneta, poistetaan vuorokauden kuluttua.",
+    "product.upload.read": "Lue tiedote",
+    "product.upload.readHint":
+      "Täyttää alla olevat kentät tiedotteesta. Itse kirjoittamasi kentät säilyvät. Mitään ei tallenneta ennen kuin tallennat.",
+    "product.upload.kept": "Ladattu: {{name}} ({{size}} kt)",
+    "product.upload.chooseAnother": "Valitse toinen tiedosto (valinnainen)",
+    "product.upload.chooseAnotherHint": "Vain ladatun tiedoston vaihtamiseksi: PDF, enintään {{max}} Mt.",
+    "product.reading.hazards":
+      "Tiedote luettiin. Sen tiedot on täytetty alle: tarkista jokainen tiedotteesta luetuksi merkitty arvo ennen tallentamista.",
+    "product.reading.notClassified":
+      "Tiedote luettiin: sen mukaan tuotetta ei ole luokiteltu vaaralliseksi. Sen muut tiedot on täytetty alle: tarkista ne ennen tallentamista.",
+    "product.reading.noneFound": "Tiedotteesta ei löytynyt vaaratietoja — tarkista se ja täytä sen tiedot.",
+    "product.reading.noText":
+      "Tiedotteessa ei ole luettavaa tekstiä (se näyttää skannatulta) — tarkista se ja täytä sen tiedot.",
+    "product.reading.timedOut":
+      "Tiedotetta ei ehditty lukea. Luetuilta sivuilta löytyneet tiedot on täytetty — tarkista tiedote ja täytä loput.",
+    "product.reading.unreadable":
+      "Tiedotetta ei voitu lukea lainkaan (PDF voi olla vioittunut tai suojattu) — tarkista, että se aukeaa, ja täytä sen tiedot.",
+    "product.reading.progress": "Luetaan tiedotetta: sivu {{read}}/{{total}}.",
+    "product.reading.starting": "Luetaan tiedotetta …",
+    "product.reading.refresh": "Näytä lukeminen",
+    "product.reading.refreshHint":
+      "Pitkä tiedote luetaan taustalla. Paina painiketta nähdäksesi, kuinka pitkällä se on; kirjoittamasi tiedot säilyvät.",
+    "product.reading.fromSheet": "Luettu tiedotteesta.",
+    "product.reading.check": "Luettu tiedotteesta, mutta epävarma: tarkista se.",
+    "product.reading.sentences":
+      "Luettu tiedotteesta. Tunnistettu lausekkeiden sanoista, ei painettu koodeina: {{codes}} — tarkista ne.",
+    "product.reading.pictogramImage": "tunnistettu tiedotteen kuvasta — tarkista se",
+    "product.reading.pictogramDerived": "ei näy tiedotteessa: johtuu vaaralausekkeista — tarkista se",
+    "product.reading.marketEu":
+      "Luettu tiedotteesta: se on kirjoitettu EU:lle eikä mainitse maata — tarkista markkina.",
     "product.replace.breadcrumb": "Vaihda käyttöturvallisuustiedote",
     "product.replace.heading": "Vaihda tuotteen {{name}} käyttöturvallisuustiedote",
     "product.replace.compareHeading": "Tarkista tuotteen {{name}} uusi käyttöturvallisuustiedote",
@@ -1609,6 +1771,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Uusi",
     "product.diff.same":
       "Uudella käyttöturvallisuustiedotteella on sama luokitus ja koostumus kuin voimassa olevalla.",
+    "product.diff.asRead": "Mitä tiedotteet sanovat PDF-tiedostoista luettuina",
+    "product.diff.asReadIntro":
+      "ChemSafe luki molemmat PDF-tiedostot. Tätä seuraavat osiot vertaavat tiedotteiden mukana täytettyjä arvoja.",
+    "product.diff.sameAsRead":
+      "PDF-tiedostoista luettuina kahdella tiedotteella on sama luokitus, huomiosana, varoitusmerkit ja lausekkeet.",
+    "product.diff.sameEntered":
+      "Kahden tiedotteen mukana täytetyt arvot ovat samat. Kumpaakaan tiedotetta ei voitu lukea: tarkista uusi tiedote.",
+    "product.diff.readClassification": "Luokitus",
+    "product.diff.verdict.classified": "luokiteltu vaaralliseksi",
+    "product.diff.verdict.not_classified": "ei luokiteltu (tiedote sanoo niin)",
+    "product.diff.verdict.none_found": "vaaratietoja ei löytynyt",
+    "product.diff.codesChanged": "Lisätty: {{added}}. Poistettu: {{removed}}.",
     "product.diff.classification": "Huomiosana ja varastointiluokka",
     "product.diff.signalWord": "Huomiosana",
     "product.diff.storageClass": "Varastointiluokka",
@@ -2063,7 +2237,7 @@ const translations: AreaTranslations<typeof products> = {
     "product.edit.cancel": "Abbrechen und zurück zum Produkt",
     "product.new.title": "Neues Produkt aus einem Sicherheitsdatenblatt",
     "product.new.intro":
-      "Laden Sie das Sicherheitsdatenblatt des Produkts als PDF hoch und tragen Sie ein, was darin steht. Das Produkt wird zu den eigenen Produkten Ihres Unternehmens hinzugefügt.",
+      "Wählen Sie das Sicherheitsdatenblatt des Produkts (PDF) und drücken Sie „Datenblatt lesen“: Was darin steht, wird unten zur Prüfung eingetragen. Das Produkt wird beim Speichern zu den eigenen Produkten Ihres Unternehmens hinzugefügt.",
     "product.new.submit": "Produkt hinzufügen",
     "product.upload.errorSummary": "Das Sicherheitsdatenblatt konnte nicht gespeichert werden",
     "product.upload.file": "Sicherheitsdatenblatt (PDF)",
@@ -2071,7 +2245,40 @@ const translations: AreaTranslations<typeof products> = {
     "product.upload.fileAgain":
       "Wenn die Datei nicht mehr als ausgewählt angezeigt wird, wählen Sie sie erneut: Browser behalten eine ausgewählte Datei nicht, wenn ein Formular mit einem Problem zurückkommt.",
     "product.upload.keepNote":
-      "Wenn etwas korrigiert werden muss, kommt das Formular mit allem zurück, was Sie eingegeben haben, aber die Datei muss erneut ausgewählt werden (höchstens {{max}} MB). Sie wird bei uns erst gespeichert, wenn das Formular angenommen ist.",
+      "Wenn etwas zu korrigieren ist, kommt das Formular mit allem zurück, was Sie eingegeben haben, und mit der gewählten Datei (höchstens {{max}} MB). Eine Datei, die nie gespeichert wird, wird nach einem Tag entfernt.",
+    "product.upload.read": "Datenblatt lesen",
+    "product.upload.readHint":
+      "Füllt die Felder unten aus dem Datenblatt aus. Felder, die Sie selbst ausgefüllt haben, bleiben. Gespeichert wird erst, wenn Sie speichern.",
+    "product.upload.kept": "Hochgeladen: {{name}} ({{size}} KB)",
+    "product.upload.chooseAnother": "Andere Datei wählen (optional)",
+    "product.upload.chooseAnotherHint":
+      "Nur um die hochgeladene Datei zu ersetzen: ein PDF mit höchstens {{max}} MB.",
+    "product.reading.hazards":
+      "Das Datenblatt wurde gelesen. Was darin steht, ist unten eingetragen: Prüfen Sie vor dem Speichern jeden Wert, der als aus dem Datenblatt gelesen markiert ist.",
+    "product.reading.notClassified":
+      "Das Datenblatt wurde gelesen: Es sagt, das Produkt ist nicht als gefährlich eingestuft. Was sonst darin steht, ist unten eingetragen: Prüfen Sie es vor dem Speichern.",
+    "product.reading.noneFound":
+      "Im Datenblatt wurden keine Gefahrenangaben gefunden — prüfen Sie es und tragen Sie ein, was darin steht.",
+    "product.reading.noText":
+      "Das Datenblatt enthält keinen lesbaren Text (es scheint gescannt zu sein) — prüfen Sie es und tragen Sie ein, was darin steht.",
+    "product.reading.timedOut":
+      "Das Datenblatt konnte nicht rechtzeitig gelesen werden. Was auf den gelesenen Seiten gefunden wurde, ist eingetragen — prüfen Sie das Datenblatt und tragen Sie den Rest ein.",
+    "product.reading.unreadable":
+      "Das Datenblatt konnte gar nicht gelesen werden (das PDF ist vielleicht beschädigt oder geschützt) — prüfen Sie, ob es sich öffnen lässt, und tragen Sie ein, was darin steht.",
+    "product.reading.progress": "Das Datenblatt wird gelesen: Seite {{read}} von {{total}}.",
+    "product.reading.starting": "Das Datenblatt wird gelesen …",
+    "product.reading.refresh": "Stand des Lesens zeigen",
+    "product.reading.refreshHint":
+      "Ein langes Datenblatt wird im Hintergrund gelesen. Drücken Sie die Schaltfläche, um zu sehen, wie weit es ist; Ihre Eingaben bleiben erhalten.",
+    "product.reading.fromSheet": "Aus dem Datenblatt gelesen.",
+    "product.reading.check": "Aus dem Datenblatt gelesen, aber unsicher: Bitte prüfen.",
+    "product.reading.sentences":
+      "Aus dem Datenblatt gelesen. Aus dem Wortlaut erkannt, nicht als Codes gedruckt: {{codes}} — bitte prüfen.",
+    "product.reading.pictogramImage": "in einem Bild des Datenblatts erkannt — bitte prüfen",
+    "product.reading.pictogramDerived":
+      "nicht im Datenblatt zu sehen: folgt aus den Gefahrenhinweisen — bitte prüfen",
+    "product.reading.marketEu":
+      "Aus dem Datenblatt gelesen: Es ist für die EU geschrieben und nennt kein Land — prüfen Sie den Markt.",
     "product.replace.breadcrumb": "Sicherheitsdatenblatt ersetzen",
     "product.replace.heading": "Sicherheitsdatenblatt von {{name}} ersetzen",
     "product.replace.compareHeading": "Neues Sicherheitsdatenblatt von {{name}} prüfen",
@@ -2103,6 +2310,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Neu",
     "product.diff.same":
       "Das neue Sicherheitsdatenblatt hat dieselbe Einstufung und Zusammensetzung wie das aktuelle.",
+    "product.diff.asRead": "Was die Datenblätter sagen, aus ihren PDFs gelesen",
+    "product.diff.asReadIntro":
+      "ChemSafe hat beide PDFs gelesen. Die Abschnitte danach vergleichen die mit den Datenblättern eingegebenen Werte.",
+    "product.diff.sameAsRead":
+      "Aus ihren PDFs gelesen, haben die beiden Datenblätter dieselbe Einstufung, dasselbe Signalwort, dieselben Piktogramme und Sätze.",
+    "product.diff.sameEntered":
+      "Die mit den beiden Datenblättern eingegebenen Werte sind gleich. Die Datenblätter selbst konnten nicht beide gelesen werden: Prüfen Sie das neue Datenblatt.",
+    "product.diff.readClassification": "Einstufung",
+    "product.diff.verdict.classified": "als gefährlich eingestuft",
+    "product.diff.verdict.not_classified": "nicht eingestuft (laut Datenblatt)",
+    "product.diff.verdict.none_found": "keine Gefahrenangaben gefunden",
+    "product.diff.codesChanged": "Hinzugefügt: {{added}}. Entfernt: {{removed}}.",
     "product.diff.classification": "Signalwort und Lagerklasse",
     "product.diff.signalWord": "Signalwort",
     "product.diff.storageClass": "Lagerklasse",
@@ -2565,7 +2784,7 @@ const translations: AreaTranslations<typeof products> = {
     "product.edit.cancel": "Annuleren en terug naar het product",
     "product.new.title": "Nieuw product uit een veiligheidsinformatieblad",
     "product.new.intro":
-      "Upload het veiligheidsinformatieblad van het product als pdf en vul in wat erop staat. Het product wordt toegevoegd aan de eigen producten van uw bedrijf.",
+      "Kies het veiligheidsinformatieblad van het product (pdf) en druk op ‘Blad lezen’: wat erop staat, wordt hieronder ingevuld zodat u het kunt controleren. Het product wordt bij het opslaan toegevoegd aan de eigen producten van uw bedrijf.",
     "product.new.submit": "Product toevoegen",
     "product.upload.errorSummary": "Het veiligheidsinformatieblad kon niet worden opgeslagen",
     "product.upload.file": "Veiligheidsinformatieblad (pdf)",
@@ -2573,7 +2792,40 @@ const translations: AreaTranslations<typeof products> = {
     "product.upload.fileAgain":
       "Als het bestand niet meer als gekozen wordt getoond, kies het dan opnieuw: browsers bewaren een gekozen bestand niet als een formulier met een probleem terugkomt.",
     "product.upload.keepNote":
-      "Als er iets verbeterd moet worden, komt het formulier terug met alles wat u hebt ingevuld, maar het bestand moet opnieuw worden gekozen (hoogstens {{max}} MB). Wij bewaren het pas als het formulier is geaccepteerd.",
+      "Als er iets verbeterd moet worden, komt het formulier terug met alles wat u typte en het gekozen bestand (maximaal {{max}} MB). Een bestand dat nooit wordt opgeslagen, wordt na een dag verwijderd.",
+    "product.upload.read": "Blad lezen",
+    "product.upload.readHint":
+      "Vult de velden hieronder in vanuit het blad. Velden die u zelf hebt ingevuld, blijven staan. Er wordt niets opgeslagen tot u opslaat.",
+    "product.upload.kept": "Geüpload: {{name}} ({{size}} kB)",
+    "product.upload.chooseAnother": "Een ander bestand kiezen (optioneel)",
+    "product.upload.chooseAnotherHint":
+      "Alleen om het geüploade bestand te vervangen: een pdf van maximaal {{max}} MB.",
+    "product.reading.hazards":
+      "Het blad is gelezen. Wat erop staat, is hieronder ingevuld: controleer elke waarde die als gelezen van het blad is gemarkeerd voordat u opslaat.",
+    "product.reading.notClassified":
+      "Het blad is gelezen: volgens het blad is het product niet als gevaarlijk ingedeeld. Wat er verder op staat, is hieronder ingevuld: controleer het voordat u opslaat.",
+    "product.reading.noneFound":
+      "Er is geen informatie over gevaren gevonden in het blad — controleer het en vul in wat erop staat.",
+    "product.reading.noText":
+      "Het blad heeft geen leesbare tekst (het lijkt gescand) — controleer het en vul in wat erop staat.",
+    "product.reading.timedOut":
+      "Het blad kon niet op tijd worden gelezen. Wat op de gelezen pagina's is gevonden, is ingevuld — controleer het blad en vul de rest in.",
+    "product.reading.unreadable":
+      "Het blad kon helemaal niet worden gelezen (de pdf is misschien beschadigd of beveiligd) — controleer of hij opent en vul in wat erop staat.",
+    "product.reading.progress": "Het blad wordt gelezen: pagina {{read}} van {{total}}.",
+    "product.reading.starting": "Het blad wordt gelezen …",
+    "product.reading.refresh": "Voortgang tonen",
+    "product.reading.refreshHint":
+      "Een lang blad wordt op de achtergrond gelezen. Druk op de knop om te zien hoe ver het is; wat u typte, blijft staan.",
+    "product.reading.fromSheet": "Gelezen van het blad.",
+    "product.reading.check": "Gelezen van het blad, maar onzeker: controleer het.",
+    "product.reading.sentences":
+      "Gelezen van het blad. Herkend aan de bewoording, niet als codes gedrukt: {{codes}} — controleer ze.",
+    "product.reading.pictogramImage": "herkend in een afbeelding op het blad — controleer het",
+    "product.reading.pictogramDerived":
+      "niet op het blad gezien: volgt uit de gevarenaanduidingen — controleer het",
+    "product.reading.marketEu":
+      "Gelezen van het blad: het is geschreven voor de EU en noemt geen land — controleer de markt.",
     "product.replace.breadcrumb": "Veiligheidsinformatieblad vervangen",
     "product.replace.heading": "Veiligheidsinformatieblad van {{name}} vervangen",
     "product.replace.compareHeading": "Nieuw veiligheidsinformatieblad van {{name}} controleren",
@@ -2605,6 +2857,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Nieuw",
     "product.diff.same":
       "Het nieuwe veiligheidsinformatieblad heeft dezelfde indeling en samenstelling als het actuele.",
+    "product.diff.asRead": "Wat de bladen zeggen, gelezen uit hun pdf's",
+    "product.diff.asReadIntro":
+      "ChemSafe heeft beide pdf's gelezen. De onderdelen hierna vergelijken de waarden die bij de bladen zijn ingevuld.",
+    "product.diff.sameAsRead":
+      "Gelezen uit hun pdf's hebben de twee bladen dezelfde indeling, hetzelfde signaalwoord, dezelfde pictogrammen en zinnen.",
+    "product.diff.sameEntered":
+      "De waarden die bij de twee bladen zijn ingevuld, zijn gelijk. De bladen zelf konden niet allebei worden gelezen: controleer het nieuwe blad.",
+    "product.diff.readClassification": "Indeling",
+    "product.diff.verdict.classified": "ingedeeld als gevaarlijk",
+    "product.diff.verdict.not_classified": "niet ingedeeld (volgens het blad)",
+    "product.diff.verdict.none_found": "geen informatie over gevaren gevonden",
+    "product.diff.codesChanged": "Toegevoegd: {{added}}. Verwijderd: {{removed}}.",
     "product.diff.classification": "Signaalwoord en opslagklasse",
     "product.diff.signalWord": "Signaalwoord",
     "product.diff.storageClass": "Opslagklasse",
@@ -3061,7 +3325,7 @@ const translations: AreaTranslations<typeof products> = {
     "product.edit.cancel": "Annuler et revenir au produit",
     "product.new.title": "Nouveau produit à partir d'une fiche de données de sécurité",
     "product.new.intro":
-      "Téléversez la fiche de données de sécurité du produit au format PDF et saisissez ce qu'elle indique. Le produit est ajouté aux produits propres à votre entreprise.",
+      "Choisissez la fiche de données de sécurité du produit (PDF) et appuyez sur « Lire la fiche » : ce qu'elle indique est rempli ci-dessous pour que vous le vérifiiez. Le produit est ajouté aux produits propres à votre entreprise quand vous enregistrez.",
     "product.new.submit": "Ajouter le produit",
     "product.upload.errorSummary": "La fiche de données de sécurité n'a pas pu être enregistrée",
     "product.upload.file": "Fiche de données de sécurité (PDF)",
@@ -3069,7 +3333,39 @@ const translations: AreaTranslations<typeof products> = {
     "product.upload.fileAgain":
       "Si le fichier n'apparaît plus comme choisi, choisissez-le de nouveau : les navigateurs ne conservent pas un fichier choisi quand un formulaire revient avec un problème.",
     "product.upload.keepNote":
-      "Si quelque chose doit être corrigé, le formulaire revient avec tout ce que vous avez saisi, mais le fichier doit être choisi de nouveau ({{max}} Mo au maximum). Nous ne le conservons qu'une fois le formulaire accepté.",
+      "Si quelque chose doit être corrigé, le formulaire revient avec tout ce que vous avez saisi et le fichier choisi (au plus {{max}} Mo). Un fichier jamais enregistré est supprimé après un jour.",
+    "product.upload.read": "Lire la fiche",
+    "product.upload.readHint":
+      "Remplit les champs ci-dessous à partir de la fiche. Les champs que vous avez saisis sont conservés. Rien n'est enregistré avant que vous enregistriez.",
+    "product.upload.kept": "Téléversé : {{name}} ({{size}} Ko)",
+    "product.upload.chooseAnother": "Choisir un autre fichier (facultatif)",
+    "product.upload.chooseAnotherHint":
+      "Seulement pour remplacer le fichier téléversé : un PDF d'au plus {{max}} Mo.",
+    "product.reading.hazards":
+      "La fiche a été lue. Ce qu'elle indique est rempli ci-dessous : vérifiez chaque valeur marquée comme lue dans la fiche avant d'enregistrer.",
+    "product.reading.notClassified":
+      "La fiche a été lue : elle indique que le produit n'est pas classé comme dangereux. Ce qu'elle indique d'autre est rempli ci-dessous : vérifiez-le avant d'enregistrer.",
+    "product.reading.noneFound":
+      "Aucune information sur les dangers n'a été trouvée dans la fiche — vérifiez-la et saisissez ce qu'elle indique.",
+    "product.reading.noText":
+      "La fiche n'a pas de texte lisible (elle semble numérisée) — vérifiez-la et saisissez ce qu'elle indique.",
+    "product.reading.timedOut":
+      "La fiche n'a pas pu être lue à temps. Ce qui a été trouvé dans les pages lues est rempli — vérifiez la fiche et saisissez le reste.",
+    "product.reading.unreadable":
+      "La fiche n'a pas pu être lue du tout (le PDF est peut-être endommagé ou protégé) — vérifiez qu'il s'ouvre et saisissez ce qu'elle indique.",
+    "product.reading.progress": "Lecture de la fiche : page {{read}} sur {{total}}.",
+    "product.reading.starting": "Lecture de la fiche …",
+    "product.reading.refresh": "Afficher la lecture",
+    "product.reading.refreshHint":
+      "Une longue fiche est lue en arrière-plan. Appuyez sur le bouton pour voir où elle en est ; ce que vous avez saisi est conservé.",
+    "product.reading.fromSheet": "Lu dans la fiche.",
+    "product.reading.check": "Lu dans la fiche, mais incertain : vérifiez-le.",
+    "product.reading.sentences":
+      "Lu dans la fiche. Reconnu d'après le libellé, non imprimé sous forme de codes : {{codes}} — vérifiez-les.",
+    "product.reading.pictogramImage": "reconnu dans une image de la fiche — vérifiez-le",
+    "product.reading.pictogramDerived": "non vu dans la fiche : découle des mentions de danger — vérifiez-le",
+    "product.reading.marketEu":
+      "Lu dans la fiche : elle est rédigée pour l'UE et ne nomme aucun pays — vérifiez le marché.",
     "product.replace.breadcrumb": "Remplacer la fiche de données de sécurité",
     "product.replace.heading": "Remplacer la fiche de données de sécurité de {{name}}",
     "product.replace.compareHeading": "Vérifier la nouvelle fiche de données de sécurité de {{name}}",
@@ -3101,6 +3397,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Nouvelle",
     "product.diff.same":
       "La nouvelle fiche de données de sécurité a la même classification et la même composition que celle en vigueur.",
+    "product.diff.asRead": "Ce que disent les fiches, lues dans leurs PDF",
+    "product.diff.asReadIntro":
+      "ChemSafe a lu les deux PDF. Les sections suivantes comparent les valeurs saisies avec les fiches.",
+    "product.diff.sameAsRead":
+      "Lues dans leurs PDF, les deux fiches ont la même classification, la même mention d'avertissement, les mêmes pictogrammes et mentions.",
+    "product.diff.sameEntered":
+      "Les valeurs saisies avec les deux fiches sont identiques. Les fiches elles-mêmes n'ont pas pu être lues toutes les deux : vérifiez la nouvelle fiche.",
+    "product.diff.readClassification": "Classification",
+    "product.diff.verdict.classified": "classé comme dangereux",
+    "product.diff.verdict.not_classified": "non classé (la fiche l'indique)",
+    "product.diff.verdict.none_found": "aucune information sur les dangers trouvée",
+    "product.diff.codesChanged": "Ajouté : {{added}}. Retiré : {{removed}}.",
     "product.diff.classification": "Mention d'avertissement et classe de stockage",
     "product.diff.signalWord": "Mention d'avertissement",
     "product.diff.storageClass": "Classe de stockage",
@@ -3561,7 +3869,7 @@ const translations: AreaTranslations<typeof products> = {
     "product.edit.cancel": "Annulla e torna al prodotto",
     "product.new.title": "Nuovo prodotto da una scheda di dati di sicurezza",
     "product.new.intro":
-      "Carica la scheda di dati di sicurezza del prodotto in PDF e inserisci ciò che riporta. Il prodotto viene aggiunto ai prodotti propri dell'azienda.",
+      "Scegli la scheda di dati di sicurezza del prodotto (PDF) e premi «Leggi la scheda»: ciò che riporta viene compilato qui sotto perché tu lo controlli. Il prodotto viene aggiunto ai prodotti propri dell'azienda quando salvi.",
     "product.new.submit": "Aggiungi il prodotto",
     "product.upload.errorSummary": "Non è stato possibile salvare la scheda di dati di sicurezza",
     "product.upload.file": "Scheda di dati di sicurezza (PDF)",
@@ -3569,7 +3877,40 @@ const translations: AreaTranslations<typeof products> = {
     "product.upload.fileAgain":
       "Se il file non risulta più selezionato, selezionalo di nuovo: i browser non conservano un file selezionato quando un modulo torna indietro con un problema.",
     "product.upload.keepNote":
-      "Se qualcosa va corretto, il modulo torna con tutto ciò che hai scritto, ma il file va selezionato di nuovo (al massimo {{max}} MB). Non lo conserviamo finché il modulo non è accettato.",
+      "Se qualcosa va corretto, il modulo torna con tutto ciò che hai scritto e il file scelto (al massimo {{max}} MB). Un file mai salvato viene rimosso dopo un giorno.",
+    "product.upload.read": "Leggi la scheda",
+    "product.upload.readHint":
+      "Compila i campi qui sotto dalla scheda. I campi che hai scritto tu restano. Nulla viene salvato finché non salvi.",
+    "product.upload.kept": "Caricato: {{name}} ({{size}} KB)",
+    "product.upload.chooseAnother": "Scegli un altro file (facoltativo)",
+    "product.upload.chooseAnotherHint":
+      "Solo per sostituire il file caricato: un PDF di al massimo {{max}} MB.",
+    "product.reading.hazards":
+      "La scheda è stata letta. Ciò che riporta è compilato qui sotto: controlla ogni valore segnato come letto dalla scheda prima di salvare.",
+    "product.reading.notClassified":
+      "La scheda è stata letta: dice che il prodotto non è classificato come pericoloso. Il resto di ciò che riporta è compilato qui sotto: controllalo prima di salvare.",
+    "product.reading.noneFound":
+      "Nella scheda non sono state trovate informazioni sui pericoli — controllala e inserisci ciò che riporta.",
+    "product.reading.noText":
+      "La scheda non ha testo da leggere (sembra scansionata) — controllala e inserisci ciò che riporta.",
+    "product.reading.timedOut":
+      "Non è stato possibile leggere la scheda in tempo. Ciò che è stato trovato nelle pagine lette è compilato — controlla la scheda e inserisci il resto.",
+    "product.reading.unreadable":
+      "Non è stato possibile leggere la scheda (il PDF potrebbe essere danneggiato o protetto) — controlla che si apra e inserisci ciò che riporta.",
+    "product.reading.progress": "Lettura della scheda: pagina {{read}} di {{total}}.",
+    "product.reading.starting": "Lettura della scheda …",
+    "product.reading.refresh": "Mostra la lettura",
+    "product.reading.refreshHint":
+      "Una scheda lunga viene letta in background. Premi il pulsante per vedere a che punto è; ciò che hai scritto resta.",
+    "product.reading.fromSheet": "Letto dalla scheda.",
+    "product.reading.check": "Letto dalla scheda, ma incerto: controllalo.",
+    "product.reading.sentences":
+      "Letto dalla scheda. Riconosciuto dal testo, non stampato come codici: {{codes}} — controllali.",
+    "product.reading.pictogramImage": "riconosciuto in un'immagine della scheda — controllalo",
+    "product.reading.pictogramDerived":
+      "non visto nella scheda: deriva dalle indicazioni di pericolo — controllalo",
+    "product.reading.marketEu":
+      "Letto dalla scheda: è scritta per l'UE e non nomina alcun paese — controlla il mercato.",
     "product.replace.breadcrumb": "Sostituisci la scheda di dati di sicurezza",
     "product.replace.heading": "Sostituisci la scheda di dati di sicurezza di {{name}}",
     "product.replace.compareHeading": "Controlla la nuova scheda di dati di sicurezza di {{name}}",
@@ -3601,6 +3942,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Nuova",
     "product.diff.same":
       "La nuova scheda di dati di sicurezza ha la stessa classificazione e composizione di quella in vigore.",
+    "product.diff.asRead": "Che cosa dicono le schede, lette dai loro PDF",
+    "product.diff.asReadIntro":
+      "ChemSafe ha letto entrambi i PDF. Le sezioni seguenti confrontano i valori inseriti con le schede.",
+    "product.diff.sameAsRead":
+      "Lette dai loro PDF, le due schede hanno la stessa classificazione, la stessa avvertenza, gli stessi pittogrammi e le stesse indicazioni.",
+    "product.diff.sameEntered":
+      "I valori inseriti con le due schede sono uguali. Le schede stesse non hanno potuto essere lette entrambe: controlla la nuova scheda.",
+    "product.diff.readClassification": "Classificazione",
+    "product.diff.verdict.classified": "classificato come pericoloso",
+    "product.diff.verdict.not_classified": "non classificato (lo dice la scheda)",
+    "product.diff.verdict.none_found": "nessuna informazione sui pericoli trovata",
+    "product.diff.codesChanged": "Aggiunti: {{added}}. Rimossi: {{removed}}.",
     "product.diff.classification": "Avvertenza e classe di stoccaggio",
     "product.diff.signalWord": "Avvertenza",
     "product.diff.storageClass": "Classe di stoccaggio",
@@ -4060,7 +4413,7 @@ const translations: AreaTranslations<typeof products> = {
     "product.edit.cancel": "Cancelar y volver al producto",
     "product.new.title": "Nuevo producto a partir de una ficha de datos de seguridad",
     "product.new.intro":
-      "Suba la ficha de datos de seguridad del producto en PDF y rellene lo que indica. El producto se añade a los productos propios de su empresa.",
+      "Elija la ficha de datos de seguridad del producto (PDF) y pulse «Leer la ficha»: lo que indica se rellena abajo para que lo compruebe. El producto se añade a los productos propios de su empresa cuando guarde.",
     "product.new.submit": "Añadir el producto",
     "product.upload.errorSummary": "No se pudo guardar la ficha de datos de seguridad",
     "product.upload.file": "Ficha de datos de seguridad (PDF)",
@@ -4068,7 +4421,40 @@ const translations: AreaTranslations<typeof products> = {
     "product.upload.fileAgain":
       "Si el archivo ya no aparece como elegido, vuelva a elegirlo: los navegadores no conservan un archivo elegido cuando un formulario vuelve con un problema.",
     "product.upload.keepNote":
-      "Si hay que corregir algo, el formulario vuelve con todo lo que escribió, pero el archivo debe elegirse de nuevo ({{max}} MB como máximo). No lo guardamos hasta que se acepte el formulario.",
+      "Si hay que corregir algo, el formulario vuelve con todo lo que escribió y el archivo elegido (como máximo {{max}} MB). Un archivo que nunca se guarda se elimina al cabo de un día.",
+    "product.upload.read": "Leer la ficha",
+    "product.upload.readHint":
+      "Rellena los campos de abajo a partir de la ficha. Los campos que usted escribió se mantienen. No se guarda nada hasta que guarde.",
+    "product.upload.kept": "Subido: {{name}} ({{size}} KB)",
+    "product.upload.chooseAnother": "Elegir otro archivo (opcional)",
+    "product.upload.chooseAnotherHint":
+      "Solo para sustituir el archivo subido: un PDF de como máximo {{max}} MB.",
+    "product.reading.hazards":
+      "Se ha leído la ficha. Lo que indica está rellenado abajo: compruebe cada valor marcado como leído de la ficha antes de guardar.",
+    "product.reading.notClassified":
+      "Se ha leído la ficha: indica que el producto no está clasificado como peligroso. Lo demás que indica está rellenado abajo: compruébelo antes de guardar.",
+    "product.reading.noneFound":
+      "No se encontró información sobre peligros en la ficha — compruébela e introduzca lo que indica.",
+    "product.reading.noText":
+      "La ficha no tiene texto que leer (parece escaneada) — compruébela e introduzca lo que indica.",
+    "product.reading.timedOut":
+      "No se pudo leer la ficha a tiempo. Lo encontrado en las páginas leídas está rellenado — compruebe la ficha e introduzca el resto.",
+    "product.reading.unreadable":
+      "No se pudo leer la ficha en absoluto (el PDF puede estar dañado o protegido) — compruebe que se abre e introduzca lo que indica.",
+    "product.reading.progress": "Leyendo la ficha: página {{read}} de {{total}}.",
+    "product.reading.starting": "Leyendo la ficha …",
+    "product.reading.refresh": "Mostrar la lectura",
+    "product.reading.refreshHint":
+      "Una ficha larga se lee en segundo plano. Pulse el botón para ver cuánto lleva; lo que escribió se mantiene.",
+    "product.reading.fromSheet": "Leído de la ficha.",
+    "product.reading.check": "Leído de la ficha, pero con dudas: compruébelo.",
+    "product.reading.sentences":
+      "Leído de la ficha. Reconocido por la redacción, no impreso como códigos: {{codes}} — compruébelos.",
+    "product.reading.pictogramImage": "reconocido en una imagen de la ficha — compruébelo",
+    "product.reading.pictogramDerived":
+      "no aparece en la ficha: se deduce de las indicaciones de peligro — compruébelo",
+    "product.reading.marketEu":
+      "Leído de la ficha: está redactada para la UE y no nombra ningún país — compruebe el mercado.",
     "product.replace.breadcrumb": "Sustituir la ficha de datos de seguridad",
     "product.replace.heading": "Sustituir la ficha de datos de seguridad de {{name}}",
     "product.replace.compareHeading": "Revisar la nueva ficha de datos de seguridad de {{name}}",
@@ -4100,6 +4486,18 @@ const translations: AreaTranslations<typeof products> = {
     "product.diff.new": "Nueva",
     "product.diff.same":
       "La nueva ficha de datos de seguridad tiene la misma clasificación y composición que la vigente.",
+    "product.diff.asRead": "Lo que dicen las fichas, leídas de sus PDF",
+    "product.diff.asReadIntro":
+      "ChemSafe leyó ambos PDF. Las secciones siguientes comparan los valores introducidos con las fichas.",
+    "product.diff.sameAsRead":
+      "Leídas de sus PDF, las dos fichas tienen la misma clasificación, palabra de advertencia, pictogramas e indicaciones.",
+    "product.diff.sameEntered":
+      "Los valores introducidos con las dos fichas son iguales. Las fichas mismas no se pudieron leer ambas: compruebe la nueva ficha.",
+    "product.diff.readClassification": "Clasificación",
+    "product.diff.verdict.classified": "clasificado como peligroso",
+    "product.diff.verdict.not_classified": "no clasificado (lo dice la ficha)",
+    "product.diff.verdict.none_found": "no se encontró información sobre peligros",
+    "product.diff.codesChanged": "Añadido: {{added}}. Eliminado: {{removed}}.",
     "product.diff.classification": "Palabra de advertencia y clase de almacenamiento",
     "product.diff.signalWord": "Palabra de advertencia",
     "product.diff.storageClass": "Clase de almacenamiento",

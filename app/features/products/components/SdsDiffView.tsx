@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { SdsDiff, Statement, Substance } from "../../../../api/products/schemas";
+import type { SdsDiff, SdsReadDiff, Statement, Substance } from "../../../../api/products/schemas";
 import { ProductPictograms } from "./ProductPictograms";
 import { ProductStatements } from "./ProductStatements";
 import { DataTable } from "~/ui/DataTable";
@@ -53,7 +53,12 @@ export function SdsDiffView({ diff, pageLanguage, fromLabel, toLabel }: SdsDiffV
         <dd>{toLabel}</dd>
       </dl>
 
-      {diffIsEmpty(diff) ? <p className="notice">{t("product.diff.same")}</p> : null}
+      {/* "The same" is said only when the sheets as read agree too (or could not both be read, said so). */}
+      {diffIsEmpty(diff) && (!diff.as_read || diff.as_read.same) ? (
+        <p className="notice">{t(diff.as_read ? "product.diff.same" : "product.diff.sameEntered")}</p>
+      ) : null}
+
+      {diff.as_read ? <AsRead diff={diff.as_read} /> : null}
 
       <section aria-labelledby="diff-classification">
         <h2 id="diff-classification">{t("product.diff.classification")}</h2>
@@ -137,6 +142,56 @@ export function SdsDiffView({ diff, pageLanguage, fromLabel, toLabel }: SdsDiffV
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The two sheets compared as ChemSafe read their PDFs: the verdict
+ * (classified, not classified, nothing found), signal word, pictograms and
+ * statements. It stands first: a sheet may say more than what was entered.
+ */
+function AsRead({ diff }: { diff: SdsReadDiff }) {
+  const { t } = useTranslation();
+  const none = t("product.diff.none");
+  const signal = (word: string | null) => (word ? t(`common.signalWord.${word}`) : none);
+  const codes = (list: { added: (string | Statement)[]; removed: (string | Statement)[] }) => {
+    const text = (items: (string | Statement)[]) =>
+      items.length === 0
+        ? none
+        : items.map((item) => (typeof item === "string" ? item : item.code)).join(", ");
+    return list.added.length + list.removed.length === 0
+      ? t("product.diff.noChange")
+      : t("product.diff.codesChanged", { added: text(list.added), removed: text(list.removed) });
+  };
+  return (
+    <section aria-labelledby="diff-as-read">
+      <h2 id="diff-as-read">{t("product.diff.asRead")}</h2>
+      <p>{diff.same ? t("product.diff.sameAsRead") : t("product.diff.asReadIntro")}</p>
+      <dl className="facts diff-facts">
+        <dt>{t("product.diff.readClassification")}</dt>
+        <dd>
+          <FromTo
+            changed={diff.classification.changed}
+            from={t(`product.diff.verdict.${diff.classification.from}`)}
+            to={t(`product.diff.verdict.${diff.classification.to}`)}
+          />
+        </dd>
+        <dt>{t("product.diff.signalWord")}</dt>
+        <dd>
+          <FromTo
+            changed={diff.signal_word.changed}
+            from={signal(diff.signal_word.from)}
+            to={signal(diff.signal_word.to)}
+          />
+        </dd>
+        <dt>{t("common.pictograms")}</dt>
+        <dd>{codes(diff.pictograms)}</dd>
+        <dt>{t("product.hazardStatements")}</dt>
+        <dd>{codes(diff.hazard_statements)}</dd>
+        <dt>{t("product.precautionaryStatements")}</dt>
+        <dd>{codes(diff.precautionary_statements)}</dd>
+      </dl>
+    </section>
   );
 }
 

@@ -18,8 +18,10 @@ export const meta = pageTitle;
 
 /**
  * /products/new (add_product): a new product from its safety data sheet. The
- * user uploads the PDF and types what it says; the new product opens when it
- * is saved.
+ * user chooses the PDF and has it read ("Read the sheet"): the form comes
+ * back filled in from the sheet, to be checked and completed; the new
+ * product opens when it is saved. The PDF is kept on the server between the
+ * steps (staged), so it is chosen once.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ user }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);
@@ -42,12 +44,12 @@ export async function action({ request }: ActionFunctionArgs) {
       text: t("product.toast.created", { name: outcome.sds.label }),
     });
   }
-  return outcome.reply;
+  return outcome.state;
 }
 
 export default function NewProduct() {
   const { languages, markets, defaults } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const state = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <>
@@ -57,12 +59,13 @@ export default function NewProduct() {
         {t("product.upload.keepNote", { max: Math.round(SDS_MAX_BYTES / 1024 / 1024) })}
       </p>
       <SdsUploadForm
+        key={state?.generation ?? "form"}
         id="new-product"
         languages={languages}
         markets={markets}
         defaults={defaults}
         submitLabel={t("product.new.submit")}
-        lastResult={lastResult}
+        state={state}
       />
     </>
   );

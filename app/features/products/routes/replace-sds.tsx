@@ -149,7 +149,7 @@ export async function action({ request }: ActionFunctionArgs) {
         text: t("product.toast.uploaded"),
       });
     }
-    return outcome.reply;
+    return outcome.state;
   }
 
   const submission = parseWithZod(await readForm(request), { schema: applySdsSchema() });
@@ -175,7 +175,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ReplaceSds() {
   const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const state = useActionData<typeof action>();
   const { t } = useTranslation();
 
   if (data.step === "compare") {
@@ -277,13 +277,14 @@ export default function ReplaceSds() {
         <p>{t("product.replace.uploadIntro")}</p>
         <p className="help upload-note">{t("product.upload.keepNote", { max: SDS_MAX_MEGABYTES })}</p>
         <SdsUploadForm
+          key={state?.generation ?? "form"}
           id="replace-upload-form"
           productId={data.product.id}
           languages={data.languages}
           markets={data.markets}
           defaults={data.defaults}
           submitLabel={t("product.replace.uploadSubmit")}
-          lastResult={lastResult}
+          state={state}
         />
       </section>
     </>
