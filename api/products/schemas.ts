@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { CLASSIFICATIONS, CODE_SOURCES, READ_OUTCOMES } from "./sds-facts";
 import { cleanName } from "../../core/text";
 import {
   AMOUNT_UNITS,
@@ -1026,19 +1027,27 @@ const nullableText = z.string().nullable();
 /** What was read from a sheet (api/products/sds-facts.ts SdsFacts). */
 export const SdsFactsSchema = z
   .object({
+    outcome: z.enum(READ_OUTCOMES).openapi({
+      description:
+        "How the sheet was read: read; no_text (no text layer: a scan); timed_out (the facts of the pages " +
+        "read by then); unreadable.",
+    }),
+    ocr: z
+      .boolean()
+      .openapi({ description: "The text was recognised (OCR) from a scanned sheet: check every value." }),
     hazard_statements: z.array(z.string()).openapi({ example: ["H225", "H319"] }),
     precautionary_statements: z.array(z.string()).openapi({ example: ["P210"] }),
     pictograms: z.array(z.string()).openapi({ example: ["GHS02", "GHS07"] }),
     signal_word: z.enum(["Danger", "Warning"]).nullable(),
     storage_class: z.string().nullable(),
     cas_numbers: z.array(z.string()),
-    code_sources: z.record(z.string(), z.enum(["sentence", "image", "derived"])).openapi({
+    code_sources: z.record(z.string(), z.enum(CODE_SOURCES)).openapi({
       description:
         "By code, where it came from when it was not printed as a code: sentence (matched from the " +
         "statement's words), image (a pictogram recognised in a picture), derived (follows from the H codes).",
     }),
     statement_texts: z.record(z.string(), z.string()),
-    classification: z.enum(["classified", "not_classified", "none_found"]).openapi({
+    classification: z.enum(CLASSIFICATIONS).openapi({
       description:
         "classified: hazard statements or a signal word; not_classified: the sheet says it is not " +
         "classified; none_found: neither was found (not the same as harmless).",

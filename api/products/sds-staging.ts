@@ -3,8 +3,11 @@ import type { Executor } from "../locations/tree";
 import { getStorage } from "../storage";
 import { enqueueSheetReading } from "../jobs";
 import { findUploads, stageUpload, type PendingUpload, type UploadOwner } from "../uploads/pending";
-import { parseFacts, type SdsFacts } from "./sds-facts";
-import { readSds, READ_OUTCOMES, type ReadOutcome, type SdsReading } from "./sds-reader";
+
+import { READ_OUTCOMES, parseFacts, type ReadOutcome, type SdsFacts } from "./sds-facts";
+import { ocrTools } from "./sds-ocr";
+import { readSds, type SdsReading } from "./sds-reader";
+import { DEFAULT_LANGUAGE_ID, localeOf } from "../../core/languages";
 
 /**
  * Product sheets staged for the upload forms (/products/new, /replace-sds)
@@ -22,6 +25,8 @@ import { readSds, READ_OUTCOMES, type ReadOutcome, type SdsReading } from "./sds
 
 /** How long the upload's own request waits for the reading before handing it to the background. */
 export const INLINE_READ_MS = 2_000;
+/** The background reading's limit: a long sheet's text, or the OCR of a scan's first pages. */
+const BACKGROUND_READ_MS = 60_000;
 let inlineBudget = INLINE_READ_MS;
 
 /** Tests set the inline budget (0: every sheet goes to the background; large: read inline); undefined resets it. */
@@ -142,8 +147,14 @@ export async function backgroundReadingsSettled(): Promise<void> {
  * sds.read job and the in-process fallback both run this.
  */
 export async function readStagedSheet(db: Executor, token: string): Promise<void> {
-  const result = await db.execute<{ file_key: string; read_state: string | null }>(sql`
-    SELECT file_key, read_state FROM pending_uploads WHERE token = ${token} AND purpose = 'product_sds'`);
+  const result = await db.execute<{
+    file_key: string;
+    read_state: string | null;
+    language: number | null;
+  }>(sql`
+    SELECT p.file_key, p.read_state, u.language
+    FROM pending_uploads p LEFT JOIN users u ON u.id = p.user_id AND u.company_id = p.company_id
+    WHERE p.token = ${token} AND p.purpose = 'product_sds'`);
   const row = result.rows[0];
   if (!row || row.read_state === "done") return;
   const stored = await getStorage().get(row.file_key);
@@ -151,6 +162,9 @@ export async function readStagedSheet(db: Executor, token: string): Promise<void
   // Progress writes run one after another and never hold the reading up; the last one is awaited.
   let progress: Promise<unknown> = Promise.resolve();
   const reading = await readSds(stored.body, {
+    // A scan is recognised here, where the user sees progress: in the uploader's language and English.
+    ocr: { languageHints: [localeOf(row.language ?? DEFAULT_LANGUAGE_ID).slice(0, 2)] },
+    timeoutMs: BACKGROUND_READ_MS,
     onProgress: (pagesRead, pagesToRead) => {
       progress = progress
         .then(() =>
@@ -201,7 +215,9 @@ export async function stageProductSheet(
   await warmPdfReader();
   const reading = await readSds(file.bytes, { timeoutMs: inlineBudget });
   const base = { token: upload.token, file_name: upload.fileName, size: upload.size };
-  if (reading.outcome !== "timed_out") {
+  // A scan goes to the background too when it can be recognised there (OCR takes seconds a page).
+  const recognisable = reading.outcome === "no_text" && (await ocrTools()) !== null;
+  if (reading.outcome !== "timed_out" && !recognisable) {
     await storeReading(db, upload.token, reading);
     return { ...base, reading: { state: "done", ...reading } };
   }

@@ -13,6 +13,7 @@ import {
   stageProductSheet,
 } from "../../api/products/sds-staging";
 import { createTestDatabase } from "../support/db";
+import { linesPdf, scannedPdf } from "../support/scanned-pdf";
 import { statementsFor } from "../../api/products/statements";
 import { createLocalStorage, setStorageForTests } from "../../api/storage";
 import { ADMIN, DEMO, HSE, NOT_FOUND, OTHER_ADMIN, WORKER, createHarness, type ApiHarness } from "./helpers";
@@ -171,6 +172,36 @@ describe("GET /product/v1/sds-uploads/{token}", () => {
     const after = (await h.call(HSE, `${STAGE}/${token}`)).body as StagedAnswer;
     expect(after.data?.reading).toMatchObject({ state: "done", outcome: "read" });
     expect(after.data?.reading.pages_read).toBe(after.data?.reading.pages);
+  });
+
+  it("recognises a scanned sheet in the background (OCR), marked as such", async () => {
+    const scan = await scannedPdf(
+      await linesPdf([
+        "SAFETY DATA SHEET",
+        "SECTION 1: Identification of the substance and of the company",
+        "Product name: Scanned corrosive cleaner",
+        "Supplier: Test Chemicals AS, Oslo, Norway",
+        "SECTION 2: Hazards identification",
+        "Signal word: Danger",
+        "H314 Causes severe skin burns and eye damage.",
+        "P280 Wear protective gloves and eye protection.",
+        "SECTION 3: Composition / information on ingredients",
+      ]),
+    );
+    // Read at once, the scan has no text: it is not answered as read, it goes to the background.
+    const res = await stage(HSE, scan, "scan.pdf");
+    expect(res.status).toBe(201);
+    expect(res.body.data!.reading).toMatchObject({ state: "reading", outcome: null });
+    await backgroundReadingsSettled();
+    const after = (await h.call(HSE, `${STAGE}/${res.body.data!.token}`)).body as StagedAnswer;
+    expect(after.data?.reading).toMatchObject({ state: "done", outcome: "read" });
+    expect(after.data?.reading.facts).toMatchObject({
+      ocr: true,
+      signal_word: "Danger",
+      hazard_statements: ["H314"],
+      pictograms: ["GHS05"],
+      code_sources: { GHS05: "derived" },
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   marksFor,
   parseReadValues,
   prefill,
+  readingNotice,
   readingTexts,
   valuesFromFacts,
 } from "../../app/features/products/sds-prefill";
@@ -118,6 +119,32 @@ describe("prefill", () => {
       GHS07: "product.reading.pictogramDerived",
     });
     expect(texts.notice).toEqual({ text: "product.reading.hazards", warning: false, reading: false });
+  });
+
+  it("marks every value read by OCR from a scan to check, and says why", () => {
+    const scanned = facts({
+      ocr: true,
+      signal_word: "Danger",
+      hazard_statements: ["H314"],
+      storage_class: "8B",
+      classification: "classified",
+    });
+    const result = prefill({}, {}, scanned);
+    expect(result.marks.fields).toMatchObject({
+      signal_word: "check",
+      hazard_statements: "check",
+      storage_class: "check",
+    });
+    expect(Object.values(result.marks.fields).every((mark) => mark === "check")).toBe(true);
+    expect(
+      readingNotice({ state: "done", outcome: "read", pages: 1, pages_read: 1, facts: scanned }),
+    ).toEqual({ kind: "ocr" });
+    const t = (key: string) => key;
+    expect(readingTexts(result.marks, { kind: "ocr" }, result.values, t).notice).toEqual({
+      text: "product.reading.ocr",
+      warning: true,
+      reading: false,
+    });
   });
 
   it("does not mark a field whose value the user changed", () => {

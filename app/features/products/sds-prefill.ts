@@ -67,7 +67,7 @@ export interface FieldMarks {
 /** What the page says about the reading. */
 export type ReadingNotice =
   | { kind: "reading"; pagesRead: number; pages: number }
-  | { kind: "hazards" | "not_classified" | "none_found" | "no_text" | "timed_out" | "unreadable" };
+  | { kind: "hazards" | "not_classified" | "none_found" | "no_text" | "timed_out" | "unreadable" | "ocr" };
 
 /** A staged sheet as the form keeps it (a hidden token, its name shown). */
 export interface KeptSheet {
@@ -112,6 +112,7 @@ const NOTICE_KEYS = {
   no_text: "product.reading.noText",
   timed_out: "product.reading.timedOut",
   unreadable: "product.reading.unreadable",
+  ocr: "product.reading.ocr",
 } as const;
 
 /**
@@ -274,6 +275,9 @@ export function marksFor(values: FormValues, read: FormValues, facts: PrefillFac
     marks.fields[field] = "read";
   }
   if (marks.fields.market && facts.identity.market?.toUpperCase() === "EU") marks.fields.market = "check";
+  // Text recognised from a scan may misread any letter or digit: every value read needs checking.
+  if (facts.ocr)
+    for (const field of Object.keys(marks.fields) as PrefillField[]) marks.fields[field] = "check";
   if (marks.fields.pictograms) {
     for (const code of read.pictograms as string[]) {
       const source = sources[code];
@@ -319,6 +323,7 @@ export function readingNotice(reading: StagedSds["reading"]): ReadingNotice {
     return { kind: "reading", pagesRead: reading.pages_read, pages: reading.pages };
   }
   if (reading.outcome !== "read") return { kind: reading.outcome };
+  if (reading.facts?.ocr) return { kind: "ocr" };
   const classification = reading.facts?.classification ?? "none_found";
   return { kind: classification === "classified" ? "hazards" : classification };
 }

@@ -140,6 +140,8 @@ export const products = {
     "The sheet could not be read in time. What was found in the pages read is filled in — check the sheet and enter the rest.",
   "product.reading.unreadable":
     "The sheet could not be read at all (the PDF may be damaged or protected) — check that it opens, and enter what it says.",
+  "product.reading.ocr":
+    "The sheet is a scan: its text was recognised (OCR), which can misread letters and digits. What it says is filled in below — check every value against the sheet before you save.",
   "product.reading.progress": "Reading the sheet: page {{read}} of {{total}}.",
   "product.reading.starting": "Reading the sheet …",
   "product.reading.refresh": "Show the reading",

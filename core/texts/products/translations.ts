@@ -128,6 +128,8 @@ const translations: AreaTranslations<typeof products> = {
       "Databladet kunne ikke leses i tide. Det som ble funnet på sidene som ble lest, er fylt inn — kontroller databladet og fyll inn resten.",
     "product.reading.unreadable":
       "Databladet kunne ikke leses i det hele tatt (PDF-en kan være skadet eller beskyttet) — kontroller at den åpnes, og fyll inn det som står.",
+    "product.reading.ocr":
+      "Databladet er skannet: teksten ble gjenkjent (OCR), som kan lese bokstaver og sifre feil. Det som står der, er fylt inn nedenfor – kontroller hver verdi mot databladet før du lagrer.",
     "product.reading.progress": "Leser databladet: side {{read}} av {{total}}.",
     "product.reading.starting": "Leser databladet …",
     "product.reading.refresh": "Vis lesingen",
@@ -664,6 +666,8 @@ const translations: AreaTranslations<typeof products> = {
       "Databladet kunde inte läsas i tid. Det som hittades på de lästa sidorna är ifyllt — kontrollera databladet och fyll i resten.",
     "product.reading.unreadable":
       "Databladet kunde inte läsas alls (PDF-filen kan vara skadad eller skyddad) — kontrollera att den går att öppna och fyll i vad det säger.",
+    "product.reading.ocr":
+      "Databladet är inskannat: texten lästes med textigenkänning (OCR), som kan läsa bokstäver och siffror fel. Det som står där är ifyllt nedan – kontrollera varje värde mot databladet innan du sparar.",
     "product.reading.progress": "Läser databladet: sida {{read}} av {{total}}.",
     "product.reading.starting": "Läser databladet …",
     "product.reading.refresh": "Visa läsningen",
@@ -1194,6 +1198,8 @@ const translations: AreaTranslations<typeof products> = {
       "Databladet kunne ikke læses i tide. Det, der blev fundet på de læste sider, er udfyldt — kontroller databladet, og udfyld resten.",
     "product.reading.unreadable":
       "Databladet kunne slet ikke læses (PDF-filen kan være beskadiget eller beskyttet) — kontroller, at den kan åbnes, og udfyld det, der står.",
+    "product.reading.ocr":
+      "Databladet er scannet: teksten blev genkendt (OCR), som kan læse bogstaver og cifre forkert. Det, der står, er udfyldt nedenfor – kontrollér hver værdi mod databladet, før du gemmer.",
     "product.reading.progress": "Læser databladet: side {{read}} af {{total}}.",
     "product.reading.starting": "Læser databladet …",
     "product.reading.refresh": "Vis læsningen",
@@ -1727,6 +1733,8 @@ const translations: AreaTranslations<typeof products> = {
       "Tiedotetta ei ehditty lukea. Luetuilta sivuilta löytyneet tiedot on täytetty — tarkista tiedote ja täytä loput.",
     "product.reading.unreadable":
       "Tiedotetta ei voitu lukea lainkaan (PDF voi olla vioittunut tai suojattu) — tarkista, että se aukeaa, ja täytä sen tiedot.",
+    "product.reading.ocr":
+      "Tiedote on skannattu: sen teksti tunnistettiin (OCR), joka voi lukea kirjaimia ja numeroita väärin. Sen tiedot on täytetty alle – tarkista jokainen arvo tiedotteesta ennen tallentamista.",
     "product.reading.progress": "Luetaan tiedotetta: sivu {{read}}/{{total}}.",
     "product.reading.starting": "Luetaan tiedotetta …",
     "product.reading.refresh": "Näytä lukeminen",
@@ -2265,6 +2273,8 @@ const translations: AreaTranslations<typeof products> = {
       "Das Datenblatt konnte nicht rechtzeitig gelesen werden. Was auf den gelesenen Seiten gefunden wurde, ist eingetragen — prüfen Sie das Datenblatt und tragen Sie den Rest ein.",
     "product.reading.unreadable":
       "Das Datenblatt konnte gar nicht gelesen werden (das PDF ist vielleicht beschädigt oder geschützt) — prüfen Sie, ob es sich öffnen lässt, und tragen Sie ein, was darin steht.",
+    "product.reading.ocr":
+      "Das Datenblatt ist gescannt: Sein Text wurde per Texterkennung (OCR) gelesen, die Buchstaben und Ziffern verwechseln kann. Was es enthält, ist unten eingetragen – prüfen Sie vor dem Speichern jeden Wert am Datenblatt.",
     "product.reading.progress": "Das Datenblatt wird gelesen: Seite {{read}} von {{total}}.",
     "product.reading.starting": "Das Datenblatt wird gelesen …",
     "product.reading.refresh": "Stand des Lesens zeigen",
@@ -2812,6 +2822,8 @@ const translations: AreaTranslations<typeof products> = {
       "Het blad kon niet op tijd worden gelezen. Wat op de gelezen pagina's is gevonden, is ingevuld — controleer het blad en vul de rest in.",
     "product.reading.unreadable":
       "Het blad kon helemaal niet worden gelezen (de pdf is misschien beschadigd of beveiligd) — controleer of hij opent en vul in wat erop staat.",
+    "product.reading.ocr":
+      "Het blad is gescand: de tekst is herkend met OCR, die letters en cijfers verkeerd kan lezen. Wat erin staat, is hieronder ingevuld – controleer elke waarde aan de hand van het blad voordat u opslaat.",
     "product.reading.progress": "Het blad wordt gelezen: pagina {{read}} van {{total}}.",
     "product.reading.starting": "Het blad wordt gelezen …",
     "product.reading.refresh": "Voortgang tonen",
@@ -3353,6 +3365,8 @@ const translations: AreaTranslations<typeof products> = {
       "La fiche n'a pas pu être lue à temps. Ce qui a été trouvé dans les pages lues est rempli — vérifiez la fiche et saisissez le reste.",
     "product.reading.unreadable":
       "La fiche n'a pas pu être lue du tout (le PDF est peut-être endommagé ou protégé) — vérifiez qu'il s'ouvre et saisissez ce qu'elle indique.",
+    "product.reading.ocr":
+      "La fiche est numérisée : son texte a été reconnu par OCR, qui peut mal lire des lettres et des chiffres. Ce qu’elle indique est rempli ci-dessous — vérifiez chaque valeur sur la fiche avant d’enregistrer.",
     "product.reading.progress": "Lecture de la fiche : page {{read}} sur {{total}}.",
     "product.reading.starting": "Lecture de la fiche …",
     "product.reading.refresh": "Afficher la lecture",
@@ -3897,6 +3911,8 @@ const translations: AreaTranslations<typeof products> = {
       "Non è stato possibile leggere la scheda in tempo. Ciò che è stato trovato nelle pagine lette è compilato — controlla la scheda e inserisci il resto.",
     "product.reading.unreadable":
       "Non è stato possibile leggere la scheda (il PDF potrebbe essere danneggiato o protetto) — controlla che si apra e inserisci ciò che riporta.",
+    "product.reading.ocr":
+      "La scheda è scansionata: il testo è stato riconosciuto con OCR, che può leggere male lettere e cifre. Quanto riportato è compilato qui sotto: verificare ogni valore sulla scheda prima di salvare.",
     "product.reading.progress": "Lettura della scheda: pagina {{read}} di {{total}}.",
     "product.reading.starting": "Lettura della scheda …",
     "product.reading.refresh": "Mostra la lettura",
@@ -4441,6 +4457,8 @@ const translations: AreaTranslations<typeof products> = {
       "No se pudo leer la ficha a tiempo. Lo encontrado en las páginas leídas está rellenado — compruebe la ficha e introduzca el resto.",
     "product.reading.unreadable":
       "No se pudo leer la ficha en absoluto (el PDF puede estar dañado o protegido) — compruebe que se abre e introduzca lo que indica.",
+    "product.reading.ocr":
+      "La ficha está escaneada: su texto se reconoció mediante OCR, que puede leer mal letras y cifras. Lo que dice se ha rellenado abajo: compruebe cada valor en la ficha antes de guardar.",
     "product.reading.progress": "Leyendo la ficha: página {{read}} de {{total}}.",
     "product.reading.starting": "Leyendo la ficha …",
     "product.reading.refresh": "Mostrar la lectura",
