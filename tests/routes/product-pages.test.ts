@@ -372,8 +372,9 @@ describe("/products/new", () => {
       cookie,
       uploadFields({
         name: "Padded sheet solvent",
-        hazard_statements: "H302 + H332, h319",
-        precautionary_statements: "P301 + P310 + P331; p305 + p351 + p338",
+        // H227 and P281 are GHS statements outside CLP, as US and Indian sheets print them.
+        hazard_statements: "H302 + H332, h319, H227",
+        precautionary_statements: "P301 + P310 + P331; p305 + p351 + p338, P281",
       }),
       { name: "padded.pdf", type: "application/pdf", bytes: padded },
     )) as Response;
@@ -381,11 +382,13 @@ describe("/products/new", () => {
     expect(await productCount(t)).toBe(before + 1);
     const id = Number(/\/products\/(\d+)/.exec(created.headers.get("Location") ?? "")![1]);
     const page = await productPage(id, cookie);
-    expect(page.product.hazard_statements.map((s) => s.code)).toEqual(["H302+H332", "H319"]);
+    expect(page.product.hazard_statements.map((s) => s.code)).toEqual(["H302+H332", "H319", "H227"]);
     expect(page.product.precautionary_statements.map((s) => s.code)).toEqual([
       "P301+P310+P331",
       "P305+P351+P338",
+      "P281",
     ]);
+    expect(page.product.hazard_statements[2]!.text).toBe("Combustible liquid.");
     // The combination the regulation does not list reads as its parts.
     expect(page.product.precautionary_statements[0]!.text).toMatch(
       /^IF SWALLOWED:.*POISON CENTER.*vomiting/s,

@@ -137,7 +137,13 @@ describe("prefill", () => {
     });
     expect(Object.values(result.marks.fields).every((mark) => mark === "check")).toBe(true);
     expect(
-      readingNotice({ state: "done", outcome: "read", pages: 1, pages_read: 1, facts: scanned }),
+      readingNotice({
+        state: "done",
+        outcome: "read",
+        pages: 1,
+        pages_read: 1,
+        facts: { ...scanned, physical: { ...scanned.physical } },
+      }),
     ).toEqual({ kind: "ocr" });
     const t = (key: string) => key;
     expect(readingTexts(result.marks, { kind: "ocr" }, result.values, t).notice).toEqual({

@@ -22,7 +22,7 @@ import type {
   SearchMeta,
   UniqueProduct,
 } from "../../../api/products/schemas";
-import { isClpStatementCode } from "../../../core/ghs/clp-statement-codes";
+import { isGhsStatementCode } from "../../../core/ghs/ghs-non-eu-statements";
 import { SDS_UPLOAD_FIELDS, sdsUploadSchema } from "../../../core/sds-rules";
 import { splitStatementCodes } from "../../../core/ghs/statement-code";
 import { columnsFormSchema, type Selection } from "~/features/products/forms";
@@ -549,10 +549,10 @@ export async function submitSdsUpload(
   });
   const submission = parseWithZod(formData, { schema: sdsUploadSchema(t, { fileProblem }) });
   if (submission.status !== "success" || !kept) return refused(submission.reply());
-  // Codes of the right form that the CLP regulation does not have (the API refuses them too, in English).
+  // Codes of the right form that are no GHS statement (CLP or outside it; the API refuses them too, in English).
   const unknown: Record<string, string[]> = {};
   for (const field of ["hazard_statements", "precautionary_statements"] as const) {
-    const codes = splitStatementCodes(submission.value[field]).filter((code) => !isClpStatementCode(code));
+    const codes = splitStatementCodes(submission.value[field]).filter((code) => !isGhsStatementCode(code));
     if (codes.length > 0) unknown[field] = [t("product.error.unknownCodes", { codes: codes.join(", ") })];
   }
   if (Object.keys(unknown).length > 0) return refused(submission.reply({ fieldErrors: unknown }));
