@@ -11,7 +11,7 @@ import { DEFAULT_LANGUAGE_ID, localeOf } from "../../core/languages";
 
 /**
  * Product sheets staged for the upload forms (/products/new, /replace-sds)
- * and read on upload (decision "reading uploaded sheets"). A PDF is staged
+ * and read on upload (docs/decisions/035-reading-uploaded-sheets.md). A PDF is staged
  * like a request's file (api/uploads/pending.ts, purpose product_sds, under
  * sds/{company}/ so that saving moves the key to the sheet unchanged), then
  * read at once within a short budget: most sheets are read by then and the
