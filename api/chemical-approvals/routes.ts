@@ -20,6 +20,10 @@ import {
   type SaveMode,
 } from "./requests";
 import { checkUpload, stageUpload, UPLOAD_KINDS, UPLOAD_MESSAGES, uploadView } from "./uploads";
+import { readSds } from "../products/sds-reader";
+
+/** How long staging waits for the reading of a sheet it was asked to read (the user waits for the page). */
+const READ_UPLOAD_MS = 5_000;
 import { asciiFileName, encodedFileName } from "../http/content-disposition";
 import { jsonBody, pathId } from "../http/params";
 import { APPROVAL_TAGS, conflicts, errorContent, REQUESTS_BASE, requireApprovalFlag } from "./route-parts";
@@ -232,12 +236,18 @@ const uploadRoute = createRoute({
     "multipart/form-data with `file` and `kind`. kind sds: a PDF; kind attachment: " +
     `${Object.keys(ATTACHMENT_TYPES).join(", ")} (by extension, and the content must match). At most ` +
     `${MEGABYTES} MB (else 422 errors.file; a larger body answers 413). The answer's token belongs to the ` +
-    "caller: a save of a request consumes it. Unused uploads are removed after a day.",
+    "caller: a save of a request consumes it. Unused uploads are removed after a day. With `read` (kind " +
+    `sds), the answer also says what the sheet says (facts), read within ${READ_UPLOAD_MS / 1000} s.`,
   middleware: [requireApprovalFlag, uploadBodyLimit(REQUEST_UPLOAD_BODY_MAX)] as const,
   request: {
     body: multipartBody(["file", "kind"], {
       file: { type: "string", format: "binary", description: `At most ${MEGABYTES} MB.` },
       kind: { type: "string", enum: [...UPLOAD_KINDS] },
+      read: {
+        type: "string",
+        enum: ["true"],
+        description: "Read the safety data sheet (kind sds) and answer its facts, to fill in the form.",
+      },
     }),
   },
   responses: {
@@ -411,7 +421,10 @@ export function registerProductRequestRoutes(api: ApiApp, { db }: ApiDeps): void
       { companyId: user.companyId, userId: user.id },
       { bytes, fileName: check.fileName, contentType: check.contentType, extension: check.extension },
     );
-    return c.json({ data: uploadView(upload) }, 201);
+    // Only when asked: a save reads the sheet again in any case, and a reading costs a few hundred ms.
+    const read = kind === "sds" && values("read").includes("true");
+    const facts = read ? (await readSds(bytes, { timeoutMs: READ_UPLOAD_MS })).facts : null;
+    return c.json({ data: uploadView(upload, facts) }, 201);
   });
 
   api.openapi(locationsRoute, async (c) =>

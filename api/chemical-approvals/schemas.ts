@@ -22,6 +22,7 @@ import { MAX_ID } from "../../core/ids";
 import { AMOUNT_UNITS, SIGNAL_WORDS } from "../../core/products";
 import { COMPATIBILITY } from "../../core/storage-classes";
 import { CLASSIFICATIONS, CODE_SOURCES, READ_OUTCOMES } from "../products/sds-facts";
+import { SdsFactsSchema } from "../products/schemas";
 
 /**
  * The wire shapes of the chemical approval API, each declared once: the path
@@ -269,6 +270,11 @@ export const StagedUploadSchema = z
     file_name: z.string().openapi({ example: "Acetone SDS.pdf" }),
     size: z.number().int(),
     content_type: z.string().openapi({ example: "application/pdf" }),
+    facts: SdsFactsSchema.nullable().openapi({
+      description:
+        "What the safety data sheet says (kind sds, when `read` was asked for; read within a few seconds, " +
+        "see its outcome), for the form to fill in what the user has not typed. Null otherwise.",
+    }),
   })
   .openapi("StagedUpload");
 export const UploadResponse = envelope(StagedUploadSchema, "StagedUploadResponse");

@@ -1,3 +1,4 @@
+import type { SdsFacts } from "../products/sds-facts";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from "../../core/chemical-approvals/request-rules";
 import type { Executor } from "../locations/tree";
 import { stageUpload as stagePending, type PendingUpload } from "../uploads/pending";
@@ -37,14 +38,16 @@ export interface UploadView {
   file_name: string;
   size: number;
   content_type: string;
+  facts: SdsFacts | null;
 }
 
-export function uploadView(upload: PendingUpload): UploadView {
+export function uploadView(upload: PendingUpload, facts: SdsFacts | null = null): UploadView {
   return {
     token: upload.token,
     file_name: upload.fileName,
     size: upload.size,
     content_type: upload.contentType,
+    facts,
   };
 }
 

@@ -9,6 +9,31 @@ import { consumeUploads, removeStaleUploads, STALE_UPLOAD_MS } from "../../api/u
 import { createLocalStorage, setStorageForTests } from "../../api/storage";
 import { ATTACHMENT_MAX_BYTES } from "../../core/chemical-approvals/request-rules";
 import { DEMO, OTHER_ADMIN, WORKER, createHarness, type ApiHarness } from "./helpers";
+import { renderSdsPdf, type SdsPdfInput } from "../../api/products/sds-pdf";
+import { statementsFor } from "../../api/products/statements";
+
+/** A generated sheet with a known name, supplier and statement. */
+const SHEET_INPUT: SdsPdfInput = {
+  key: "SDS-READ0001",
+  productName: "Reading test solvent",
+  supplier: "Test Chemicals AS",
+  articleNo: "RT-1",
+  areaOfUse: null,
+  languageCode: "en",
+  marketCode: "NO",
+  version: "1.0",
+  dateIssue: "2025-01-15",
+  casNo: "67-64-1",
+  ecNo: null,
+  unNo: "1090",
+  signalWord: "Danger",
+  pictograms: ["GHS02"],
+  hazardStatements: statementsFor(["H225"], 4).map(({ code, text }) => ({ code, text })),
+  precautionaryStatements: statementsFor(["P210"], 4).map(({ code, text }) => ({ code, text })),
+  storageClass: "3",
+  substances: [],
+  physical: null,
+};
 
 /**
  * POST /chemical-approval/v1/uploads (staging files for a request) and the
@@ -52,7 +77,13 @@ const text = (value: string) => new TextEncoder().encode(value);
 interface Sent {
   status: number;
   body: {
-    data?: { token: string; file_name: string; size: number; content_type: string };
+    data?: {
+      token: string;
+      file_name: string;
+      size: number;
+      content_type: string;
+      facts: Record<string, unknown> | null;
+    };
     errors?: Record<string, string[]>;
     message?: string;
   };
@@ -64,10 +95,12 @@ async function send(
     kind?: string;
     file?: { bytes: Uint8Array; name: string; type?: string } | null;
     extraFile?: boolean;
+    read?: boolean;
   },
 ): Promise<Sent> {
   const form = new FormData();
   if (fields.kind !== undefined) form.append("kind", fields.kind);
+  if (fields.read) form.append("read", "true");
   if (fields.file) {
     const file = new File([fields.file.bytes as Uint8Array<ArrayBuffer>], fields.file.name, {
       type: fields.file.type ?? "application/octet-stream",
@@ -111,6 +144,7 @@ describe("POST /chemical-approval/v1/uploads", () => {
       file_name: "Acetone SDS.pdf",
       size: bytes.byteLength,
       content_type: "application/pdf",
+      facts: null,
     });
     const row = (await pendingRow(data.token))!;
     const users = await h.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = ${REQUESTER}`);
@@ -137,6 +171,28 @@ describe("POST /chemical-approval/v1/uploads", () => {
       content_type: contentType,
       size: bytes.byteLength,
     });
+  });
+
+  it("reads a staged SDS when asked to, to fill in the form: its identity and how the reading went", async () => {
+    const sheet = await renderSdsPdf({ ...SHEET_INPUT });
+    const res = await send(REQUESTER, {
+      kind: "sds",
+      read: true,
+      file: { bytes: sheet, name: "solvent.pdf", type: "application/pdf" },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data?.facts).toMatchObject({
+      outcome: "read",
+      identity: { product_name: "Reading test solvent", supplier: "Test Chemicals AS" },
+      hazard_statements: ["H225"],
+    });
+    // An attachment is not read, even when asked.
+    const attachment = await send(REQUESTER, {
+      kind: "attachment",
+      read: true,
+      file: { bytes: sheet, name: "copy.pdf" },
+    });
+    expect(attachment.body.data?.facts).toBeNull();
   });
 
   it("accepts a PDF attachment", async () => {

@@ -76,6 +76,11 @@ test("read the sheet, check the filled-in form, save", { tag: "@no-js-only" }, a
   await expect(page.getByRole("checkbox", { name: /\(GHS02\)/ })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: /\(GHS07\)/ })).toBeChecked();
   await expect(page.getByLabel("Storage class")).toHaveValue("3");
+  // The sheet's identity too: its name, supplier, version and date.
+  await expect(page.getByLabel("Product name")).toHaveValue(name);
+  await expect(page.getByLabel("Supplier")).toHaveValue("Reading Chemicals Ltd");
+  await expect(page.getByLabel("Version", { exact: true })).toHaveValue("1.0");
+  await expect(page.getByLabel("Date of issue")).toHaveValue("2025-03-14");
   await expectAccessible(page);
 
   await fillIdentity(page, name);
@@ -122,10 +127,11 @@ test(
     await signIn(page, "hse@demo.test", "/products/new");
     const none = { signalWord: null, pictograms: [], hazardStatements: [], precautionaryStatements: [] };
     await readSheet(page, "cleaner-v1.pdf", await sheet(name, { ...none, storageClass: null }));
+    // The generated sheet says in section 2 that the product is not classified.
     await expect(
       page
         .getByRole("status")
-        .getByText("No hazard information was found in the sheet — check it and enter what it says."),
+        .getByText(/^The sheet was read: it says the product is not classified as hazardous\./),
     ).toBeVisible();
     await fillIdentity(page, name);
     await page.getByLabel("Version", { exact: true }).fill("1.0");
@@ -155,7 +161,7 @@ test(
     const asRead = page.getByRole("region", { name: "What the sheets say, as read from their PDFs" });
     await expect(asRead).toBeVisible();
     await expect(
-      asRead.getByText("Changes from no hazard information found to classified as hazardous"),
+      asRead.getByText("Changes from not classified (the sheet says so) to classified as hazardous"),
     ).toBeVisible();
     await expect(asRead.getByText("Changes from None to Danger")).toBeVisible();
     await expect(asRead.getByText("Added: H318. Removed: None.")).toBeVisible();

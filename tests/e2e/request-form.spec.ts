@@ -3,6 +3,8 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { consoleErrorsOf, focusLoadingValidation, watchRequests } from "./lazy-loading";
 import { endingWith, pickLocation } from "./location-picker";
 import { expect, expectAccessible, signIn, test } from "./support";
+import { renderSdsPdf } from "../../api/products/sds-pdf";
+import { statementsFor } from "../../api/products/statements";
 
 /**
  * The product request form (/chemical-approvals/requests/new and /{id}/edit),
@@ -244,5 +246,50 @@ test(
     expect(watch.posts).toEqual([]);
     expect(consoleErrors).toEqual([]);
     watch.stop();
+  },
+);
+
+test(
+  "Read the sheet fills the empty general fields from the PDF without saving",
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    const mine = setup(test.info().project.name);
+    const name = `E2E read ${Date.now().toString(36)}`;
+    const bytes = await renderSdsPdf({
+      key: "SDS-E2EREAD1",
+      productName: name,
+      supplier: "Reading Chemicals Ltd",
+      articleNo: "RC-7",
+      areaOfUse: null,
+      languageCode: "en",
+      marketCode: "GB",
+      version: "1.0",
+      dateIssue: "2025-03-14",
+      casNo: "67-64-1",
+      ecNo: null,
+      unNo: null,
+      signalWord: "Danger",
+      pictograms: ["GHS02"],
+      hazardStatements: statementsFor(["H225"], 4).map(({ code, text }) => ({ code, text })),
+      precautionaryStatements: [],
+      substances: [],
+      storageClass: "3",
+      physical: null,
+    });
+    await signIn(page, mine.user, NEW);
+    await page.getByLabel("Supplier").fill("Typed supplier AS");
+    await page
+      .getByLabel("Safety data sheet (PDF)")
+      .setInputFiles({ name: "read.pdf", mimeType: "application/pdf", buffer: Buffer.from(bytes) });
+    await page.getByRole("button", { name: "Read the sheet" }).click();
+
+    await expect(page.getByRole("status").getByText(/^Filled in from the sheet: /)).toBeVisible();
+    await expect(page.getByLabel("Product name")).toHaveValue(name);
+    await expect(page.getByLabel("Supplier")).toHaveValue("Typed supplier AS");
+    await expect(page.getByText("read.pdf is kept — choose another file to replace it")).toBeVisible();
+    await expectAccessible(page);
+    // Nothing was saved: the list has no request of that name.
+    await page.goto("/chemical-approvals/requests?tab=mine");
+    await expect(page.getByRole("link", { name })).toHaveCount(0);
   },
 );

@@ -8,6 +8,8 @@ import { createRequest, REQUESTER, REQUESTER2 } from "./approvals-support";
 import { apiAs, get, toastOf, type AppTest } from "./locations-support";
 import { DEMO, makePdf, setupAppTestWithFiles, WORKER } from "./product-support";
 import { locationId } from "./products-support";
+import { renderSdsPdf } from "../../api/products/sds-pdf";
+import { statementsFor } from "../../api/products/statements";
 
 /**
  * The request form: /chemical-approvals/requests/new and /{id}/edit (loader
@@ -366,6 +368,72 @@ describe("/chemical-approvals/requests/new: saving", () => {
       `/chemical-approval/v1/product-requests/${row!.id}`,
     );
     expect(data.attachments.map((attachment) => attachment.file_name)).toEqual(["notes.txt"]);
+  });
+
+  it("Read the sheet fills the empty fields from the chosen PDF, keeps what was typed, and saves nothing", async () => {
+    const { cookie } = await t.signedIn(REQUESTER, { language: 4 });
+    const before = await requestCount();
+    const sheet = await renderSdsPdf({
+      key: "SDS-ROUTE001",
+      productName: "Route read solvent",
+      supplier: "Route Chemicals Ltd",
+      articleNo: "RR-42",
+      areaOfUse: null,
+      languageCode: "en",
+      marketCode: "GB",
+      version: "2.0",
+      dateIssue: "2025-02-01",
+      casNo: "67-64-1",
+      ecNo: null,
+      unNo: "1090",
+      signalWord: "Danger",
+      pictograms: ["GHS02"],
+      hazardStatements: statementsFor(["H225"], 4).map(({ code, text }) => ({ code, text })),
+      precautionaryStatements: [],
+      substances: [],
+      storageClass: "3",
+      physical: null,
+    });
+    const reply = (await postNew(
+      cookie,
+      [
+        ["supplier", "Typed supplier AS"],
+        ["usage_description", "Kept as typed."],
+        ["intent", "read-sds"],
+      ],
+      [{ field: "attached_sds", name: "read-me.pdf", type: "application/pdf", bytes: sheet }],
+    )) as RequestFormReply;
+    expect(reply).not.toBeInstanceOf(Response);
+    expect(await requestCount()).toBe(before);
+    expect(reply.result.error ?? {}).toEqual({});
+    expect(reply.result.initialValue).toMatchObject({
+      name: "Route read solvent",
+      supplier: "Typed supplier AS",
+      article_nr: "RR-42",
+      cas_nr: "67-64-1",
+      sds_language: "4",
+      usage_description: "Kept as typed.",
+    });
+    expect(reply.reading).toEqual({
+      kind: "filled",
+      fields: expect.arrayContaining(["name", "article_nr", "cas_nr", "sds_language"]),
+    });
+    expect(reply.reading?.fields).not.toContain("supplier");
+    // The PDF is staged and kept for the save.
+    expect(reply.uploads.sds).toMatchObject({ file_name: "read-me.pdf" });
+
+    // Without a new PDF there is nothing to read, and the form says what to do.
+    const nothing = (await postNew(cookie, [["intent", "read-sds"]])) as RequestFormReply;
+    expect(nothing.reading).toEqual({ kind: "no_file", fields: [] });
+
+    // A scan: no text to read, and the form says so.
+    const scan = (await postNew(
+      cookie,
+      [["intent", "read-sds"]],
+      [{ field: "attached_sds", name: "scan.pdf", type: "application/pdf", bytes: await makePdf() }],
+    )) as RequestFormReply;
+    expect(scan.reading).toEqual({ kind: "no_text", fields: [] });
+    expect(await requestCount()).toBe(before);
   });
 
   it("Find shows the form again as entered, with the matches and their boards, checking and saving nothing", async () => {

@@ -370,7 +370,7 @@ describe("/replace-sds", () => {
     // … but the sheets as read are not.
     expect(diff.as_read).toMatchObject({
       same: false,
-      classification: { from: "none_found", to: "classified", changed: true },
+      classification: { from: "not_classified", to: "classified", changed: true },
       signal_word: { from: null, to: "Danger", changed: true },
       pictograms: { added: ["GHS05"], removed: [] },
     });

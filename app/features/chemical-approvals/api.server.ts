@@ -157,9 +157,11 @@ export async function stageUpload(
   api: Pick<ApiClient, "postForm">,
   file: File,
   kind: "sds" | "attachment",
+  options: { read?: boolean } = {},
 ): Promise<StagedUploadView> {
   const form = new FormData();
   form.set("kind", kind);
+  if (options.read) form.set("read", "true");
   form.set("file", file, file.name);
   return (await api.postForm<{ data: StagedUploadView }>(UPLOADS_API, form)).data;
 }

@@ -25,6 +25,8 @@ export const FORM_INPUTS = {
   templateName: "templateName",
 } as const;
 export const LOCATION_SEARCH_INTENT = "find-locations";
+/** The request form's "Read the sheet" button: stages the chosen SDS, reads it and fills in what is empty. */
+export const READ_SDS_INTENT = "read-sds";
 
 /** The board form's location search field (its Find button posts intent=find-locations). */
 export const BOARD_LOCATION_QUERY = "location_q";

@@ -252,6 +252,16 @@ export interface RequestFormReply {
   uploads: { sds: StagedUpload | null; attachments: StagedUpload[] };
   /** The location picker: the chosen locations as posted, and the matches of a search. */
   picker: LocationPickerState;
+  /** After "Read the sheet": how the reading went and which fields it filled in. */
+  reading?: SheetReadingNote;
+}
+
+/** What the request form says after reading its safety data sheet. */
+export interface SheetReadingNote {
+  /** read_* are the outcomes of a reading; no_file: the button was pressed without a new PDF. */
+  kind: "filled" | "nothing_filled" | "no_text" | "timed_out" | "unreadable" | "no_file";
+  /** The form fields filled in from the sheet. */
+  fields: string[];
 }
 
 /** What the board form offers: the location picker (the board's locations) and the possible members. */

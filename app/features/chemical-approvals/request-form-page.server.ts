@@ -34,10 +34,12 @@ import {
   type ExistingFiles,
   type RequestFormDefaults,
   type RequestFormReply,
+  type SheetReadingNote,
   type StagedUpload,
 } from "./forms";
 import { requestFormSchema, unvalidatedSchema } from "./form-schemas";
-import { FORM_INPUTS, LOCATION_SEARCH_INTENT } from "./form-inputs";
+import { FORM_INPUTS, LOCATION_SEARCH_INTENT, READ_SDS_INTENT } from "./form-inputs";
+import { valuesFromFacts } from "../products/sds-prefill";
 import { approvePagePath, editPath, newRequestPath, templateNavOf, type TemplateNav } from "./navigation";
 import { readForm } from "../../lib/forms.server";
 
@@ -168,9 +170,45 @@ async function parseRequestForm(request: Request): Promise<ParsedForm> {
 type FileErrors = Record<"attached_sds" | "attachments", string[]>;
 
 /** A staged file as the form keeps it. */
-async function stage(api: Api, file: File, kind: "sds" | "attachment"): Promise<StagedUpload> {
-  const data: StagedUploadView = await stageUpload(api, file, kind);
-  return { token: data.token, file_name: data.file_name, size: data.size };
+async function stage(
+  api: Api,
+  file: File,
+  kind: "sds" | "attachment",
+  read = false,
+): Promise<StagedUpload & { facts: StagedUploadView["facts"] }> {
+  const data: StagedUploadView = await stageUpload(api, file, kind, { read });
+  return { token: data.token, file_name: data.file_name, size: data.size, facts: data.facts };
+}
+
+/** The request form's fields a sheet's reading fills in, by the product upload form's field they come from. */
+const FILLED_FROM_SHEET = {
+  name: "name",
+  supplier: "supplier",
+  article_no: "article_nr",
+  cas_no: "cas_nr",
+  language: "sds_language",
+  market: "sds_market",
+} as const;
+
+/**
+ * Fills the empty general fields of the posted form from the sheet's reading (what the user typed stays), and
+ * says how the reading went. The fields are those of the approval request; the values are mapped as the
+ * product upload form maps them (valuesFromFacts: ids of language and market, the one CAS number of a
+ * substance).
+ */
+function fillFromSheet(formData: FormData, facts: StagedUploadView["facts"] | undefined): SheetReadingNote {
+  if (!facts) return { kind: "no_file", fields: [] };
+  if (facts.outcome !== "read") return { kind: facts.outcome, fields: [] };
+  const read = valuesFromFacts(facts);
+  const filled: string[] = [];
+  for (const [from, field] of Object.entries(FILLED_FROM_SHEET)) {
+    const value = read[from as keyof typeof FILLED_FROM_SHEET];
+    if (typeof value !== "string" || value === "") continue;
+    if (String(formData.get(field) ?? "").trim() !== "") continue;
+    formData.set(field, value);
+    filled.push(field);
+  }
+  return { kind: filled.length > 0 ? "filled" : "nothing_filled", fields: filled };
 }
 
 /** The API's refusal of an upload (422/413) as the field's message; anything else is thrown. */
@@ -193,7 +231,13 @@ async function stageFiles(
   api: Api,
   parsed: ParsedForm,
   t: Translate,
-): Promise<{ sds: StagedUpload | null; attachments: StagedUpload[]; errors: FileErrors }> {
+  options: { readSds: boolean },
+): Promise<{
+  sds: StagedUpload | null;
+  sdsFacts?: StagedUploadView["facts"];
+  attachments: StagedUpload[];
+  errors: FileErrors;
+}> {
   const { formData, tooLarge } = parsed;
   const errors: FileErrors = { attached_sds: [], attachments: [] };
   for (const file of tooLarge) {
@@ -205,6 +249,7 @@ async function stageFiles(
   let sds = formData.has(FORM_INPUTS.discardSdsUpload)
     ? null
     : parseStagedUpload(formData.get(FORM_INPUTS.sdsUpload));
+  let sdsFacts: StagedUploadView["facts"] | undefined;
   const chosenSds = formData.get("attached_sds");
   if (isChosenFile(chosenSds)) {
     const check = checkPdf(new Uint8Array(await chosenSds.arrayBuffer()), chosenSds.name);
@@ -218,7 +263,9 @@ async function stageFiles(
       errors.attached_sds.push(t(key, { name: chosenSds.name, max: REQUEST_FILE_MAX_MB }));
     } else {
       try {
-        sds = await stage(api, chosenSds, "sds");
+        const { facts, ...staged } = await stage(api, chosenSds, "sds", options.readSds);
+        sds = staged;
+        sdsFacts = facts;
       } catch (error) {
         errors.attached_sds.push(uploadRefusal(error));
       }
@@ -249,7 +296,7 @@ async function stageFiles(
       }
     }
   }
-  return { sds, attachments, errors };
+  return { sds, sdsFacts, attachments, errors };
 }
 
 /* -------------------------------------------------------------------- action */
@@ -291,6 +338,7 @@ export async function submitRequestForm(request: Request, idParam?: string): Pro
   const parsed = await parseRequestForm(request);
   const { formData } = parsed;
   const searching = formData.get(FORM_INPUTS.intent) === LOCATION_SEARCH_INTENT;
+  const reading = formData.get(FORM_INPUTS.intent) === READ_SDS_INTENT;
   // The picker's state: the chosen locations as posted (with their paths and boards), and the matches when
   // Find was pressed. Only a search or a form shown again needs it; a search asks for it alongside the staging.
   const pickerFor = () =>
@@ -299,8 +347,24 @@ export async function submitRequestForm(request: Request, idParam?: string): Pro
       q: searching ? formData.get(FORM_INPUTS.locationQuery) : "",
       boards: true,
     });
-  const [staged, searched] = await Promise.all([stageFiles(api, parsed, t), searching ? pickerFor() : null]);
+  const [staged, searched] = await Promise.all([
+    stageFiles(api, parsed, t, { readSds: reading }),
+    searching ? pickerFor() : null,
+  ]);
   const uploads = { sds: staged.sds, attachments: staged.attachments };
+
+  if (reading) {
+    // Only shown again, filled in from the sheet where the user left fields empty: nothing is saved.
+    const note = fillFromSheet(formData, staged.sdsFacts);
+    const submission = parseWithZod(formData, { schema: unvalidatedSchema() });
+    const errors = withoutEmpty(staged.errors);
+    return {
+      result: submission.reply(Object.keys(errors).length ? { fieldErrors: errors } : {}),
+      uploads,
+      picker: await pickerFor(),
+      reading: errors.attached_sds ? undefined : note,
+    };
+  }
 
   if (searching) {
     // Only shown again, with the matches: nothing is checked but the files, and nothing is saved.

@@ -124,6 +124,17 @@ export const chemicalApprovals = {
     "Required to submit. The approval board of the locations evaluates the request; choose locations of one board.",
   "approvals.form.hint.sdsChoice": "Required to submit when a safety data sheet is attached.",
   "approvals.form.hint.attached_sds": "A PDF file of at most {{max}} MB.",
+  "approvals.form.readSheet": "Read the sheet",
+  "approvals.form.readSheetHint":
+    "Fills in the empty fields of this group from the chosen PDF. Nothing is saved.",
+  "approvals.form.reading.filled": "Filled in from the sheet: {{fields}}. Check them before you save.",
+  "approvals.form.reading.nothing_filled": "The sheet was read; it gave nothing for the empty fields.",
+  "approvals.form.reading.no_text":
+    "The sheet has no text to read (it seems to be scanned): enter what it says.",
+  "approvals.form.reading.timed_out": "The sheet could not be read in time: enter what it says.",
+  "approvals.form.reading.unreadable":
+    "The sheet could not be read (the PDF may be damaged or protected): enter what it says.",
+  "approvals.form.reading.no_file": "Choose the PDF of the safety data sheet, then press Read the sheet.",
   "approvals.form.hint.amount": "A number; a unit is required when the amount is not 0.",
   "approvals.form.hint.unit": "Required when the amount is set and not 0.",
   "approvals.form.hint.time": "hh:mm, for example 01:30 for an hour and a half.",

@@ -125,6 +125,18 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
       "Påkrevd for innsending. Godkjenningsgruppen for lokasjonene vurderer forespørselen; velg lokasjoner fra én gruppe.",
     "approvals.form.hint.sdsChoice": "Påkrevd for innsending når et sikkerhetsdatablad er vedlagt.",
     "approvals.form.hint.attached_sds": "En PDF-fil på høyst {{max}} MB.",
+    "approvals.form.readSheet": "Les databladet",
+    "approvals.form.readSheetHint":
+      "Fyller ut de tomme feltene i denne gruppen fra den valgte PDF-en. Ingenting lagres.",
+    "approvals.form.reading.filled": "Fylt ut fra databladet: {{fields}}. Kontroller dem før du lagrer.",
+    "approvals.form.reading.nothing_filled": "Databladet ble lest; det ga ingenting til de tomme feltene.",
+    "approvals.form.reading.no_text":
+      "Databladet har ingen tekst som kan leses (det ser ut til å være skannet): skriv inn det som står der.",
+    "approvals.form.reading.timed_out": "Databladet kunne ikke leses i tide: skriv inn det som står der.",
+    "approvals.form.reading.unreadable":
+      "Databladet kunne ikke leses (PDF-en kan være skadet eller beskyttet): skriv inn det som står der.",
+    "approvals.form.reading.no_file":
+      "Velg PDF-en med sikkerhetsdatabladet, og trykk deretter Les databladet.",
     "approvals.form.hint.amount": "Et tall; en enhet er påkrevd når mengden ikke er 0.",
     "approvals.form.hint.unit": "Påkrevd når mengden er fylt ut og ikke er 0.",
     "approvals.form.hint.time": "tt:mm, for eksempel 01:30 for halvannen time.",
@@ -527,6 +539,18 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
       "Krävs för att skicka in. Godkännandegruppen för platserna bedömer begäran; välj platser från en grupp.",
     "approvals.form.hint.sdsChoice": "Krävs för att skicka in när ett säkerhetsdatablad är bifogat.",
     "approvals.form.hint.attached_sds": "En PDF-fil på högst {{max}} MB.",
+    "approvals.form.readSheet": "Läs databladet",
+    "approvals.form.readSheetHint":
+      "Fyller i de tomma fälten i den här gruppen från den valda PDF-filen. Inget sparas.",
+    "approvals.form.reading.filled": "Ifyllt från databladet: {{fields}}. Kontrollera dem innan du sparar.",
+    "approvals.form.reading.nothing_filled": "Databladet lästes; det gav inget för de tomma fälten.",
+    "approvals.form.reading.no_text":
+      "Databladet har ingen text som kan läsas (det verkar vara inskannat): fyll i det som står där.",
+    "approvals.form.reading.timed_out": "Databladet kunde inte läsas i tid: fyll i det som står där.",
+    "approvals.form.reading.unreadable":
+      "Databladet kunde inte läsas (PDF-filen kan vara skadad eller skyddad): fyll i det som står där.",
+    "approvals.form.reading.no_file":
+      "Välj PDF-filen med säkerhetsdatabladet och tryck sedan på Läs databladet.",
     "approvals.form.hint.amount": "Ett tal; en enhet krävs när mängden inte är 0.",
     "approvals.form.hint.unit": "Krävs när mängden är ifylld och inte är 0.",
     "approvals.form.hint.time": "hh:mm, till exempel 01:30 för en och en halv timme.",
@@ -929,6 +953,18 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
       "Påkrævet for at indsende. Godkendelsesgruppen for lokationerne vurderer anmodningen; vælg lokationer fra én gruppe.",
     "approvals.form.hint.sdsChoice": "Påkrævet for at indsende, når et sikkerhedsdatablad er vedhæftet.",
     "approvals.form.hint.attached_sds": "En PDF-fil på højst {{max}} MB.",
+    "approvals.form.readSheet": "Læs databladet",
+    "approvals.form.readSheetHint":
+      "Udfylder de tomme felter i denne gruppe fra den valgte PDF. Intet gemmes.",
+    "approvals.form.reading.filled": "Udfyldt fra databladet: {{fields}}. Kontrollér dem, før du gemmer.",
+    "approvals.form.reading.nothing_filled": "Databladet blev læst; det gav intet til de tomme felter.",
+    "approvals.form.reading.no_text":
+      "Databladet har ingen tekst, der kan læses (det ser ud til at være scannet): indtast det, der står.",
+    "approvals.form.reading.timed_out": "Databladet kunne ikke læses i tide: indtast det, der står.",
+    "approvals.form.reading.unreadable":
+      "Databladet kunne ikke læses (PDF'en kan være beskadiget eller beskyttet): indtast det, der står.",
+    "approvals.form.reading.no_file":
+      "Vælg PDF'en med sikkerhedsdatabladet, og tryk derefter på Læs databladet.",
     "approvals.form.hint.amount": "Et tal; en enhed er påkrævet, når mængden ikke er 0.",
     "approvals.form.hint.unit": "Påkrævet, når mængden er udfyldt og ikke er 0.",
     "approvals.form.hint.time": "tt:mm, for eksempel 01:30 for halvanden time.",
@@ -1332,6 +1368,17 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
       "Pakollinen lähetettäessä. Sijaintien hyväksyntäryhmä arvioi pyynnön; valitse yhden ryhmän sijainteja.",
     "approvals.form.hint.sdsChoice": "Pakollinen lähetettäessä, kun käyttöturvallisuustiedote on liitetty.",
     "approvals.form.hint.attached_sds": "PDF-tiedosto, enintään {{max}} Mt.",
+    "approvals.form.readSheet": "Lue tiedote",
+    "approvals.form.readSheetHint":
+      "Täyttää tämän ryhmän tyhjät kentät valitusta PDF-tiedostosta. Mitään ei tallenneta.",
+    "approvals.form.reading.filled": "Täytetty tiedotteesta: {{fields}}. Tarkista ne ennen tallentamista.",
+    "approvals.form.reading.nothing_filled": "Tiedote luettiin; siitä ei saatu mitään tyhjiin kenttiin.",
+    "approvals.form.reading.no_text":
+      "Tiedotteessa ei ole luettavaa tekstiä (se näyttää olevan skannattu): kirjoita sen tiedot itse.",
+    "approvals.form.reading.timed_out": "Tiedotetta ei voitu lukea ajoissa: kirjoita sen tiedot itse.",
+    "approvals.form.reading.unreadable":
+      "Tiedotetta ei voitu lukea (PDF voi olla vioittunut tai suojattu): kirjoita sen tiedot itse.",
+    "approvals.form.reading.no_file": "Valitse käyttöturvallisuustiedotteen PDF ja paina sitten Lue tiedote.",
     "approvals.form.hint.amount": "Luku; yksikkö on pakollinen, kun määrä ei ole 0.",
     "approvals.form.hint.unit": "Pakollinen, kun määrä on annettu eikä se ole 0.",
     "approvals.form.hint.time": "hh:mm, esimerkiksi 01:30 puolelletoista tunnille.",
@@ -1744,6 +1791,21 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "approvals.form.hint.sdsChoice":
       "Zum Einreichen erforderlich, wenn ein Sicherheitsdatenblatt angehängt ist.",
     "approvals.form.hint.attached_sds": "Eine PDF-Datei mit höchstens {{max}} MB.",
+    "approvals.form.readSheet": "Datenblatt lesen",
+    "approvals.form.readSheetHint":
+      "Füllt die leeren Felder dieser Gruppe aus der gewählten PDF-Datei. Es wird nichts gespeichert.",
+    "approvals.form.reading.filled":
+      "Aus dem Datenblatt ausgefüllt: {{fields}}. Prüfen Sie sie vor dem Speichern.",
+    "approvals.form.reading.nothing_filled":
+      "Das Datenblatt wurde gelesen; es ergab nichts für die leeren Felder.",
+    "approvals.form.reading.no_text":
+      "Das Datenblatt enthält keinen lesbaren Text (es scheint gescannt zu sein): Tragen Sie ein, was darin steht.",
+    "approvals.form.reading.timed_out":
+      "Das Datenblatt konnte nicht rechtzeitig gelesen werden: Tragen Sie ein, was darin steht.",
+    "approvals.form.reading.unreadable":
+      "Das Datenblatt konnte nicht gelesen werden (die PDF-Datei ist vielleicht beschädigt oder geschützt): Tragen Sie ein, was darin steht.",
+    "approvals.form.reading.no_file":
+      "Wählen Sie die PDF-Datei des Sicherheitsdatenblatts und drücken Sie dann Datenblatt lesen.",
     "approvals.form.hint.amount": "Eine Zahl; eine Einheit ist erforderlich, wenn die Menge nicht 0 ist.",
     "approvals.form.hint.unit": "Erforderlich, wenn eine Menge angegeben und nicht 0 ist.",
     "approvals.form.hint.time": "hh:mm, zum Beispiel 01:30 für anderthalb Stunden.",
@@ -2162,6 +2224,18 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "approvals.form.hint.sdsChoice":
       "Verplicht om in te dienen als er een veiligheidsinformatieblad is bijgevoegd.",
     "approvals.form.hint.attached_sds": "Een pdf-bestand van hoogstens {{max}} MB.",
+    "approvals.form.readSheet": "Blad lezen",
+    "approvals.form.readSheetHint":
+      "Vult de lege velden van deze groep in vanuit de gekozen pdf. Er wordt niets opgeslagen.",
+    "approvals.form.reading.filled": "Ingevuld vanuit het blad: {{fields}}. Controleer ze voordat u opslaat.",
+    "approvals.form.reading.nothing_filled": "Het blad is gelezen; het leverde niets op voor de lege velden.",
+    "approvals.form.reading.no_text":
+      "Het blad bevat geen leesbare tekst (het lijkt gescand): vul in wat erin staat.",
+    "approvals.form.reading.timed_out": "Het blad kon niet op tijd worden gelezen: vul in wat erin staat.",
+    "approvals.form.reading.unreadable":
+      "Het blad kon niet worden gelezen (de pdf is mogelijk beschadigd of beveiligd): vul in wat erin staat.",
+    "approvals.form.reading.no_file":
+      "Kies de pdf van het veiligheidsinformatieblad en druk dan op Blad lezen.",
     "approvals.form.hint.amount": "Een getal; een eenheid is verplicht als de hoeveelheid niet 0 is.",
     "approvals.form.hint.unit": "Verplicht als de hoeveelheid is ingevuld en niet 0 is.",
     "approvals.form.hint.time": "uu:mm, bijvoorbeeld 01:30 voor anderhalf uur.",
@@ -2580,6 +2654,21 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "approvals.form.hint.sdsChoice":
       "Obligatoire pour soumettre lorsqu’une fiche de données de sécurité est jointe.",
     "approvals.form.hint.attached_sds": "Un fichier PDF de {{max}} Mo au plus.",
+    "approvals.form.readSheet": "Lire la fiche",
+    "approvals.form.readSheetHint":
+      "Remplit les champs vides de ce groupe à partir du PDF choisi. Rien n’est enregistré.",
+    "approvals.form.reading.filled":
+      "Rempli à partir de la fiche : {{fields}}. Vérifiez-les avant d’enregistrer.",
+    "approvals.form.reading.nothing_filled":
+      "La fiche a été lue ; elle n’a rien donné pour les champs vides.",
+    "approvals.form.reading.no_text":
+      "La fiche ne contient pas de texte lisible (elle semble numérisée) : saisissez ce qu’elle indique.",
+    "approvals.form.reading.timed_out":
+      "La fiche n’a pas pu être lue à temps : saisissez ce qu’elle indique.",
+    "approvals.form.reading.unreadable":
+      "La fiche n’a pas pu être lue (le PDF est peut-être endommagé ou protégé) : saisissez ce qu’elle indique.",
+    "approvals.form.reading.no_file":
+      "Choisissez le PDF de la fiche de données de sécurité, puis appuyez sur Lire la fiche.",
     "approvals.form.hint.amount": "Un nombre ; une unité est obligatoire si la quantité n’est pas 0.",
     "approvals.form.hint.unit": "Obligatoire si la quantité est renseignée et différente de 0.",
     "approvals.form.hint.time": "hh:mm, par exemple 01:30 pour une heure et demie.",
@@ -3000,6 +3089,20 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "approvals.form.hint.sdsChoice":
       "Obbligatorio per l’invio quando è allegata una scheda di dati di sicurezza.",
     "approvals.form.hint.attached_sds": "Un file PDF di al massimo {{max}} MB.",
+    "approvals.form.readSheet": "Leggi la scheda",
+    "approvals.form.readSheetHint":
+      "Compila i campi vuoti di questo gruppo dal PDF scelto. Non viene salvato nulla.",
+    "approvals.form.reading.filled": "Compilato dalla scheda: {{fields}}. Verificarli prima di salvare.",
+    "approvals.form.reading.nothing_filled":
+      "La scheda è stata letta; non ha fornito nulla per i campi vuoti.",
+    "approvals.form.reading.no_text":
+      "La scheda non contiene testo leggibile (sembra scansionata): inserire quanto riportato.",
+    "approvals.form.reading.timed_out":
+      "Non è stato possibile leggere la scheda in tempo: inserire quanto riportato.",
+    "approvals.form.reading.unreadable":
+      "Non è stato possibile leggere la scheda (il PDF potrebbe essere danneggiato o protetto): inserire quanto riportato.",
+    "approvals.form.reading.no_file":
+      "Scegliere il PDF della scheda di dati di sicurezza, poi premere Leggi la scheda.",
     "approvals.form.hint.amount": "Un numero; l’unità è obbligatoria se la quantità non è 0.",
     "approvals.form.hint.unit": "Obbligatoria se la quantità è indicata e non è 0.",
     "approvals.form.hint.time": "hh:mm, per esempio 01:30 per un’ora e mezza.",
@@ -3419,6 +3522,18 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "approvals.form.hint.sdsChoice":
       "Obligatorio para enviar cuando se adjunta una ficha de datos de seguridad.",
     "approvals.form.hint.attached_sds": "Un archivo PDF de {{max}} MB como máximo.",
+    "approvals.form.readSheet": "Leer la ficha",
+    "approvals.form.readSheetHint":
+      "Rellena los campos vacíos de este grupo a partir del PDF elegido. No se guarda nada.",
+    "approvals.form.reading.filled":
+      "Rellenado a partir de la ficha: {{fields}}. Compruébelos antes de guardar.",
+    "approvals.form.reading.nothing_filled": "Se leyó la ficha; no aportó nada para los campos vacíos.",
+    "approvals.form.reading.no_text":
+      "La ficha no tiene texto legible (parece escaneada): introduzca lo que indica.",
+    "approvals.form.reading.timed_out": "No se pudo leer la ficha a tiempo: introduzca lo que indica.",
+    "approvals.form.reading.unreadable":
+      "No se pudo leer la ficha (el PDF puede estar dañado o protegido): introduzca lo que indica.",
+    "approvals.form.reading.no_file": "Elija el PDF de la ficha de datos de seguridad y pulse Leer la ficha.",
     "approvals.form.hint.amount": "Un número; la unidad es obligatoria si la cantidad no es 0.",
     "approvals.form.hint.unit": "Obligatoria si la cantidad está indicada y no es 0.",
     "approvals.form.hint.time": "hh:mm, por ejemplo 01:30 para una hora y media.",

@@ -22,7 +22,11 @@ import {
   type RequestOption,
   type StagedUpload,
 } from "~/features/chemical-approvals/forms";
-import { FORM_INPUTS, LOCATION_SEARCH_INTENT } from "~/features/chemical-approvals/form-inputs";
+import {
+  FORM_INPUTS,
+  LOCATION_SEARCH_INTENT,
+  READ_SDS_INTENT,
+} from "~/features/chemical-approvals/form-inputs";
 import { requestFileHref } from "~/features/chemical-approvals/navigation";
 import { ErrorSummary } from "../../../ui/ErrorSummary";
 import { LocationPicker, type LocationPickerState } from "../../../ui/LocationPicker";
@@ -156,11 +160,11 @@ export function ProductRequestForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (
-      submitter?.getAttribute("name") === FORM_INPUTS.intent &&
-      submitter.getAttribute("value") === LOCATION_SEARCH_INTENT
-    ) {
-      // A search saves nothing, so nothing is checked before it goes (the picker's combobox usually answers first).
+    const intent =
+      submitter?.getAttribute("name") === FORM_INPUTS.intent ? submitter.getAttribute("value") : null;
+    if (intent === LOCATION_SEARCH_INTENT || intent === READ_SDS_INTENT) {
+      // A search or a reading saves nothing, so nothing is checked before it goes (the picker's combobox
+      // usually answers a search first).
       return;
     }
     form.onSubmit(event);
@@ -315,6 +319,28 @@ export function ProductRequestForm({
               </div>
             ) : null}
           </FileField>
+          <div className="read-sheet">
+            <button
+              type="submit"
+              className="secondary"
+              name={FORM_INPUTS.intent}
+              value={READ_SDS_INTENT}
+              formNoValidate
+              aria-describedby={`${id}-read-sheet-hint`}
+            >
+              {t("approvals.form.readSheet")}
+            </button>
+            <p className="help" id={`${id}-read-sheet-hint`}>
+              {t("approvals.form.readSheetHint")}
+            </p>
+            {reply?.reading ? (
+              <p className="reading-note" role="status">
+                {t(`approvals.form.reading.${reply.reading.kind}`, {
+                  fields: reply.reading.fields.map((field) => label(field as RequestFormField)).join(", "),
+                })}
+              </p>
+            ) : null}
+          </div>
         </>,
       )}
 
@@ -461,6 +487,28 @@ export function ProductRequestForm({
               </ul>
             ) : null}
           </FileField>
+          <div className="read-sheet">
+            <button
+              type="submit"
+              className="secondary"
+              name={FORM_INPUTS.intent}
+              value={READ_SDS_INTENT}
+              formNoValidate
+              aria-describedby={`${id}-read-sheet-hint`}
+            >
+              {t("approvals.form.readSheet")}
+            </button>
+            <p className="help" id={`${id}-read-sheet-hint`}>
+              {t("approvals.form.readSheetHint")}
+            </p>
+            {reply?.reading ? (
+              <p className="reading-note" role="status">
+                {t(`approvals.form.reading.${reply.reading.kind}`, {
+                  fields: reply.reading.fields.map((field) => label(field as RequestFormField)).join(", "),
+                })}
+              </p>
+            ) : null}
+          </div>
         </>,
       )}
 
