@@ -487,28 +487,6 @@ export function ProductRequestForm({
               </ul>
             ) : null}
           </FileField>
-          <div className="read-sheet">
-            <button
-              type="submit"
-              className="secondary"
-              name={FORM_INPUTS.intent}
-              value={READ_SDS_INTENT}
-              formNoValidate
-              aria-describedby={`${id}-read-sheet-hint`}
-            >
-              {t("approvals.form.readSheet")}
-            </button>
-            <p className="help" id={`${id}-read-sheet-hint`}>
-              {t("approvals.form.readSheetHint")}
-            </p>
-            {reply?.reading ? (
-              <p className="reading-note" role="status">
-                {t(`approvals.form.reading.${reply.reading.kind}`, {
-                  fields: reply.reading.fields.map((field) => label(field as RequestFormField)).join(", "),
-                })}
-              </p>
-            ) : null}
-          </div>
         </>,
       )}
 
