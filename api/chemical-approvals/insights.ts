@@ -77,14 +77,32 @@ async function librarySheet(
   return result.rows[0];
 }
 
+/** Text compared without case, spacing and the final full stop. */
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[.\s]+$/, "")
+    .trim();
+
 function hazardsOf(
   facts: SdsFacts,
   source: RequestInsights["hazards"]["source"],
   languageId: number,
   reading: RequestInsights["hazards"]["reading"] = null,
 ): RequestInsights["hazards"] {
+  // The supplier's wording is shown beside the official one only for the attached sheet, and only when it
+  // says something else (another language, US wording); the same words twice would only be noise.
+  const printedOf = (code: string, text: string): string | null => {
+    const printed = source === "attached_sds" ? facts.statement_texts[code] : undefined;
+    return printed && plain(printed) !== plain(text) ? printed : null;
+  };
   const texts = (codes: string[]) =>
-    statementsFor(codes, languageId).map(({ code, text }) => ({ code, text }));
+    statementsFor(codes, languageId).map(({ code, text }) => ({
+      code,
+      text,
+      printed: printedOf(code, text),
+    }));
   return {
     signal_word: facts.signal_word,
     pictograms: facts.pictograms,

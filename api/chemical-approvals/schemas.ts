@@ -413,7 +413,18 @@ export const VerdictSchema = z
   })
   .openapi("ProductRequestVerdict", { description: "An evaluation or a conclusion." });
 
-export const StatementSchema = z.object({ code: z.string(), text: z.string() });
+export const StatementSchema = z.object({
+  code: z.string(),
+  text: z.string().openapi({ description: "The official wording, in the caller's language." }),
+  printed: z
+    .string()
+    .nullable()
+    .openapi({
+      description:
+        "The supplier's own wording as printed on the attached sheet, when it differs from the official one " +
+        "(another language, US wording, a statement matched from its words); null otherwise.",
+    }),
+});
 
 export const RequestInsightsSchema = z
   .object({

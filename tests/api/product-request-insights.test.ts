@@ -110,8 +110,8 @@ interface Insights {
   hazards: {
     signal_word: string | null;
     pictograms: string[];
-    hazard_statements: { code: string; text: string }[];
-    precautionary_statements: { code: string; text: string }[];
+    hazard_statements: { code: string; text: string; printed: string | null }[];
+    precautionary_statements: { code: string; text: string; printed: string | null }[];
     storage_class: string | null;
     source: string | null;
     reading: {
@@ -167,13 +167,13 @@ describe("GET /{id}/insights", () => {
       signal_word: "Danger",
       pictograms: ["GHS02", "GHS07"],
       hazard_statements: [
-        { code: "H225", text: "Highly flammable liquid and vapour." },
-        { code: "H319", text: "Causes serious eye irritation." },
-        { code: "H336", text: "May cause drowsiness or dizziness." },
+        { code: "H225", text: "Highly flammable liquid and vapour.", printed: null },
+        { code: "H319", text: "Causes serious eye irritation.", printed: null },
+        { code: "H336", text: "May cause drowsiness or dizziness.", printed: null },
       ],
       precautionary_statements: [
-        { code: "P210", text: expect.stringContaining("Keep away from heat") },
-        { code: "P305+P351+P338", text: expect.stringContaining("IF IN EYES") },
+        { code: "P210", text: expect.stringContaining("Keep away from heat"), printed: null },
+        { code: "P305+P351+P338", text: expect.stringContaining("IF IN EYES"), printed: null },
       ],
       storage_class: "3",
       source: "attached_sds",
@@ -196,6 +196,14 @@ describe("GET /{id}/insights", () => {
       outcome: "read",
       classification: "not_classified",
     });
+
+    // The supplier's own wording beside the official one where it differs; the same words are not repeated.
+    const worded = await readingOf({
+      ...ACETONE_FACTS,
+      statement_texts: { H225: "Highly flammable liquid and vapour", H319: "Irritating to eyes." },
+    });
+    expect(worded.hazard_statements.find((s) => s.code === "H225")?.printed).toBeNull();
+    expect(worded.hazard_statements.find((s) => s.code === "H319")?.printed).toBe("Irritating to eyes.");
 
     const ocr = await readingOf({
       ...ACETONE_FACTS,
@@ -224,6 +232,7 @@ describe("GET /{id}/insights", () => {
     expect(hazards.hazard_statements[0]).toEqual({
       code: "H225",
       text: "Flüssigkeit und Dampf leicht entzündbar.",
+      printed: null,
     });
   });
 

@@ -71,7 +71,7 @@ describe("RequestInsights: how the attached sheet was read", () => {
     const text = render({
       signal_word: "Warning",
       pictograms: ["GHS07"],
-      hazard_statements: [{ code: "H315", text: "Causes skin irritation." }],
+      hazard_statements: [{ code: "H315", text: "Causes skin irritation.", printed: "Irritating to skin" }],
       reading: reading({
         ocr: true,
         classification: "classified",
@@ -81,6 +81,8 @@ describe("RequestInsights: how the attached sheet was read", () => {
     expect(text).toContain("Read by text recognition (OCR)");
     expect(text).toContain("derived from the hazard statements: GHS07.");
     expect(text).toContain("matched to the standard statements: H315.");
+    // The supplier's own words beside the official ones.
+    expect(text).toContain("Causes skin irritation. (on the sheet: “Irritating to skin”)");
   });
 
   it("says the attached sheet could not be read when the library's sheet stands in", () => {

@@ -366,6 +366,7 @@ export const chemicalApprovals = {
   "evaluation.insights.noStorageClass": "Not known",
   "evaluation.insights.hazardStatements": "Hazard statements",
   "evaluation.insights.precautionaryStatements": "Precautionary statements",
+  "evaluation.insights.printed": "(on the sheet: “{{text}}”)",
   "evaluation.insights.storage": "Storage at the requested locations",
   "evaluation.insights.noLocations": "The request names no locations.",
   "evaluation.insights.conflictsIntro": "Products already kept there that conflict with it:",

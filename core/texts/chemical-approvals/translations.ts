@@ -356,6 +356,7 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.noStorageClass": "Ukjent",
     "evaluation.insights.hazardStatements": "Faresetninger",
     "evaluation.insights.precautionaryStatements": "Sikkerhetssetninger",
+    "evaluation.insights.printed": "(på databladet: «{{text}}»)",
     "evaluation.insights.storage": "Oppbevaring på de ønskede lokasjonene",
     "evaluation.insights.noLocations": "Forespørselen nevner ingen lokasjoner.",
     "evaluation.insights.conflictsIntro":
@@ -769,6 +770,7 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.noStorageClass": "Okänd",
     "evaluation.insights.hazardStatements": "Faroangivelser",
     "evaluation.insights.precautionaryStatements": "Skyddsangivelser",
+    "evaluation.insights.printed": "(på databladet: ”{{text}}”)",
     "evaluation.insights.storage": "Förvaring på de begärda platserna",
     "evaluation.insights.noLocations": "Begäran anger inga platser.",
     "evaluation.insights.conflictsIntro":
@@ -1185,6 +1187,7 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.noStorageClass": "Ukendt",
     "evaluation.insights.hazardStatements": "Faresætninger",
     "evaluation.insights.precautionaryStatements": "Sikkerhedssætninger",
+    "evaluation.insights.printed": "(på databladet: »{{text}}«)",
     "evaluation.insights.storage": "Opbevaring på de ønskede lokationer",
     "evaluation.insights.noLocations": "Anmodningen nævner ingen lokationer.",
     "evaluation.insights.conflictsIntro":
@@ -1601,6 +1604,7 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.noStorageClass": "Ei tiedossa",
     "evaluation.insights.hazardStatements": "Vaaralausekkeet",
     "evaluation.insights.precautionaryStatements": "Turvalausekkeet",
+    "evaluation.insights.printed": "(tiedotteessa: ”{{text}}”)",
     "evaluation.insights.storage": "Varastointi pyydetyissä sijainneissa",
     "evaluation.insights.noLocations": "Pyynnössä ei ole sijainteja.",
     "evaluation.insights.conflictsIntro":
@@ -2033,6 +2037,7 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.noStorageClass": "Unbekannt",
     "evaluation.insights.hazardStatements": "Gefahrenhinweise",
     "evaluation.insights.precautionaryStatements": "Sicherheitshinweise",
+    "evaluation.insights.printed": "(im Datenblatt: „{{text}}“)",
     "evaluation.insights.storage": "Lagerung an den beantragten Standorten",
     "evaluation.insights.noLocations": "Der Antrag nennt keine Standorte.",
     "evaluation.insights.conflictsIntro":
@@ -2463,6 +2468,7 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.noStorageClass": "Onbekend",
     "evaluation.insights.hazardStatements": "Gevarenaanduidingen",
     "evaluation.insights.precautionaryStatements": "Veiligheidsaanbevelingen",
+    "evaluation.insights.printed": "(op het blad: ‘{{text}}’)",
     "evaluation.insights.storage": "Opslag op de aangevraagde locaties",
     "evaluation.insights.noLocations": "De aanvraag noemt geen locaties.",
     "evaluation.insights.conflictsIntro":
@@ -2897,6 +2903,7 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.noStorageClass": "Inconnue",
     "evaluation.insights.hazardStatements": "Mentions de danger",
     "evaluation.insights.precautionaryStatements": "Conseils de prudence",
+    "evaluation.insights.printed": "(sur la fiche : « {{text}} »)",
     "evaluation.insights.storage": "Stockage aux emplacements demandés",
     "evaluation.insights.noLocations": "La demande ne nomme aucun emplacement.",
     "evaluation.insights.conflictsIntro":
@@ -3332,6 +3339,7 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.noStorageClass": "Non nota",
     "evaluation.insights.hazardStatements": "Indicazioni di pericolo",
     "evaluation.insights.precautionaryStatements": "Consigli di prudenza",
+    "evaluation.insights.printed": "(sulla scheda: «{{text}}»)",
     "evaluation.insights.storage": "Stoccaggio alle ubicazioni richieste",
     "evaluation.insights.noLocations": "La richiesta non indica ubicazioni.",
     "evaluation.insights.conflictsIntro": "Prodotti già conservati lì con cui non deve essere stoccato:",
@@ -3761,6 +3769,7 @@ const translations: AreaTranslations<typeof chemicalApprovals> = {
     "evaluation.insights.noStorageClass": "Desconocida",
     "evaluation.insights.hazardStatements": "Indicaciones de peligro",
     "evaluation.insights.precautionaryStatements": "Consejos de prudencia",
+    "evaluation.insights.printed": "(en la ficha: «{{text}}»)",
     "evaluation.insights.storage": "Almacenamiento en las ubicaciones solicitadas",
     "evaluation.insights.noLocations": "La solicitud no indica ubicaciones.",
     "evaluation.insights.conflictsIntro": "Productos ya almacenados allí con los que no debe almacenarse:",

@@ -17,13 +17,22 @@ export type RequestInsightsView = Omit<RequestInsights, "storage"> & {
 };
 
 function Statements({ id, statements }: { id: string; statements: InsightStatement[] }) {
+  const { t } = useTranslation();
   if (statements.length === 0) return null;
   return (
     <dl className="statements" id={id}>
       {statements.map((statement) => (
         <div key={statement.code} className="statement">
           <dt>{statement.code}</dt>
-          <dd>{statement.text}</dd>
+          <dd>
+            {statement.text}
+            {statement.printed ? (
+              <span className="printed">
+                {" "}
+                {t("evaluation.insights.printed", { text: statement.printed })}
+              </span>
+            ) : null}
+          </dd>
         </div>
       ))}
     </dl>
