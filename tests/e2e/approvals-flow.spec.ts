@@ -115,6 +115,8 @@ async function openRequest(page: Page, name: string, tab: "mine" | "to_evaluate"
   await page.goto(`${LIST}${tab === "mine" ? "" : `?tab=${tab}`}`);
   await page.getByLabel("Search by name or CAS number").fill(name);
   await page.getByRole("button", { name: "Filter", exact: true }).click();
+  // The filtered list first: with JavaScript its navigation could otherwise land after the link's.
+  await expect(page).toHaveURL(/[?&]q=/);
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
 }
