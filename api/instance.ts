@@ -4,7 +4,7 @@ import { createOidcVerifier } from "./auth";
 import { cacheVerifiedTokens } from "./token-cache";
 import type { ApiApp } from "./env";
 import { startJobs, stopJobs } from "./jobs";
-import { warmPdfReader } from "./products/sds-staging";
+import { warmPdfReader } from "./products/sds-reader";
 
 let instance: ApiApp | undefined;
 

@@ -2,7 +2,7 @@ import { pictogramsFromStatements } from "../../core/ghs/pictogram-rules";
 import { emptyFacts, type ReadOutcome, type SdsFacts } from "./sds-facts";
 import { ocrPages } from "./sds-ocr";
 import { pictogramsOnPage } from "./sds-pictograms";
-import { factsFromText, MAX_TEXT, sectionTwo } from "./sds-text";
+import { factsFromText, MAX_TEXT, sectionOpened, sectionTwo } from "./sds-text";
 
 /**
  * Reading a safety data sheet's PDF: its text (pdfjs-dist, legacy build, no worker: Node has none), then the
@@ -27,12 +27,6 @@ export const TIMEOUT_MS = 15_000;
  * sheet seen, and decoding the pictures of every page would cost more than reading the text.
  */
 export const PICTOGRAM_PAGES = 3;
-/**
- * A line that opens section 3 (composition) in the languages sheets come in; the pages after it hold no label
- * elements, so their pictures are not looked at.
- */
-const SECTION_3_HEADING =
-  /^\s*(?:section|abschnitt|rubrique|rubriek|sekcja|odd[ií]l|punkt|sezione|secci[oó]n|avsnitt|afsnit|kohta|se[cç][cç][aã]o)?\s*3\s*[.:)]?\s.{0,60}(?:composi|ingredient|zusammensetzung|samenstelling|sammens|skład|složení|koostumus)/imu;
 /** Fewer non-blank characters than this in all the pages read: the sheet is a picture of text (a scan). */
 export const MIN_TEXT_CHARACTERS = 200;
 
@@ -84,6 +78,17 @@ let pdfjsPromise: Promise<PdfJs> | undefined;
 function loadPdfJs(): Promise<PdfJs> {
   pdfjsPromise ??= import("pdfjs-dist/legacy/build/pdf.mjs");
   return pdfjsPromise;
+}
+
+/**
+ * Loads the PDF library (about 3 s the first time) so that the first sheet read after a start does not spend
+ * its time on it. Never throws: a library that does not load shows as "unreadable" readings.
+ */
+export function warmPdfReader(): Promise<void> {
+  return loadPdfJs().then(
+    () => undefined,
+    (error: unknown) => console.warn("[sds] could not load the PDF reader:", error),
+  );
 }
 
 /** The text of a PDF's pages as far as they were read. */
@@ -162,7 +167,8 @@ async function readPages(
         const found = await pictogramsOnPage(page, pdfjs.OPS, seenImages).catch(() => []);
         for (const match of found)
           if (!into.imagePictograms.includes(match.code)) into.imagePictograms.push(match.code);
-        pastLabel = SECTION_3_HEADING.test(text);
+        // The pages after the one that opens section 3 (composition) hold no label elements.
+        pastLabel = text.split("\n").some((line) => sectionOpened(line) === 3);
       }
       page.cleanup();
       if (options.signal?.aborted) return;

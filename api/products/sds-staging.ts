@@ -6,7 +6,7 @@ import { findUploads, stageUpload, type PendingUpload, type UploadOwner } from "
 
 import { READ_OUTCOMES, parseFacts, type ReadOutcome, type SdsFacts } from "./sds-facts";
 import { ocrTools } from "./sds-ocr";
-import { readSds, type SdsReading } from "./sds-reader";
+import { readSds, warmPdfReader, type SdsReading } from "./sds-reader";
 import { DEFAULT_LANGUAGE_ID, localeOf } from "../../core/languages";
 
 /**
@@ -32,20 +32,6 @@ let inlineBudget = INLINE_READ_MS;
 /** Tests set the inline budget (0: every sheet goes to the background; large: read inline); undefined resets it. */
 export function setInlineReadBudgetForTests(ms: number | undefined): void {
   inlineBudget = ms ?? INLINE_READ_MS;
-}
-
-let warming: Promise<unknown> | undefined;
-
-/**
- * Loads the PDF library (about 3 s the first time) so that the first upload
- * after a start does not spend its budget on it. The reader imports the same
- * module, which Node then has in its cache. Never throws.
- */
-export function warmPdfReader(): Promise<unknown> {
-  warming ??= import("pdfjs-dist/legacy/build/pdf.mjs").catch((error: unknown) => {
-    console.warn("[sds] could not load the PDF reader:", error);
-  });
-  return warming;
 }
 
 export type ReadState = "reading" | "done";

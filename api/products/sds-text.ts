@@ -114,7 +114,7 @@ const SECTION_9_10_TITLE =
 const MAX_HEADING = 120;
 
 /** The section number a line opens, or null: 2 and 3/4 by their titles, any number after a section label. */
-function sectionOpened(line: string): number | null {
+export function sectionOpened(line: string): number | null {
   if (line.length > MAX_HEADING) return null;
   const match = SECTION_HEADING.exec(line);
   if (!match) return null;
@@ -137,10 +137,7 @@ function sectionOpened(line: string): number | null {
  * are not the mixture's.
  */
 export function sectionTwo(text: string): string | null {
-  return stretches(text, (line) => {
-    const opened = sectionOpened(line);
-    return opened === 2 ? "open" : opened !== null ? "close" : null;
-  });
+  return sectionText(text, 2);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { renderSdsPdf, type SdsLanguageCode, type SdsPdfInput } from "../../api/products/sds-pdf";
 import { emptyFacts, parseFacts } from "../../api/products/sds-facts";
@@ -55,14 +54,6 @@ function acetone(languageCode: SdsLanguageCode = "en", overrides: Partial<SdsPdf
     },
     ...overrides,
   };
-}
-
-async function textPdf(lines: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([595, 842]);
-  lines.forEach((line, index) => page.drawText(line, { x: 40, y: 800 - index * 14, size: 10, font }));
-  return doc.save();
 }
 
 describe("factsFromText", () => {
@@ -182,7 +173,7 @@ describe("factsFromText", () => {
 
 describe("pdfText and pdfFacts", () => {
   it("reads the text of a PDF line by line (pdfjs-dist legacy build on Node)", async () => {
-    const text = await pdfText(await textPdf(["Signal word: Danger", "H225 Highly flammable", "GHS02"]));
+    const text = await pdfText(await linesPdf(["Signal word: Danger", "H225 Highly flammable", "GHS02"]));
     expect(text.split("\n")).toEqual(["Signal word: Danger", "H225 Highly flammable", "GHS02"]);
   });
 
@@ -239,7 +230,7 @@ describe("pdfText and pdfFacts", () => {
   });
 
   it("reads spaced combinations from a generated PDF as one code each", async () => {
-    const pdf = await textPdf([
+    const pdf = await linesPdf([
       "2.2 Label elements",
       "H302 + H332 Harmful if swallowed or if inhaled.",
       "P301 + P310 + P331 IF SWALLOWED: Immediately call a POISON CENTER. Do NOT induce vomiting.",
@@ -251,7 +242,7 @@ describe("pdfText and pdfFacts", () => {
   });
 
   it("never throws on a bad PDF: empty facts", async () => {
-    const good = await textPdf(["H225"]);
+    const good = await linesPdf(["H225"]);
     const cases = [
       new Uint8Array(0),
       new TextEncoder().encode("%PDF-1.7\nthis is not a PDF\n%%EOF"),
@@ -269,7 +260,7 @@ describe("pdfText and pdfFacts", () => {
   });
 
   it("does not detach the caller's buffer", async () => {
-    const bytes = await textPdf(["GHS07"]);
+    const bytes = await linesPdf(["GHS07"]);
     const length = bytes.byteLength;
     await pdfFacts(bytes);
     expect(bytes.byteLength).toBe(length);

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { SdsFactsView, StagedSds } from "../../../api/products/schemas";
-import { COUNTRIES } from "../../../core/countries";
+import { countryId } from "../../../core/countries";
 import { LANGUAGES } from "../../../core/languages";
 import { PICTOGRAMS } from "../../../core/ghs/pictograms";
 import { isCasNumber } from "../../../core/cas";
@@ -184,8 +184,8 @@ const languageIdOf = (code: string | null): string | undefined => {
 const marketIdOf = (code: string | null): string | undefined => {
   if (!code) return undefined;
   // "UK" is how many sheets write Great Britain.
-  const wanted = code.toUpperCase() === "UK" ? "GB" : code.toUpperCase();
-  return Object.entries(COUNTRIES).find(([, country]) => country === wanted)?.[0];
+  const id = countryId(code.trim().toUpperCase() === "UK" ? "GB" : code);
+  return id === undefined ? undefined : String(id);
 };
 
 const limited = (value: string | null, max: number): string | undefined =>
