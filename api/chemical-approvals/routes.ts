@@ -21,9 +21,6 @@ import {
 } from "./requests";
 import { checkUpload, stageUpload, UPLOAD_KINDS, UPLOAD_MESSAGES, uploadView } from "./uploads";
 import { readSds } from "../products/sds-reader";
-
-/** How long staging waits for the reading of a sheet it was asked to read (the user waits for the page). */
-const READ_UPLOAD_MS = 5_000;
 import { asciiFileName, encodedFileName } from "../http/content-disposition";
 import { jsonBody, pathId } from "../http/params";
 import { APPROVAL_TAGS, conflicts, errorContent, REQUESTS_BASE, requireApprovalFlag } from "./route-parts";
@@ -43,6 +40,9 @@ import {
 } from "./schemas";
 import { formValues, multipartBody, readMultipart, uploadBodyLimit } from "../http/multipart";
 import { getStorage } from "../storage";
+
+/** How long staging waits for the reading of a sheet it was asked to read (the user waits for the page). */
+const READ_UPLOAD_MS = 5_000;
 
 /**
  * Chemical approval requests: creating and saving requests (draft and submitted), one

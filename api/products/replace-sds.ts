@@ -59,7 +59,7 @@ function toSheet(row: SheetRow): Sheet {
     summary,
     precautionaryStatements: row.precautionary_statements,
     substances: row.substances,
-    facts: row.facts === null || row.facts === undefined ? null : parseFacts(row.facts),
+    facts: parseFacts(row.facts),
     fileKey: row.file_key,
   };
 }
