@@ -837,3 +837,47 @@ export const productPlacementCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.productId] })],
 );
+
+/* ------------------------------------------------------------------ */
+/* Audit trail (decision 036)                                          */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Who changed what, when: one row per change, written by recordActivity (api/activities/record.ts) in the
+ * transaction of the change itself, so a change and its record commit or fail together. Append-only: the
+ * triggers of migration 0009 refuse UPDATE and DELETE, except where personal-data erasure rewrites a
+ * person's rows (it sets chemsafe.activity_rewrite for its transaction) and when the company itself is
+ * deleted. The actor is a user id (deactivated users stay, so the trail keeps their names); null for work
+ * the system did on its own. object_label is the object's name at the time, so a deleted product still
+ * reads as what it was. before/after hold only the fields that changed.
+ */
+export const activities = pgTable(
+  "activities",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    actorId: integer("actor_id"),
+    module: text("module").notNull(),
+    action: text("action").notNull(),
+    objectType: text("object_type").notNull(),
+    objectId: text("object_id"),
+    objectLabel: text("object_label").notNull().default(""),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    foreignKey({
+      name: "activities_actor_fk",
+      columns: [t.companyId, t.actorId],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    // The trail newest first, keyset-paged by (created_at, id); and the same per person, module and object.
+    index("activities_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index("activities_actor_created_idx").on(t.companyId, t.actorId, t.createdAt.desc(), t.id.desc()),
+    index("activities_module_created_idx").on(t.companyId, t.module, t.createdAt.desc(), t.id.desc()),
+    index("activities_object_idx").on(t.companyId, t.objectType, t.objectId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export type ActivityRow = typeof activities.$inferSelect;
