@@ -12,6 +12,9 @@ export const PERMISSION_FLAGS = [
   "qr",
   "edit_location",
   "read_link_admin",
+  // Administers the company (docs/decisions/037-company-administration.md): users, company settings,
+  // the recent-activity trail, personal data and the full export.
+  "user_admin",
 ] as const;
 
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];

@@ -117,6 +117,21 @@ export const DEMO_USERS = [
     permissions: { edit_location: true },
     isPersonal: true,
   },
+  // Company administrators (decision 037), one per area so the end-to-end specs never share one.
+  ...(
+    [
+      ["useradmin@demo.test", "Ulla Useradmin"],
+      ["settings@demo.test", "Sven Settings"],
+      ["privacy@demo.test", "Petra Privacy"],
+      ["auditor@demo.test", "Alma Auditor"],
+    ] as const
+  ).map(([email, name]) => ({
+    email,
+    name,
+    companyId: DEMO_COMPANY_IDS.demoChemicals,
+    permissions: { user_admin: true },
+    isPersonal: true,
+  })),
   // Chemical approvals (decision 018): requesters, board members of the two demo boards, a concluder.
   ...(
     [

@@ -35,7 +35,8 @@ export const ACTIVITY_ACTIONS = [
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** A value as the trail keeps it: JSON, so before and after read the same in the page and in an export. */
-export type ActivityValue = string | number | boolean | null | ActivityValue[] | { [key: string]: ActivityValue };
+export type ActivityValue =
+  string | number | boolean | null | ActivityValue[] | { [key: string]: ActivityValue };
 export type ActivityFields = Record<string, ActivityValue>;
 
 /** Longest kept text value; longer texts (descriptions, free text) are cut with an ellipsis. */

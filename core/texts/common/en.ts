@@ -53,6 +53,7 @@ export const common = {
   "permission.qr": "Create QR codes",
   "permission.edit_location": "Edit locations",
   "permission.read_link_admin": "Administer read links",
+  "permission.user_admin": "Administer the company: users, settings, activity, personal data",
   "errors.rateLimited.title": "Too many attempts",
   "errors.rateLimited.signIn":
     "There have been too many sign-in attempts from your network in a short time. To protect your account, signing in is paused for a moment.",

@@ -52,6 +52,8 @@ const translations: AreaTranslations<typeof common> = {
     "permission.qr": "Lage QR-koder",
     "permission.edit_location": "Redigere lokasjoner",
     "permission.read_link_admin": "Administrere lesekoblinger",
+    "permission.user_admin":
+      "Administrere virksomheten: brukere, innstillinger, aktivitet, personopplysninger",
     "errors.rateLimited.title": "For mange forsøk",
     "errors.rateLimited.signIn":
       "Det har vært for mange innloggingsforsøk fra nettverket ditt på kort tid. For å beskytte kontoen din er innlogging satt på pause en liten stund.",
@@ -109,6 +111,7 @@ const translations: AreaTranslations<typeof common> = {
     "permission.qr": "Skapa QR-koder",
     "permission.edit_location": "Redigera platser",
     "permission.read_link_admin": "Administrera läslänkar",
+    "permission.user_admin": "Administrera företaget: användare, inställningar, aktivitet, personuppgifter",
     "errors.rateLimited.title": "För många försök",
     "errors.rateLimited.signIn":
       "Det har gjorts för många inloggningsförsök från ditt nätverk på kort tid. För att skydda ditt konto är inloggningen pausad en liten stund.",
@@ -166,6 +169,8 @@ const translations: AreaTranslations<typeof common> = {
     "permission.qr": "Oprette QR-koder",
     "permission.edit_location": "Redigere lokationer",
     "permission.read_link_admin": "Administrere læselinks",
+    "permission.user_admin":
+      "Administrere virksomheden: brugere, indstillinger, aktivitet, personoplysninger",
     "errors.rateLimited.title": "For mange forsøg",
     "errors.rateLimited.signIn":
       "Der har været for mange loginforsøg fra dit netværk på kort tid. For at beskytte din konto er login sat på pause et øjeblik.",
@@ -223,6 +228,7 @@ const translations: AreaTranslations<typeof common> = {
     "permission.qr": "Luoda QR-koodeja",
     "permission.edit_location": "Muokata sijainteja",
     "permission.read_link_admin": "Hallita lukulinkkejä",
+    "permission.user_admin": "Hallita yritystä: käyttäjät, asetukset, toiminta, henkilötiedot",
     "errors.rateLimited.title": "Liian monta yritystä",
     "errors.rateLimited.signIn":
       "Verkostasi on yritetty kirjautua liian monta kertaa lyhyessä ajassa. Tilisi suojaamiseksi kirjautuminen on hetken tauolla.",
@@ -280,6 +286,8 @@ const translations: AreaTranslations<typeof common> = {
     "permission.qr": "QR-Codes erstellen",
     "permission.edit_location": "Standorte bearbeiten",
     "permission.read_link_admin": "Leselinks verwalten",
+    "permission.user_admin":
+      "Das Unternehmen verwalten: Benutzer, Einstellungen, Aktivitäten, personenbezogene Daten",
     "errors.rateLimited.title": "Zu viele Versuche",
     "errors.rateLimited.signIn":
       "Aus Ihrem Netzwerk gab es in kurzer Zeit zu viele Anmeldeversuche. Zum Schutz Ihres Kontos ist die Anmeldung kurz pausiert.",
@@ -337,6 +345,7 @@ const translations: AreaTranslations<typeof common> = {
     "permission.qr": "QR-codes maken",
     "permission.edit_location": "Locaties bewerken",
     "permission.read_link_admin": "Leeslinks beheren",
+    "permission.user_admin": "Het bedrijf beheren: gebruikers, instellingen, activiteit, persoonsgegevens",
     "errors.rateLimited.title": "Te veel pogingen",
     "errors.rateLimited.signIn":
       "Er zijn in korte tijd te veel aanmeldpogingen gedaan vanaf uw netwerk. Om uw account te beschermen is aanmelden even gepauzeerd.",
@@ -395,6 +404,8 @@ const translations: AreaTranslations<typeof common> = {
     "permission.qr": "Créer des codes QR",
     "permission.edit_location": "Modifier les emplacements",
     "permission.read_link_admin": "Administrer les liens de lecture",
+    "permission.user_admin":
+      "Administrer l’entreprise : utilisateurs, paramètres, activité, données personnelles",
     "errors.rateLimited.title": "Trop de tentatives",
     "errors.rateLimited.signIn":
       "Il y a eu trop de tentatives de connexion depuis votre réseau en peu de temps. Pour protéger votre compte, la connexion est suspendue un instant.",
@@ -453,6 +464,7 @@ const translations: AreaTranslations<typeof common> = {
     "permission.qr": "Creare codici QR",
     "permission.edit_location": "Modificare le ubicazioni",
     "permission.read_link_admin": "Amministrare i link di lettura",
+    "permission.user_admin": "Amministrare l’azienda: utenti, impostazioni, attività, dati personali",
     "errors.rateLimited.title": "Troppi tentativi",
     "errors.rateLimited.signIn":
       "Dalla tua rete sono arrivati troppi tentativi di accesso in poco tempo. Per proteggere il tuo account, l'accesso è sospeso per qualche istante.",
@@ -511,6 +523,7 @@ const translations: AreaTranslations<typeof common> = {
     "permission.qr": "Crear códigos QR",
     "permission.edit_location": "Editar ubicaciones",
     "permission.read_link_admin": "Administrar enlaces de lectura",
+    "permission.user_admin": "Administrar la empresa: usuarios, ajustes, actividad, datos personales",
     "errors.rateLimited.title": "Demasiados intentos",
     "errors.rateLimited.signIn":
       "Ha habido demasiados intentos de inicio de sesión desde su red en poco tiempo. Para proteger su cuenta, el inicio de sesión está en pausa un momento.",
