@@ -132,6 +132,15 @@ export const DEMO_USERS = [
     permissions: { user_admin: true },
     isPersonal: true,
   })),
+  // A depot manager limited to one site by a top node (decision 038): sees Bergen depot and what is below
+  // it, nothing of the Oslo plant. Every flag, so what they can't reach is the top node's doing.
+  {
+    email: "depot@demo.test",
+    name: "Dag Depot",
+    companyId: DEMO_COMPANY_IDS.demoChemicals,
+    permissions: everyFlag,
+    isPersonal: true,
+  },
   // Chemical approvals (decision 018): requesters, board members of the two demo boards, a concluder.
   ...(
     [
@@ -218,6 +227,11 @@ export const DEMO_LOCATIONS: Record<number, SeedLocation[]> = {
     { name: "Leeds works", children: [{ name: "Paint shop" }, { name: "Store room" }] },
   ],
 };
+
+/** Top nodes of the demo users (by name, in the user's company): where each may look. */
+export const DEMO_TOP_NODES: { email: string; locations: string[] }[] = [
+  { email: "depot@demo.test", locations: ["Bergen depot"] },
+];
 
 /** Favourite locations of the demo users (by name, in the user's company). */
 export const DEMO_FAVORITES: { email: string; locations: string[] }[] = [
@@ -391,6 +405,22 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoProducts(tx);
     // Chemical approval requests in every status (seed/requests.ts), after the boards and products.
     await seedProductRequests(tx, DEMO_COMPANY_IDS.demoChemicals);
+    for (const limited of DEMO_TOP_NODES) {
+      const [user] = await tx
+        .select({ id: users.id, companyId: users.companyId })
+        .from(users)
+        .where(eq(users.email, limited.email));
+      if (!user) throw new Error(`seed: no user ${limited.email}`);
+      const rows = await tx
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.companyId, user.companyId), inArray(locations.name, limited.locations)));
+      if (rows.length !== limited.locations.length) throw new Error(`seed: top nodes of ${limited.email}`);
+      await tx
+        .update(users)
+        .set({ topnodes: rows.map((row) => row.id) })
+        .where(eq(users.id, user.id));
+    }
     for (const favorite of DEMO_FAVORITES) {
       const [user] = await tx
         .select({ id: users.id, companyId: users.companyId })

@@ -1,4 +1,4 @@
-import { activities } from "../../db/schema";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   boundedFields,
@@ -8,8 +8,8 @@ import {
   type ActivityModule,
 } from "../../core/activities/activity-kinds";
 
-/** A database or the transaction of the change being recorded. */
-export type ActivityWriter = Pick<Database, "insert">;
+/** A database or the transaction of the change being recorded (anything that runs SQL). */
+export type ActivityWriter = Pick<Database, "execute">;
 
 export interface ActivityEntry {
   companyId: number;
@@ -37,23 +37,30 @@ export interface ActivityEntry {
  * Personal data that is not the object's own (passwords, tokens, file contents) never goes in here.
  */
 export async function recordActivity(db: ActivityWriter, entry: ActivityEntry): Promise<void> {
-  let before = entry.before;
-  let after = entry.after;
-  if (before && after) {
-    const changed = changedFields(before, after);
-    if (Object.keys(changed.before).length === 0 && Object.keys(changed.after).length === 0) return;
-    before = changed.before;
-    after = changed.after;
-  }
-  await db.insert(activities).values({
-    companyId: entry.companyId,
-    actorId: entry.actorId,
-    module: entry.module,
-    action: entry.action,
-    objectType: entry.object.type,
-    objectId: entry.object.id === null ? null : String(entry.object.id),
-    objectLabel: entry.object.label.slice(0, 200),
-    before: before ? boundedFields(before) : null,
-    after: after ? boundedFields(after) : null,
+  await recordActivities(db, [entry]);
+}
+
+/** Writes several changes of one transaction in one statement (a change of many rows at once). */
+export async function recordActivities(db: ActivityWriter, entries: readonly ActivityEntry[]): Promise<void> {
+  const rows = entries.flatMap((entry) => {
+    let before = entry.before;
+    let after = entry.after;
+    if (before && after) {
+      const changed = changedFields(before, after);
+      if (Object.keys(changed.before).length === 0 && Object.keys(changed.after).length === 0) return [];
+      before = changed.before;
+      after = changed.after;
+    }
+    const objectId = entry.object.id === null ? null : String(entry.object.id);
+    return [
+      sql`(${entry.companyId}::int, ${entry.actorId}::int, ${entry.module}, ${entry.action}, ${entry.object.type},
+        ${objectId}, ${entry.object.label.slice(0, 200)},
+        ${before ? JSON.stringify(boundedFields(before)) : null}::jsonb,
+        ${after ? JSON.stringify(boundedFields(after)) : null}::jsonb)`,
+    ];
   });
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO activities (company_id, actor_id, module, action, object_type, object_id, object_label, before, after)
+    VALUES ${sql.join(rows, sql`, `)}`);
 }

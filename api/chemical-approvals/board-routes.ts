@@ -160,7 +160,11 @@ export function registerBoardGroupRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(listRoute, async (c) => c.json({ data: await listBoardGroups(db, c.get("company").id) }, 200));
 
   api.openapi(createBoardRoute, async (c) => {
-    const board = await createBoardGroup(db, c.get("company").id, c.req.valid("json"));
+    const board = await createBoardGroup(
+      db,
+      { companyId: c.get("company").id, userId: c.get("user").id },
+      c.req.valid("json"),
+    );
     return c.json({ data: board }, 201);
   });
 
@@ -173,14 +177,20 @@ export function registerBoardGroupRoutes(api: ApiApp, { db }: ApiDeps): void {
 
   api.openapi(updateRoute, async (c) => {
     const id = pathId(c.req.valid("param").id);
-    const board = await updateBoardGroup(db, c.get("company").id, id, c.req.valid("json"));
+    const board = await updateBoardGroup(
+      db,
+      { companyId: c.get("company").id, userId: c.get("user").id },
+      id,
+      c.req.valid("json"),
+    );
     if (!board) throw notFound();
     return c.json({ data: board }, 200);
   });
 
   api.openapi(deleteRoute, async (c) => {
     const id = pathId(c.req.valid("param").id);
-    if (!(await deleteBoardGroup(db, c.get("company").id, id))) throw notFound();
+    if (!(await deleteBoardGroup(db, { companyId: c.get("company").id, userId: c.get("user").id }, id)))
+      throw notFound();
     return c.json({ data: { id } }, 200);
   });
 

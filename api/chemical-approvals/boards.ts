@@ -3,6 +3,8 @@ import { BOARD_GROUPS_MAX, BOARD_MEMBER_CANDIDATES_MAX } from "../../core/chemic
 import type { Database } from "../../db/client";
 import { ApiError, validationFailed } from "../http/errors";
 import { ancestryCte, type Executor } from "../locations/tree";
+import { recordActivity } from "../activities/record";
+import type { ActivityFields } from "../../core/activities/activity-kinds";
 import type { BoardGroup, BoardGroupInput, BoardGroupMember, BoardGroupOption } from "./schemas";
 
 /**
@@ -275,11 +277,27 @@ async function saving<T>(name: string, run: () => Promise<T>): Promise<T> {
 }
 
 /** POST: a new board; 422 with field errors when a check fails (nothing is written). */
+/** Who changes a board: the company and the user, for the audit trail. */
+export interface BoardActor {
+  companyId: number;
+  userId: number;
+}
+
+/** What the audit trail keeps of a board: its name, locations and members by name. */
+function boardFields(board: BoardGroup): ActivityFields {
+  return {
+    name: board.name,
+    locations: board.locations.map((location) => location.name),
+    members: board.members.map((member) => member.name),
+  };
+}
+
 export async function createBoardGroup(
   db: Database,
-  companyId: number,
+  actor: BoardActor,
   input: BoardGroupInput,
 ): Promise<BoardGroup> {
+  const companyId = actor.companyId;
   const locations = unique(input.locations) ?? [];
   const members = unique(input.members) ?? [];
   return saving(input.name, () =>
@@ -294,6 +312,14 @@ export async function createBoardGroup(
       await writeRelations(tx, companyId, id, locations, members);
       const board = await getBoardGroup(tx, companyId, id);
       if (!board) throw new Error("the new board is gone");
+      await recordActivity(tx, {
+        companyId,
+        actorId: actor.userId,
+        module: "boards",
+        action: "created",
+        object: { type: "board", id, label: board.name },
+        after: boardFields(board),
+      });
       return board;
     }),
   );
@@ -302,10 +328,11 @@ export async function createBoardGroup(
 /** PUT: renames the board and replaces the lists that are given; undefined when it is not the company's. */
 export async function updateBoardGroup(
   db: Database,
-  companyId: number,
+  actor: BoardActor,
   id: number,
   input: BoardGroupInput,
 ): Promise<BoardGroup | undefined> {
+  const companyId = actor.companyId;
   const locations = unique(input.locations);
   const members = unique(input.members);
   return saving(input.name, () =>
@@ -313,12 +340,25 @@ export async function updateBoardGroup(
       if (!(await lockBoardGroup(tx, companyId, id, "update"))) return undefined;
       const errors = await checkInput(tx, companyId, id, { name: input.name, locations, members });
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      const before = await getBoardGroup(tx, companyId, id);
       await tx.execute(sql`
         UPDATE chemical_board_groups SET name = ${input.name}, updated_at = now()
         WHERE company_id = ${companyId} AND id = ${id}
       `);
       await writeRelations(tx, companyId, id, locations, members);
-      return getBoardGroup(tx, companyId, id);
+      const after = await getBoardGroup(tx, companyId, id);
+      if (before && after) {
+        await recordActivity(tx, {
+          companyId,
+          actorId: actor.userId,
+          module: "boards",
+          action: "updated",
+          object: { type: "board", id, label: after.name },
+          before: boardFields(before),
+          after: boardFields(after),
+        });
+      }
+      return after;
     }),
   );
 }
@@ -330,9 +370,11 @@ export async function updateBoardGroup(
  * board_in_use); other requests that name it (concluded, or evaluated and
  * reset) let go of it. False when it is not the company's.
  */
-export async function deleteBoardGroup(db: Database, companyId: number, id: number): Promise<boolean> {
+export async function deleteBoardGroup(db: Database, actor: BoardActor, id: number): Promise<boolean> {
+  const companyId = actor.companyId;
   return db.transaction(async (tx) => {
     if (!(await lockBoardGroup(tx, companyId, id, "update"))) return false;
+    const before = await getBoardGroup(tx, companyId, id);
     const running = await tx.execute(sql`
       SELECT 1 FROM product_requests
       WHERE company_id = ${companyId} AND board_group_id = ${id}
@@ -349,6 +391,16 @@ export async function deleteBoardGroup(db: Database, companyId: number, id: numb
       WHERE company_id = ${companyId} AND chemical_board_group_id = ${id}
     `);
     await tx.execute(sql`DELETE FROM chemical_board_groups WHERE company_id = ${companyId} AND id = ${id}`);
+    if (before) {
+      await recordActivity(tx, {
+        companyId,
+        actorId: actor.userId,
+        module: "boards",
+        action: "deleted",
+        object: { type: "board", id, label: before.name },
+        before: boardFields(before),
+      });
+    }
     return true;
   });
 }

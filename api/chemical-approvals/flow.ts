@@ -14,6 +14,8 @@ import {
 } from "../../core/chemical-approvals/request-rules";
 import { chemicalApprovals as approvalTexts } from "../../core/texts/chemical-approvals/en";
 import type { Database } from "../../db/client";
+import { recordActivity } from "../activities/record";
+import type { ActivityAction, ActivityFields } from "../../core/activities/activity-kinds";
 import type { UserRow } from "../../db/schema";
 import { queueApprovalMail } from "../outbox/mail";
 import { actorFor, boardsOfLocations } from "./actor";
@@ -87,6 +89,25 @@ class Refusal extends Error {
 
 function refuse(reason: FlowRefusal): never {
   throw new Refusal(reason);
+}
+
+/** The audit entry of a step of the flow: the request's status before and after, and what else changed. */
+async function recordStep(
+  tx: Executor,
+  user: UserRow,
+  request: Pick<FlowRequest, "id" | "name" | "status">,
+  action: ActivityAction,
+  after: { status: RequestStatus } & ActivityFields,
+): Promise<void> {
+  await recordActivity(tx, {
+    companyId: user.companyId,
+    actorId: user.id,
+    module: "approvals",
+    action,
+    object: { type: "request", id: request.id, label: request.name },
+    before: { status: request.status },
+    after,
+  });
 }
 
 /** Runs `work` in a transaction; a refusal rolls it back and becomes the result. */
@@ -272,6 +293,10 @@ export function startEvaluation(db: Database, user: UserRow, requestId: number) 
       recipientUserIds: memberIds.filter((id) => id !== user.id),
       params: { requestName: request.name, actorName: user.name },
     });
+    await recordStep(tx, user, request, "updated", {
+      status: "UNDER_EVALUATION",
+      board_group_id: boardGroupId,
+    });
     return { id: requestId, status: statusView("UNDER_EVALUATION") };
   });
 }
@@ -309,6 +334,15 @@ export function submitEvaluation(
       WHERE company_id = ${user.companyId} AND request_id = ${requestId} AND status = 'PENDING'
     `);
     const next: RequestStatus = (pending.rows[0]?.n ?? 0) === 0 ? "READY_FOR_APPROVAL" : request.status;
+    await recordActivity(tx, {
+      companyId: user.companyId,
+      actorId: user.id,
+      module: "approvals",
+      action: "decided",
+      object: { type: "evaluation", id: evaluationId, label: request.name },
+      after: { request_id: requestId, is_approved: verdict.is_approved, comment: verdict.comment },
+    });
+    if (next !== request.status) await recordStep(tx, user, request, "updated", { status: next });
     return setStatus(tx, user.companyId, requestId, next);
   });
 }
@@ -320,7 +354,7 @@ export function submitEvaluation(
  */
 export function completeEvaluation(db: Database, user: UserRow, requestId: number) {
   return inTransaction(db, async (tx): Promise<FlowOutcome> => {
-    await authorize(tx, user, requestId, "complete_evaluation", async () => {
+    const request = await authorize(tx, user, requestId, "complete_evaluation", async () => {
       const submitted = await tx.execute<{ n: number }>(sql`
         SELECT count(*)::int AS n FROM product_request_evaluations
         WHERE company_id = ${user.companyId} AND request_id = ${requestId}
@@ -329,6 +363,7 @@ export function completeEvaluation(db: Database, user: UserRow, requestId: numbe
       return { hasSubmittedEvaluation: (submitted.rows[0]?.n ?? 0) > 0 };
     });
     await cancelPending(tx, user.companyId, requestId);
+    await recordStep(tx, user, request, "updated", { status: "READY_FOR_APPROVAL" });
     return setStatus(tx, user.companyId, requestId, "READY_FOR_APPROVAL");
   });
 }
@@ -435,6 +470,11 @@ export async function concludeRequest(
           comment: verdict.comment,
         },
       });
+      await recordStep(tx, user, request, "decided", {
+        status,
+        comment: verdict.comment,
+        product_id: productId,
+      });
       return { id: requestId, status: statusView(status), product_id: productId, msds_key: msdsKey };
     });
   } catch (error) {
@@ -453,8 +493,9 @@ export async function concludeRequest(
  */
 export function resetRequest(db: Database, user: UserRow, requestId: number) {
   return inTransaction(db, async (tx): Promise<FlowOutcome> => {
-    await authorize(tx, user, requestId, "reset");
+    const request = await authorize(tx, user, requestId, "reset");
     await cancelPending(tx, user.companyId, requestId);
+    await recordStep(tx, user, request, "updated", { status: "DRAFT" });
     await tx.execute(sql`
       UPDATE product_requests
       SET status = 'DRAFT', board_group_id = NULL, comment = NULL, concluded_by_id = NULL, concluded_at = NULL,

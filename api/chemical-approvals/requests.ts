@@ -31,6 +31,8 @@ import { queueApprovalMail } from "../outbox/mail";
 import { getStorage } from "../storage";
 import { actorFor, boardMembership, boardsOfLocations, isApprovalAdmin } from "./actor";
 import { ancestryCte, TREE_DEPTH_GUARD, type Executor } from "../locations/tree";
+import { locationInScope, scopeOf, type LocationScope } from "../locations/scope";
+import { recordActivity } from "../activities/record";
 import {
   consumeUploads,
   findUploads,
@@ -599,13 +601,17 @@ function columnsOf(input: ProductRequestInput) {
   };
 }
 
-/** 422 details for location ids that are not the company's or are archived. */
-async function checkLocations(db: Executor, companyId: number, ids: readonly number[], errors: Errors) {
+/**
+ * 422 details for location ids that are not the company's, lie outside the requester's top nodes (read as
+ * unknown, like another company's) or are archived.
+ */
+async function checkLocations(db: Executor, scope: LocationScope, ids: readonly number[], errors: Errors) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
   const result = await db.execute<{ id: number; name: string; archived: boolean }>(sql`
     SELECT id, name, archived FROM locations
-    WHERE company_id = ${companyId} AND id = ANY(${sql.param(unique)}::int[])`);
+    WHERE company_id = ${scope.companyId} AND id = ANY(${sql.param(unique)}::int[])
+      AND ${locationInScope(scope, sql`id`)}`);
   const found = new Map(result.rows.map((row) => [row.id, row]));
   for (const id of unique) {
     const row = found.get(id);
@@ -698,7 +704,7 @@ export async function saveRequest(
     if (!parsed.success) errorsOf(parsed.error.issues, errors);
     const input = parsed.success ? parsed.data : undefined;
     if (input) {
-      await checkLocations(tx, companyId, input.location_ids, errors);
+      await checkLocations(tx, scopeOf(user), input.location_ids, errors);
       if (input.sds_market !== undefined && countryCode(input.sds_market) === undefined) {
         addError(errors, "sds_market", ENGLISH_REQUEST_MESSAGES.wrongFormat);
       }
@@ -817,6 +823,18 @@ export async function saveRequest(
       );
     }
     if (becomesNew) await queueSubmittedMail(tx, user, requestId, input.name, locationIds);
+    // The request's own fields are many; the trail keeps what identifies it and where it stands.
+    await recordActivity(tx, {
+      companyId,
+      actorId: user.id,
+      module: "approvals",
+      action: becomesNew ? "submitted" : existing ? "updated" : "created",
+      object: { type: "request", id: requestId, label: input.name },
+      ...(existing
+        ? { before: { name: existing.name, status: existing.status, location_ids: existing.locationIds } }
+        : {}),
+      after: { name: input.name, status, location_ids: locationIds },
+    });
     return requestId;
   });
   await removeStoredFiles(removedFiles);
@@ -854,6 +872,15 @@ export async function setArchived(db: Database, user: UserRow, id: number, archi
       .update(productRequests)
       .set({ archived, updatedAt: sql`now()` })
       .where(and(eq(productRequests.companyId, user.companyId), eq(productRequests.id, id)));
+    await recordActivity(tx, {
+      companyId: user.companyId,
+      actorId: user.id,
+      module: "approvals",
+      action: archived ? "archived" : "restored",
+      object: { type: "request", id, label: request.name },
+      before: { archived: request.archived },
+      after: { archived },
+    });
   });
 }
 
@@ -867,6 +894,14 @@ export async function deleteRequest(db: Database, user: UserRow, id: number): Pr
     await tx
       .delete(productRequests)
       .where(and(eq(productRequests.companyId, user.companyId), eq(productRequests.id, id)));
+    await recordActivity(tx, {
+      companyId: user.companyId,
+      actorId: user.id,
+      module: "approvals",
+      action: "deleted",
+      object: { type: "request", id, label: request.name },
+      before: { name: request.name, status: request.status },
+    });
     return [request.attachedSdsKey, ...attachments.rows.map((row) => row.file_key)];
   });
   await removeStoredFiles(files);

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { locationFavorites, locations } from "../../db/schema";
 import { favoriteIds, type Viewer } from "./tree";
+import { areLocationsInScope } from "./scope";
 
 /**
  * A personal user's favourite locations.
@@ -31,6 +32,11 @@ export async function changeFavorites(
       .where(and(eq(locations.companyId, viewer.companyId), inArray(locations.id, unique)))
       .for("share");
     if (found.length !== unique.length) return { ok: false, reason: "not_found" } as const;
+    // A location outside the viewer's top nodes is as if it did not exist (favourites of it kept from
+    // before their top nodes changed are not shown either).
+    if (!(await areLocationsInScope(tx, viewer, unique))) {
+      return { ok: false, reason: "not_found" } as const;
+    }
 
     if (change === "add") {
       await tx

@@ -3,6 +3,8 @@ import type { Database } from "../../db/client";
 import { locations, type LocationRow } from "../../db/schema";
 import type { HasDataCheck } from "../onboarding/has-data";
 import { favoriteFlag, type Viewer } from "./tree";
+import { isLocationInScope, scopedLocationIds } from "./scope";
+import { recordActivity } from "../activities/record";
 import { LOCATIONS_MAX_LIMIT, type Location, type LocationCreate } from "./schemas";
 
 /**
@@ -56,21 +58,27 @@ export const companyHasLocations: HasDataCheck = async (db, companyId) => {
 };
 
 export type CreateLocationResult =
-  { ok: true; location: Location } | { ok: false; reason: "parent_not_found" };
+  { ok: true; location: Location } | { ok: false; reason: "parent_not_found" | "outside_scope" };
 
 /**
  * Creates a location. The parent must be a non-archived location of the same
  * company; it is locked (FOR SHARE) until the insert commits, and the tree's
  * shared lock keeps an ancestor's archiving from missing the new child. A new
- * location is nobody's favourite yet.
+ * location is nobody's favourite yet. A user limited to top nodes creates only below them (a parent
+ * outside is not found; a new top location is outside their scope).
  */
 export async function createLocation(
   db: Database,
-  companyId: number,
+  viewer: Viewer,
   input: LocationCreate,
 ): Promise<CreateLocationResult> {
+  const companyId = viewer.companyId;
   return db.transaction(async (tx) => {
     const parentId = input.parent_id ?? null;
+    if (parentId === null && viewer.roots !== null) return { ok: false, reason: "outside_scope" } as const;
+    if (parentId !== null && !(await isLocationInScope(tx, viewer, parentId))) {
+      return { ok: false, reason: "parent_not_found" } as const;
+    }
     if (parentId !== null) {
       await lockTree(tx, companyId, "shared");
       const [parent] = await tx
@@ -84,6 +92,14 @@ export async function createLocation(
     }
     const [row] = await tx.insert(locations).values({ companyId, parentId, name: input.name }).returning();
     if (!row) throw new Error("insert returned no row");
+    await recordActivity(tx, {
+      companyId,
+      actorId: viewer.userId,
+      module: "locations",
+      action: "created",
+      object: { type: "location", id: row.id, label: row.name },
+      after: { name: row.name, parent_id: row.parentId },
+    });
     return { ok: true, location: toLocation(row) } as const;
   });
 }
@@ -117,7 +133,13 @@ export async function listLocations(
     ),
     tree AS (
       SELECT ranked.*, ARRAY[ranked.rank] AS path
-      FROM ranked WHERE parent_id IS NULL
+      FROM ranked
+      WHERE ${
+        viewer.roots === null
+          ? sql`parent_id IS NULL`
+          : sql`id = ANY(${sql.param(viewer.roots)}::int[])
+              AND (parent_id IS NULL OR parent_id NOT IN (${scopedLocationIds(viewer)}))`
+      }
       UNION ALL
       SELECT ranked.*, tree.path || ranked.rank
       FROM ranked JOIN tree ON ranked.parent_id = tree.id

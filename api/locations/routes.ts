@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { envelope } from "../http/envelope";
 import { LOCATION_SEARCH_DEFAULT_LIMIT } from "../../core/locations";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
-import { errorResponses, notFound, validationFailed } from "../http/errors";
+import { errorResponses, forbidden, notFound, validationFailed } from "../http/errors";
 import { pathId } from "../http/params";
 import {
   IncludeArchivedQuerySchema,
@@ -20,10 +20,10 @@ import {
   LocationUpdateSchema,
   LOCATIONS_MAX_LIMIT,
 } from "./schemas";
+import { isLocationInScope } from "./scope";
 import {
   childrenOf,
   locationDetail,
-  locationExists,
   locationsByIds,
   locationTemplate,
   searchLocations,
@@ -170,7 +170,7 @@ export function registerHierarchyRoutes(api: ApiApp, { db }: ApiDeps): void {
     const includeArchived = isTrue(query.include_archived);
     const who = viewer(c);
     if (query.parent_id !== undefined) {
-      if (!(await locationExists(db, who.companyId, query.parent_id))) throw notFound();
+      if (!(await isLocationInScope(db, who, query.parent_id))) throw notFound();
       return c.json({ data: await childrenOf(db, who, query.parent_id, includeArchived) }, 200);
     }
     if (isTrue(query.top)) {
@@ -192,8 +192,8 @@ export function registerHierarchyRoutes(api: ApiApp, { db }: ApiDeps): void {
   });
 
   api.openapi(createRouteDef, async (c) => {
-    const result = await createLocation(db, c.get("company").id, c.req.valid("json"));
-    if (!result.ok) throw notFound();
+    const result = await createLocation(db, viewer(c), c.req.valid("json"));
+    if (!result.ok) throw result.reason === "outside_scope" ? forbidden() : notFound();
     return c.json({ data: result.location }, 201);
   });
 

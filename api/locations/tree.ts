@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { LOCATIONS_V3_MAX } from "../../core/locations";
 import type { Database } from "../../db/client";
 import type { Company, UserRow } from "../../db/schema";
+import { locationInScope, scopedLocationIds, scopeOf, type LocationScope } from "./scope";
 import type {
   Location,
   LocationDetail,
@@ -32,7 +33,7 @@ import type {
  */
 
 /** Who is asking: the company every query is scoped to, and whose favourites count. */
-export interface Viewer {
+export interface Viewer extends LocationScope {
   companyId: number;
   userId: number;
   /** Only personal users have favourites. */
@@ -44,6 +45,7 @@ export interface Viewer {
 export function viewerOf(user: UserRow, company: Company): Viewer {
   return {
     companyId: company.id,
+    roots: scopeOf(user).roots,
     userId: user.id,
     personal: user.isPersonal,
     mayEdit: user.permissions.edit_location === true,
@@ -106,7 +108,15 @@ export async function childrenOf(
   parentId: number | null,
   includeArchived: boolean,
 ): Promise<LocationNode[]> {
-  const parent = parentId === null ? sql`l.parent_id IS NULL` : sql`l.parent_id = ${parentId}`;
+  // A user limited to top nodes has those as the top of the tree: the locations in scope whose parent is
+  // not. Below a location in scope everything is in scope.
+  const parent =
+    parentId !== null
+      ? sql`l.parent_id = ${parentId}`
+      : viewer.roots === null
+        ? sql`l.parent_id IS NULL`
+        : sql`l.id = ANY(${sql.param(viewer.roots)}::int[])
+            AND (l.parent_id IS NULL OR l.parent_id NOT IN (${scopedLocationIds(viewer)}))`;
   const result = await db.execute<LocationSqlRow & { child_count: number }>(sql`
     SELECT ${locationColumns(viewer, "l")},
       (SELECT count(*)::int FROM locations c
@@ -117,14 +127,6 @@ export async function childrenOf(
     ORDER BY l.name_lower, l.id
   `);
   return result.rows.map((row) => ({ ...toLocation(row), child_count: row.child_count }));
-}
-
-/** Whether `id` is a location of the viewer's company (archived or not). */
-export async function locationExists(db: Executor, companyId: number, id: number): Promise<boolean> {
-  const result = await db.execute(
-    sql`SELECT 1 FROM locations WHERE company_id = ${companyId} AND id = ${id}`,
-  );
-  return result.rows.length > 0;
 }
 
 /**
@@ -149,12 +151,13 @@ export function ancestryCte(companyId: number, seeds: SQL): SQL {
  * { id, name } from the top down to the location) of every id that the
  * statement `seeds` (one column `id`) yields. One walk up for all of them.
  */
-export function pathsCte(companyId: number, seeds: SQL): SQL {
+export function pathsCte(scope: LocationScope, seeds: SQL): SQL {
+  // A user limited to top nodes sees a path from their top node down: the ancestors above are not theirs.
   return sql`
-    ${ancestryCte(companyId, seeds)},
+    ${ancestryCte(scope.companyId, seeds)},
     paths AS (
       SELECT location_id, json_agg(json_build_object('id', id, 'name', name) ORDER BY depth DESC) AS path
-      FROM ancestry GROUP BY location_id
+      FROM ancestry WHERE depth = 0 OR ${locationInScope(scope, sql`id`)} GROUP BY location_id
     )`;
 }
 
@@ -228,6 +231,7 @@ export async function searchLocations(
         WHERE l.company_id = ${viewer.companyId}
           AND l.name_lower LIKE lower(${contains})
           AND ${visible("l", options.includeArchived)}
+          AND ${locationInScope(viewer, sql`l.id`)}
       ) ranked
       ORDER BY rank, name_lower, path_lower, id
       LIMIT ${options.limit}
@@ -239,6 +243,7 @@ export async function searchLocations(
         AND ${sql.join(words, sql` AND `)}
         AND l.name_lower NOT LIKE lower(${contains})
         AND ${visible("l", options.includeArchived)}
+        AND ${locationInScope(viewer, sql`l.id`)}
       ORDER BY l.path_lower, l.id
       LIMIT ${options.limit}
     ),
@@ -247,7 +252,7 @@ export async function searchLocations(
       UNION ALL
       SELECT * FROM by_path WHERE (SELECT count(*) FROM by_name) < ${options.limit}
     ),
-    ${pathsCte(viewer.companyId, sql`SELECT id FROM best`)}
+    ${pathsCte(viewer, sql`SELECT id FROM best`)}
     SELECT m.id, m.parent_id, m.name, m.archived, m.chemical_board_group_id,
       ${favoriteFlag(viewer, "m")} AS is_favorite, paths.path, ${coveringBoard(viewer.companyId, "m")}
     FROM best m JOIN paths ON paths.location_id = m.id
@@ -274,8 +279,9 @@ export async function locationsByIds(
       SELECT l.id, l.parent_id, l.name, l.name_lower, l.archived, l.chemical_board_group_id
       FROM locations l
       WHERE l.company_id = ${viewer.companyId} AND l.id = ANY(${sql.param(ids)}::int[])
+        AND ${locationInScope(viewer, sql`l.id`)}
     ),
-    ${pathsCte(viewer.companyId, sql`SELECT id FROM chosen`)}
+    ${pathsCte(viewer, sql`SELECT id FROM chosen`)}
     SELECT c.id, c.parent_id, c.name, c.archived, c.chemical_board_group_id,
       ${favoriteFlag(viewer, "c")} AS is_favorite, paths.path, ${coveringBoard(viewer.companyId, "c")}
     FROM chosen c JOIN paths ON paths.location_id = c.id
@@ -297,8 +303,9 @@ export async function favoriteLocations(db: Executor, viewer: Viewer): Promise<L
       FROM location_favorites f
       JOIN locations l ON l.company_id = f.company_id AND l.id = f.location_id
       WHERE f.user_id = ${viewer.userId} AND f.company_id = ${viewer.companyId}
+        AND ${locationInScope(viewer, sql`l.id`)}
     ),
-    ${pathsCte(viewer.companyId, sql`SELECT id FROM favorites`)}
+    ${pathsCte(viewer, sql`SELECT id FROM favorites`)}
     SELECT favorites.*, paths.path
     FROM favorites JOIN paths ON paths.location_id = favorites.id
     ORDER BY favorites.name_lower, favorites.id
@@ -333,8 +340,9 @@ async function locationWithPath(db: Executor, viewer: Viewer, id: number, includ
   >(sql`
     WITH RECURSIVE target AS (
       SELECT * FROM locations WHERE company_id = ${viewer.companyId} AND id = ${id}
+        AND ${locationInScope(viewer, sql`id`)}
     ),
-    ${pathsCte(viewer.companyId, sql`SELECT id FROM target`)},
+    ${pathsCte(viewer, sql`SELECT id FROM target`)},
     subtree AS (
       SELECT id, 0 AS depth FROM target
       UNION ALL
@@ -410,8 +418,9 @@ export async function locationTemplate(
     WITH RECURSIVE target AS (
       SELECT id, name, chemical_board_group_id FROM locations
       WHERE company_id = ${viewer.companyId} AND id = ${parentId}
+        AND ${locationInScope(viewer, sql`id`)}
     ),
-    ${pathsCte(viewer.companyId, sql`SELECT id FROM target`)}
+    ${pathsCte(viewer, sql`SELECT id FROM target`)}
     SELECT t.*, (SELECT path FROM paths) AS path FROM target t
   `);
   const parent = result.rows[0];
@@ -439,6 +448,7 @@ export async function allLocations(
     SELECT ${locationColumns(viewer, "l")}
     FROM locations l
     WHERE l.company_id = ${viewer.companyId} AND ${visible("l", includeArchived)}
+      AND ${locationInScope(viewer, sql`l.id`)}
     ORDER BY l.id
     LIMIT ${LOCATIONS_V3_MAX}
   `);

@@ -4,6 +4,9 @@ import type { Database } from "../../db/client";
 import { validationFailed } from "../http/errors";
 import { BOARD_NOT_FOUND_MESSAGE, lockBoardGroup } from "../chemical-approvals/boards";
 import { lockTree } from "./locations";
+import { isLocationInScope } from "./scope";
+import { recordActivity } from "../activities/record";
+import type { ActivityAction } from "../../core/activities/activity-kinds";
 import { locationDetail, TREE_DEPTH_GUARD, type Executor, type Viewer } from "./tree";
 
 /**
@@ -33,6 +36,8 @@ export type UpdateLocationResult =
 
 interface LockedRow extends Record<string, unknown> {
   id: number;
+  name: string;
+  chemical_board_group_id: number | null;
   parent_id: number | null;
   archived: boolean;
   archived_root_id: number | null;
@@ -104,7 +109,7 @@ export async function updateLocation(
 
     const ids = moving && newParentId !== null ? [id, newParentId] : [id];
     const locked = await tx.execute<LockedRow>(sql`
-      SELECT id, parent_id, archived, archived_root_id FROM locations
+      SELECT id, name, chemical_board_group_id, parent_id, archived, archived_root_id FROM locations
       WHERE company_id = ${companyId} AND id IN (${sql.join(
         ids.map((value) => sql`${value}`),
         sql`, `,
@@ -113,12 +118,15 @@ export async function updateLocation(
       FOR UPDATE
     `);
     const target = locked.rows.find((row) => row.id === id);
-    if (!target) return { ok: false, reason: "not_found" } as const;
+    if (!target || !(await isLocationInScope(tx, viewer, id)))
+      return { ok: false, reason: "not_found" } as const;
 
     if (moving && newParentId !== null) {
       if (newParentId === id) return { ok: false, reason: "cycle" } as const;
       const parent = locked.rows.find((row) => row.id === newParentId);
-      if (!parent || parent.archived) return { ok: false, reason: "not_found" } as const;
+      if (!parent || parent.archived || !(await isLocationInScope(tx, viewer, newParentId))) {
+        return { ok: false, reason: "not_found" } as const;
+      }
       if (await isSelfOrAncestor(tx, companyId, id, newParentId))
         return { ok: false, reason: "cycle" } as const;
     }
@@ -150,6 +158,33 @@ export async function updateLocation(
 
     const location = await locationDetail(tx, viewer, id, includeArchived);
     if (!location) throw new Error("the updated location is gone");
+    const action: ActivityAction =
+      update.archived === true && !target.archived
+        ? "archived"
+        : update.archived === false && target.archived
+          ? "restored"
+          : moving && newParentId !== target.parent_id
+            ? "moved"
+            : "updated";
+    await recordActivity(tx, {
+      companyId,
+      actorId: viewer.userId,
+      module: "locations",
+      action,
+      object: { type: "location", id, label: location.name },
+      before: {
+        name: target.name,
+        parent_id: target.parent_id,
+        archived: target.archived,
+        chemical_board_group_id: target.chemical_board_group_id,
+      },
+      after: {
+        name: location.name,
+        parent_id: location.parent,
+        archived: location.archived,
+        chemical_board_group_id: location.chemical_board_group_id,
+      },
+    });
     return { ok: true, location } as const;
   });
 }

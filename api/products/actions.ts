@@ -3,6 +3,9 @@ import type { AmountUnit } from "../../core/products";
 import type { StorageClassId } from "../../core/storage-classes";
 import type { Database } from "../../db/client";
 import type { Executor } from "../locations/tree";
+import { locationInScope, productInScope, type LocationScope, type ScopedActor } from "../locations/scope";
+import { recordActivities } from "../activities/record";
+import type { ActivityAction, ActivityFields } from "../../core/activities/activity-kinds";
 
 /**
  * Changing the products kept at locations (/location/v2/*):
@@ -16,6 +19,9 @@ import type { Executor } from "../locations/tree";
  * an add at its target) and orders them with archiving the location, which
  * updates the same rows; the FK checks of the inserts (KEY SHARE) do not
  * conflict with it. Then the rows changed are locked FOR UPDATE.
+ *
+ * A user limited to top nodes changes only locations in their scope: one outside is not found. Every change
+ * is recorded in the audit trail, one entry per product, in the same transaction.
  */
 
 export type ActionFailure = "not_found" | "archived";
@@ -29,6 +35,8 @@ export interface NewPlacement {
   unit?: AmountUnit | null | undefined;
 }
 
+const productIdsOf = (rows: readonly { product_id: number }[]) => rows.map((row) => row.product_id);
+
 /** `a, b, c` of SQL parameters for an IN list. */
 function list(values: readonly number[]): SQL {
   return sql.join(
@@ -37,15 +45,45 @@ function list(values: readonly number[]): SQL {
   );
 }
 
-/** Locks the company's locations `ids` in id order; the rows found, by id. */
-async function lockLocations(tx: Executor, companyId: number, ids: readonly number[]) {
-  const result = await tx.execute<{ id: number; archived: boolean }>(sql`
-    SELECT id, archived FROM locations
-    WHERE company_id = ${companyId} AND id IN (${list(ids)})
+/** Locks the company's locations `ids` in the scope in id order; the rows found, by id. */
+async function lockLocations(tx: Executor, scope: LocationScope, ids: readonly number[]) {
+  const result = await tx.execute<{ id: number; archived: boolean; name: string }>(sql`
+    SELECT id, archived, name FROM locations
+    WHERE company_id = ${scope.companyId} AND id IN (${list(ids)}) AND ${locationInScope(scope, sql`id`)}
     ORDER BY id
     FOR NO KEY UPDATE
   `);
   return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+/** The names of the company's products `ids`, by id. */
+async function productNames(tx: Executor, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const result = await tx.execute<{ id: number; name: string }>(sql`
+    SELECT id, name FROM products WHERE company_id = ${companyId} AND id IN (${list(ids)})`);
+  return new Map(result.rows.map((row) => [row.id, row.name]));
+}
+
+/** One audit entry per product of a change at locations. */
+async function recordPlacements(
+  tx: Executor,
+  actor: ScopedActor,
+  action: ActivityAction,
+  productIds: readonly number[],
+  fields: { before?: ActivityFields; after?: ActivityFields },
+): Promise<void> {
+  const names = await productNames(tx, actor.companyId, productIds);
+  await recordActivities(
+    tx,
+    [...new Set(productIds)].map((id) => ({
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      module: "products" as const,
+      action,
+      object: { type: "product", id, label: names.get(id) ?? "" },
+      ...fields,
+    })),
+  );
 }
 
 /** Locks the rows of `productIds` at the location; whether every one of them is there. */
@@ -71,18 +109,20 @@ async function lockPlacements(
  */
 export async function addProducts(
   db: Database,
-  companyId: number,
+  actor: ScopedActor,
   locationId: number,
   items: readonly NewPlacement[],
 ): Promise<ActionResult<{ added: number[]; skipped: number[] }>> {
+  const companyId = actor.companyId;
   return db.transaction(async (tx) => {
-    const location = (await lockLocations(tx, companyId, [locationId])).get(locationId);
+    const location = (await lockLocations(tx, actor, [locationId])).get(locationId);
     if (!location) return failure("not_found");
     if (location.archived) return failure("archived");
 
     const ids = items.map((item) => item.product_id);
     const known = await tx.execute(sql`
       SELECT id FROM products WHERE company_id = ${companyId} AND id IN (${list(ids)})
+        AND ${productInScope(actor, sql`products.id`)}
     `);
     if (known.rows.length !== new Set(ids).size) return failure("not_found");
 
@@ -99,6 +139,7 @@ export async function addProducts(
       RETURNING product_id
     `);
     const added = new Set(inserted.rows.map((row) => row.product_id));
+    await recordPlacements(tx, actor, "placed", [...added], { after: { location: location.name } });
     return {
       ok: true,
       value: { added: ids.filter((id) => added.has(id)), skipped: ids.filter((id) => !added.has(id)) },
@@ -127,12 +168,13 @@ export interface CopyMove {
  */
 export async function copyMoveProducts(
   db: Database,
-  companyId: number,
+  actor: ScopedActor,
   input: CopyMove,
 ): Promise<ActionResult<{ done: number; skipped: number }>> {
+  const companyId = actor.companyId;
   return db.transaction(async (tx) => {
     const source = input.from_location_id;
-    const locked = await lockLocations(tx, companyId, [source, ...input.location_ids]);
+    const locked = await lockLocations(tx, actor, [source, ...input.location_ids]);
     if (!locked.has(source)) return failure("not_found");
     if (input.location_ids.some((id) => !locked.has(id))) return failure("not_found");
     if (input.location_ids.some((id) => locked.get(id)?.archived)) return failure("archived");
@@ -149,6 +191,10 @@ export async function copyMoveProducts(
         ON CONFLICT (company_id, location_id, product_id) DO NOTHING
       `);
       const done = inserted.rowCount ?? 0;
+      await recordPlacements(tx, actor, "placed", input.products, {
+        before: { location: locked.get(source)?.name ?? "" },
+        after: { locations: input.location_ids.map((id) => locked.get(id)?.name ?? "") },
+      });
       return {
         ok: true,
         value: { done, skipped: input.products.length * input.location_ids.length - done },
@@ -168,6 +214,10 @@ export async function copyMoveProducts(
       DELETE FROM location_products
       WHERE company_id = ${companyId} AND location_id = ${source} AND product_id IN (${products})
     `);
+    await recordPlacements(tx, actor, "moved", input.products, {
+      before: { location: locked.get(source)?.name ?? "" },
+      after: { location: locked.get(target)?.name ?? "" },
+    });
     return { ok: true, value: { done: moved.rowCount ?? 0, skipped: deleted.rowCount ?? 0 } } as const;
   });
 }
@@ -189,13 +239,14 @@ export type PlacementChange =
  */
 export async function changePlacements(
   db: Database,
-  companyId: number,
+  actor: ScopedActor,
   locationId: number,
   productIds: readonly number[],
   change: PlacementChange,
 ): Promise<ActionResult<number>> {
+  const companyId = actor.companyId;
   return db.transaction(async (tx) => {
-    const location = (await lockLocations(tx, companyId, [locationId])).get(locationId);
+    const location = (await lockLocations(tx, actor, [locationId])).get(locationId);
     if (!location) return failure("not_found");
     if (location.archived && (change.kind === "unarchive" || change.kind === "categorise")) {
       return failure("archived");
@@ -206,23 +257,50 @@ export async function changePlacements(
     let result;
     switch (change.kind) {
       case "delete":
-        result = await tx.execute(sql`DELETE FROM location_products WHERE ${rows}`);
+        result = await tx.execute<{ product_id: number }>(
+          sql`DELETE FROM location_products WHERE ${rows} RETURNING product_id`,
+        );
+        await recordPlacements(tx, actor, "removed", productIdsOf(result.rows), {
+          before: { location: location.name },
+        });
         break;
       case "archive":
       case "unarchive": {
         const archived = change.kind === "archive";
-        result = await tx.execute(sql`
+        result = await tx.execute<{ product_id: number }>(sql`
           UPDATE location_products SET archived = ${archived}, updated_at = now()
           WHERE ${rows} AND archived <> ${archived}
+          RETURNING product_id
         `);
+        await recordPlacements(tx, actor, archived ? "archived" : "restored", productIdsOf(result.rows), {
+          after: { location: location.name },
+        });
         break;
       }
-      case "categorise":
-        result = await tx.execute(sql`
+      case "categorise": {
+        const before = await tx.execute<{ product_id: number; category: string | null }>(sql`
+          SELECT product_id, incompatibility_category_id AS category FROM location_products
+          WHERE ${rows} AND incompatibility_category_id IS DISTINCT FROM ${change.category}::text`);
+        result = await tx.execute<{ product_id: number }>(sql`
           UPDATE location_products SET incompatibility_category_id = ${change.category}, updated_at = now()
           WHERE ${rows} AND incompatibility_category_id IS DISTINCT FROM ${change.category}::text
+          RETURNING product_id
         `);
+        const names = await productNames(tx, companyId, productIdsOf(result.rows));
+        await recordActivities(
+          tx,
+          before.rows.map((row) => ({
+            companyId,
+            actorId: actor.userId,
+            module: "products" as const,
+            action: "updated" as const,
+            object: { type: "product", id: row.product_id, label: names.get(row.product_id) ?? "" },
+            before: { location: location.name, storage_class: row.category },
+            after: { location: location.name, storage_class: change.category },
+          })),
+        );
         break;
+      }
     }
     return { ok: true, value: result.rowCount ?? 0 } as const;
   });

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { ApiErrorSchema } from "../http/envelope";
 import { PRODUCT_LIST_WINDOW, PRODUCT_PAGE_SIZE } from "../../core/products";
+import { viewerOf } from "../locations/tree";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
 import { ApiError, errorResponses, notFound, validationFailed } from "../http/errors";
 import { flagValue, jsonBody, pathId } from "../http/params";
@@ -350,7 +351,8 @@ const applyRoute = createRoute({
 
 // ---------------------------------------------------------------- handlers
 
-const companyOf = (c: Context<ApiEnv>) => c.get("company").id;
+/** The caller in their scope (docs/decisions/038-top-nodes.md). */
+const viewer = (c: Context<ApiEnv>) => viewerOf(c.get("user"), c.get("company"));
 
 function failed(reason: ActionFailure): never {
   if (reason === "archived") throw new ApiError(409, { message: LOCATION_ARCHIVED_MESSAGE });
@@ -379,7 +381,7 @@ export function registerLocationProductRoutes(api: ApiApp, { db }: ApiDeps): voi
     const id = pathId(c.req.valid("param").id);
     const page = await listLocationProducts(
       db,
-      companyOf(c),
+      viewer(c),
       listOptions(c.req.valid("query"), id, c.get("language")),
     );
     if (!page) throw notFound();
@@ -390,8 +392,8 @@ export function registerLocationProductRoutes(api: ApiApp, { db }: ApiDeps): voi
     const query = c.req.valid("query");
     const options = listOptions(query, query.location_id ?? null, c.get("language"));
     const page = flagValue(query.unique)
-      ? await listUniqueProducts(db, companyOf(c), options)
-      : await listLocationProducts(db, companyOf(c), options);
+      ? await listUniqueProducts(db, viewer(c), options)
+      : await listLocationProducts(db, viewer(c), options);
     if (!page) throw notFound();
     return c.json(page, 200);
   });
@@ -401,28 +403,28 @@ export function registerLocationProductRoutes(api: ApiApp, { db }: ApiDeps): voi
     const id = pathId(params.id);
     const productId = pathId(params.prodId);
     const language = c.req.valid("query").language ?? c.get("language");
-    const row = await locationProduct(db, companyOf(c), id, productId, language);
+    const row = await locationProduct(db, viewer(c), id, productId, language);
     if (!row) throw notFound();
     return c.json({ data: row }, 200);
   });
 
   api.openapi(hasProductRoute, async (c) => {
     const id = pathId(c.req.valid("param").id);
-    const found = await locationHasProductOfSds(db, companyOf(c), id, c.req.valid("query").sds_key);
+    const found = await locationHasProductOfSds(db, viewer(c), id, c.req.valid("query").sds_key);
     if (found === undefined) throw notFound();
     return c.json({ data: { product_exists: found } }, 200);
   });
 
   api.openapi(conflictsRoute, async (c) => {
     const id = pathId(c.req.valid("param").id);
-    const result = await storageConflicts(db, companyOf(c), id, c.get("language"));
+    const result = await storageConflicts(db, viewer(c), id, c.get("language"));
     if (!result) throw notFound();
     return c.json(result, 200);
   });
 
   api.openapi(formsRoute, async (c) => {
     const id = pathId(c.req.valid("param").id);
-    const forms = await locationProductForms(db, companyOf(c), id, {
+    const forms = await locationProductForms(db, viewer(c), id, {
       mayEdit: c.get("user").permissions.add_product === true,
       languageId: c.get("language"),
     });
@@ -432,14 +434,14 @@ export function registerLocationProductRoutes(api: ApiApp, { db }: ApiDeps): voi
 
   api.openapi(addRoute, async (c) => {
     const id = pathId(c.req.valid("param").id);
-    const result = await addProducts(db, companyOf(c), id, c.req.valid("json").products);
+    const result = await addProducts(db, viewer(c), id, c.req.valid("json").products);
     if (!result.ok) failed(result.reason);
     return c.json({ data: result.value }, 200);
   });
 
   api.openapi(copyMoveRoute, async (c) => {
     const body = c.req.valid("json");
-    const result = await copyMoveProducts(db, companyOf(c), body);
+    const result = await copyMoveProducts(db, viewer(c), body);
     if (!result.ok) failed(result.reason);
     const { done, skipped } = result.value;
     return c.json(
@@ -450,7 +452,7 @@ export function registerLocationProductRoutes(api: ApiApp, { db }: ApiDeps): voi
 
   api.openapi(changeRoute("delete"), async (c) => {
     const id = pathId(c.req.valid("param").id);
-    const result = await changePlacements(db, companyOf(c), id, c.req.valid("json").products, {
+    const result = await changePlacements(db, viewer(c), id, c.req.valid("json").products, {
       kind: "delete",
     });
     if (!result.ok) failed(result.reason);
@@ -460,7 +462,7 @@ export function registerLocationProductRoutes(api: ApiApp, { db }: ApiDeps): voi
   for (const kind of ["archive", "unarchive"] as const) {
     api.openapi(changeRoute(kind), async (c) => {
       const id = pathId(c.req.valid("param").id);
-      const result = await changePlacements(db, companyOf(c), id, c.req.valid("json").products, { kind });
+      const result = await changePlacements(db, viewer(c), id, c.req.valid("json").products, { kind });
       if (!result.ok) failed(result.reason);
       return c.json({ data: { updated: result.value } }, 200);
     });
@@ -470,16 +472,16 @@ export function registerLocationProductRoutes(api: ApiApp, { db }: ApiDeps): voi
     const id = pathId(c.req.valid("param").id);
     const body = c.req.valid("json") as CategoriseBody;
     const change: PlacementChange = { kind: "categorise", category: body.incompatibility_category_id };
-    const result = await changePlacements(db, companyOf(c), id, body.products, change);
+    const result = await changePlacements(db, viewer(c), id, body.products, change);
     if (!result.ok) failed(result.reason);
     return c.json({ data: { updated: result.value } }, 200);
   });
 
-  api.openapi(updatedSdsRoute, async (c) => c.json({ data: await updatedSheets(db, companyOf(c)) }, 200));
+  api.openapi(updatedSdsRoute, async (c) => c.json({ data: await updatedSheets(db, viewer(c)) }, 200));
 
   api.openapi(previewRoute, async (c) => {
     const { prodid, sds_key } = c.req.valid("query");
-    const result = await previewReplacement(db, companyOf(c), prodid, sds_key, c.get("language"));
+    const result = await previewReplacement(db, viewer(c), prodid, sds_key, c.get("language"));
     if (result.ok) return c.json({ data: result.diff }, 200);
     switch (result.reason) {
       case "not_found":
@@ -493,7 +495,7 @@ export function registerLocationProductRoutes(api: ApiApp, { db }: ApiDeps): voi
 
   api.openapi(applyRoute, async (c) => {
     const { product_id, sds_key } = c.req.valid("json");
-    const result = await applyReplacement(db, companyOf(c), product_id, sds_key, c.get("language"));
+    const result = await applyReplacement(db, viewer(c), product_id, sds_key, c.get("language"));
     if (result.ok) return c.json({ data: result.diff }, 200);
     if (result.reason === "applied") throw new ApiError(409, { message: SDS_ALREADY_APPLIED_MESSAGE });
     throw notFound();

@@ -16,6 +16,7 @@ import type {
 import { isStorageClassId, storageCheck, type StorageClassId } from "../../core/storage-classes";
 import type { HasDataCheck } from "../onboarding/has-data";
 import { TREE_DEPTH_GUARD, type Executor } from "../locations/tree";
+import { isLocationInScope, locationInScope, type LocationScope } from "../locations/scope";
 import { executeNamed } from "../../db/named-statement";
 import { preferredSdsJoin, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
 
@@ -59,6 +60,11 @@ export interface ProductListOptions {
   languageId: number;
   /** Count the total from the rows even where a kept count exists (tests compare the two). */
   recount?: boolean;
+  /**
+   * The caller's top nodes (docs/decisions/038-top-nodes.md): a list over the whole company covers their
+   * subtrees only, counted from the rows (the kept counts are the whole company's). Null or absent: all.
+   */
+  roots?: readonly number[] | null;
 }
 
 export interface ProductPage<T> {
@@ -135,7 +141,21 @@ function rowScope(companyId: number, options: ProductListOptions, extra?: SQL): 
   if (extra) common.push(extra);
   let location: SQL = sql`true`;
   let probeLocation: SQL = sql`true`;
-  if (options.locationId === null) {
+  if (options.locationId === null && options.roots) {
+    // The caller's top nodes and what is below them, as the subtree below: archived locations (and what
+    // is below them) are left out unless includeArchived, the top nodes included.
+    const visible = options.includeArchived ? sql`true` : sql`NOT c.archived`;
+    ctes.push(sql`scope AS (
+      SELECT c.id, 0 AS depth FROM locations c
+      WHERE c.company_id = ${companyId} AND c.id = ANY(${sql.param(options.roots)}::int[]) AND ${visible}
+      UNION ALL
+      SELECT c.id, s.depth + 1
+      FROM scope s JOIN locations c ON c.company_id = ${companyId} AND c.parent_id = s.id
+      WHERE ${visible} AND s.depth < ${TREE_DEPTH_GUARD}
+    )`);
+    location = sql`lp.location_id IN (SELECT id FROM scope)`;
+    probeLocation = sql`(lp.location_id IN (SELECT id FROM scope) OR false)`;
+  } else if (options.locationId === null) {
     if (!options.includeArchived) {
       // An anti-join over many rows; a hashed lookup when probing one product's rows.
       location = sql`NOT EXISTS (
@@ -184,7 +204,7 @@ function keptTotal(
   column: "listed_placements" | "listed_products",
   withArchived: "placements" | "placed_products",
 ): SQL | null {
-  if (options.locationId !== null || options.search || options.recount) return null;
+  if (options.locationId !== null || options.roots || options.search || options.recount) return null;
   const name = sql.raw(options.includeArchived ? withArchived : column);
   return sql`coalesce((SELECT c.${name} FROM product_counts c WHERE c.company_id = ${companyId}), 0)`;
 }
@@ -202,7 +222,7 @@ function keptSearchedTotal(
   options: ProductListOptions,
   kind: "rows" | "products",
 ): SQL | null {
-  if (options.locationId !== null || !options.search || options.recount) return null;
+  if (options.locationId !== null || options.roots || !options.search || options.recount) return null;
   const column = sql.raw(options.includeArchived ? "c.placements" : "c.listed");
   const value =
     kind === "rows" ? sql`coalesce(sum(${column}), 0)::int` : sql`count(*) FILTER (WHERE ${column} > 0)::int`;
@@ -322,7 +342,7 @@ const walksNames = (options: ProductListOptions) =>
  * location id the statement `seeds` (one column `id`) yields, in one walk up.
  * Needs WITH RECURSIVE.
  */
-export function locationPathsCte(companyId: number, seeds: SQL): SQL {
+export function locationPathsCte(companyId: number, seeds: SQL, scope?: LocationScope): SQL {
   // ancestryCte's walk with each step a lookup by (company_id, id): the planner, not knowing how few rows
   // a step has, otherwise hashes all the company's locations for every step of the walk (5 ms at 10,000
   // locations for a page of 20 rows). LIMIT 1 keeps the lookup a parameterised index probe.
@@ -340,7 +360,10 @@ export function locationPathsCte(companyId: number, seeds: SQL): SQL {
     ),
     paths AS (
       SELECT location_id, string_agg(name, ${PATH_SEPARATOR} ORDER BY depth DESC) AS path
-      FROM ancestry GROUP BY location_id
+      FROM ancestry
+      -- A user limited to top nodes reads paths from their top node down.
+      WHERE depth = 0 OR ${scope ? locationInScope(scope, sql`id`) : sql`true`}
+      GROUP BY location_id
     )`;
 }
 
@@ -450,15 +473,18 @@ async function placementRows(
   ids: number[],
   options: ProductListOptions,
 ): Promise<LocationProduct[]> {
+  const roots = options.roots ?? null;
   const rows = await executeNamed<PlacementSqlRow>(
     db,
-    `location_product_rows_${PLACEMENT_SORT_NAMES[options.sort]}`,
+    // A named statement is planned once per text: a limited caller's paths are cut, so another name.
+    `location_product_rows_${PLACEMENT_SORT_NAMES[options.sort]}${roots ? "_scoped" : ""}`,
     sql`
     WITH RECURSIVE page AS (SELECT unnest(${sql.param(ids)}::int[]) AS id),
     ${locationPathsCte(
       companyId,
       sql`SELECT DISTINCT lp.location_id AS id
         FROM page JOIN location_products lp ON lp.company_id = ${companyId} AND lp.id = page.id`,
+      roots ? { companyId, roots } : undefined,
     )}
     SELECT lp.id, lp.location_id, lp.product_id, lp.amount::float8 AS amount, lp.unit, lp.archived,
       lp.incompatibility_category_id, l.name AS location_name, paths.path, p.name, p.supplier, p.article_no,
@@ -484,14 +510,6 @@ const PLACEMENT_SORT_NAMES: Record<ProductListSort, string> = {
   updated: "updated",
 };
 
-/** Whether `id` is a location of the company (archived or not). */
-async function isCompanyLocation(db: Executor, companyId: number, id: number): Promise<boolean> {
-  const result = await db.execute(
-    sql`SELECT 1 FROM locations WHERE company_id = ${companyId} AND id = ${id}`,
-  );
-  return result.rows.length > 0;
-}
-
 /**
  * The products at a location (with its subtree unless `subtree` is false), or
  * the whole company's when locationId is null. Undefined when the location is
@@ -499,13 +517,13 @@ async function isCompanyLocation(db: Executor, companyId: number, id: number): P
  */
 export async function listLocationProducts(
   db: Executor,
-  companyId: number,
-  options: ProductListOptions,
+  scope: LocationScope,
+  asked: ProductListOptions,
 ): Promise<ProductPage<LocationProduct> | undefined> {
-  if (options.locationId !== null && !(await isCompanyLocation(db, companyId, options.locationId))) {
+  if (asked.locationId !== null && !(await isLocationInScope(db, scope, asked.locationId))) {
     return undefined;
   }
-  return placementPage(db, companyId, options);
+  return placementPage(db, scope.companyId, { ...asked, roots: scope.roots });
 }
 
 interface UniqueSqlRow extends SdsSummaryRow, Record<string, unknown> {
@@ -563,12 +581,14 @@ function uniqueOrder(sort: ProductListSort): SQL {
  */
 export async function listUniqueProducts(
   db: Executor,
-  companyId: number,
-  options: ProductListOptions,
+  caller: LocationScope,
+  asked: ProductListOptions,
 ): Promise<ProductPage<UniqueProduct> | undefined> {
-  if (options.locationId !== null && !(await isCompanyLocation(db, companyId, options.locationId))) {
+  if (asked.locationId !== null && !(await isLocationInScope(db, caller, asked.locationId))) {
     return undefined;
   }
+  const companyId = caller.companyId;
+  const options: ProductListOptions = { ...asked, roots: caller.roots };
   const scope = rowScope(companyId, options);
   const order = uniqueOrder(options.sort);
   const counted =
@@ -658,14 +678,15 @@ export async function listUniqueProducts(
  */
 export async function locationProduct(
   db: Executor,
-  companyId: number,
+  scope: LocationScope,
   locationId: number,
   productId: number,
   languageId: number,
 ): Promise<LocationProduct | undefined> {
+  if (!(await isLocationInScope(db, scope, locationId))) return undefined;
   const page = await placementPage(
     db,
-    companyId,
+    scope.companyId,
     {
       locationId,
       subtree: false,
@@ -674,6 +695,7 @@ export async function locationProduct(
       limit: 1,
       sort: "name",
       languageId,
+      roots: scope.roots,
     },
     sql`lp.product_id = ${productId}`,
   );
@@ -686,13 +708,17 @@ export async function locationProduct(
  */
 export async function locationHasProductOfSds(
   db: Executor,
-  companyId: number,
+  scope: LocationScope,
   locationId: number,
   sdsKey: string,
 ): Promise<boolean | undefined> {
+  const companyId = scope.companyId;
   const result = await db.execute<{ location: boolean; sheet: boolean; found: boolean }>(sql`
     SELECT
-      EXISTS (SELECT 1 FROM locations WHERE company_id = ${companyId} AND id = ${locationId}) AS location,
+      EXISTS (
+        SELECT 1 FROM locations
+        WHERE company_id = ${companyId} AND id = ${locationId} AND ${locationInScope(scope, sql`id`)}
+      ) AS location,
       EXISTS (SELECT 1 FROM sds_documents WHERE company_id = ${companyId} AND key = ${sdsKey}) AS sheet,
       EXISTS (
         SELECT 1 FROM sds_documents d
@@ -766,12 +792,12 @@ function conflictsOf(locationId: number, items: StoredItem[]): StorageConflicts 
  */
 export async function storageConflicts(
   db: Executor,
-  companyId: number,
+  scope: LocationScope,
   locationId: number,
   languageId: number,
 ): Promise<StorageConflicts | undefined> {
-  if (!(await isCompanyLocation(db, companyId, locationId))) return undefined;
-  return conflictsOf(locationId, await storedItems(db, companyId, locationId, languageId));
+  if (!(await isLocationInScope(db, scope, locationId))) return undefined;
+  return conflictsOf(locationId, await storedItems(db, scope.companyId, locationId, languageId));
 }
 
 /**
@@ -781,10 +807,11 @@ export async function storageConflicts(
  */
 export async function locationProductForms(
   db: Executor,
-  companyId: number,
+  scope: LocationScope,
   locationId: number,
   options: { mayEdit: boolean; languageId: number },
 ): Promise<LocationProductForms | undefined> {
+  const companyId = scope.companyId;
   const result = await db.execute<{
     id: number;
     name: string;
@@ -792,14 +819,14 @@ export async function locationProductForms(
     products: number;
     archived_products: number;
   }>(sql`
-    WITH RECURSIVE ${locationPathsCte(companyId, sql`SELECT ${locationId}::int AS id`)}
+    WITH RECURSIVE ${locationPathsCte(companyId, sql`SELECT ${locationId}::int AS id`, scope)}
     SELECT l.id, l.name, paths.path,
       (SELECT count(*)::int FROM location_products lp
         WHERE lp.company_id = ${companyId} AND lp.location_id = l.id AND NOT lp.archived) AS products,
       (SELECT count(*)::int FROM location_products lp
         WHERE lp.company_id = ${companyId} AND lp.location_id = l.id AND lp.archived) AS archived_products
     FROM locations l JOIN paths ON paths.location_id = l.id
-    WHERE l.company_id = ${companyId} AND l.id = ${locationId}
+    WHERE l.company_id = ${companyId} AND l.id = ${locationId} AND ${locationInScope(scope, sql`l.id`)}
   `);
   const row = result.rows[0];
   if (!row) return undefined;

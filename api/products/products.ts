@@ -17,6 +17,8 @@ import { products as storageClassNames } from "../../core/texts/products/en";
 import { countryCode } from "../../core/countries";
 import type { Database } from "../../db/client";
 import { pathsCte, type Executor } from "../locations/tree";
+import { locationInScope, productInScope, type LocationScope, type ScopedActor } from "../locations/scope";
+import { recordActivities, recordActivity } from "../activities/record";
 import { languageCodeOf, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
 import { sdsPdfPhysical, sdsSections, type SdsLanguageCode, type SdsPdfInput } from "./sds-pdf";
 import { STATEMENTS_NOTICE, statementsFor } from "./statements";
@@ -56,15 +58,15 @@ export interface ProductRecord extends Record<string, unknown> {
   stock_kind: string;
 }
 
-/** The product, when it is the company's. */
+/** The product, when it is the company's and in the caller's scope (held below their top nodes). */
 export async function findProduct(
   db: Executor,
-  companyId: number,
+  scope: LocationScope,
   productId: number,
 ): Promise<ProductRecord | undefined> {
   const result = await db.execute<ProductRecord>(sql`
     SELECT id, name, supplier, article_no, stock_kind FROM products
-    WHERE company_id = ${companyId} AND id = ${productId}
+    WHERE company_id = ${scope.companyId} AND id = ${productId} AND ${productInScope(scope, sql`products.id`)}
   `);
   return result.rows[0];
 }
@@ -85,16 +87,16 @@ const recordColumns = sql`${sdsSummaryColumns("s", "p")},
   s.physical AS sds_physical, s.ec_no AS sds_ec_no, s.file_key AS sds_file_key, s.file_name AS sds_file_name,
   p.name AS product_name`;
 
-/** The SDS with this key, when it is the company's. */
+/** The SDS with this key, when it is the company's and its product is in the caller's scope. */
 export async function findSds(
   db: Executor,
-  companyId: number,
+  scope: LocationScope,
   key: string,
 ): Promise<SdsRecordRow | undefined> {
   const result = await db.execute<SdsRecordRow>(sql`
     SELECT ${recordColumns}
     FROM sds_documents s JOIN products p ON p.company_id = s.company_id AND p.id = s.product_id
-    WHERE s.key = ${key} AND s.company_id = ${companyId}
+    WHERE s.key = ${key} AND s.company_id = ${scope.companyId} AND ${productInScope(scope, sql`s.product_id`)}
   `);
   return result.rows[0];
 }
@@ -120,11 +122,11 @@ export function summaryOf(row: SdsSummaryRow): SdsSummary {
 /** GET /product/v1/products: every SDS of the product, newest first; undefined when it is not the company's. */
 export async function productSdsList(
   db: Executor,
-  companyId: number,
+  scope: LocationScope,
   productId: number,
 ): Promise<SdsSummary[] | undefined> {
-  if (!(await findProduct(db, companyId, productId))) return undefined;
-  return (await sdsRecordsOf(db, companyId, productId)).map(summaryOf);
+  if (!(await findProduct(db, scope, productId))) return undefined;
+  return (await sdsRecordsOf(db, scope.companyId, productId)).map(summaryOf);
 }
 
 function substancesOf(row: SdsRecordRow): Substance[] {
@@ -212,14 +214,16 @@ interface PlacementRow extends Record<string, unknown> {
  * Every location_products row of the product (archived ones too, last), each
  * with its location's path, in one statement. storage_class is the row's own
  * category, else the storage class of `sdsId` when given, else of the current
- * SDS in English (then the lowest language id, the newest).
+ * SDS in English (then the lowest language id, the newest). A user limited to top nodes sees the rows
+ * below them only.
  */
 export async function productLocations(
   db: Executor,
-  companyId: number,
+  scope: LocationScope,
   productId: number,
   sdsId?: number,
 ): Promise<ProductLocationSummary[]> {
+  const companyId = scope.companyId;
   const sdsClass =
     sdsId === undefined
       ? sql`SELECT d.storage_class FROM sds_documents d
@@ -233,8 +237,9 @@ export async function productLocations(
       SELECT lp.id, lp.location_id, lp.amount, lp.unit, lp.archived, lp.incompatibility_category_id
       FROM location_products lp
       WHERE lp.company_id = ${companyId} AND lp.product_id = ${productId}
+        AND ${locationInScope(scope, sql`lp.location_id`)}
     ),
-    ${pathsCte(companyId, sql`SELECT DISTINCT location_id AS id FROM placed`)}
+    ${pathsCte(scope, sql`SELECT DISTINCT location_id AS id FROM placed`)}
     SELECT r.id, r.location_id, l.name AS location_name, r.amount, r.unit, r.archived,
       r.incompatibility_category_id,
       coalesce(r.incompatibility_category_id, (${sdsClass})) AS storage_class,
@@ -304,13 +309,13 @@ export function pickShownSds<T extends SdsSummary>(
 /** GET /product/v1/{id}: the product with the shown SDS; undefined when it is not the company's. */
 export async function productDetail(
   db: Executor,
-  companyId: number,
+  scope: LocationScope,
   productId: number,
   wanted: { language?: number; market?: number; callerLanguage: number },
 ): Promise<{ detail: ProductDetail; locations: ProductLocationSummary[] } | undefined> {
-  const product = await findProduct(db, companyId, productId);
+  const product = await findProduct(db, scope, productId);
   if (!product) return undefined;
-  const records = await sdsRecordsOf(db, companyId, productId);
+  const records = await sdsRecordsOf(db, scope.companyId, productId);
   const versions = records.map((row) => ({ row, summary: summaryOf(row) }));
   const current = versions.filter(({ summary }) => !summary.superseded && !summary.pending);
   const shown = pickShownSds(
@@ -346,7 +351,7 @@ export async function productDetail(
     storage_class: shown?.storage_class ?? null,
     statements_notice: STATEMENTS_NOTICE,
   };
-  const locations = await productLocations(db, companyId, productId, shown?.id);
+  const locations = await productLocations(db, scope, productId, shown?.id);
   return { detail, locations };
 }
 
@@ -354,10 +359,10 @@ export async function productDetail(
 // Writes
 // ---------------------------------------------------------------------------------------------
 
-/** PUT /product/v1/{id}: the products row only; undefined when it is not the company's. */
+/** PUT /product/v1/{id}: the products row only; undefined when it is not the company's or not in scope. */
 export async function updateProduct(
-  db: Executor,
-  companyId: number,
+  db: Database,
+  actor: ScopedActor,
   productId: number,
   update: ProductUpdate,
 ): Promise<{ id: number; name: string; supplier: string; article_no: string | null } | undefined> {
@@ -366,29 +371,46 @@ export async function updateProduct(
     update.article_no === undefined
       ? sql`article_no`
       : sql`${update.article_no === "" ? null : update.article_no}`;
-  const result = await db.execute<{
-    id: number;
-    name: string;
-    supplier: string;
-    article_no: string | null;
-  }>(sql`
-    UPDATE products SET name = ${update.name}, supplier = ${supplier}, article_no = ${articleNo}, updated_at = now()
-    WHERE company_id = ${companyId} AND id = ${productId}
-    RETURNING id, name, supplier, article_no
-  `);
-  return result.rows[0];
+  type Row = { id: number; name: string; supplier: string; article_no: string | null };
+  return db.transaction(async (tx) => {
+    const before = (
+      await tx.execute<Row>(sql`
+        SELECT id, name, supplier, article_no FROM products
+        WHERE company_id = ${actor.companyId} AND id = ${productId} AND ${productInScope(actor, sql`products.id`)}
+        FOR UPDATE`)
+    ).rows[0];
+    if (!before) return undefined;
+    const result = await tx.execute<Row>(sql`
+      UPDATE products SET name = ${update.name}, supplier = ${supplier}, article_no = ${articleNo}, updated_at = now()
+      WHERE company_id = ${actor.companyId} AND id = ${productId}
+      RETURNING id, name, supplier, article_no
+    `);
+    const after = result.rows[0];
+    if (!after) return undefined;
+    await recordActivity(tx, {
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      module: "products",
+      action: "updated",
+      object: { type: "product", id: productId, label: after.name },
+      before: { name: before.name, supplier: before.supplier, article_no: before.article_no },
+      after: { name: after.name, supplier: after.supplier, article_no: after.article_no },
+    });
+    return after;
+  });
 }
 
 /**
  * POST /product/v1/updateProductAmount: every item in one transaction (one
- * statement); when an id is not one of the company's rows nothing changes and
+ * statement); when an id is not one of the company's rows in the caller's scope nothing changes and
  * the answer is "not_found". A repeated id takes its last item.
  */
 export async function updateAmounts(
   db: Database,
-  companyId: number,
+  actor: ScopedActor,
   items: AmountUpdate["items"],
 ): Promise<{ ok: true; updated: number } | { ok: false }> {
+  const companyId = actor.companyId;
   const byId = new Map<number, { amount: number | null; unit: AmountUnit | null }>();
   for (const item of items) {
     // A null or zero amount keeps no unit unless one is given.
@@ -398,16 +420,48 @@ export async function updateAmounts(
   const amounts = ids.map((id) => byId.get(id)!.amount);
   const units = ids.map((id) => byId.get(id)!.unit);
   const NotFound = Symbol("not found");
+  type Changed = {
+    id: number;
+    product_name: string;
+    location_name: string;
+    old_amount: string | null;
+    old_unit: string | null;
+    amount: string | null;
+    unit: string | null;
+  };
   try {
     return await db.transaction(async (tx) => {
-      const result = await tx.execute(sql`
+      const result = await tx.execute<Changed>(sql`
+        WITH old AS (
+          SELECT lp.id, lp.amount, lp.unit FROM location_products lp
+          WHERE lp.company_id = ${companyId} AND lp.id = ANY(${sql.param(ids)}::int[])
+            AND ${locationInScope(actor, sql`lp.location_id`)}
+          FOR UPDATE
+        )
         UPDATE location_products lp
         SET amount = v.amount, unit = v.unit, updated_at = now()
         FROM unnest(${sql.param(ids)}::int[], ${sql.param(amounts)}::numeric[], ${sql.param(units)}::text[])
-          AS v(id, amount, unit)
-        WHERE lp.company_id = ${companyId} AND lp.id = v.id
+          AS v(id, amount, unit), old, products p, locations l
+        WHERE lp.company_id = ${companyId} AND lp.id = v.id AND old.id = lp.id
+          AND p.company_id = ${companyId} AND p.id = lp.product_id
+          AND l.company_id = ${companyId} AND l.id = lp.location_id
+        RETURNING lp.id, p.name AS product_name, l.name AS location_name, old.amount::text AS old_amount,
+          old.unit AS old_unit, lp.amount::text AS amount, lp.unit
       `);
-      if (result.rowCount !== ids.length) throw NotFound;
+      if (result.rows.length !== ids.length) throw NotFound;
+      const number = (value: string | null) => (value === null ? null : Number(value));
+      await recordActivities(
+        tx,
+        result.rows.map((row) => ({
+          companyId,
+          actorId: actor.userId,
+          module: "products" as const,
+          action: "updated" as const,
+          object: { type: "placement", id: row.id, label: `${row.product_name} › ${row.location_name}` },
+          before: { amount: number(row.old_amount), unit: row.old_unit },
+          after: { amount: number(row.amount), unit: row.unit },
+        })),
+      );
       return { ok: true as const, updated: ids.length };
     });
   } catch (error) {
@@ -466,10 +520,11 @@ export type CreateSdsResult =
  */
 export async function createSds(
   db: Database,
-  companyId: number,
+  actor: ScopedActor,
   fields: SdsUploadFields,
   upload: StoredUpload | ((tx: Executor) => Promise<StoredUpload | null>),
 ): Promise<CreateSdsResult> {
+  const companyId = actor.companyId;
   return db.transaction(async (tx) => {
     // A staged file is consumed in this transaction: a failed save leaves it staged.
     const file = typeof upload === "function" ? await upload(tx) : upload;
@@ -483,7 +538,7 @@ export async function createSds(
     if (fields.productId !== null) {
       const locked = await tx.execute<ProductRecord>(sql`
         SELECT id, name, supplier, article_no, stock_kind FROM products
-        WHERE company_id = ${companyId} AND id = ${fields.productId}
+        WHERE company_id = ${companyId} AND id = ${fields.productId} AND ${productInScope(actor, sql`products.id`)}
         FOR UPDATE
       `);
       const product = locked.rows[0];
@@ -511,6 +566,14 @@ export async function createSds(
         RETURNING id
       `);
       productId = created.rows[0]!.id;
+      await recordActivity(tx, {
+        companyId,
+        actorId: actor.userId,
+        module: "products",
+        action: "created",
+        object: { type: "product", id: productId, label },
+        after: { name: label, supplier, article_no: articleNo },
+      });
     }
     const casNumbers = fields.casNo ? [fields.casNo] : [];
     const inserted = await tx.execute<{ id: number }>(sql`
@@ -531,6 +594,23 @@ export async function createSds(
       FROM sds_documents s JOIN products p ON p.company_id = s.company_id AND p.id = s.product_id
       WHERE s.company_id = ${companyId} AND s.id = ${id}
     `);
-    return { ok: true, sds: summaryOf(result.rows[0]!), replacedFileKeys } as const;
+    const sds = summaryOf(result.rows[0]!);
+    await recordActivity(tx, {
+      companyId,
+      actorId: actor.userId,
+      module: "sds",
+      action: "created",
+      object: { type: "sds", id: sds.key, label },
+      after: {
+        product_id: productId,
+        language: fields.languageId,
+        market: fields.marketId,
+        version: fields.version,
+        date_issue: fields.dateIssue,
+        pending,
+        file_name: file.fileName,
+      },
+    });
+    return { ok: true, sds, replacedFileKeys } as const;
   });
 }

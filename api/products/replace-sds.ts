@@ -6,6 +6,8 @@ import { getStorage } from "../storage";
 import type { Database } from "../../db/client";
 import { locationPathsCte } from "./location-products";
 import type { Executor } from "../locations/tree";
+import { locationInScope, productInScope, type LocationScope, type ScopedActor } from "../locations/scope";
+import { recordActivity } from "../activities/record";
 import { sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
 import { statementText } from "./statements";
 
@@ -92,22 +94,26 @@ const currentSheetFor = async (db: Executor, companyId: number, sheet: Sheet) =>
     )
   )[0];
 
-/** Whether the product is the company's. */
-async function productExists(db: Executor, companyId: number, productId: number, lock = false) {
-  const result = await db.execute(sql`
-    SELECT id FROM products WHERE company_id = ${companyId} AND id = ${productId}
+/** The product's name when it is the company's and in the caller's scope. */
+async function productExists(db: Executor, scope: LocationScope, productId: number, lock = false) {
+  const result = await db.execute<{ name: string }>(sql`
+    SELECT name FROM products
+    WHERE company_id = ${scope.companyId} AND id = ${productId} AND ${productInScope(scope, sql`products.id`)}
     ${lock ? sql`FOR UPDATE` : sql``}
   `);
-  return result.rows.length > 0;
+  return result.rows[0]?.name;
 }
 
-/** The locations holding the product (archived rows and locations too), by path. */
-async function holdingLocations(db: Executor, companyId: number, productId: number) {
+/** The locations in the caller's scope holding the product (archived rows and locations too), by path. */
+async function holdingLocations(db: Executor, scope: LocationScope, productId: number) {
+  const companyId = scope.companyId;
   const result = await db.execute<{ id: number; name: string; path: string }>(sql`
     WITH RECURSIVE ${locationPathsCte(
       companyId,
       sql`SELECT location_id AS id FROM location_products
-        WHERE company_id = ${companyId} AND product_id = ${productId}`,
+        WHERE company_id = ${companyId} AND product_id = ${productId}
+          AND ${locationInScope(scope, sql`location_id`)}`,
+      scope,
     )}
     SELECT l.id, l.name, paths.path
     FROM paths JOIN locations l ON l.company_id = ${companyId} AND l.id = paths.location_id
@@ -294,7 +300,8 @@ interface UpdatedSqlRow extends SdsSummaryRow, Record<string, unknown> {
  * (same product, language and market; null when there is none), by product
  * name, then language and market.
  */
-export async function updatedSheets(db: Executor, companyId: number): Promise<UpdatedSds[]> {
+export async function updatedSheets(db: Executor, scope: LocationScope): Promise<UpdatedSds[]> {
+  const companyId = scope.companyId;
   const result = await db.execute<UpdatedSqlRow>(sql`
     SELECT p.id AS product_id, p.name, ${sdsSummaryColumns("n", "p")},
       (SELECT row_to_json(x) FROM (SELECT ${sdsSummaryColumns("c", "p")}) x) AS current,
@@ -305,7 +312,7 @@ export async function updatedSheets(db: Executor, companyId: number): Promise<Up
     LEFT JOIN sds_documents c
       ON c.company_id = n.company_id AND c.product_id = n.product_id AND c.language_id = n.language_id
         AND c.market_id = n.market_id AND c.superseded_by_id IS NULL AND NOT c.pending
-    WHERE n.company_id = ${companyId} AND n.pending
+    WHERE n.company_id = ${companyId} AND n.pending AND ${productInScope(scope, sql`p.id`)}
     ORDER BY p.name_lower, p.id, n.language_id, n.market_id, n.id
   `);
   return result.rows.map((row) => ({
@@ -327,18 +334,19 @@ export type PreviewResult =
  */
 export async function previewReplacement(
   db: Executor,
-  companyId: number,
+  scope: LocationScope,
   productId: number,
   key: string,
   languageId: number,
 ): Promise<PreviewResult> {
-  if (!(await productExists(db, companyId, productId))) return { ok: false, reason: "not_found" };
+  const companyId = scope.companyId;
+  if ((await productExists(db, scope, productId)) === undefined) return { ok: false, reason: "not_found" };
   const sheet = await sheetByKey(db, companyId, productId, key);
   if (!sheet) return { ok: false, reason: "not_found" };
   if (sheet.current) return { ok: false, reason: "current" };
   const current = await currentSheetFor(db, companyId, sheet);
   if (!current) return { ok: false, reason: "no_current" };
-  const locations = await holdingLocations(db, companyId, productId);
+  const locations = await holdingLocations(db, scope, productId);
   const readings = await asRead(db, companyId, current, sheet, languageId, true);
   return { ok: true, diff: sdsDiff(current, sheet, languageId, locations, readings) };
 }
@@ -355,27 +363,22 @@ export type ApplyResult = { ok: true; diff: SdsDiff } | { ok: false; reason: "no
  */
 export async function applyReplacement(
   db: Database,
-  companyId: number,
+  actor: ScopedActor,
   productId: number,
   key: string,
   languageId: number,
 ): Promise<ApplyResult> {
+  const companyId = actor.companyId;
   return db.transaction(async (tx) => {
-    if (!(await productExists(tx, companyId, productId, true)))
-      return { ok: false, reason: "not_found" } as const;
+    const productName = await productExists(tx, actor, productId, true);
+    if (productName === undefined) return { ok: false, reason: "not_found" } as const;
     const sheet = await sheetByKey(tx, companyId, productId, key);
     if (!sheet) return { ok: false, reason: "not_found" } as const;
     if (!sheet.pending) return { ok: false, reason: "applied" } as const;
     const current = await currentSheetFor(tx, companyId, sheet);
     // Stored readings only: no PDF is read while the product row is locked.
     const readings = await asRead(tx, companyId, current, sheet, languageId, false);
-    const diff = sdsDiff(
-      current,
-      sheet,
-      languageId,
-      await holdingLocations(tx, companyId, productId),
-      readings,
-    );
+    const diff = sdsDiff(current, sheet, languageId, await holdingLocations(tx, actor, productId), readings);
 
     // The old sheet leaves the current index before the new one enters it.
     if (current) {
@@ -392,6 +395,15 @@ export async function applyReplacement(
       sql`UPDATE products SET updated_at = now() WHERE company_id = ${companyId} AND id = ${productId}`,
     );
 
+    await recordActivity(tx, {
+      companyId,
+      actorId: actor.userId,
+      module: "sds",
+      action: "updated",
+      object: { type: "sds", id: sheet.summary.key, label: productName },
+      before: { current: current?.summary.key ?? null, version: current?.summary.version ?? null },
+      after: { current: sheet.summary.key, version: sheet.summary.version },
+    });
     const to = { ...diff.to, pending: false };
     const from = current ? { ...diff.from, superseded: true } : to;
     return { ok: true, diff: { ...diff, from, to } } as const;

@@ -1,7 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { AMOUNT_UNITS, PRODUCT_ACTIONS } from "../../core/products";
 import { hasAll } from "../../core/permissions";
-import type { ApiApp, ApiDeps } from "../env";
+import type { Context } from "hono";
+import type { ApiApp, ApiDeps, ApiEnv } from "../env";
+import { viewerOf } from "../locations/tree";
 import { errorResponses, notFound } from "../http/errors";
 import { jsonBody, pathId } from "../http/params";
 import {
@@ -212,19 +214,22 @@ const updateRoute = createRoute({
   },
 });
 
+/** The caller, in their scope (docs/decisions/038-top-nodes.md). */
+const viewer = (c: Context<ApiEnv>) => viewerOf(c.get("user"), c.get("company"));
+
 export function registerProductRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(scalesRoute, (c) =>
     c.json({ data: AMOUNT_UNITS.map((id) => ({ id, name: AMOUNT_UNIT_NAMES[id] })) }, 200),
   );
 
   api.openapi(sdsInfoRoute, async (c) => {
-    const row = await findSds(db, c.get("company").id, c.req.valid("query").sds_key);
+    const row = await findSds(db, viewer(c), c.req.valid("query").sds_key);
     if (!row) throw notFound();
     return c.json({ data: sdsInfo(row, c.get("language")) }, 200);
   });
 
   api.openapi(sdsFileRoute, async (c) => {
-    const row = await findSds(db, c.get("company").id, c.req.valid("query").sds_key);
+    const row = await findSds(db, viewer(c), c.req.valid("query").sds_key);
     if (!row) throw notFound();
     let bytes: Uint8Array | undefined;
     if (row.sds_file_key) {
@@ -244,19 +249,19 @@ export function registerProductRoutes(api: ApiApp, { db }: ApiDeps): void {
 
   api.openapi(locationsRoute, async (c) => {
     const { prodid, sdskey } = c.req.valid("query");
-    const companyId = c.get("company").id;
-    if (!(await findProduct(db, companyId, prodid))) throw notFound();
+    const scope = viewer(c);
+    if (!(await findProduct(db, scope, prodid))) throw notFound();
     let sdsId: number | undefined;
     if (sdskey !== undefined) {
-      const sds = await findSds(db, companyId, sdskey);
+      const sds = await findSds(db, scope, sdskey);
       if (!sds || sds.sds_product_id !== prodid) throw notFound();
       sdsId = sds.sds_id ?? undefined;
     }
-    return c.json({ data: await productLocations(db, companyId, prodid, sdsId) }, 200);
+    return c.json({ data: await productLocations(db, scope, prodid, sdsId) }, 200);
   });
 
   api.openapi(sdsListRoute, async (c) => {
-    const data = await productSdsList(db, c.get("company").id, c.req.valid("query").prodid);
+    const data = await productSdsList(db, viewer(c), c.req.valid("query").prodid);
     if (!data) throw notFound();
     return c.json({ data }, 200);
   });
@@ -267,7 +272,7 @@ export function registerProductRoutes(api: ApiApp, { db }: ApiDeps): void {
   });
 
   api.openapi(amountsRoute, async (c) => {
-    const result = await updateAmounts(db, c.get("company").id, c.req.valid("json").items);
+    const result = await updateAmounts(db, viewer(c), c.req.valid("json").items);
     if (!result.ok) throw notFound();
     return c.json({ data: { updated: result.updated } }, 200);
   });
@@ -276,7 +281,7 @@ export function registerProductRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(detailRoute, async (c) => {
     const id = pathId(c.req.valid("param").id);
     const { language, market } = c.req.valid("query");
-    const result = await productDetail(db, c.get("company").id, id, {
+    const result = await productDetail(db, viewer(c), id, {
       language,
       market,
       callerLanguage: c.get("language"),
@@ -290,7 +295,7 @@ export function registerProductRoutes(api: ApiApp, { db }: ApiDeps): void {
 
   api.openapi(updateRoute, async (c) => {
     const id = pathId(c.req.valid("param").id);
-    const product = await updateProduct(db, c.get("company").id, id, c.req.valid("json"));
+    const product = await updateProduct(db, viewer(c), id, c.req.valid("json"));
     if (!product) throw notFound();
     return c.json({ data: product }, 200);
   });

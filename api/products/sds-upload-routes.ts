@@ -1,3 +1,4 @@
+import { viewerOf } from "../locations/tree";
 import { randomUUID } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
 import { ApiErrorSchema } from "../http/envelope";
@@ -134,7 +135,10 @@ export function registerSdsUploadRoutes(api: ApiApp, { db }: ApiDeps): void {
     const form = await readMultipart(c);
     const { fields, file, token, errors } = readSdsUploadForm(form);
     if (token !== undefined && fields && Object.keys(errors).length === 0) {
-      if (fields.productId !== null && !(await findProduct(db, companyId, fields.productId)))
+      if (
+        fields.productId !== null &&
+        !(await findProduct(db, viewerOf(c.get("user"), c.get("company")), fields.productId))
+      )
         throw notFound();
       const owner = { companyId, userId: c.get("user").id };
       // The reading as it stands now; a sheet still being read is saved without it.
@@ -149,7 +153,7 @@ export function registerSdsUploadRoutes(api: ApiApp, { db }: ApiDeps): void {
           facts: reading?.state === "done" && reading.outcome !== "unreadable" ? reading.facts : undefined,
         };
       };
-      const result = await createSds(db, companyId, fields, consume);
+      const result = await createSds(db, viewerOf(c.get("user"), c.get("company")), fields, consume);
       if (!result.ok) {
         if (result.reason === "upload_gone") throw validationFailed({ sds_token: [UNKNOWN_TOKEN] });
         throw notFound();
@@ -166,14 +170,22 @@ export function registerSdsUploadRoutes(api: ApiApp, { db }: ApiDeps): void {
       else (errors.file ??= []).push(FILE_MESSAGES[check.error]);
     }
     if (!fields || !bytes || Object.keys(errors).length > 0) throw validationFailed(errors);
-    if (fields.productId !== null && !(await findProduct(db, companyId, fields.productId))) throw notFound();
+    if (
+      fields.productId !== null &&
+      !(await findProduct(db, viewerOf(c.get("user"), c.get("company")), fields.productId))
+    )
+      throw notFound();
 
     const storage = getStorage();
     const fileKey = `sds/${companyId}/${randomUUID()}.pdf`;
     await storage.put(fileKey, bytes, { contentType: "application/pdf" });
     let result;
     try {
-      result = await createSds(db, companyId, fields, { fileKey, fileName, fileSize: bytes.byteLength });
+      result = await createSds(db, viewerOf(c.get("user"), c.get("company")), fields, {
+        fileKey,
+        fileName,
+        fileSize: bytes.byteLength,
+      });
     } catch (error) {
       await storage.delete(fileKey).catch(() => undefined);
       throw error;

@@ -67,7 +67,7 @@ export function registerSearchRoutes(api: ApiApp, { db }: ApiDeps): void {
     const query = c.req.valid("query");
     const facets = parseFacets(query.facets);
     if (!facets.ok) throw validationFailed({ facets: [facets.message] });
-    const result = await searchSds(db, c.get("company").id, {
+    const result = await searchSds(db, viewerOf(c.get("user"), c.get("company")), {
       text: query.search,
       limit: query.limit ?? PRODUCT_PAGE_SIZE,
       page: query.page ?? 1,

@@ -4,6 +4,7 @@ import type { FacetCount, GlobalSearchHit, SdsSummary, SearchMeta } from "./sche
 import { countryCode } from "../../core/countries";
 import { LANGUAGES, isLanguageId } from "../../core/languages";
 import { searchLocations, type Executor, type Viewer } from "../locations/tree";
+import { isWholeCompany, locationInScope, productInScope, type LocationScope } from "../locations/scope";
 import { MAX_ID } from "../../core/ids";
 import { FACET_VALUES_MAX } from "./schemas";
 import { languageCodeOf, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
@@ -283,8 +284,11 @@ function plainListStatement(companyId: number, search: SdsSearch): SQL {
  * The statement of searchSds (exported for EXPLAIN in benchmarks). The plain
  * list reads the kept counts unless `recount` (the tests compare the two).
  */
-export function sdsSearchStatement(companyId: number, search: SdsSearch, recount = false): SQL {
-  if (!recount && isPlainList(search)) return plainListStatement(companyId, search);
+export function sdsSearchStatement(scope: LocationScope, search: SdsSearch, recount = false): SQL {
+  const companyId = scope.companyId;
+  // The kept counts are the whole company's: a caller limited to top nodes is counted from the rows.
+  if (!recount && isWholeCompany(scope) && isPlainList(search)) return plainListStatement(companyId, search);
+  const inScope = productInScope(scope, sql`s.product_id`);
   const match = textMatch(search.text);
   const selected = SEARCH_FACETS.filter((facet) => (search.facets[facet]?.length ?? 0) > 0);
   const flag = (facet: SearchFacet) => sql.raw(`m_${facet}`);
@@ -322,18 +326,20 @@ export function sdsSearchStatement(companyId: number, search: SdsSearch, recount
         FROM base b
         JOIN location_products lp ON lp.product_id = b.product_id
         WHERE ${others("location")} AND lp.company_id = ${companyId} AND NOT lp.archived
+          AND ${locationInScope(scope, sql`lp.location_id`)}
           AND lp.product_id = ANY (ARRAY(SELECT b.product_id FROM base b WHERE ${others("location")}))
         GROUP BY lp.location_id ORDER BY n DESC, v LIMIT ${FACET_VALUES_MAX}`
     : sql`SELECT lp.location_id AS v, count(*)::int AS n
         FROM base b
         JOIN location_products lp ON lp.company_id = ${companyId} AND lp.product_id = b.product_id AND NOT lp.archived
+        WHERE ${locationInScope(scope, sql`lp.location_id`)}
         GROUP BY lp.location_id ORDER BY n DESC, v LIMIT ${FACET_VALUES_MAX}`;
   // Without a facet every matching sheet is a hit: no second copy of the CTE.
   const hitsCte = selected.length > 0 ? sql`, hits AS (SELECT * FROM base WHERE ${all})` : sql``;
   const hits = sql.raw(selected.length > 0 ? "hits" : "base");
   // The plain list (no text, no facet, current sheets) pages straight off the (company_id, label_lower, id)
   // index of current sheets; anything else sorts the hits (a top-N sort of the page's rows).
-  const pureList = !narrowed && !search.includeSuperseded;
+  const pureList = !narrowed && !search.includeSuperseded && isWholeCompany(scope);
   // What the page needs from the CTE (nothing when the page comes off the index).
   const pageColumns = pureList ? sql`` : sql`, s.id, s.label_lower, ${match.rank}`;
   const pageIds = pureList
@@ -361,7 +367,7 @@ export function sdsSearchStatement(companyId: number, search: SdsSearch, recount
         SELECT s.product_id, s.supplier, s.language_id, s.market_id, s.pictograms, s.signal_word
           ${pageColumns} ${sql.join(flagColumns, sql``)}
         FROM sds_documents s
-        WHERE s.company_id = ${companyId} ${current} AND ${match.where}
+        WHERE s.company_id = ${companyId} ${current} AND ${match.where} AND ${inScope}
       ) matched
       ${prefilter}
     )
@@ -411,11 +417,11 @@ function labelOf(facet: SearchFacet, row: FacetRow): string {
  */
 export async function searchSds(
   db: Executor,
-  companyId: number,
+  scope: LocationScope,
   search: SdsSearch,
   options: { recount?: boolean } = {},
 ): Promise<{ data: SdsSummary[]; meta: SearchMeta }> {
-  const result = await db.execute<SearchResultRow>(sdsSearchStatement(companyId, search, options.recount));
+  const result = await db.execute<SearchResultRow>(sdsSearchStatement(scope, search, options.recount));
   const row = result.rows[0]!;
   const facets = Object.fromEntries(
     SEARCH_FACETS.map((facet) => [
@@ -469,7 +475,7 @@ export async function globalSearch(
     )
     SELECT p.id, p.name, p.supplier, ps.cas_no
     FROM candidates c
-    JOIN products p ON p.company_id = ${companyId} AND p.id = c.id
+    JOIN products p ON p.company_id = ${companyId} AND p.id = c.id AND ${productInScope(viewer, sql`p.id`)}
     LEFT JOIN LATERAL (
       SELECT d.cas_no FROM sds_documents d
       WHERE d.company_id = p.company_id AND d.product_id = p.id AND d.superseded_by_id IS NULL AND NOT d.pending
@@ -492,6 +498,7 @@ export async function globalSearch(
       SELECT s.id, s.key, s.label, s.label_lower, s.supplier, s.language_id, s.market_id, s.version, ${match.rank}
       FROM sds_documents s
       WHERE s.company_id = ${companyId} AND s.superseded_by_id IS NULL AND NOT s.pending AND ${match.where}
+        AND ${productInScope(viewer, sql`s.product_id`)}
     ) m
     ORDER BY exact DESC, prefix DESC, rank DESC, label_lower, id
     LIMIT ${limit}

@@ -24,6 +24,8 @@ export const ACTIVITY_ACTIONS = [
   "archived",
   "restored",
   "moved",
+  "placed",
+  "removed",
   "submitted",
   "decided",
   "deactivated",

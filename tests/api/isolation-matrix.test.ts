@@ -25,6 +25,9 @@ import {
  *   404 `{ message: "Not found" }`, and Demo Chemicals' data is unchanged.
  * - Permissions: a mutating operation that needs a flag is called by a Demo
  *   Chemicals user without flags (worker@) with valid ids: 403, nothing changes.
+ * - Top nodes: an operation on locations, products and their sheets is called by a Demo Chemicals user
+ *   with every flag whose top node is Bergen depot (depot@) with ids of the Oslo plant: it answers as for
+ *   another company (404, or the 422 of an unknown id) and changes nothing.
  */
 
 /** Demo Chemicals' ids the cases use (resolved from the seed). */
@@ -421,6 +424,19 @@ const CASES: Record<string, Case> = {
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
+
+/** The user limited to Bergen depot by a top node (every flag). */
+const DEPOT = "depot@demo.test";
+/** The operations top nodes limit: every location, product and sheet operation that takes an id. */
+const TOP_NODE_SCOPED = [
+  "/api/hierarchy/v1/locations",
+  "/api/location/",
+  "/api/product/v1/",
+  "/api/user/v1/user/favorites",
+  "/api/search/",
+];
+const limitedByTopNodes = (operation: string) =>
+  TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
 /** GETs that count as reads although the spec's contract names them like actions: none so far. */
 
 let h: ApiHarness;
@@ -500,6 +516,12 @@ beforeAll(async () => {
     locationProduct: placement!.id,
     user: user!.id,
   };
+  // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
+  // so that for the depot's user they lie outside the top node.
+  await h.db.execute(sql`
+    DELETE FROM location_products
+    WHERE company_id = ${DEMO} AND product_id IN (${product}, ${pendingProduct})
+      AND location_id IN (SELECT id FROM location_subtree(${DEMO}, ARRAY[${await locationIdOf(h.db, DEMO, "Bergen depot")}]::int[]))`);
 });
 
 afterAll(async () => {
@@ -539,6 +561,32 @@ describe("isolation: Other Industries' admin with Demo Chemicals' ids", () => {
         for (const name of ["Flammables cabinet", "Reagent shelf", "Demo Chemicals"]) {
           expect(res.text).not.toContain(name);
         }
+      } else {
+        expect(res.status, res.text).toBe(404);
+        expect(res.body).toEqual(c.notFoundBody ?? NOT_FOUND);
+      }
+      expect(await fingerprint()).toEqual(before);
+    });
+  }
+});
+
+describe("top nodes: Bergen depot's user (every flag) with ids of the Oslo plant", () => {
+  it("limits every location, product and sheet operation that takes an id", () => {
+    const scoped = Object.entries(CASES).filter(
+      ([operation, c]) => c.withIds && limitedByTopNodes(operation),
+    );
+    expect(scoped.length).toBeGreaterThan(15);
+  });
+
+  for (const [operation, c] of Object.entries(CASES)) {
+    if (!c.withIds || !limitedByTopNodes(operation)) continue;
+    it(`${operation} answers ${c.refusesAs422 ? 422 : 404} and changes nothing`, async () => {
+      const call = c.withIds!(ids);
+      const before = await fingerprint();
+      const res = await h.call(DEPOT, call.path, { method: call.method, body: call.body });
+      if (c.refusesAs422) {
+        expect(res.status, res.text).toBe(422);
+        for (const name of ["Flammables cabinet", "Reagent shelf"]) expect(res.text).not.toContain(name);
       } else {
         expect(res.status, res.text).toBe(404);
         expect(res.body).toEqual(c.notFoundBody ?? NOT_FOUND);

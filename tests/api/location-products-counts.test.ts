@@ -96,13 +96,13 @@ async function recounted(companyId: number) {
       recount: true,
     };
     const page = query.includes("unique")
-      ? await listUniqueProducts(h.db, companyId, options)
-      : await listLocationProducts(h.db, companyId, options);
+      ? await listUniqueProducts(h.db, { companyId, roots: null }, options)
+      : await listLocationProducts(h.db, { companyId, roots: null }, options);
     lists[query] = page!.meta.total;
   }
   const search = await searchSds(
     h.db,
-    companyId,
+    { companyId, roots: null },
     { limit: PRODUCT_PAGE_SIZE, page: 1, facets: {}, includeSuperseded: false },
     { recount: true },
   );
@@ -381,15 +381,19 @@ describe("kept product counts (decision 020)", () => {
       storageClass: "3",
     };
     const file = { fileKey: "test/counting.pdf", fileName: "counting.pdf", fileSize: 1 };
-    const created = await inDemo(() => createSds(h.db, DEMO, fields, file));
+    const [admin] = (
+      await h.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE email = 'admin@demo.test'`)
+    ).rows;
+    const actor = { companyId: DEMO, roots: null, userId: admin!.id };
+    const created = await inDemo(() => createSds(h.db, actor, fields, file));
     expect(created.ok).toBe(true);
     expect((await expectExact()).search.meta.total).toBe(before.search.meta.total + 1);
     const productId = await idOfProduct("Counting test degreaser");
 
     // Two pending uploads (the second replaces the first): no count moves until one is applied.
     const pendingFields = { ...fields, productId, version: "2.0", pictograms: ["GHS02"] };
-    await inDemo(() => createSds(h.db, DEMO, pendingFields, file));
-    await inDemo(() => createSds(h.db, DEMO, { ...pendingFields, signalWord: "Warning" as const }, file));
+    await inDemo(() => createSds(h.db, actor, pendingFields, file));
+    await inDemo(() => createSds(h.db, actor, { ...pendingFields, signalWord: "Warning" as const }, file));
     expect((await expectExact()).search.meta.total).toBe(before.search.meta.total + 1);
   });
 
