@@ -32,6 +32,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
   { email: "evaluator3@demo.test", name: "Emil Evaluator" },
   { email: "evaluator4@demo.test", name: "Ella Evaluator" },
   { email: "approver@demo.test", name: "Aksel Approver" },
+  { email: "depot@demo.test", name: "Dag Depot" },
   { email: "admin@other.test", name: "Oliver Other" },
   { email: "nobody@demo.test", name: "Nils Nobody" },
 ]);
