@@ -219,6 +219,8 @@ export function registerHierarchyRoutes(api: ApiApp, { db }: ApiDeps): void {
     switch (result.reason) {
       case "not_found":
         throw notFound();
+      case "outside_scope":
+        throw forbidden();
       case "cycle":
         throw validationFailed({ parent_id: [MOVE_UNDER_ITSELF_MESSAGE] });
       case "parent_archived":

@@ -32,7 +32,8 @@ import { locationDetail, TREE_DEPTH_GUARD, type Executor, type Viewer } from "./
  */
 
 export type UpdateLocationResult =
-  { ok: true; location: LocationDetail } | { ok: false; reason: "not_found" | "cycle" | "parent_archived" };
+  | { ok: true; location: LocationDetail }
+  | { ok: false; reason: "not_found" | "cycle" | "parent_archived" | "outside_scope" };
 
 interface LockedRow extends Record<string, unknown> {
   id: number;
@@ -121,6 +122,10 @@ export async function updateLocation(
     if (!target || !(await isLocationInScope(tx, viewer, id)))
       return { ok: false, reason: "not_found" } as const;
 
+    // A user limited to top nodes can't make a location a top location: it would leave their scope.
+    if (moving && newParentId === null && viewer.roots !== null) {
+      return { ok: false, reason: "outside_scope" } as const;
+    }
     if (moving && newParentId !== null) {
       if (newParentId === id) return { ok: false, reason: "cycle" } as const;
       const parent = locked.rows.find((row) => row.id === newParentId);

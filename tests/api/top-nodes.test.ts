@@ -106,6 +106,13 @@ describe("the location tree of a user with a top node", () => {
       SELECT a.module, a.action, a.object_label, u.email FROM activities a JOIN users u ON u.id = a.actor_id
       WHERE a.company_id = ${DEMO} AND a.object_type = 'location' AND a.object_id = ${String(id)}`);
     expect(activity).toEqual({ module: "locations", action: "created", object_label: "Bay 3", email: DEPOT });
+
+    // Nor can a location below be made a top location: it would leave the scope.
+    const toTop = await h.call(DEPOT, `/api/hierarchy/v1/locations/${id}`, {
+      method: "PUT",
+      body: { parent_id: null },
+    });
+    expect(toTop.status, toTop.text).toBe(403);
   });
 });
 

@@ -17,6 +17,9 @@ test("top nodes: the depot's user sees their site only", { tag: "@no-js-only" },
   const hierarchy = page.getByRole("navigation", { name: "Location tree" });
   await expect(hierarchy.getByRole("link", { name: "Bergen depot", exact: true })).toBeVisible();
   await expect(hierarchy.getByRole("link", { name: "Oslo plant", exact: true })).toHaveCount(0);
+  // No new top location for them: a note says why instead of the form.
+  await expect(page.getByText("Your top locations limit what you see.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add location" })).toHaveCount(0);
 
   // The products list covers the site: no row of the plant's locations.
   await page.goto("/products");

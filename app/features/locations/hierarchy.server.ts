@@ -93,7 +93,9 @@ export async function loadHierarchy(request: Request, param: string | null) {
     throw redirect(url.pathname + url.search);
   }
 
-  const canEdit = mayEdit && (selected === null || selected.may_edit);
+  // A user limited to top nodes (decision 038) works below them: no new top location, no move to the top.
+  const topLimited = user.topnodes.length > 0;
+  const canEdit = mayEdit && (selected === null ? !topLimited : selected.may_edit);
   const ancestors = selected ? selected.path.slice(0, -1) : [];
   const movable = selected !== null && canEdit && !selected.archived;
   const [ancestorChildren, movePicker] = await Promise.all([
@@ -113,6 +115,7 @@ export async function loadHierarchy(request: Request, param: string | null) {
       ? `${selected.name} – ${t("hierarchy.title")} – ${t("app.name")}`
       : `${t("hierarchy.title")} – ${t("app.name")}`,
     canEdit,
+    topLimited: mayEdit && topLimited,
     canFavorite: user.is_personal,
     showArchived,
     q,

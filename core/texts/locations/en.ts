@@ -11,6 +11,8 @@ export const locations = {
   "hierarchy.archivedNotice": "This location is archived, and so is everything inside it.",
   "hierarchy.readOnly":
     "You can look at the locations here. Adding, renaming, moving and archiving them needs the permission “{{permission}}”.",
+  "hierarchy.topLimited":
+    "Your top locations limit what you see. Open one of them to add, rename, move or archive the locations inside it; new top-level locations are added by a user without top locations.",
   "hierarchy.tree": "Location tree",
   "hierarchy.treeHeading": "Locations",
   "hierarchy.empty": "There are no locations to show yet.",

@@ -12,6 +12,8 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.archivedNotice": "Denne lokasjonen er arkivert, og det samme er alt som ligger i den.",
     "hierarchy.readOnly":
       "Her kan du se lokasjonene. For å legge til, gi nytt navn, flytte og arkivere dem trenger du tillatelsen «{{permission}}».",
+    "hierarchy.topLimited":
+      "Topplokasjonene dine avgrenser hva du ser. Åpne en av dem for å legge til, gi nytt navn, flytte eller arkivere lokasjonene i den; nye lokasjoner på toppnivå legges til av en bruker uten topplokasjoner.",
     "hierarchy.tree": "Lokasjonstre",
     "hierarchy.treeHeading": "Lokasjoner",
     "hierarchy.empty": "Det er ingen lokasjoner å vise ennå.",
@@ -127,6 +129,8 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.archivedNotice": "Den här platsen är arkiverad, och det är allt som finns i den också.",
     "hierarchy.readOnly":
       "Här kan du se platserna. För att lägga till, byta namn på, flytta och arkivera dem behöver du behörigheten ”{{permission}}”.",
+    "hierarchy.topLimited":
+      "Dina toppplatser begränsar vad du ser. Öppna en av dem för att lägga till, byta namn på, flytta eller arkivera platserna i den; nya platser på toppnivå läggs till av en användare utan toppplatser.",
     "hierarchy.tree": "Platsträd",
     "hierarchy.treeHeading": "Platser",
     "hierarchy.empty": "Det finns inga platser att visa ännu.",
@@ -242,6 +246,8 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.archivedNotice": "Denne lokation er arkiveret, og det samme er alt, der ligger i den.",
     "hierarchy.readOnly":
       "Her kan du se lokationerne. For at tilføje, omdøbe, flytte og arkivere dem skal du have tilladelsen »{{permission}}«.",
+    "hierarchy.topLimited":
+      "Dine topplaceringer afgrænser, hvad du ser. Åbn en af dem for at tilføje, omdøbe, flytte eller arkivere placeringerne i den; nye placeringer på øverste niveau tilføjes af en bruger uden topplaceringer.",
     "hierarchy.tree": "Lokationstræ",
     "hierarchy.treeHeading": "Lokationer",
     "hierarchy.empty": "Der er ingen lokationer at vise endnu.",
@@ -357,6 +363,8 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.archivedNotice": "Tämä sijainti on arkistoitu, kuten myös kaikki sen sisällä oleva.",
     "hierarchy.readOnly":
       "Voit katsella sijainteja täällä. Niiden lisääminen, uudelleennimeäminen, siirtäminen ja arkistointi vaatii käyttöoikeuden ”{{permission}}”.",
+    "hierarchy.topLimited":
+      "Ylimmät sijaintisi rajaavat, mitä näet. Avaa jokin niistä lisätäksesi, nimetäksesi uudelleen, siirtääksesi tai arkistoidaksesi sen sisällä olevia sijainteja; uudet ylimmän tason sijainnit lisää käyttäjä, jolla ei ole ylimpiä sijainteja.",
     "hierarchy.tree": "Sijaintipuu",
     "hierarchy.treeHeading": "Sijainnit",
     "hierarchy.empty": "Näytettäviä sijainteja ei ole vielä.",
@@ -472,6 +480,8 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.archivedNotice": "Dieser Standort ist archiviert, ebenso alles, was darin liegt.",
     "hierarchy.readOnly":
       "Hier können Sie die Standorte ansehen. Zum Anlegen, Umbenennen, Verschieben und Archivieren brauchen Sie die Berechtigung „{{permission}}“.",
+    "hierarchy.topLimited":
+      "Ihre obersten Standorte begrenzen, was Sie sehen. Öffnen Sie einen davon, um die Standorte darin hinzuzufügen, umzubenennen, zu verschieben oder zu archivieren; neue Standorte der obersten Ebene legt ein Benutzer ohne oberste Standorte an.",
     "hierarchy.tree": "Standortbaum",
     "hierarchy.treeHeading": "Standorte",
     "hierarchy.empty": "Es gibt noch keine Standorte zum Anzeigen.",
@@ -587,6 +597,8 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.archivedNotice": "Deze locatie is gearchiveerd, en alles wat erin ligt ook.",
     "hierarchy.readOnly":
       "Hier kunt u de locaties bekijken. Voor toevoegen, hernoemen, verplaatsen en archiveren hebt u de machtiging ‘{{permission}}’ nodig.",
+    "hierarchy.topLimited":
+      "Uw bovenste locaties bepalen wat u ziet. Open er een om de locaties daarin toe te voegen, te hernoemen, te verplaatsen of te archiveren; nieuwe locaties op het hoogste niveau worden toegevoegd door een gebruiker zonder bovenste locaties.",
     "hierarchy.tree": "Locatieboom",
     "hierarchy.treeHeading": "Locaties",
     "hierarchy.empty": "Er zijn nog geen locaties om te tonen.",
@@ -701,6 +713,8 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.archivedNotice": "Cet emplacement est archivé, ainsi que tout ce qu’il contient.",
     "hierarchy.readOnly":
       "Vous pouvez consulter les emplacements ici. Pour les ajouter, les renommer, les déplacer et les archiver, il vous faut l’autorisation « {{permission}} ».",
+    "hierarchy.topLimited":
+      "Vos emplacements de tête limitent ce que vous voyez. Ouvrez l’un d’eux pour ajouter, renommer, déplacer ou archiver les emplacements qu’il contient ; les nouveaux emplacements de premier niveau sont ajoutés par un utilisateur sans emplacements de tête.",
     "hierarchy.tree": "Arborescence des emplacements",
     "hierarchy.treeHeading": "Emplacements",
     "hierarchy.empty": "Il n’y a pas encore d’emplacement à afficher.",
@@ -815,6 +829,8 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.archivedNotice": "Questa ubicazione è archiviata, come tutto ciò che contiene.",
     "hierarchy.readOnly":
       "Qui puoi consultare le ubicazioni. Per aggiungerle, rinominarle, spostarle e archiviarle ti serve l’autorizzazione «{{permission}}».",
+    "hierarchy.topLimited":
+      "Le tue ubicazioni principali limitano ciò che vedi. Aprine una per aggiungere, rinominare, spostare o archiviare le ubicazioni al suo interno; le nuove ubicazioni di primo livello vengono aggiunte da un utente senza ubicazioni principali.",
     "hierarchy.tree": "Albero delle ubicazioni",
     "hierarchy.treeHeading": "Ubicazioni",
     "hierarchy.empty": "Non ci sono ancora ubicazioni da mostrare.",
@@ -929,6 +945,8 @@ const translations: AreaTranslations<typeof locations> = {
     "hierarchy.archivedNotice": "Esta ubicación está archivada, igual que todo lo que contiene.",
     "hierarchy.readOnly":
       "Aquí puede consultar las ubicaciones. Para añadirlas, cambiarles el nombre, moverlas y archivarlas necesita el permiso «{{permission}}».",
+    "hierarchy.topLimited":
+      "Sus ubicaciones superiores limitan lo que ve. Abra una de ellas para añadir, renombrar, mover o archivar las ubicaciones que contiene; las nuevas ubicaciones de nivel superior las añade un usuario sin ubicaciones superiores.",
     "hierarchy.tree": "Árbol de ubicaciones",
     "hierarchy.treeHeading": "Ubicaciones",
     "hierarchy.empty": "Todavía no hay ubicaciones que mostrar.",

@@ -11,6 +11,8 @@ import { LocationTree } from "./LocationTree";
 
 export interface LocationHierarchyData {
   canEdit: boolean;
+  /** An editor limited to top nodes: changes below them only (no top locations, no move to the top). */
+  topLimited: boolean;
   canFavorite: boolean;
   showArchived: boolean;
   q: string;
@@ -194,6 +196,7 @@ export function LocationHierarchyView({
                         // A refused move shows the choice that was posted (the action's picker state).
                         picker={(reply?.intent === "move" ? reply.picker : undefined) ?? data.movePicker}
                         topChosen={data.moveTopChosen}
+                        offerTop={!data.topLimited}
                         keep={present({ q, include_archived: archivedParam })}
                         lastResult={replyFor(reply, "move")}
                       />
@@ -226,7 +229,9 @@ export function LocationHierarchyView({
           </section>
         ) : (
           <p className="help hierarchy-read-only">
-            {t("hierarchy.readOnly", { permission: t("permission.edit_location") })}
+            {data.topLimited
+              ? t("hierarchy.topLimited")
+              : t("hierarchy.readOnly", { permission: t("permission.edit_location") })}
           </p>
         )}
       </div>

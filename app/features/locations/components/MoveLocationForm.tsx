@@ -14,6 +14,8 @@ export interface MoveLocationFormProps {
   picker: LocationPickerState;
   /** "The top level" is the choice so far. */
   topChosen: boolean;
+  /** Whether "the top level" is a choice (not for a user limited to top nodes). */
+  offerTop: boolean;
   /** Other search parameters of the page, kept by a search (q, include_archived). */
   keep: Record<string, string>;
   lastResult?: SubmissionResult<string[]>;
@@ -27,7 +29,14 @@ export interface MoveLocationFormProps {
  * combobox. The location itself is never offered; the API refuses a location
  * inside it, and its message shows on the picker.
  */
-export function MoveLocationForm({ location, picker, topChosen, keep, lastResult }: MoveLocationFormProps) {
+export function MoveLocationForm({
+  location,
+  picker,
+  topChosen,
+  offerTop,
+  keep,
+  lastResult,
+}: MoveLocationFormProps) {
   const { t } = useTranslation();
   const validation = useLazyValidation(
     () => import("~/features/locations/forms"),
@@ -59,11 +68,15 @@ export function MoveLocationForm({ location, picker, topChosen, keep, lastResult
         state={picker}
         queryName="moveq"
         searchByGet
-        extraChoice={{
-          value: TOP_LEVEL,
-          label: t("hierarchy.move.top"),
-          checked: posted === undefined ? topChosen : posted === TOP_LEVEL,
-        }}
+        extraChoice={
+          offerTop
+            ? {
+                value: TOP_LEVEL,
+                label: t("hierarchy.move.top"),
+                checked: posted === undefined ? topChosen : posted === TOP_LEVEL,
+              }
+            : undefined
+        }
         excludeIds={[location.id]}
         errors={field.errors}
         errorId={field.errorId}
