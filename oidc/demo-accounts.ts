@@ -32,6 +32,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
   { email: "evaluator3@demo.test", name: "Emil Evaluator" },
   { email: "evaluator4@demo.test", name: "Ella Evaluator" },
   { email: "approver@demo.test", name: "Aksel Approver" },
+  { email: "useradmin@demo.test", name: "Ulla Useradmin" },
+  { email: "settings@demo.test", name: "Sven Settings" },
+  { email: "privacy@demo.test", name: "Petra Privacy" },
+  { email: "auditor@demo.test", name: "Alma Auditor" },
   { email: "admin@other.test", name: "Oliver Other" },
   { email: "nobody@demo.test", name: "Nils Nobody" },
 ]);

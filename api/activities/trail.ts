@@ -125,7 +125,11 @@ async function selectRows(
         : sql`(a.created_at, a.id) < (${cursor.at}::timestamptz, ${cursor.id}::bigint)`,
     );
   }
-  const order = newer ? sql`a.created_at ASC, a.id ASC` : sql`a.created_at DESC, a.id DESC`;
+  // Exactly the indexes' order (DESC NULLS LAST, or its reverse for a walk towards newer rows): PostgreSQL
+  // reads the index in order and stops after the page; a plain DESC (NULLS FIRST) would sort every row.
+  const order = newer
+    ? sql`a.created_at ASC NULLS FIRST, a.id ASC NULLS FIRST`
+    : sql`a.created_at DESC NULLS LAST, a.id DESC NULLS LAST`;
   const { rows } = await db.execute<TrailRow>(sql`
     SELECT a.id, a.module, a.action, a.object_type, a.object_id, a.object_label, a.before, a.after,
            to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at,

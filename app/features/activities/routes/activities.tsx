@@ -156,6 +156,7 @@ function TrailFilters({ data }: { data: LoaderData }) {
           <label htmlFor="activity-object-id">{t("activities.filter.objectId")}</label>
           <input
             id="activity-object-id"
+            type="text"
             name="id"
             defaultValue={filters.objectId ?? ""}
             maxLength={OBJECT_ID_MAX}
