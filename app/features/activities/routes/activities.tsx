@@ -93,7 +93,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filtered: isFiltered(filters),
     paged: cursor !== null,
     rows,
-    actors,
+    // A person the URL names who is not among the trail's people still shows as chosen (by id).
+    actors:
+      filters.actor !== null && !actors.some((actor) => actor.id === filters.actor)
+        ? [...actors, { id: filters.actor, name: `#${filters.actor}`, anonymous: false }]
+        : actors,
     modules: ACTIVITY_MODULES.map((key) => ({ key, label: t(`activities.module.${key}`) })),
     types: types.map((key) => ({ key, label: typeLabel(key) })),
     newer: page.meta.newer ? trailHref(filters, page.meta.newer) : null,
