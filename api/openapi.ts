@@ -43,6 +43,10 @@ export const API_TAGS = [
       "locations and options of the request form.",
   },
   { name: "Mail", description: "The company's mail outbox: every message the product sent or stored." },
+  {
+    name: "Activity",
+    description: "The company's audit trail: who changed what and when, read-only (company administrators).",
+  },
 ];
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;

@@ -12,6 +12,7 @@ import { onboardingRoutes } from "./features/onboarding/routes";
 import { opsRoutes } from "./features/ops/routes";
 import { outboxRoutes } from "./features/outbox/routes";
 import { productRoutes, productResourceRoutes } from "./features/products/routes";
+import { activityRoutes } from "./features/activities/routes";
 import { shellRoutes, shellResourceRoutes, notFoundRoute, APP_LAYOUT_ID } from "./features/shell/routes";
 
 /**
@@ -36,6 +37,7 @@ export default [
     ...productRoutes,
     ...chemicalApprovalRoutes,
     ...companySettingsRoutes([...boardRoutes, ...outboxRoutes]),
+    ...activityRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

@@ -2,7 +2,8 @@
  * The data of the HTTP benchmark (bench/http.ts): the demo data (seed/seed.ts),
  * then Demo Chemicals (company 1000001) filled up in bulk SQL to a size's
  * products and locations, and for the medium size 2,000 chemical approval
- * requests in every status, with locations and board evaluations.
+ * requests in every status, with locations and board evaluations; and an audit trail of 10,000, 100,000
+ * and 1,000,000 rows.
  *
  * The same recipe as the products benchmark (bench/products.ts): products named
  * after the 262 demo chemicals of seed/data/chemicals.ts (numbered variants
@@ -27,12 +28,14 @@ export interface HttpSize {
   locations: number;
   /** Generated chemical approval requests (on top of the demo's). */
   requests: number;
+  /** Generated audit trail rows (on top of the demo's). */
+  activities: number;
 }
 
 export const HTTP_SIZES: HttpSize[] = [
-  { name: "small", products: 1_000, locations: 100, requests: 0 },
-  { name: "medium", products: 20_000, locations: 1_000, requests: 2_000 },
-  { name: "large", products: 100_000, locations: 10_000, requests: 0 },
+  { name: "small", products: 1_000, locations: 100, requests: 0, activities: 10_000 },
+  { name: "medium", products: 20_000, locations: 1_000, requests: 2_000, activities: 100_000 },
+  { name: "large", products: 100_000, locations: 10_000, requests: 0, activities: 1_000_000 },
 ];
 
 export interface GeneratedCounts {
@@ -42,6 +45,7 @@ export interface GeneratedCounts {
   location_products: number;
   product_requests: number;
   request_evaluations: number;
+  activities: number;
 }
 
 const SUPPLIERS = [
@@ -274,6 +278,7 @@ export async function generateHttpData(db: Database, size: HttpSize): Promise<Ge
     const leafBoards = leafNodes.map((n) => boardOfSite.get(siteOf.get(n.id)!) ?? null);
     await generateRequests(db, size.requests, { leaves, leafBoards, productBase, toGenerate });
   }
+  if (size.activities > 0) await generateActivities(db, size.activities);
   await client.query(`VACUUM ANALYZE`);
   return one<GeneratedCounts>(
     db,
@@ -284,7 +289,34 @@ export async function generateHttpData(db: Database, size: HttpSize): Promise<Ge
       (SELECT count(*)::int FROM location_products WHERE company_id = ${COMPANY_ID}) AS location_products,
       (SELECT count(*)::int FROM product_requests WHERE company_id = ${COMPANY_ID}) AS product_requests,
       (SELECT count(*)::int FROM product_request_evaluations WHERE company_id = ${COMPANY_ID})
-        AS request_evaluations`,
+        AS request_evaluations,
+      (SELECT count(*)::int FROM activities WHERE company_id = ${COMPANY_ID}) AS activities`,
+  );
+}
+
+/**
+ * `n` rows of the audit trail in one INSERT … SELECT: 30 seconds apart going back from now (a million rows
+ * span about a year), every module in turn with its object type, the company's users in turn as actors and
+ * one row in fifty by the system, objects drawn from 100,000 ids so one object has about ten changes per
+ * million, and a one-field before/after each.
+ */
+export async function generateActivities(db: Database, n: number): Promise<void> {
+  await db.$client.query(
+    `INSERT INTO activities (company_id, actor_id, module, action, object_type, object_id, object_label,
+       before, after, created_at)
+     SELECT $1,
+       CASE WHEN i % 50 = 0 THEN NULL ELSE u.ids[1 + (i / 7) % cardinality(u.ids)] END,
+       (ARRAY['users','settings','locations','products','sds','approvals','boards','personal-data','export'])[1 + i % 9],
+       (ARRAY['created','updated','updated','updated','deleted','archived','moved'])[1 + (i / 9) % 7],
+       (ARRAY['user','company','location','product','sds','request','board','user','company'])[1 + i % 9],
+       (1 + (i::bigint * 7919) % 100000)::text,
+       'Object ' || (1 + (i::bigint * 7919) % 100000),
+       jsonb_build_object('name', 'Name ' || (i - 1)),
+       jsonb_build_object('name', 'Name ' || i),
+       now() - make_interval(secs => i * 30)
+     FROM generate_series(1, $2::int) AS i,
+       (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE company_id = $1) AS u`,
+    [COMPANY_ID, n],
   );
 }
 

@@ -77,6 +77,7 @@ export const SCENARIO_IDS = [
   "locations",
   "requests",
   "draft",
+  "activities",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -545,6 +546,7 @@ function scenariosOf(
     get("product", "/products/{id} (3 sheets, 2 locations)", `/products/${productId}`),
     get("locations", "/location-hierarchy", "/location-hierarchy"),
     get("requests", "/chemical-approvals/requests", "/chemical-approvals/requests"),
+    get("activities", "/activities (the newest 50 of the audit trail)", "/activities"),
   ];
   list.push({
     id: "draft",
@@ -1304,7 +1306,8 @@ export function markdownReport(result: HttpBenchResult): string {
     lines.push(
       "",
       `### ${size.size}: ${c.products.toLocaleString("en-GB")} products, ${c.locations.toLocaleString("en-GB")} locations, ` +
-        `${c.product_requests.toLocaleString("en-GB")} approval requests`,
+        `${c.product_requests.toLocaleString("en-GB")} approval requests, ` +
+        `${(c.activities ?? 0).toLocaleString("en-GB")} audit trail rows`,
       "",
       `${c.sds.toLocaleString("en-GB")} safety data sheets, ${c.location_products.toLocaleString("en-GB")} placements; ` +
         `load average ${size.load_average.before.join(" / ")} before, ${size.load_average.after.join(" / ")} after.`,

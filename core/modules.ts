@@ -84,4 +84,5 @@ export const MODULES: readonly ProductModule[] = [
     requires: { any: ["chemical_approval_request", "chemical_approval_admin"] },
     built: true,
   },
+  { key: "activities", group: "admin", path: "/activities", requires: { all: ["user_admin"] }, built: true },
 ];

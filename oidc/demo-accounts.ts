@@ -33,6 +33,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
   { email: "evaluator4@demo.test", name: "Ella Evaluator" },
   { email: "approver@demo.test", name: "Aksel Approver" },
   { email: "depot@demo.test", name: "Dag Depot" },
+  { email: "useradmin@demo.test", name: "Ulla Useradmin" },
+  { email: "settings@demo.test", name: "Sven Settings" },
+  { email: "privacy@demo.test", name: "Petra Privacy" },
+  { email: "auditor@demo.test", name: "Alma Auditor" },
   { email: "admin@other.test", name: "Oliver Other" },
   { email: "nobody@demo.test", name: "Nils Nobody" },
 ]);

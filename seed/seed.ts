@@ -15,6 +15,7 @@ import {
 } from "../db/schema";
 import { seedDemoProducts } from "./products";
 import { seedProductRequests } from "./requests";
+import { seedDemoActivities } from "./activities";
 
 const everyFlag = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
 
@@ -421,6 +422,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         .set({ topnodes: rows.map((row) => row.id) })
         .where(eq(users.id, user.id));
     }
+    // The audit trail those seeded changes would have written (seed/activities.ts).
+    await seedDemoActivities(tx, DEMO_COMPANY_IDS.demoChemicals);
     for (const favorite of DEMO_FAVORITES) {
       const [user] = await tx
         .select({ id: users.id, companyId: users.companyId })

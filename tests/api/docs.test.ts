@@ -105,6 +105,8 @@ const EXPECTED_OPERATIONS = [
   "get /api/chemical-approval/v1/options/ppe",
   "get /api/chemical-approval/v1/options/env-exposures",
   ...ONBOARDING_MODULES.map((module) => `get /api/onboarding-api/v1/has-${module}`),
+  "get /api/activity/v1/activities",
+  "get /api/activity/v1/actors",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

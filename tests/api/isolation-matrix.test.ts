@@ -421,6 +421,10 @@ const CASES: Record<string, Case> = {
   },
   // The mail outbox (approval admins).
   "get /api/mail/v1/outbox": { noId: "lists the caller's company" },
+  // The audit trail (company administrators): read-only, scoped to the caller's company; an actor or object
+  // id of another company matches no row (tests/api/activities-list.test.ts).
+  "get /api/activity/v1/activities": { noId: "lists the caller's company" },
+  "get /api/activity/v1/actors": { noId: "lists the caller's company" },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);

@@ -105,6 +105,8 @@ describe("every page is a valid HTML document", () => {
       "/chemical-approval",
       "/company-settings",
       "/outbox",
+      "/activities",
+      "/activities?module=approvals&from=2020-01-01",
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",

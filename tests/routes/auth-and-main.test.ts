@@ -31,6 +31,7 @@ describe("the session guard (_app loader)", () => {
       "locationHierarchy",
       "chemicalApprovals",
       "companySettings",
+      "activities",
     ]);
     expect(result.languages).toHaveLength(10);
   });
