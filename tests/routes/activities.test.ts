@@ -174,8 +174,10 @@ describe("the navigation", () => {
     const { loader } = await import("~/features/shell/routes/app-layout");
     const keysOf = async (email: string) => {
       const { cookie } = await t.signedIn(email);
-      const data = (await settle(() => loader(get("/main", cookie)))) as { moduleKeys: string[] };
-      return data.moduleKeys;
+      const data = (await settle(() => loader(get("/main", cookie)))) as {
+        navGroups: { modules: { key: string }[] }[];
+      };
+      return data.navGroups.flatMap((entry) => entry.modules.map((module) => module.key));
     };
     expect(await keysOf("auditor@demo.test")).toContain("activities");
     expect(await keysOf("worker@demo.test")).not.toContain("activities");

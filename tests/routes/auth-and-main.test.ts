@@ -22,7 +22,7 @@ describe("the session guard (_app loader)", () => {
     const { cookie } = await t.signedIn("admin@demo.test");
     const result = await loader(args("/main", { headers: { Cookie: cookie } }));
     expect(result.user).toEqual({ name: "Anna Admin", companyName: "Demo Chemicals AS", languageId: 4 });
-    expect(result.moduleKeys).toEqual([
+    expect(result.navGroups.flatMap((entry) => entry.modules.map((module) => module.key))).toEqual([
       "home",
       "myPage",
       "products",

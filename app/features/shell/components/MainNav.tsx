@@ -1,15 +1,19 @@
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { MODULE_GROUPS, MODULES } from "../../../../core/modules";
 
-/** The main navigation, grouped by module; only the modules the user may use are listed. */
-export function MainNav({ moduleKeys }: { moduleKeys: string[] }) {
+/** A group of the navigation with the modules of it the user may use, in menu order. */
+export interface NavGroup {
+  group: string;
+  modules: { key: string; path: string }[];
+}
+
+/**
+ * The main navigation, grouped by module; only the modules the user may use are listed. The groups come
+ * from the layout's loader (navGroups), so the product's module list stays on the server and out of
+ * every page's first-visit JavaScript.
+ */
+export function MainNav({ groups }: { groups: NavGroup[] }) {
   const { t } = useTranslation();
-  const allowed = new Set(moduleKeys);
-  const groups = MODULE_GROUPS.map((group) => ({
-    group,
-    modules: MODULES.filter((module) => module.group === group && allowed.has(module.key)),
-  })).filter(({ modules }) => modules.length > 0);
   return (
     <nav className="site-nav" aria-label={t("layout.primaryNav")}>
       <ul className="nav-groups">

@@ -7,6 +7,7 @@ import { MainNav } from "~/features/shell/components/MainNav";
 import { SiteHeader } from "~/features/shell/components/SiteHeader";
 import { APP_LAYOUT_ID } from "~/features/shell/layout-id";
 import { usableModules } from "../../../../core/access";
+import { MODULE_GROUPS } from "../../../../core/modules";
 import { requireUser } from "~/lib/auth.server";
 import { LANGUAGES } from "../../../../core/languages";
 
@@ -17,13 +18,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
   return {
     user: { name: user.name, companyName: user.company_name, languageId: user.language },
-    moduleKeys: usableModules(user).map((module) => module.key),
+    navGroups: MODULE_GROUPS.map((group) => ({
+      group,
+      modules: usableModules(user)
+        .filter((module) => module.group === group)
+        .map((module) => ({ key: module.key, path: module.path })),
+    })).filter((entry) => entry.modules.length > 0),
     languages: Object.entries(LANGUAGES).map(([id, { name, locale }]) => ({ id: Number(id), name, locale })),
   };
 }
 
 export default function AppLayout() {
-  const { user, moduleKeys, languages } = useLoaderData<typeof loader>();
+  const { user, navGroups, languages } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
@@ -36,7 +42,7 @@ export default function AppLayout() {
         languageId={user.languageId}
         languages={languages}
       />
-      <MainNav moduleKeys={moduleKeys} />
+      <MainNav groups={navGroups} />
       <main id="main" tabIndex={-1}>
         <Breadcrumbs />
         <Outlet />
@@ -62,7 +68,7 @@ export function ErrorBoundary() {
             languageId={data.user.languageId}
             languages={data.languages}
           />
-          <MainNav moduleKeys={data.moduleKeys} />
+          <MainNav groups={data.navGroups} />
         </>
       ) : null}
       <main id="main" tabIndex={-1}>
