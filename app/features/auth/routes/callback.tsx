@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { createApiClient } from "~/lib/api-client.server";
+import { ApiError, createApiClient } from "~/lib/api-client.server";
+import { DEACTIVATED_MESSAGE } from "../../../../core/users/user-rules";
 import { apiErrorCode, apiStatus } from "~/lib/api-failure.server";
 import { emailFromIdToken, getAuthenticator } from "~/lib/auth.server";
 import { noAccessCookie, returnToCookie } from "~/lib/cookies.server";
@@ -29,8 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     user = await getSignedInUser(api);
   } catch (error) {
-    // A valid token without a ChemSafe account is not an error page but the "no access" page.
-    if (apiStatus(error) === 403 && apiErrorCode(error) === "NoAccount") {
+    // A valid token without a ChemSafe account, or of a deactivated user, is not an error page but the
+    // "no access" page (and no session is written).
+    const deactivated =
+      error instanceof ApiError && error.status === 401 && error.body.message === DEACTIVATED_MESSAGE;
+    if ((apiStatus(error) === 403 && apiErrorCode(error) === "NoAccount") || deactivated) {
       const email = emailFromIdToken(tokens.idToken) ?? "";
       throw redirect("/auth/no-access", {
         headers: { "Set-Cookie": await noAccessCookie().serialize(email) },
