@@ -48,7 +48,10 @@ const listRoute = createRoute({
   middleware: [requireUserAdmin] as const,
   request: { query: UserAdminListQuerySchema },
   responses: {
-    200: { description: "A page of users.", content: { "application/json": { schema: UserAdminPageSchema } } },
+    200: {
+      description: "A page of users.",
+      content: { "application/json": { schema: UserAdminPageSchema } },
+    },
     ...errorResponses({ validation: true }),
   },
 });
@@ -59,7 +62,8 @@ const getRoute = createRoute({
   tags: ["User"],
   operationId: "getUser",
   summary: "One user of the caller's company (user administrators)",
-  description: "404 when the id is not an integer, does not exist or belongs to another company. Needs user_admin.",
+  description:
+    "404 when the id is not an integer, does not exist or belongs to another company. Needs user_admin.",
   middleware: [requireUserAdmin] as const,
   request: { params: UserIdParamSchema },
   responses: {

@@ -104,7 +104,10 @@ export async function listUsersPage(
       .orderBy(sql`lower(${users.name})`, users.id)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { data: rows.map(toUserAdmin), meta: { total: count[0]?.total ?? 0, page, limit } };
 }
@@ -122,7 +125,8 @@ export async function getUserAdmin(db: Database, companyId: number, id: number):
 
 /* ------------------------------------------------------------------ checks */
 
-const refused = (code: AdminRuleCode) => new ApiError(409, { error: code, message: ADMIN_RULE_MESSAGES[code] });
+const refused = (code: AdminRuleCode) =>
+  new ApiError(409, { error: code, message: ADMIN_RULE_MESSAGES[code] });
 
 /** 422 on the e-mail field when another user (of any company) has this address. */
 async function checkEmailFree(tx: Tx, email: string, exceptId: number | null): Promise<void> {

@@ -190,7 +190,9 @@ export const UserAdminListQuerySchema = z.object({
     .openapi({ param: { name: "permission", in: "query", description: "Only users with this flag." } }),
   guest: choice("guest", USER_GUEST_FILTERS)
     .optional()
-    .openapi({ param: { name: "guest", in: "query", description: "guest: guest users only; regular: others." } }),
+    .openapi({
+      param: { name: "guest", in: "query", description: "guest: guest users only; regular: others." },
+    }),
   kind: choice("kind", USER_KINDS)
     .optional()
     .openapi({ param: { name: "kind", in: "query", description: "personal or shared accounts only." } }),
@@ -201,7 +203,10 @@ export const UserAdminListQuerySchema = z.object({
     }),
   page: wholeNumber("page", 1, USERS_PAGE_MAX)
     .optional()
-    .openapi({ param: { name: "page", in: "query", description: "The page, from 1 (default 1)." }, example: 1 }),
+    .openapi({
+      param: { name: "page", in: "query", description: "The page, from 1 (default 1)." },
+      example: 1,
+    }),
 });
 export type UserAdminListQuery = z.infer<typeof UserAdminListQuerySchema>;
 
@@ -265,8 +270,12 @@ export const UserAdminInputSchema = z
     language: z
       .number({ error: "The language must be a whole number." })
       .int({ error: "The language must be a whole number." })
-      .min(MIN_LANGUAGE_ID, { error: `The language must be between ${MIN_LANGUAGE_ID} and ${MAX_LANGUAGE_ID}.` })
-      .max(MAX_LANGUAGE_ID, { error: `The language must be between ${MIN_LANGUAGE_ID} and ${MAX_LANGUAGE_ID}.` })
+      .min(MIN_LANGUAGE_ID, {
+        error: `The language must be between ${MIN_LANGUAGE_ID} and ${MAX_LANGUAGE_ID}.`,
+      })
+      .max(MAX_LANGUAGE_ID, {
+        error: `The language must be between ${MIN_LANGUAGE_ID} and ${MAX_LANGUAGE_ID}.`,
+      })
       .default(4)
       .openapi({ example: 4 }),
     permissions: z.strictObject(permissionInputShape).default({}),

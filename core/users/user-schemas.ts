@@ -4,13 +4,7 @@ import { PERMISSION_FLAGS, type PermissionFlag } from "../permissions";
 import { PRODUCT_COLUMNS } from "../profile";
 import { cleanName } from "../text";
 import type { Translate } from "../translate";
-import {
-  EMAIL_PATTERN,
-  USER_EMAIL_MAX,
-  USER_NAME_MAX,
-  USER_TOPNODES_MAX,
-  cleanEmail,
-} from "./user-rules";
+import { EMAIL_PATTERN, USER_EMAIL_MAX, USER_NAME_MAX, USER_TOPNODES_MAX, cleanEmail } from "./user-rules";
 
 /**
  * The user form of /users/new and /users/{id} (conform + zod): the same schema in the browser and in the
