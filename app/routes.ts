@@ -13,6 +13,7 @@ import { opsRoutes } from "./features/ops/routes";
 import { outboxRoutes } from "./features/outbox/routes";
 import { productRoutes, productResourceRoutes } from "./features/products/routes";
 import { shellRoutes, shellResourceRoutes, notFoundRoute, APP_LAYOUT_ID } from "./features/shell/routes";
+import { userRoutes } from "./features/users/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -36,6 +37,7 @@ export default [
     ...productRoutes,
     ...chemicalApprovalRoutes,
     ...companySettingsRoutes([...boardRoutes, ...outboxRoutes]),
+    ...userRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

@@ -18,6 +18,7 @@ export const users = {
   "users.filter.status": "State",
   "users.filter.status.all": "All",
   "users.filter.submit": "Filter",
+  "users.filter.clear": "Clear filters",
   "users.caption": "Users",
   "users.count.none": "No users match.",
   "users.count.range": "Users {{first}}–{{last}} of {{total}}",
