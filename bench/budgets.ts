@@ -19,6 +19,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   locations: 3,
   requests: 5,
   draft: 8,
+  users: 6,
+  usersearch: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -95,6 +97,8 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (/^\/products\/\d+$/.test(path)) return "product";
   if (path === "/location-hierarchy") return "locations";
   if (path === "/chemical-approvals/requests") return "requests";
+  if (path === "/users") return "users";
+  if (path.startsWith("/users?q=")) return "usersearch";
   return null;
 }
 
@@ -109,6 +113,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   locations: "/location-hierarchy",
   requests: "/chemical-approvals/requests",
   draft: "saving a draft",
+  users: "/users",
+  usersearch: "/users search",
 };
 
 /** Every budget against a run's results. */

@@ -27,12 +27,14 @@ export interface HttpSize {
   locations: number;
   /** Generated chemical approval requests (on top of the demo's). */
   requests: number;
+  /** The company's users in all (the demo's included): the users page's list and search. */
+  users: number;
 }
 
 export const HTTP_SIZES: HttpSize[] = [
-  { name: "small", products: 1_000, locations: 100, requests: 0 },
-  { name: "medium", products: 20_000, locations: 1_000, requests: 2_000 },
-  { name: "large", products: 100_000, locations: 10_000, requests: 0 },
+  { name: "small", products: 1_000, locations: 100, requests: 0, users: 200 },
+  { name: "medium", products: 20_000, locations: 1_000, requests: 2_000, users: 2_000 },
+  { name: "large", products: 100_000, locations: 10_000, requests: 0, users: 10_000 },
 ];
 
 export interface GeneratedCounts {
@@ -42,6 +44,7 @@ export interface GeneratedCounts {
   location_products: number;
   product_requests: number;
   request_evaluations: number;
+  users: number;
 }
 
 const SUPPLIERS = [
@@ -274,6 +277,15 @@ export async function generateHttpData(db: Database, size: HttpSize): Promise<Ge
     const leafBoards = leafNodes.map((n) => boardOfSite.get(siteOf.get(n.id)!) ?? null);
     await generateRequests(db, size.requests, { leaves, leafBoards, productBase, toGenerate });
   }
+  // Users: numbered colleagues with a few permissions, some guests, shared accounts and deactivated ones.
+  await client.query(
+    `INSERT INTO users (company_id, email, name, permissions, is_personal, is_guest_user, deactivated_at)
+     SELECT $1, 'bench.user' || g || '@bench.test', 'Bench user ' || g,
+       CASE WHEN g % 10 = 0 THEN '{"add_product": true}'::jsonb ELSE '{}'::jsonb END,
+       g % 7 <> 0, g % 13 = 0, CASE WHEN g % 50 = 0 THEN now() END
+     FROM generate_series(1, greatest(0, $2::int - (SELECT count(*)::int FROM users WHERE company_id = $1))) g`,
+    [COMPANY_ID, size.users],
+  );
   await client.query(`VACUUM ANALYZE`);
   return one<GeneratedCounts>(
     db,
@@ -284,7 +296,8 @@ export async function generateHttpData(db: Database, size: HttpSize): Promise<Ge
       (SELECT count(*)::int FROM location_products WHERE company_id = ${COMPANY_ID}) AS location_products,
       (SELECT count(*)::int FROM product_requests WHERE company_id = ${COMPANY_ID}) AS product_requests,
       (SELECT count(*)::int FROM product_request_evaluations WHERE company_id = ${COMPANY_ID})
-        AS request_evaluations`,
+        AS request_evaluations,
+      (SELECT count(*)::int FROM users WHERE company_id = ${COMPANY_ID}) AS users`,
   );
 }
 

@@ -77,6 +77,8 @@ export const SCENARIO_IDS = [
   "locations",
   "requests",
   "draft",
+  "users",
+  "usersearch",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -545,6 +547,8 @@ function scenariosOf(
     get("product", "/products/{id} (3 sheets, 2 locations)", `/products/${productId}`),
     get("locations", "/location-hierarchy", "/location-hierarchy"),
     get("requests", "/chemical-approvals/requests", "/chemical-approvals/requests"),
+    get("users", "/users (page 1 of the active users)", "/users"),
+    get("usersearch", '/users?q=user+12 (search "user 12")', "/users?q=user+12"),
   ];
   list.push({
     id: "draft",
