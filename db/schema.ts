@@ -89,8 +89,14 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     index("users_search_trgm_idx").using("gin", t.searchLower.op("gin_trgm_ops")),
-    // The users page's order (by name) within a company.
+    // The users page's order (by name) within a company; the default view (active users) has its own
+    // partial index, which also counts them without reading the table.
     index("users_company_name_idx").on(t.companyId, sql`lower(${t.name})`, t.id),
+    index("users_active_name_idx")
+      .on(t.companyId, sql`lower(${t.name})`, t.id)
+      .where(sql`${t.deactivatedAt} IS NULL`),
+    // The users page's permission filter (permissions @> '{"flag": true}').
+    index("users_permissions_idx").using("gin", sql`${t.permissions} jsonb_path_ops`),
     index("users_company_id_idx").on(t.companyId, t.id),
     // Target of the composite foreign keys that keep board members and requesters in their company.
     unique("users_company_id_id_key").on(t.companyId, t.id),

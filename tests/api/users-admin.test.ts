@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserAdmin, UserAdminPage } from "../../api/users/schemas";
 import { PERMISSION_FLAGS } from "../../core/permissions";
 import { DEACTIVATED_MESSAGE } from "../../core/users/user-rules";
+import { chemSafeDemoAccounts, verifyDemoCredentials } from "../../oidc/demo-accounts";
 import { DEMO, OTHER, OTHER_ADMIN, WORKER, createHarness, locationIdOf, type ApiHarness } from "./helpers";
 
 /**
@@ -370,5 +371,25 @@ describe("resending the invitation", () => {
     expect(mail.map((m) => m.kind)).toEqual(["user.invited"]);
     expect(mail[0]!.subject).toBe("You have been invited to ChemSafe");
     expect((await activitiesOf(hse)).map((a) => a.action)).toEqual(["invited"]);
+  });
+});
+
+describe("the demo provider's accounts", () => {
+  it("are the active ChemSafe users (a new one at once), plus the fixed list's users unknown to ChemSafe", async () => {
+    const accounts = chemSafeDemoAccounts(h.db.$client);
+    expect(await create({ name: "Demo Newcomer", email: "demo.newcomer@demo.test" })).toMatchObject({
+      status: 201,
+    });
+    expect(await verifyDemoCredentials(" Demo.Newcomer@demo.test", "demo", accounts)).toEqual({
+      email: "demo.newcomer@demo.test",
+      name: "Demo Newcomer",
+    });
+    expect(await verifyDemoCredentials("demo.newcomer@demo.test", "wrong", accounts)).toBeUndefined();
+    expect(await accounts("nobody@demo.test")).toMatchObject({ email: "nobody@demo.test" });
+    expect(await accounts("stranger@demo.test")).toBeUndefined();
+
+    const id = await idOf("demo.newcomer@demo.test");
+    await h.call(USER_ADMIN, `/api/user/v1/users/${id}/deactivate`, { method: "POST" });
+    expect(await verifyDemoCredentials("demo.newcomer@demo.test", "demo", accounts)).toBeUndefined();
   });
 });
