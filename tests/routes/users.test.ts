@@ -301,3 +301,29 @@ describe("/users/{id}", () => {
     }
   });
 });
+
+describe("sign-in of a deactivated user", () => {
+  it("is a 'no access' refusal, like a sign-in without a ChemSafe user; an expired token is not", async () => {
+    const { createApiClient } = await import("~/lib/api-client.server");
+    const { getSignedInUser, isNoAccess } = await import("~/features/auth/api.server");
+    const refusalFor = async (email: string, expiresIn?: string) => {
+      const api = createApiClient({
+        accessToken: await t.issuer.tokenFor(email, { expiresIn }),
+        language: 4,
+      });
+      return getSignedInUser(api).then(
+        () => null,
+        (error: unknown) => error,
+      );
+    };
+    await t.db.execute(sql`UPDATE users SET deactivated_at = now() WHERE email = 'evaluator4@demo.test'`);
+    try {
+      expect(isNoAccess(await refusalFor("evaluator4@demo.test"))).toBe(true);
+      expect(isNoAccess(await refusalFor("nobody@demo.test"))).toBe(true);
+      expect(isNoAccess(await refusalFor("evaluator3@demo.test", "-1m"))).toBe(false);
+      expect(await refusalFor("evaluator3@demo.test")).toBeNull();
+    } finally {
+      await t.db.execute(sql`UPDATE users SET deactivated_at = NULL WHERE email = 'evaluator4@demo.test'`);
+    }
+  });
+});

@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { ApiError, createApiClient } from "~/lib/api-client.server";
-import { DEACTIVATED_MESSAGE } from "../../../../core/users/user-rules";
-import { apiErrorCode, apiStatus } from "~/lib/api-failure.server";
+import { createApiClient } from "~/lib/api-client.server";
 import { emailFromIdToken, getAuthenticator } from "~/lib/auth.server";
 import { noAccessCookie, returnToCookie } from "~/lib/cookies.server";
 import { pathAfterSignIn } from "~/features/onboarding/api.server";
@@ -10,7 +8,7 @@ import { rateLimitPageOrThrow } from "~/lib/rate-limit-page.server";
 import { safeRedirect } from "~/lib/redirects";
 import { sessionStorage } from "~/lib/session.server";
 import type { User } from "../../../../api/users/schemas";
-import { getSignedInUser } from "../api.server";
+import { getSignedInUser, isNoAccess } from "../api.server";
 
 /** Completes the code flow, then opens a server-side session for the ChemSafe user. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,9 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     // A valid token without a ChemSafe account, or of a deactivated user, is not an error page but the
     // "no access" page (and no session is written).
-    const deactivated =
-      error instanceof ApiError && error.status === 401 && error.body.message === DEACTIVATED_MESSAGE;
-    if ((apiStatus(error) === 403 && apiErrorCode(error) === "NoAccount") || deactivated) {
+    if (isNoAccess(error)) {
       const email = emailFromIdToken(tokens.idToken) ?? "";
       throw redirect("/auth/no-access", {
         headers: { "Set-Cookie": await noAccessCookie().serialize(email) },
