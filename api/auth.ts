@@ -11,7 +11,8 @@ import type { Database } from "../db/client";
 import { companies, users, type Company, type UserRow } from "../db/schema";
 import { oncePerRequest } from "../server/request-context";
 import type { ApiEnv } from "./env";
-import { noAccount, unauthenticated } from "./http/errors";
+import { ApiError, noAccount, unauthenticated } from "./http/errors";
+import { DEACTIVATED_MESSAGE } from "../core/users/user-rules";
 
 export interface TokenClaims {
   sub: string;
@@ -52,12 +53,27 @@ export function isTokenError(error: unknown): boolean {
 /** Asymmetric algorithms only: the API never shares a secret with the provider. */
 const ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"];
 
-function emailOf(payload: JWTPayload): string {
-  for (const claim of ["email", "preferred_username", "upn"]) {
+/**
+ * The address the token names the user by (docs/decisions/037-company-administration.md, "Sign-in"). The
+ * `email` claim counts only when the provider vouches for it with `email_verified: true`: an address a
+ * user typed in at the provider must not open another person's ChemSafe account. A token that says
+ * `email_verified: false` is refused outright. Without a verified `email`, the directory's sign-in name
+ * (`preferred_username`, then `upn`), which the directory's administrators assign, names the user.
+ */
+export function emailOf(payload: JWTPayload): string {
+  const verified = payload.email_verified;
+  if (verified === false || verified === "false") {
+    throw new InvalidTokenError("the token's e-mail address is not verified");
+  }
+  const claims =
+    verified === true || verified === "true"
+      ? ["email", "preferred_username", "upn"]
+      : ["preferred_username", "upn"];
+  for (const claim of claims) {
     const value = payload[claim];
     if (typeof value === "string" && value.trim() !== "") return value.trim().toLowerCase();
   }
-  throw new InvalidTokenError("the token has no email, preferred_username or upn claim");
+  throw new InvalidTokenError("the token has no verified email, preferred_username or upn claim");
 }
 
 /** Verifies signed JWT access tokens against a key set, issuer and audience. */
@@ -153,7 +169,9 @@ export async function findUserByEmail(
  * Authenticates every request it sees: a verified bearer token whose email
  * belongs to a ChemSafe user. Puts `user` and `company` on the context.
  * 401 `{ error: "Unauthenticated" }` for a missing or bad token,
- * 403 `{ error: "NoAccount" }` for a good token without a user.
+ * 403 `{ error: "NoAccount" }` for a good token without a user, and 401
+ * `{ error: "Unauthenticated", message: DEACTIVATED_MESSAGE }` for a deactivated user (whose still
+ * valid access token must not keep working: the app then ends the session and sends them to sign-in).
  */
 export function authenticate(deps: { db: Database; verifyToken: TokenVerifier }): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
@@ -171,6 +189,9 @@ export function authenticate(deps: { db: Database; verifyToken: TokenVerifier })
       findUserByEmail(deps.db, claims.email),
     );
     if (!found) throw noAccount();
+    if (found.user.deactivatedAt !== null) {
+      throw new ApiError(401, { error: "Unauthenticated", message: DEACTIVATED_MESSAGE });
+    }
     c.set("user", found.user);
     c.set("company", found.company);
     await next();

@@ -14,6 +14,7 @@ import { outboxRoutes } from "./features/outbox/routes";
 import { productRoutes, productResourceRoutes } from "./features/products/routes";
 import { activityRoutes } from "./features/activities/routes";
 import { shellRoutes, shellResourceRoutes, notFoundRoute, APP_LAYOUT_ID } from "./features/shell/routes";
+import { userRoutes } from "./features/users/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -38,6 +39,7 @@ export default [
     ...chemicalApprovalRoutes,
     ...companySettingsRoutes([...boardRoutes, ...outboxRoutes]),
     ...activityRoutes,
+    ...userRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

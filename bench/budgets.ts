@@ -20,6 +20,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   requests: 5,
   draft: 8,
   activities: 6,
+  users: 6,
+  usersearch: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -97,6 +99,8 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/location-hierarchy") return "locations";
   if (path === "/chemical-approvals/requests") return "requests";
   if (path === "/activities") return "activities";
+  if (path === "/users") return "users";
+  if (path.startsWith("/users?q=")) return "usersearch";
   return null;
 }
 
@@ -112,6 +116,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   requests: "/chemical-approvals/requests",
   draft: "saving a draft",
   activities: "/activities",
+  users: "/users",
+  usersearch: "/users search",
 };
 
 /** Every budget against a run's results. */

@@ -30,12 +30,14 @@ export interface HttpSize {
   requests: number;
   /** Generated audit trail rows (on top of the demo's). */
   activities: number;
+  /** The company's users in all (the demo's included): the users page's list and search. */
+  users: number;
 }
 
 export const HTTP_SIZES: HttpSize[] = [
-  { name: "small", products: 1_000, locations: 100, requests: 0, activities: 10_000 },
-  { name: "medium", products: 20_000, locations: 1_000, requests: 2_000, activities: 100_000 },
-  { name: "large", products: 100_000, locations: 10_000, requests: 0, activities: 1_000_000 },
+  { name: "small", products: 1_000, locations: 100, requests: 0, activities: 10_000, users: 200 },
+  { name: "medium", products: 20_000, locations: 1_000, requests: 2_000, activities: 100_000, users: 2_000 },
+  { name: "large", products: 100_000, locations: 10_000, requests: 0, activities: 1_000_000, users: 10_000 },
 ];
 
 export interface GeneratedCounts {
@@ -46,6 +48,7 @@ export interface GeneratedCounts {
   product_requests: number;
   request_evaluations: number;
   activities: number;
+  users: number;
 }
 
 const SUPPLIERS = [
@@ -278,6 +281,15 @@ export async function generateHttpData(db: Database, size: HttpSize): Promise<Ge
     const leafBoards = leafNodes.map((n) => boardOfSite.get(siteOf.get(n.id)!) ?? null);
     await generateRequests(db, size.requests, { leaves, leafBoards, productBase, toGenerate });
   }
+  // Users: numbered colleagues with a few permissions, some guests, shared accounts and deactivated ones.
+  await client.query(
+    `INSERT INTO users (company_id, email, name, permissions, is_personal, is_guest_user, deactivated_at)
+     SELECT $1, 'bench.user' || g || '@bench.test', 'Bench user ' || g,
+       CASE WHEN g % 10 = 0 THEN '{"add_product": true}'::jsonb ELSE '{}'::jsonb END,
+       g % 7 <> 0, g % 13 = 0, CASE WHEN g % 50 = 0 THEN now() END
+     FROM generate_series(1, greatest(0, $2::int - (SELECT count(*)::int FROM users WHERE company_id = $1))) g`,
+    [COMPANY_ID, size.users],
+  );
   if (size.activities > 0) await generateActivities(db, size.activities);
   await client.query(`VACUUM ANALYZE`);
   return one<GeneratedCounts>(
@@ -290,7 +302,8 @@ export async function generateHttpData(db: Database, size: HttpSize): Promise<Ge
       (SELECT count(*)::int FROM product_requests WHERE company_id = ${COMPANY_ID}) AS product_requests,
       (SELECT count(*)::int FROM product_request_evaluations WHERE company_id = ${COMPANY_ID})
         AS request_evaluations,
-      (SELECT count(*)::int FROM activities WHERE company_id = ${COMPANY_ID}) AS activities`,
+      (SELECT count(*)::int FROM activities WHERE company_id = ${COMPANY_ID}) AS activities,
+      (SELECT count(*)::int FROM users WHERE company_id = ${COMPANY_ID}) AS users`,
   );
 }
 

@@ -78,6 +78,8 @@ export const SCENARIO_IDS = [
   "requests",
   "draft",
   "activities",
+  "users",
+  "usersearch",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -547,6 +549,8 @@ function scenariosOf(
     get("locations", "/location-hierarchy", "/location-hierarchy"),
     get("requests", "/chemical-approvals/requests", "/chemical-approvals/requests"),
     get("activities", "/activities (the newest 50 of the audit trail)", "/activities"),
+    get("users", "/users (page 1 of the active users)", "/users"),
+    get("usersearch", '/users?q=user+12 (search "user 12")', "/users?q=user+12"),
   ];
   list.push({
     id: "draft",

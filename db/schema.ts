@@ -71,11 +71,32 @@ export const users = pgTable(
     locationPromptDismissedAt: timestamp("location_prompt_dismissed_at", { withTimezone: true }),
     /** The once-only "has been prompted" flag: set when onboarding has been offered. */
     onboardingPromptedAt: timestamp("onboarding_prompted_at", { withTimezone: true }),
+    /**
+     * Set when a user administrator deactivates the user (docs/decisions/037-company-administration.md):
+     * a deactivated user can't sign in and keeps their history; users are deactivated, never deleted.
+     */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /**
+     * "name email" in lower case, for the users page's search (contains, case-insensitive) through a
+     * trigram index. Written by PostgreSQL only.
+     */
+    searchLower: text("search_lower")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || email)`),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    index("users_search_trgm_idx").using("gin", t.searchLower.op("gin_trgm_ops")),
+    // The users page's order (by name) within a company; the default view (active users) has its own
+    // partial index, which also counts them without reading the table.
+    index("users_company_name_idx").on(t.companyId, sql`lower(${t.name})`, t.id),
+    index("users_active_name_idx")
+      .on(t.companyId, sql`lower(${t.name})`, t.id)
+      .where(sql`${t.deactivatedAt} IS NULL`),
+    // The users page's permission filter (permissions @> '{"flag": true}').
+    index("users_permissions_idx").using("gin", sql`${t.permissions} jsonb_path_ops`),
     index("users_company_id_idx").on(t.companyId, t.id),
     // Target of the composite foreign keys that keep board members and requesters in their company.
     unique("users_company_id_id_key").on(t.companyId, t.id),

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import type pg from "pg";
 
 /** A person the demo OpenID provider can sign in. */
 export interface DemoAccount {
@@ -55,13 +56,41 @@ export function findDemoAccount(email: string): DemoAccount | undefined {
 const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
 const DEMO_PASSWORD_DIGEST = digest(DEMO_PASSWORD);
 
+/** Finds the demo account of an e-mail address (already normalised). */
+export type DemoAccountLookup = (email: string) => Promise<DemoAccount | undefined>;
+
+/** The fixed list only (the provider's tests and a provider without a database). */
+export const fixedDemoAccounts: DemoAccountLookup = async (email) => findDemoAccount(email);
+
+/**
+ * Every active ChemSafe user is a demo account, so a user created on /users/new can sign in at once (with
+ * the demo password: demo only, docs/identity-providers.md). A deactivated user is not. An address without
+ * a ChemSafe user falls back to the fixed list, which keeps nobody@demo.test (known to the provider, unknown
+ * to ChemSafe) for the "no access" page.
+ */
+export function chemSafeDemoAccounts(pool: Pick<pg.Pool, "query">): DemoAccountLookup {
+  return async (email) => {
+    const { rows } = await pool.query<{ email: string; name: string; deactivated: boolean }>(
+      "SELECT email, name, deactivated_at IS NOT NULL AS deactivated FROM users WHERE lower(email) = $1 LIMIT 1",
+      [normalizeEmail(email)],
+    );
+    const user = rows[0];
+    if (!user) return findDemoAccount(email);
+    return user.deactivated ? undefined : { email: normalizeEmail(user.email), name: user.name };
+  };
+}
+
 /**
  * The account if the email is known and the password is right. The password is
  * always compared (in constant time, via equal-length digests), also for unknown
  * emails, so the response time does not tell which emails exist.
  */
-export function verifyDemoCredentials(email: string, password: string): DemoAccount | undefined {
-  const account = findDemoAccount(email);
+export async function verifyDemoCredentials(
+  email: string,
+  password: string,
+  lookup: DemoAccountLookup = fixedDemoAccounts,
+): Promise<DemoAccount | undefined> {
+  const account = await lookup(normalizeEmail(email));
   const passwordOk = timingSafeEqual(digest(password), DEMO_PASSWORD_DIGEST);
   return account && passwordOk ? account : undefined;
 }

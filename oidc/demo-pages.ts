@@ -119,7 +119,7 @@ ${failed ? `<p id="login-error" class="alert" role="alert">${escapeHtml(LOGIN_ER
 </form>
 <section class="note" aria-labelledby="demo-accounts-heading">
 <h2 id="demo-accounts-heading">Demo accounts</h2>
-<p>Every demo account has the password <code>${escapeHtml(DEMO_PASSWORD)}</code>.</p>
+<p>Every demo account has the password <code>${escapeHtml(DEMO_PASSWORD)}</code>. So has every other active ChemSafe user, such as one just added on the users page (demo only).</p>
 <ul>
 ${accounts}
 </ul>

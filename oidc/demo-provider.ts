@@ -13,7 +13,12 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "o
 import MemoryAdapter from "oidc-provider/lib/adapters/memory_adapter.js";
 import { accountKey, createRateLimits, type RateLimits } from "../app/lib/rate-limit.server";
 import { clientAddress } from "../server/request-context";
-import { findDemoAccount, normalizeEmail, verifyDemoCredentials } from "./demo-accounts";
+import {
+  fixedDemoAccounts,
+  normalizeEmail,
+  verifyDemoCredentials,
+  type DemoAccountLookup,
+} from "./demo-accounts";
 import { loadOrCreateKeys } from "./demo-keys";
 import {
   errorPage,
@@ -47,6 +52,8 @@ export interface DemoProviderOptions {
    * counted in memory, from the RATE_LIMIT_* environment variables.
    */
   rateLimits?: RateLimits;
+  /** Who may sign in (with the demo password); by default the fixed demo accounts only. */
+  accounts?: DemoAccountLookup;
 }
 
 export interface DemoProvider {
@@ -111,6 +118,7 @@ export async function startDemoProvider(opts: DemoProviderOptions): Promise<Demo
     throw new Error(`demo provider issuer must not have a path: ${issuer}`);
   }
   const { audience, clientId, log } = opts;
+  const findAccount = opts.accounts ?? fixedDemoAccounts;
   const rateLimits = opts.rateLimits ?? createRateLimits();
   const headers = pageHeaders(new URL(appUrl).origin);
   const keys = await loadOrCreateKeys(opts.keysFile);
@@ -157,7 +165,7 @@ export async function startDemoProvider(opts: DemoProviderOptions): Promise<Demo
         async logoutSource(ctx, form) {
           const accountId = ctx.oidc.session?.accountId;
           ctx.set(headers);
-          ctx.body = logoutPage(form, accountId ? findDemoAccount(accountId) : undefined);
+          ctx.body = logoutPage(form, accountId ? await findAccount(accountId) : undefined);
         },
         async postLogoutSuccessSource(ctx) {
           ctx.set(headers);
@@ -182,7 +190,7 @@ export async function startDemoProvider(opts: DemoProviderOptions): Promise<Demo
     },
     // The accountId is the lower-case email address.
     async findAccount(_ctx, sub) {
-      const account = findDemoAccount(sub);
+      const account = await findAccount(sub);
       if (!account) return undefined;
       return {
         accountId: account.email,
@@ -195,8 +203,9 @@ export async function startDemoProvider(opts: DemoProviderOptions): Promise<Demo
       };
     },
     async extraTokenClaims(_ctx, token) {
-      const account = "accountId" in token ? findDemoAccount(token.accountId) : undefined;
-      return account ? { email: account.email } : undefined;
+      const account = "accountId" in token ? await findAccount(token.accountId) : undefined;
+      // The API matches the user by a verified address only (api/auth.ts).
+      return account ? { email: account.email, email_verified: true } : undefined;
     },
     // Refresh tokens whenever the client may use them, not only with offline_access
     // (which oidc-provider drops from requests without prompt=consent).
@@ -334,7 +343,7 @@ export async function startDemoProvider(opts: DemoProviderOptions): Promise<Demo
       log?.(`demo OIDC provider: sign-in paused for ${JSON.stringify(normalizeEmail(email))}`);
       return sendTooManyAttempts(res, accountWait, true, backUrl);
     }
-    const account = verifyDemoCredentials(email, form.get("password") ?? "");
+    const account = await verifyDemoCredentials(email, form.get("password") ?? "", findAccount);
     if (!account) {
       log?.(`demo OIDC provider: failed sign-in for ${JSON.stringify(normalizeEmail(email))}`);
       await rateLimits.hit("loginAccount", key);

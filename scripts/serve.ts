@@ -30,6 +30,7 @@ import { runMigrations } from "../db/migrate";
 import { seedDemoData, seedOnboardingForms } from "../seed/seed";
 import { syncTexts } from "../db/texts-sync";
 import { startDemoProvider } from "../oidc/demo-provider";
+import { chemSafeDemoAccounts } from "../oidc/demo-accounts";
 import { lockDataDir } from "./data-dir-lock";
 
 const dev = process.argv.includes("--dev");
@@ -171,6 +172,8 @@ async function main() {
       keysFile: join(dataDir, "demo-oidc-keys.json"),
       // Counted in PostgreSQL like the app's, so they hold however many instances run.
       rateLimits: createRateLimits({ pool: providerDb.$client, env }),
+      // Every active ChemSafe user signs in with the demo password (demo only).
+      accounts: chemSafeDemoAccounts(providerDb.$client),
       log: (line) => logger.debug({ component: "oidc" }, line),
     });
     log(`demo OpenID provider at ${issuer}`);

@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import { kickMail } from "../jobs";
 import type { Executor } from "../locations/tree";
-import { MAIL_KINDS, renderApprovalMail, type ApprovalMailKind, type ApprovalMailParams } from "./templates";
+import {
+  INVITATION_MAIL_KIND,
+  MAIL_KINDS,
+  renderApprovalMail,
+  renderInvitationMail,
+  type ApprovalMailKind,
+  type ApprovalMailParams,
+} from "./templates";
 import { appUrl } from "./transport";
 
 /**
@@ -66,4 +73,36 @@ export async function queueApprovalMail(db: Executor, input: ApprovalMailInput):
   const ids = rows.map((row) => row.id);
   await kickMail(ids, db);
   return ids;
+}
+
+/**
+ * Queues the invitation of a user (users administration): one message in the user's language with the
+ * address they sign in with and the sign-in link; returns its outbox id. Call inside the change's
+ * transaction.
+ */
+export async function queueInvitationMail(
+  db: Executor,
+  input: {
+    companyId: number;
+    companyName: string;
+    actorName: string;
+    recipient: { email: string; name: string; language: number };
+  },
+): Promise<number> {
+  const { recipient } = input;
+  const { subject, body } = renderInvitationMail({
+    languageId: recipient.language,
+    recipientName: recipient.name,
+    email: recipient.email,
+    companyName: input.companyName,
+    actorName: input.actorName,
+    appUrl: appUrl(),
+  });
+  const { rows } = await db.execute<{ id: number }>(sql`
+    INSERT INTO mail_outbox (company_id, to_address, to_name, subject, body, kind)
+    VALUES (${input.companyId}, ${recipient.email}, ${recipient.name}, ${subject}, ${body}, ${INVITATION_MAIL_KIND})
+    RETURNING id`);
+  const ids = rows.map((row) => row.id);
+  await kickMail(ids, db);
+  return ids[0]!;
 }

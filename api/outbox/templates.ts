@@ -97,3 +97,36 @@ export function renderApprovalMail(input: {
     body: `${paragraphs.join("\n\n")}\n`,
   };
 }
+
+/** The kind (mail_outbox.kind) of the invitation a user administrator sends a new user. */
+export const INVITATION_MAIL_KIND = "user.invited";
+
+/**
+ * Subject and plain-text body of the invitation to a new user, in the user's language: who invited them
+ * to which company, the address they sign in with, and the sign-in link.
+ */
+export function renderInvitationMail(input: {
+  languageId: number;
+  recipientName: string;
+  email: string;
+  companyName: string;
+  actorName: string;
+  appUrl: string;
+}): RenderedMail {
+  const { languageId } = input;
+  const values = {
+    actor: oneLine(input.actorName),
+    company: oneLine(input.companyName),
+    email: oneLine(input.email),
+  };
+  const paragraphs = [
+    mailText(languageId, "mail.greeting", { name: oneLine(input.recipientName) }),
+    mailText(languageId, "mail.user.invited.body", values),
+    mailText(languageId, "mail.user.invited.link", { url: `${input.appUrl}/auth` }),
+    mailText(languageId, "mail.footer"),
+  ];
+  return {
+    subject: oneLine(mailText(languageId, "mail.user.invited.subject", values)),
+    body: `${paragraphs.join("\n\n")}\n`,
+  };
+}

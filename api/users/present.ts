@@ -1,6 +1,6 @@
 import type { Company, UserRow } from "../../db/schema";
 import { ALWAYS_SECURE_COMPANY_ID, FEATURE_FLAGS, PERMISSION_FLAGS } from "../../core/permissions";
-import type { CompanySettings, Features, PermissionMap, User, UserSummary } from "./schemas";
+import type { CompanySettings, Features, PermissionMap, User } from "./schemas";
 
 /** Rows of the database → the API's response bodies. */
 
@@ -46,10 +46,6 @@ export function toUser(user: UserRow, company: Company): User {
     default_columns: user.defaultColumns,
     language: user.language,
   };
-}
-
-export function toUserSummary(user: Pick<UserRow, "id" | "name" | "email" | "language">): UserSummary {
-  return { id: user.id, name: user.name, email: user.email, language: user.language };
 }
 
 export function toCompanySettings(company: Company): CompanySettings {

@@ -6,7 +6,21 @@ import {
   type FeatureFlag,
   type PermissionFlag,
 } from "../../core/permissions";
+import { MAX_ID } from "../../core/ids";
+import { PRODUCT_COLUMNS } from "../../core/profile";
 import { cleanName } from "../../core/text";
+import {
+  EMAIL_PATTERN,
+  USER_EMAIL_MAX,
+  USER_GUEST_FILTERS,
+  USER_KINDS,
+  USER_NAME_MAX,
+  USER_SEARCH_MAX,
+  USER_STATUSES,
+  USER_TOPNODES_MAX,
+  USERS_PAGE_MAX,
+  cleanEmail,
+} from "../../core/users/user-rules";
 
 /**
  * The wire shapes of the user operations (the signed-in user, colleagues,
@@ -75,17 +89,6 @@ export const UserSchema = z
   .openapi("User");
 export type User = z.infer<typeof UserSchema>;
 
-/** A colleague in the caller's company. */
-export const UserSummarySchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    language: z.number().int(),
-  })
-  .openapi("UserSummary");
-export type UserSummary = z.infer<typeof UserSummarySchema>;
-
 /** Language ids a user may choose. */
 export const MIN_LANGUAGE_ID = 1;
 export const MAX_LANGUAGE_ID = 10;
@@ -153,24 +156,144 @@ export const PersonalDataSchema = z
   .openapi("PersonalData");
 export type PersonalData = z.infer<typeof PersonalDataSchema>;
 
-export const USERS_DEFAULT_LIMIT = 100;
-export const USERS_MAX_LIMIT = 500;
-
-/** GET /user/v1/users: how many users to list. */
-export const UserListQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(USERS_MAX_LIMIT)
-    .default(USERS_DEFAULT_LIMIT)
-    .openapi({
-      param: { name: "limit", in: "query", description: "How many users to return." },
-      example: USERS_DEFAULT_LIMIT,
-    }),
-});
-
-/** GET /user/v1/users/{id}: the id as written in the path (checked by the handler). */
+/** GET /user/v1/users/{id} and the other operations on one user: the id as written in the path (checked by the handler). */
 export const UserIdParamSchema = z.object({
   id: idParam("id", "The user id."),
 });
+
+/* ------------------------------------------------------------ users administration (user_admin) */
+
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = { error: `${name} must be a whole number from ${min} to ${max}.` };
+  return z.coerce.number(message).int(message).min(min, message).max(max, message);
+};
+
+const choice = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `${name} must be one of ${values.join(", ")}.` });
+
+/** GET /user/v1/users: search, filters and the page. */
+export const UserAdminListQuerySchema = z.object({
+  q: z
+    .string()
+    .max(USER_SEARCH_MAX, { error: `q must be at most ${USER_SEARCH_MAX} characters.` })
+    .optional()
+    .openapi({
+      param: {
+        name: "q",
+        in: "query",
+        description: "Part of the name or e-mail address (case-insensitive).",
+      },
+      example: "anna",
+    }),
+  permission: choice("permission", PERMISSION_FLAGS)
+    .optional()
+    .openapi({ param: { name: "permission", in: "query", description: "Only users with this flag." } }),
+  guest: choice("guest", USER_GUEST_FILTERS)
+    .optional()
+    .openapi({
+      param: { name: "guest", in: "query", description: "guest: guest users only; regular: others." },
+    }),
+  kind: choice("kind", USER_KINDS)
+    .optional()
+    .openapi({ param: { name: "kind", in: "query", description: "personal or shared accounts only." } }),
+  status: choice("status", USER_STATUSES)
+    .optional()
+    .openapi({
+      param: { name: "status", in: "query", description: "active (default), deactivated or all." },
+    }),
+  page: wholeNumber("page", 1, USERS_PAGE_MAX)
+    .optional()
+    .openapi({
+      param: { name: "page", in: "query", description: "The page, from 1 (default 1)." },
+      example: 1,
+    }),
+});
+export type UserAdminListQuery = z.infer<typeof UserAdminListQuerySchema>;
+
+/** A user of the company as its user administrators see and edit it. Never a token or a session. */
+export const UserAdminSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string().openapi({ example: "Anna Admin" }),
+    email: z.string().openapi({ example: "admin@demo.test" }),
+    language: z.number().int().openapi({ example: 4 }),
+    permissions: PermissionsSchema,
+    is_guest_user: z.boolean(),
+    is_personal: z.boolean(),
+    is_validated: z.boolean(),
+    default_columns: z.array(z.string()),
+    topnodes: z
+      .array(z.number().int())
+      .openapi({ description: "Top locations the user is limited to; empty means the whole company." }),
+    deactivated_at: z
+      .string()
+      .nullable()
+      .openapi({ description: "When the user was deactivated (can't sign in); null: active." }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("UserAdmin");
+export type UserAdmin = z.infer<typeof UserAdminSchema>;
+
+/** A page of the company's users, ordered by name. */
+export const UserAdminPageSchema = z
+  .object({
+    data: z.array(UserAdminSchema),
+    meta: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+  })
+  .openapi("UserAdminPage");
+export type UserAdminPage = z.infer<typeof UserAdminPageSchema>;
+
+const permissionInputShape = Object.fromEntries(
+  PERMISSION_FLAGS.map((flag) => [flag, z.boolean({ error: `${flag} must be true or false.` }).optional()]),
+) as Record<PermissionFlag, z.ZodOptional<z.ZodBoolean>>;
+
+/**
+ * A new user, or every editable field of one (PUT). Permission flags left out are false; topnodes are
+ * location ids of the caller's company (empty: the whole company). Unknown fields are rejected.
+ */
+export const UserAdminInputSchema = z
+  .strictObject({
+    name: z
+      .string({ error: "The name is required." })
+      .overwrite(cleanName)
+      .min(1, { error: "The name is required." })
+      .max(USER_NAME_MAX, { error: `The name must be at most ${USER_NAME_MAX} characters.` })
+      .openapi({ example: "Nora Newcomer" }),
+    email: z
+      .string({ error: "The e-mail address is required." })
+      .overwrite(cleanEmail)
+      .min(1, { error: "The e-mail address is required." })
+      .max(USER_EMAIL_MAX, { error: `The e-mail address must be at most ${USER_EMAIL_MAX} characters.` })
+      .regex(EMAIL_PATTERN, { error: "The e-mail address is not valid." })
+      .openapi({ example: "nora@demo.test", description: "The sign-in identity; unique across ChemSafe." }),
+    language: z
+      .number({ error: "The language must be a whole number." })
+      .int({ error: "The language must be a whole number." })
+      .min(MIN_LANGUAGE_ID, {
+        error: `The language must be between ${MIN_LANGUAGE_ID} and ${MAX_LANGUAGE_ID}.`,
+      })
+      .max(MAX_LANGUAGE_ID, {
+        error: `The language must be between ${MIN_LANGUAGE_ID} and ${MAX_LANGUAGE_ID}.`,
+      })
+      .default(4)
+      .openapi({ example: 4 }),
+    permissions: z.strictObject(permissionInputShape).default({}),
+    is_guest_user: z.boolean({ error: "is_guest_user must be true or false." }).default(false),
+    is_personal: z.boolean({ error: "is_personal must be true or false." }).default(false),
+    is_validated: z.boolean({ error: "is_validated must be true or false." }).default(true),
+    default_columns: z
+      .array(z.enum(PRODUCT_COLUMNS, { error: `A column must be one of ${PRODUCT_COLUMNS.join(", ")}.` }), {
+        error: "The default columns must be a list.",
+      })
+      .max(PRODUCT_COLUMNS.length)
+      .default([]),
+    topnodes: z
+      .array(z.number({ error: "A top node must be a location id." }).int().min(1).max(MAX_ID), {
+        error: "The top nodes must be a list of location ids.",
+      })
+      .max(USER_TOPNODES_MAX, { error: `At most ${USER_TOPNODES_MAX} top nodes.` })
+      .default([]),
+  })
+  .openapi("UserAdminInput");
+export type UserAdminInput = z.input<typeof UserAdminInputSchema>;

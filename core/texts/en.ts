@@ -9,6 +9,7 @@ import { chemicalApprovals } from "./chemical-approvals/en";
 import { companySettings } from "./company-settings/en";
 import { outbox } from "./outbox/en";
 import { activities } from "./activities/en";
+import { users } from "./users/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -28,6 +29,7 @@ export const EN_AREAS = {
   companySettings,
   outbox,
   activities,
+  users,
 } as const;
 
 export const en = {
@@ -42,6 +44,7 @@ export const en = {
   ...companySettings,
   ...outbox,
   ...activities,
+  ...users,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -9,6 +9,7 @@ import chemicalApprovals from "./chemical-approvals/translations";
 import companySettings from "./company-settings/translations";
 import outbox from "./outbox/translations";
 import activities from "./activities/translations";
+import users from "./users/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 
@@ -31,6 +32,7 @@ export const AREA_TRANSLATIONS: {
   companySettings,
   outbox,
   activities,
+  users,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

@@ -172,23 +172,45 @@ async function customIssuer(issuer: string) {
 }
 
 describe("createJwtVerifier", () => {
-  it("takes the email from email, then preferred_username, then upn, lower-cased", async () => {
+  it("takes a verified email, else preferred_username, then upn, lower-cased", async () => {
     const { jwk, sign } = await customIssuer(TEST_ISSUER);
     const verify = createJwtVerifier({
       issuer: TEST_ISSUER,
       audience: TEST_AUDIENCE,
       jwks: createLocalJWKSet({ keys: [jwk] }),
     });
-    expect(await verify(await sign({ email: "A@B.test", preferred_username: "x@y.test" }))).toEqual({
-      sub: "subject-1",
-      email: "a@b.test",
-    });
+    expect(
+      await verify(await sign({ email: "A@B.test", email_verified: true, preferred_username: "x@y.test" })),
+    ).toEqual({ sub: "subject-1", email: "a@b.test" });
     expect((await verify(await sign({ preferred_username: "P@B.test", upn: "u@b.test" }))).email).toBe(
       "p@b.test",
     );
     expect((await verify(await sign({ upn: "U@B.test" }))).email).toBe("u@b.test");
     await expect(verify(await sign({ name: "no email" }))).rejects.toBeInstanceOf(InvalidTokenError);
-    await expect(verify(await sign({ email: "a@b.test" }, null))).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(
+      verify(await sign({ email: "a@b.test", email_verified: true }, null)),
+    ).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it("never matches by an e-mail address the provider has not verified", async () => {
+    const { jwk, sign } = await customIssuer(TEST_ISSUER);
+    const verify = createJwtVerifier({
+      issuer: TEST_ISSUER,
+      audience: TEST_AUDIENCE,
+      jwks: createLocalJWKSet({ keys: [jwk] }),
+    });
+    // Without email_verified the email claim is ignored: the directory's sign-in name decides ...
+    expect(
+      (await verify(await sign({ email: "admin@demo.test", preferred_username: "me@b.test" }))).email,
+    ).toBe("me@b.test");
+    await expect(verify(await sign({ email: "admin@demo.test" }))).rejects.toBeInstanceOf(InvalidTokenError);
+    // ... and a token that says the address is not verified is refused, whatever else it carries.
+    for (const verified of [false, "false"]) {
+      await expect(
+        verify(await sign({ email: "admin@demo.test", email_verified: verified, upn: "admin@demo.test" })),
+      ).rejects.toBeInstanceOf(InvalidTokenError);
+    }
+    expect((await verify(await sign({ email: "A@b.test", email_verified: "true" }))).email).toBe("a@b.test");
   });
 });
 
@@ -229,7 +251,7 @@ describe("createOidcVerifier", () => {
   it("discovers the key set lazily, retries a failed discovery and then caches it", async () => {
     const verify = createOidcVerifier({ issuer: baseUrl, audience: TEST_AUDIENCE });
     expect(discoveryCalls).toBe(0);
-    const token = await issuer.sign({ email: "admin@demo.test" });
+    const token = await issuer.sign({ email: "admin@demo.test", email_verified: true });
 
     const failure = await verify(token).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);

@@ -25,6 +25,11 @@ const EXPECTED_OPERATIONS = [
   "post /api/user/v1/user",
   "get /api/user/v1/users",
   "get /api/user/v1/users/{id}",
+  "post /api/user/v1/users",
+  "put /api/user/v1/users/{id}",
+  "post /api/user/v1/users/{id}/deactivate",
+  "post /api/user/v1/users/{id}/reactivate",
+  "post /api/user/v1/users/{id}/invitation",
   "get /api/site/v1/company/settings",
   "get /api/site/v1/frontendtexts",
   "get /api/user/v1/user/personal-data",
@@ -169,7 +174,7 @@ describe("GET /openapi.json", () => {
     const schemas = (await getDocument()).components?.schemas ?? {};
     for (const name of [
       "User",
-      "UserSummary",
+      "UserAdmin",
       "UserUpdate",
       "CompanySettings",
       "ApiError",

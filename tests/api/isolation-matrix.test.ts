@@ -83,8 +83,6 @@ const CASES: Record<string, Case> = {
     noId: "the caller's own user",
     openToAll: "every user edits their own profile",
   },
-  "get /api/user/v1/users": { noId: "lists the caller's company" },
-  "get /api/user/v1/users/{id}": { withIds: (ids) => ({ path: `/api/user/v1/users/${ids.user}` }) },
   "get /api/user/v1/user/personal-data": { noId: "the caller's own data" },
   "get /api/site/v1/company/settings": { noId: "the caller's company" },
   "get /api/site/v1/frontendtexts": { noId: "public interface texts" },
@@ -425,6 +423,38 @@ const CASES: Record<string, Case> = {
   // id of another company matches no row (tests/api/activities-list.test.ts).
   "get /api/activity/v1/activities": { noId: "lists the caller's company" },
   "get /api/activity/v1/actors": { noId: "lists the caller's company" },
+  // Users administration (user_admin; its GETs' 403 in tests/api/users-admin.test.ts).
+  "get /api/user/v1/users": { noId: "lists the caller's company" },
+  "get /api/user/v1/users/{id}": { withIds: (ids) => ({ path: `/api/user/v1/users/${ids.user}` }) },
+  "post /api/user/v1/users": {
+    withIds: (ids) => ({
+      path: "/api/user/v1/users",
+      method: "POST",
+      body: { name: "Isolation probe", email: "probe@isolation.test", topnodes: [ids.location] },
+    }),
+    needs: ["user_admin"],
+    refusesAs422: "a top node is validated like any field: not one of the caller's locations",
+  },
+  "put /api/user/v1/users/{id}": {
+    withIds: (ids) => ({
+      path: `/api/user/v1/users/${ids.user}`,
+      method: "PUT",
+      body: { name: "Renamed by a probe", email: "probe2@isolation.test" },
+    }),
+    needs: ["user_admin"],
+  },
+  "post /api/user/v1/users/{id}/deactivate": {
+    withIds: (ids) => ({ path: `/api/user/v1/users/${ids.user}/deactivate`, method: "POST" }),
+    needs: ["user_admin"],
+  },
+  "post /api/user/v1/users/{id}/reactivate": {
+    withIds: (ids) => ({ path: `/api/user/v1/users/${ids.user}/reactivate`, method: "POST" }),
+    needs: ["user_admin"],
+  },
+  "post /api/user/v1/users/{id}/invitation": {
+    withIds: (ids) => ({ path: `/api/user/v1/users/${ids.user}/invitation`, method: "POST" }),
+    needs: ["user_admin"],
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_FLAGS } from "../../core/permissions";
-import type { User, UserSummary } from "../../api/users/schemas";
+import type { User, UserAdmin } from "../../api/users/schemas";
 import { users } from "../../db/schema";
 import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { createHarness, type ApiHarness } from "./helpers";
@@ -195,38 +195,34 @@ describe("POST /user/v1/user", () => {
   });
 });
 
-describe("GET /user/v1/users", () => {
-  it("lists only the caller's company, ordered by name", async () => {
-    const res = await h.call("admin@demo.test", "/api/user/v1/users");
+describe("GET /user/v1/users (users administration)", () => {
+  it("lists only the caller's company, ordered by name, a page with its total", async () => {
+    const res = await h.call("admin@demo.test", "/api/user/v1/users?status=all");
     expect(res.status).toBe(200);
-    const list = (res.body as { data: UserSummary[] }).data;
+    const page = res.body as { data: UserAdmin[]; meta: { total: number; page: number; limit: number } };
     const demoRows = await h.db
       .select()
       .from(users)
       .where(eq(users.companyId, DEMO_COMPANY_IDS.demoChemicals));
-    expect(list.map((u) => u.id).sort()).toEqual(demoRows.map((u) => u.id).sort());
-    expect(list.map((u) => u.name)).toEqual([...list.map((u) => u.name)].sort((a, b) => a.localeCompare(b)));
-    expect(list.every((u) => u.email.endsWith("@demo.test"))).toBe(true);
-    expect(Object.keys(list[0] ?? {}).sort()).toEqual(["email", "id", "language", "name"]);
+    expect(page.meta).toEqual({ total: demoRows.length, page: 1, limit: 20 });
+    expect(page.data).toHaveLength(Math.min(20, demoRows.length));
+    const names = page.data.map((u) => u.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(page.data.every((u) => u.email.endsWith("@demo.test"))).toBe(true);
   });
 
   it("lists the other company's users for its admin", async () => {
-    const list = ((await h.call("admin@other.test", "/api/user/v1/users")).body as { data: UserSummary[] })
+    const list = ((await h.call("admin@other.test", "/api/user/v1/users")).body as { data: UserAdmin[] })
       .data;
     expect(list.map((u) => u.email)).toEqual(["admin@other.test"]);
   });
 
-  it("honours limit and rejects limits out of bounds", async () => {
-    const two = (await h.call("admin@demo.test", "/api/user/v1/users?limit=2")).body as {
-      data: UserSummary[];
-    };
-    expect(two.data).toHaveLength(2);
-    for (const limit of ["0", "501", "abc", "-5"]) {
-      const res = await h.call("admin@demo.test", `/api/user/v1/users?limit=${limit}`);
-      expect(res.status, `limit=${limit}`).toBe(422);
-      expect(Object.keys((res.body as { errors: Record<string, string[]> }).errors)).toEqual(["limit"]);
+  it("refuses pages out of bounds", async () => {
+    for (const page of ["0", "5001", "abc", "-5"]) {
+      const res = await h.call("admin@demo.test", `/api/user/v1/users?page=${page}`);
+      expect(res.status, `page=${page}`).toBe(422);
+      expect(Object.keys((res.body as { errors: Record<string, string[]> }).errors)).toEqual(["page"]);
     }
-    expect((await h.call("admin@demo.test", "/api/user/v1/users?limit=500")).status).toBe(200);
   });
 });
 
@@ -235,11 +231,12 @@ describe("GET /user/v1/users/{id}", () => {
     const worker = await userRow("worker@demo.test");
     const res = await h.call("admin@demo.test", `/api/user/v1/users/${worker.id}`);
     expect(res.status).toBe(200);
-    expect((res.body as { data: UserSummary }).data).toEqual({
+    expect((res.body as { data: UserAdmin }).data).toMatchObject({
       id: worker.id,
       name: worker.name,
       email: "worker@demo.test",
       language: worker.language,
+      deactivated_at: null,
     });
   });
 

@@ -77,6 +77,7 @@ describe("every page is a valid HTML document", () => {
     const locationId = /\/location-hierarchy\/(\d+)/.exec(
       firstLink(hierarchy.html, /^\/location-hierarchy\/\d+/),
     )![1];
+    const userPage = firstLink((await page("/users")).html, /^\/users\/\d+$/);
 
     const { faults, landed } = await check([
       "/main",
@@ -107,6 +108,10 @@ describe("every page is a valid HTML document", () => {
       "/outbox",
       "/activities",
       "/activities?module=approvals&from=2020-01-01",
+      "/users",
+      "/users?q=a&status=all&page=2",
+      "/users/new",
+      userPage,
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions } from "../../db/schema";
 import { args, settle, setupAppTest } from "../support/app";
@@ -30,10 +30,26 @@ describe("the session guard (_app loader)", () => {
       "locations",
       "locationHierarchy",
       "chemicalApprovals",
+      "users",
       "companySettings",
       "activities",
     ]);
     expect(result.languages).toHaveLength(10);
+  });
+
+  it("sends a user deactivated meanwhile to sign-in: the API refuses their still valid token", async () => {
+    const { loader } = await import("~/features/shell/routes/app-layout");
+    const { cookie } = await t.signedIn("operator@demo.test");
+    // Deactivated behind the session's back (the users page would also have deleted the session row).
+    await t.db.execute(sql`UPDATE users SET deactivated_at = now() WHERE email = 'operator@demo.test'`);
+    try {
+      const result = (await settle(() => loader(args("/main", { headers: { Cookie: cookie } })))) as Response;
+      expect(result.status).toBe(302);
+      expect(result.headers.get("Location")).toMatch(/^\/auth/);
+      expect(result.headers.get("Set-Cookie")).toMatch(/__session=;.*Max-Age=0/);
+    } finally {
+      await t.db.execute(sql`UPDATE users SET deactivated_at = NULL WHERE email = 'operator@demo.test'`);
+    }
   });
 
   it("ends the session when the API answers 401 Unauthenticated", async () => {

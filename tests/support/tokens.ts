@@ -20,7 +20,7 @@ export async function createTestIssuer(): Promise<TestIssuer> {
   return {
     jwks,
     tokenFor: (email, overrides = {}) =>
-      new SignJWT({ email })
+      new SignJWT({ email, email_verified: true })
         .setProtectedHeader({ alg: "RS256", kid: "test" })
         .setSubject(email)
         .setIssuer(overrides.issuer ?? TEST_ISSUER)

@@ -20,6 +20,10 @@ export const outbox = {
   "mail.approval.concluded.rejected.subject": "Rejected: {{request}}",
   "mail.approval.concluded.rejected.body":
     "{{actor}} has rejected your chemical approval request “{{request}}”.",
+  "mail.user.invited.subject": "You have been invited to ChemSafe",
+  "mail.user.invited.body":
+    "{{actor}} has given you a ChemSafe account at {{company}}. You sign in with your e-mail address {{email}}.",
+  "mail.user.invited.link": "Sign in: {{url}}",
   "mail.comment": "Comment: {{comment}}",
   "mail.link": "Open the request: {{url}}",
   "mail.footer": "This message was sent by ChemSafe. Please do not reply to it.",
@@ -45,6 +49,7 @@ export const outbox = {
   "outbox.kind.approval.evaluation_requested": "Evaluation requested",
   "outbox.kind.approval.reminder": "Evaluation reminder",
   "outbox.kind.approval.concluded": "Request concluded",
+  "outbox.kind.user.invited": "Invitation",
   "outbox.message.label": "Message",
   "outbox.message.attempts": "Delivery attempts",
   "outbox.message.error": "Last error",

@@ -20,6 +20,10 @@ const translations: AreaTranslations<typeof outbox> = {
     "mail.approval.concluded.rejected.subject": "Avvist: {{request}}",
     "mail.approval.concluded.rejected.body":
       "{{actor}} har avvist forespørselen din om godkjenning av kjemikaliet «{{request}}».",
+    "mail.user.invited.subject": "Du er invitert til ChemSafe",
+    "mail.user.invited.body":
+      "{{actor}} har gitt deg en ChemSafe-konto hos {{company}}. Du logger inn med e-postadressen din {{email}}.",
+    "mail.user.invited.link": "Logg inn: {{url}}",
     "mail.comment": "Kommentar: {{comment}}",
     "mail.link": "Åpne forespørselen: {{url}}",
     "mail.footer": "Denne meldingen ble sendt av ChemSafe. Vennligst ikke svar på den.",
@@ -44,6 +48,7 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.kind.approval.evaluation_requested": "Vurdering etterspurt",
     "outbox.kind.approval.reminder": "Påminnelse om vurdering",
     "outbox.kind.approval.concluded": "Forespørsel avgjort",
+    "outbox.kind.user.invited": "Invitasjon",
     "outbox.message.label": "Melding",
     "outbox.message.attempts": "Leveringsforsøk",
     "outbox.message.error": "Siste feil",
@@ -71,6 +76,10 @@ const translations: AreaTranslations<typeof outbox> = {
     "mail.approval.concluded.rejected.subject": "Avslagen: {{request}}",
     "mail.approval.concluded.rejected.body":
       "{{actor}} har avslagit din begäran om godkännande av kemikalien ”{{request}}”.",
+    "mail.user.invited.subject": "Du har bjudits in till ChemSafe",
+    "mail.user.invited.body":
+      "{{actor}} har gett dig ett ChemSafe-konto hos {{company}}. Du loggar in med din e-postadress {{email}}.",
+    "mail.user.invited.link": "Logga in: {{url}}",
     "mail.comment": "Kommentar: {{comment}}",
     "mail.link": "Öppna begäran: {{url}}",
     "mail.footer": "Det här meddelandet skickades av ChemSafe. Svara inte på det.",
@@ -95,6 +104,7 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.kind.approval.evaluation_requested": "Bedömning begärd",
     "outbox.kind.approval.reminder": "Påminnelse om bedömning",
     "outbox.kind.approval.concluded": "Begäran avgjord",
+    "outbox.kind.user.invited": "Inbjudan",
     "outbox.message.label": "Meddelande",
     "outbox.message.attempts": "Leveransförsök",
     "outbox.message.error": "Senaste fel",
@@ -122,6 +132,10 @@ const translations: AreaTranslations<typeof outbox> = {
     "mail.approval.concluded.rejected.subject": "Afvist: {{request}}",
     "mail.approval.concluded.rejected.body":
       "{{actor}} har afvist din anmodning om godkendelse af kemikaliet »{{request}}«.",
+    "mail.user.invited.subject": "Du er inviteret til ChemSafe",
+    "mail.user.invited.body":
+      "{{actor}} har givet dig en ChemSafe-konto hos {{company}}. Du logger ind med din e-mailadresse {{email}}.",
+    "mail.user.invited.link": "Log ind: {{url}}",
     "mail.comment": "Kommentar: {{comment}}",
     "mail.link": "Åbn anmodningen: {{url}}",
     "mail.footer": "Denne besked blev sendt af ChemSafe. Svar venligst ikke på den.",
@@ -146,6 +160,7 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.kind.approval.evaluation_requested": "Vurdering anmodet",
     "outbox.kind.approval.reminder": "Påmindelse om vurdering",
     "outbox.kind.approval.concluded": "Anmodning afgjort",
+    "outbox.kind.user.invited": "Invitation",
     "outbox.message.label": "Besked",
     "outbox.message.attempts": "Leveringsforsøg",
     "outbox.message.error": "Seneste fejl",
@@ -173,6 +188,10 @@ const translations: AreaTranslations<typeof outbox> = {
     "mail.approval.concluded.rejected.subject": "Hylätty: {{request}}",
     "mail.approval.concluded.rejected.body":
       "{{actor}} on hylännyt kemikaalin hyväksyntäpyyntösi ”{{request}}”.",
+    "mail.user.invited.subject": "Sinut on kutsuttu ChemSafeen",
+    "mail.user.invited.body":
+      "{{actor}} on luonut sinulle ChemSafe-tilin yritykseen {{company}}. Kirjaudut sisään sähköpostiosoitteellasi {{email}}.",
+    "mail.user.invited.link": "Kirjaudu sisään: {{url}}",
     "mail.comment": "Kommentti: {{comment}}",
     "mail.link": "Avaa pyyntö: {{url}}",
     "mail.footer": "Tämän viestin lähetti ChemSafe. Älä vastaa siihen.",
@@ -197,6 +216,7 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.kind.approval.evaluation_requested": "Arviointia pyydetty",
     "outbox.kind.approval.reminder": "Arvioinnin muistutus",
     "outbox.kind.approval.concluded": "Pyyntö ratkaistu",
+    "outbox.kind.user.invited": "Kutsu",
     "outbox.message.label": "Viesti",
     "outbox.message.attempts": "Toimitusyritykset",
     "outbox.message.error": "Viimeisin virhe",
@@ -224,6 +244,10 @@ const translations: AreaTranslations<typeof outbox> = {
     "mail.approval.concluded.rejected.subject": "Abgelehnt: {{request}}",
     "mail.approval.concluded.rejected.body":
       "{{actor}} hat Ihren Antrag auf Chemikalienfreigabe „{{request}}“ abgelehnt.",
+    "mail.user.invited.subject": "Sie wurden zu ChemSafe eingeladen",
+    "mail.user.invited.body":
+      "{{actor}} hat Ihnen ein ChemSafe-Konto bei {{company}} eingerichtet. Sie melden sich mit Ihrer E-Mail-Adresse {{email}} an.",
+    "mail.user.invited.link": "Anmelden: {{url}}",
     "mail.comment": "Kommentar: {{comment}}",
     "mail.link": "Antrag öffnen: {{url}}",
     "mail.footer": "Diese Nachricht wurde von ChemSafe gesendet. Bitte antworten Sie nicht darauf.",
@@ -248,6 +272,7 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.kind.approval.evaluation_requested": "Bewertung angefordert",
     "outbox.kind.approval.reminder": "Erinnerung an die Bewertung",
     "outbox.kind.approval.concluded": "Antrag entschieden",
+    "outbox.kind.user.invited": "Einladung",
     "outbox.message.label": "Nachricht",
     "outbox.message.attempts": "Zustellversuche",
     "outbox.message.error": "Letzter Fehler",
@@ -275,6 +300,10 @@ const translations: AreaTranslations<typeof outbox> = {
     "mail.approval.concluded.rejected.subject": "Afgewezen: {{request}}",
     "mail.approval.concluded.rejected.body":
       "{{actor}} heeft uw aanvraag voor goedkeuring van de chemische stof ‘{{request}}’ afgewezen.",
+    "mail.user.invited.subject": "U bent uitgenodigd voor ChemSafe",
+    "mail.user.invited.body":
+      "{{actor}} heeft een ChemSafe-account voor u aangemaakt bij {{company}}. U meldt zich aan met uw e-mailadres {{email}}.",
+    "mail.user.invited.link": "Aanmelden: {{url}}",
     "mail.comment": "Opmerking: {{comment}}",
     "mail.link": "Open de aanvraag: {{url}}",
     "mail.footer": "Dit bericht is verstuurd door ChemSafe. Beantwoord het alstublieft niet.",
@@ -299,6 +328,7 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.kind.approval.evaluation_requested": "Beoordeling gevraagd",
     "outbox.kind.approval.reminder": "Herinnering aan beoordeling",
     "outbox.kind.approval.concluded": "Aanvraag afgerond",
+    "outbox.kind.user.invited": "Uitnodiging",
     "outbox.message.label": "Bericht",
     "outbox.message.attempts": "Bezorgpogingen",
     "outbox.message.error": "Laatste fout",
@@ -326,6 +356,10 @@ const translations: AreaTranslations<typeof outbox> = {
     "mail.approval.concluded.rejected.subject": "Refusée : {{request}}",
     "mail.approval.concluded.rejected.body":
       "{{actor}} a refusé votre demande d'approbation de produit chimique « {{request}} ».",
+    "mail.user.invited.subject": "Vous êtes invité(e) sur ChemSafe",
+    "mail.user.invited.body":
+      "{{actor}} vous a créé un compte ChemSafe chez {{company}}. Vous vous connectez avec votre adresse e-mail {{email}}.",
+    "mail.user.invited.link": "Se connecter : {{url}}",
     "mail.comment": "Commentaire : {{comment}}",
     "mail.link": "Ouvrir la demande : {{url}}",
     "mail.footer": "Ce message a été envoyé par ChemSafe. Merci de ne pas y répondre.",
@@ -350,6 +384,7 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.kind.approval.evaluation_requested": "Évaluation demandée",
     "outbox.kind.approval.reminder": "Rappel d'évaluation",
     "outbox.kind.approval.concluded": "Demande conclue",
+    "outbox.kind.user.invited": "Invitation",
     "outbox.message.label": "Message",
     "outbox.message.attempts": "Tentatives de remise",
     "outbox.message.error": "Dernière erreur",
@@ -377,6 +412,10 @@ const translations: AreaTranslations<typeof outbox> = {
     "mail.approval.concluded.rejected.subject": "Respinta: {{request}}",
     "mail.approval.concluded.rejected.body":
       "{{actor}} ha respinto la tua richiesta di approvazione della sostanza chimica «{{request}}».",
+    "mail.user.invited.subject": "Sei stato invitato su ChemSafe",
+    "mail.user.invited.body":
+      "{{actor}} ti ha creato un account ChemSafe presso {{company}}. Accedi con il tuo indirizzo e-mail {{email}}.",
+    "mail.user.invited.link": "Accedi: {{url}}",
     "mail.comment": "Commento: {{comment}}",
     "mail.link": "Apri la richiesta: {{url}}",
     "mail.footer": "Questo messaggio è stato inviato da ChemSafe. Non rispondere.",
@@ -401,6 +440,7 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.kind.approval.evaluation_requested": "Valutazione richiesta",
     "outbox.kind.approval.reminder": "Promemoria di valutazione",
     "outbox.kind.approval.concluded": "Richiesta conclusa",
+    "outbox.kind.user.invited": "Invito",
     "outbox.message.label": "Messaggio",
     "outbox.message.attempts": "Tentativi di consegna",
     "outbox.message.error": "Ultimo errore",
@@ -428,6 +468,10 @@ const translations: AreaTranslations<typeof outbox> = {
     "mail.approval.concluded.rejected.subject": "Rechazada: {{request}}",
     "mail.approval.concluded.rejected.body":
       "{{actor}} ha rechazado su solicitud de aprobación de producto químico «{{request}}».",
+    "mail.user.invited.subject": "Le han invitado a ChemSafe",
+    "mail.user.invited.body":
+      "{{actor}} le ha creado una cuenta de ChemSafe en {{company}}. Inicie sesión con su dirección de correo electrónico {{email}}.",
+    "mail.user.invited.link": "Iniciar sesión: {{url}}",
     "mail.comment": "Comentario: {{comment}}",
     "mail.link": "Abrir la solicitud: {{url}}",
     "mail.footer": "Este mensaje lo ha enviado ChemSafe. No lo responda.",
@@ -452,6 +496,7 @@ const translations: AreaTranslations<typeof outbox> = {
     "outbox.kind.approval.evaluation_requested": "Evaluación solicitada",
     "outbox.kind.approval.reminder": "Recordatorio de evaluación",
     "outbox.kind.approval.concluded": "Solicitud resuelta",
+    "outbox.kind.user.invited": "Invitación",
     "outbox.message.label": "Mensaje",
     "outbox.message.attempts": "Intentos de entrega",
     "outbox.message.error": "Último error",

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { createApiClient } from "~/lib/api-client.server";
-import { apiErrorCode, apiStatus } from "~/lib/api-failure.server";
 import { emailFromIdToken, getAuthenticator } from "~/lib/auth.server";
 import { noAccessCookie, returnToCookie } from "~/lib/cookies.server";
 import { pathAfterSignIn } from "~/features/onboarding/api.server";
@@ -9,7 +8,7 @@ import { rateLimitPageOrThrow } from "~/lib/rate-limit-page.server";
 import { safeRedirect } from "~/lib/redirects";
 import { sessionStorage } from "~/lib/session.server";
 import type { User } from "../../../../api/users/schemas";
-import { getSignedInUser } from "../api.server";
+import { getSignedInUser, isNoAccess } from "../api.server";
 
 /** Completes the code flow, then opens a server-side session for the ChemSafe user. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -29,8 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     user = await getSignedInUser(api);
   } catch (error) {
-    // A valid token without a ChemSafe account is not an error page but the "no access" page.
-    if (apiStatus(error) === 403 && apiErrorCode(error) === "NoAccount") {
+    // A valid token without a ChemSafe account, or of a deactivated user, is not an error page but the
+    // "no access" page (and no session is written).
+    if (isNoAccess(error)) {
       const email = emailFromIdToken(tokens.idToken) ?? "";
       throw redirect("/auth/no-access", {
         headers: { "Set-Cookie": await noAccessCookie().serialize(email) },
