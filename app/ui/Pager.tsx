@@ -83,3 +83,54 @@ export function Pager({
     </nav>
   );
 }
+
+/**
+ * Links for a list paged by keyset (a cursor per page instead of a page number, for lists too long to
+ * count): "newest" back to the start, "newer" and "older". Plain links, so paging works without
+ * JavaScript. The caller names the three links, since what "newer" means depends on the list's order.
+ */
+export function KeysetPager({
+  first,
+  newer,
+  older,
+  label,
+  texts,
+  className = "list-pager",
+}: {
+  /** The first page's URL, or null on the first page. */
+  first: string | null;
+  newer: string | null;
+  older: string | null;
+  label: string;
+  texts: { first: string; newer: string; older: string };
+  className?: string;
+}) {
+  if (!newer && !older && !first) return null;
+  return (
+    <nav aria-label={label} className={className}>
+      <ul>
+        {first && newer ? (
+          <li>
+            <Link to={first}>{texts.first}</Link>
+          </li>
+        ) : null}
+        <li>
+          {newer ? (
+            <Link to={newer} rel="prev">
+              {texts.newer}
+            </Link>
+          ) : first ? (
+            <Link to={first}>{texts.first}</Link>
+          ) : null}
+        </li>
+        <li>
+          {older ? (
+            <Link to={older} rel="next">
+              {texts.older}
+            </Link>
+          ) : null}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -274,7 +274,8 @@ describe("changing", () => {
       },
     });
     expect(rename.status).toBe(200);
-    expect(await activitiesOf(self)).toEqual([]);
+    // Refused changes and a save that changes nothing leave no trace (the seed's invitation is older).
+    expect((await activitiesOf(self)).filter((row) => row.action !== "invited")).toEqual([]);
   });
 
   it("never leaves a company without an active user administrator, even when two demote each other at once", async () => {

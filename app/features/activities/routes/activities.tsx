@@ -19,6 +19,7 @@ import { requireUser } from "~/lib/auth.server";
 import { requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
+import { KeysetPager } from "~/ui/Pager";
 import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "activities.title", to: "/activities" } };
@@ -262,33 +263,19 @@ function useColumns(): DataColumn<Row>[] {
 
 function TrailPager({ data }: { data: LoaderData }) {
   const { t } = useTranslation();
-  if (!data.newer && !data.older && !data.first) return null;
   return (
-    <nav aria-label={t("activities.pager.label")} className="list-pager activity-pager">
-      <ul>
-        {data.first && data.newer ? (
-          <li>
-            <Link to={data.first}>{t("activities.pager.first")}</Link>
-          </li>
-        ) : null}
-        <li>
-          {data.newer ? (
-            <Link to={data.newer} rel="prev">
-              {t("activities.pager.newer")}
-            </Link>
-          ) : data.first ? (
-            <Link to={data.first}>{t("activities.pager.first")}</Link>
-          ) : null}
-        </li>
-        <li>
-          {data.older ? (
-            <Link to={data.older} rel="next">
-              {t("activities.pager.older")}
-            </Link>
-          ) : null}
-        </li>
-      </ul>
-    </nav>
+    <KeysetPager
+      first={data.first}
+      newer={data.newer}
+      older={data.older}
+      label={t("activities.pager.label")}
+      className="list-pager activity-pager"
+      texts={{
+        first: t("activities.pager.first"),
+        newer: t("activities.pager.newer"),
+        older: t("activities.pager.older"),
+      }}
+    />
   );
 }
 
