@@ -16,6 +16,8 @@ import { registerProductsApi } from "./products";
 import { registerSiteApi } from "./site";
 import { FRONTEND_TEXTS_PATH, registerTextsApi } from "./texts";
 import { registerUsersApi } from "./users";
+import { registerSupportApi } from "./support";
+import { registerGdprApi } from "./gdpr";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -63,6 +65,8 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerProductsApi(api, deps);
   registerOutboxApi(api, deps);
   registerChemicalApprovalsApi(api, deps);
+  registerSupportApi(api, deps);
+  registerGdprApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

@@ -26,6 +26,8 @@ import type { Executor } from "./locations/tree";
  *   upload's own budget ({ token }): reads it with the full time limit and
  *   stores the progress and the reading on the staged row
  *   (api/products/sds-staging.ts).
+ * - export.build: one job per full export of a company ({ exportId }): writes the ZIP and its progress
+ *   to the company_exports row (api/support/export.ts). Tried once more when its process dies.
  */
 
 export const MAIL_QUEUE = "mail.deliver";
@@ -33,6 +35,7 @@ export const MAIL_DEAD_LETTER_QUEUE = "mail.failed";
 export const SWEEP_QUEUE = "jobs.sweep";
 export const UPLOADS_QUEUE = "uploads.cleanup";
 export const SDS_READ_QUEUE = "sds.read";
+export const EXPORT_QUEUE = "export.build";
 
 /** Rows the sweep considers: queued, never tried, and at least this old (seconds). */
 export const SWEEP_MIN_AGE_SECONDS = 60;
@@ -81,6 +84,10 @@ interface SheetJobData {
   token: string;
 }
 
+interface ExportJobData {
+  exportId: number;
+}
+
 /** Whether jobs run in this process (queueApprovalMail then enqueues in the caller's transaction). */
 export function jobsRunning(): boolean {
   return registry.running !== undefined;
@@ -125,6 +132,8 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
     await ensureQueue(boss, UPLOADS_QUEUE, { retryLimit: 1, retryDelay: 60, expireInSeconds: 600 });
     // The reader stops itself after 15 s; a job that dies with its process is tried once more.
     await ensureQueue(boss, SDS_READ_QUEUE, { retryLimit: 1, retryDelay: 5, expireInSeconds: 120 });
+    // A large company's export takes minutes; one that dies with its process is taken over once.
+    await ensureQueue(boss, EXPORT_QUEUE, { retryLimit: 1, retryDelay: 30, expireInSeconds: 3600 });
 
     await boss.work<MailJobData>(MAIL_QUEUE, { ...polling, includeMetadata: true }, async ([job]) => {
       if (!job) return;
@@ -149,6 +158,11 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
       // Loaded when used: the sheet reader is a module the mail worker does not need.
       const { readStagedSheet } = await import("./products/sds-staging");
       await readStagedSheet(jobs.db, job.data.token);
+    });
+    await boss.work<ExportJobData>(EXPORT_QUEUE, { ...polling, includeMetadata: true }, async ([job]) => {
+      if (!job) return;
+      const { buildCompanyExport } = await import("./support/export");
+      await buildCompanyExport(jobs.db, job.data.exportId, { takeOver: job.retryCount > 0 });
     });
     if (options.schedule ?? true) {
       await boss.schedule(SWEEP_QUEUE, "* * * * *");
@@ -237,5 +251,13 @@ export async function enqueueSheetReading(token: string): Promise<boolean> {
   const jobs = registry.running;
   if (!jobs) return false;
   await jobs.boss.send(SDS_READ_QUEUE, { token } satisfies SheetJobData);
+  return true;
+}
+
+/** Queues the build of a full export; false when jobs do not run in this process (the caller builds it). */
+export async function enqueueExport(exportId: number): Promise<boolean> {
+  const jobs = registry.running;
+  if (!jobs) return false;
+  await jobs.boss.send(EXPORT_QUEUE, { exportId } satisfies ExportJobData);
   return true;
 }
