@@ -114,7 +114,9 @@ export async function startExport(
   });
   const { file_key: _none, ...queued } = (await findExport(db, actor.companyId, id))!;
   if (!(await enqueueExport(id))) {
-    const build = buildCompanyExport(db, id).finally(() => inProcess.delete(build));
+    const build = buildCompanyExport(db, id)
+      .catch((error: unknown) => console.error(`[export] ${id} could not be built:`, error))
+      .finally(() => inProcess.delete(build));
     inProcess.add(build);
   }
   return queued;
