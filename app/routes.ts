@@ -12,6 +12,8 @@ import { onboardingRoutes } from "./features/onboarding/routes";
 import { opsRoutes } from "./features/ops/routes";
 import { outboxRoutes } from "./features/outbox/routes";
 import { productRoutes, productResourceRoutes } from "./features/products/routes";
+import { supportRoutes, supportResourceRoutes } from "./features/support/routes";
+import { gdprRoutes, gdprResourceRoutes } from "./features/gdpr/routes";
 import { shellRoutes, shellResourceRoutes, notFoundRoute, APP_LAYOUT_ID } from "./features/shell/routes";
 
 /**
@@ -28,6 +30,8 @@ export default [
   ...productResourceRoutes,
   ...chemicalApprovalResourceRoutes,
   ...myPageResourceRoutes,
+  ...supportResourceRoutes,
+  ...gdprResourceRoutes,
   layout("features/shell/routes/app-layout.tsx", { id: APP_LAYOUT_ID }, [
     ...shellRoutes,
     ...onboardingRoutes,
@@ -35,7 +39,8 @@ export default [
     ...locationRoutes,
     ...productRoutes,
     ...chemicalApprovalRoutes,
-    ...companySettingsRoutes([...boardRoutes, ...outboxRoutes]),
+    ...gdprRoutes,
+    ...companySettingsRoutes([...boardRoutes, ...outboxRoutes, ...supportRoutes]),
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { envelope } from "../http/envelope";
 import { idParam } from "../http/params";
 import { PersonalDataSchema } from "../users/schemas";
 import { PEOPLE_SEARCH_MAX } from "../../core/support/limits";
+import { cleanField } from "../../core/support/contact-rules";
 
 /** /gdpr's wire shapes: the person search, one person's personal data, and the erasure. */
 
@@ -24,6 +25,7 @@ export const PeopleQuerySchema = z.object({
   q: z
     .string()
     .max(PEOPLE_SEARCH_MAX)
+    .overwrite(cleanField)
     .optional()
     .openapi({ param: { name: "q", in: "query", description: "Part of a name or e-mail address." } }),
 });

@@ -1,8 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { envelope } from "../http/envelope";
 import { idParam } from "../http/params";
-import { cleanLine } from "../../core/text";
-import { EMAIL_PATTERN, PHONE_PATTERN } from "../../core/support/contact-rules";
+import { EMAIL_PATTERN, PHONE_PATTERN, cleanField } from "../../core/support/contact-rules";
 import {
   CONTACT_EMAIL_MAX,
   CONTACT_NAME_MAX,
@@ -17,7 +16,7 @@ const line = (max: number) =>
   z
     .string()
     .max(max * 2)
-    .overwrite(cleanLine)
+    .overwrite(cleanField)
     .max(max, { error: `At most ${max} characters.` });
 
 export const ContactInputSchema = z

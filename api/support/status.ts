@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import journal from "../../db/migrations/meta/_journal.json";
-import packageJson from "../../package.json";
 import { jobsRunning } from "../jobs";
 import { getStorage, type FileStorage } from "../storage";
 
@@ -40,6 +41,22 @@ async function withTimeout<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+let version: string | undefined;
+
+/** The version in the installation's package.json (the server runs from its directory), read once. */
+export function productVersion(): string {
+  if (version !== undefined) return version;
+  try {
+    const parsed = JSON.parse(readFileSync(join(process.cwd(), "package.json"), "utf8")) as {
+      version?: unknown;
+    };
+    version = typeof parsed.version === "string" ? parsed.version : "unknown";
+  } catch {
+    version = process.env.npm_package_version ?? "unknown";
+  }
+  return version;
 }
 
 let commit: string | null | undefined;
@@ -120,7 +137,7 @@ export async function systemStatus(
   ]);
   const smtp = (process.env.SMTP_URL ?? "").trim() !== "";
   return {
-    version: packageJson.version,
+    version: productVersion(),
     commit: serverCommit(),
     schema_version: journal.entries.at(-1)?.tag ?? "unknown",
     checks: {

@@ -9,6 +9,14 @@ import { CONTACT_EMAIL_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, CONTACT_ROLE_MA
  * limits with its own English messages (api/support/schemas.ts).
  */
 
+/** Lone UTF-16 surrogates: text that is not valid Unicode (the database refuses it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A one-line field or search text: invalid Unicode removed, control characters and runs of spaces one space. */
+export function cleanField(value: string): string {
+  return cleanLine(value.replace(LONE_SURROGATE, ""));
+}
+
 /** An e-mail address as people type it: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A phone number: digits, spaces and + ( ) - . / only, with at least three digits. */
@@ -18,14 +26,14 @@ const optionalLine = (max: number, tooLong: string) =>
   z
     .string()
     .optional()
-    .transform((value) => cleanLine(value ?? ""))
+    .transform((value) => cleanField(value ?? ""))
     .pipe(z.string().max(max, { error: tooLong }));
 
 export function contactFormSchema(t: Translate) {
   return z.object({
     name: z
       .string({ error: t("support.contacts.error.nameRequired") })
-      .overwrite(cleanLine)
+      .overwrite(cleanField)
       .min(1, { error: t("support.contacts.error.nameRequired") })
       .max(CONTACT_NAME_MAX, { error: t("support.contacts.error.tooLong", { max: CONTACT_NAME_MAX }) }),
     role: optionalLine(CONTACT_ROLE_MAX, t("support.contacts.error.tooLong", { max: CONTACT_ROLE_MAX })),

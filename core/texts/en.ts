@@ -8,6 +8,7 @@ import { products } from "./products/en";
 import { chemicalApprovals } from "./chemical-approvals/en";
 import { companySettings } from "./company-settings/en";
 import { outbox } from "./outbox/en";
+import { support } from "./support/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -26,6 +27,7 @@ export const EN_AREAS = {
   chemicalApprovals,
   companySettings,
   outbox,
+  support,
 } as const;
 
 export const en = {
@@ -39,6 +41,7 @@ export const en = {
   ...chemicalApprovals,
   ...companySettings,
   ...outbox,
+  ...support,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -8,6 +8,7 @@ import products from "./products/translations";
 import chemicalApprovals from "./chemical-approvals/translations";
 import companySettings from "./company-settings/translations";
 import outbox from "./outbox/translations";
+import support from "./support/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 
@@ -29,6 +30,7 @@ export const AREA_TRANSLATIONS: {
   chemicalApprovals,
   companySettings,
   outbox,
+  support,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

@@ -165,7 +165,9 @@ describe("GET /openapi.json", () => {
     for (const [name, operation] of operations) {
       const isPublic = PUBLIC_OPERATIONS.has(name);
       expect(operation.security, name).toEqual(isPublic ? [] : [{ bearerAuth: [] }]);
-      const success = Object.keys(operation.responses).find((status) => ["200", "201", "202"].includes(status));
+      const success = Object.keys(operation.responses).find((status) =>
+        ["200", "201", "202"].includes(status),
+      );
       expect(success, name).toBeDefined();
       expect(Object.keys(operation.responses), name).toEqual(
         expect.arrayContaining(isPublic ? ["500"] : ["401", "403", "500"]),

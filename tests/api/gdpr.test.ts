@@ -82,11 +82,19 @@ describe("finding a person", () => {
   });
 
   it("answers 403 without user_admin and 404 for another company's person", async () => {
-    for (const path of [BASE, `${BASE}/${leaver}`, `${BASE}/${leaver}/export`, `${BASE}/${leaver}/export.pdf`]) {
+    for (const path of [
+      BASE,
+      `${BASE}/${leaver}`,
+      `${BASE}/${leaver}/export`,
+      `${BASE}/${leaver}/export.pdf`,
+    ]) {
       expect((await h.call(WORKER, path)).status, path).toBe(403);
       if (path !== BASE) expect((await h.call(OTHER_ADMIN, path)).body, path).toEqual(NOT_FOUND);
     }
-    const erase = await h.call(WORKER, `${BASE}/${leaver}/anonymise`, { method: "POST", body: { confirm: true } });
+    const erase = await h.call(WORKER, `${BASE}/${leaver}/anonymise`, {
+      method: "POST",
+      body: { confirm: true },
+    });
     expect(erase.status).toBe(403);
   });
 });
@@ -99,13 +107,25 @@ describe("exporting a person's data", () => {
     expect(data.user).toMatchObject({ id: leaver, name: "Lena Leaver", email: "leaver@demo.test" });
     expect(data.location_favorites).toHaveLength(1);
     expect(data.board_groups).toHaveLength(1);
-    expect(data.product_requests).toEqual([expect.objectContaining({ name: "Leaver request", status: "NEW" })]);
+    expect(data.product_requests).toEqual([
+      expect.objectContaining({ name: "Leaver request", status: "NEW" }),
+    ]);
     expect(data.sessions).toHaveLength(1);
-    expect(data.mail).toEqual([expect.objectContaining({ subject: "Reminder: please evaluate Leaver request" })]);
-    expect(data.activities).toMatchObject({ total: 1, latest: [{ module: "products", object_label: "Acetone" }] });
+    expect(data.mail).toEqual([
+      expect.objectContaining({ subject: "Reminder: please evaluate Leaver request" }),
+    ]);
+    expect(data.activities).toMatchObject({
+      total: 1,
+      latest: [{ module: "products", object_label: "Acetone" }],
+    });
     expect(JSON.stringify(data)).not.toContain("leaver-session");
 
-    const { rows } = await h.db.execute<{ actor_id: number; object_id: string; before: unknown; after: unknown }>(sql`
+    const { rows } = await h.db.execute<{
+      actor_id: number;
+      object_id: string;
+      before: unknown;
+      after: unknown;
+    }>(sql`
       SELECT actor_id, object_id, before, after FROM activities
       WHERE company_id = ${DEMO} AND module = 'personal-data' AND action = 'exported'`);
     expect(rows).toEqual([{ actor_id: privacy, object_id: String(leaver), before: null, after: null }]);
@@ -130,8 +150,14 @@ describe("erasing a person", () => {
       const res = await h.call(PRIVACY, `${BASE}/${leaver}/anonymise`, { method: "POST", body });
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
-    const self = await h.call(PRIVACY, `${BASE}/${privacy}/anonymise`, { method: "POST", body: { confirm: true } });
-    expect([self.status, self.body]).toEqual([409, { error: "erase_self", message: "You cannot erase yourself." }]);
+    const self = await h.call(PRIVACY, `${BASE}/${privacy}/anonymise`, {
+      method: "POST",
+      body: { confirm: true },
+    });
+    expect([self.status, self.body]).toEqual([
+      409,
+      { error: "erase_self", message: "You cannot erase yourself." },
+    ]);
     expect((await h.call(PRIVACY, `${BASE}/${leaver}`)).body).toMatchObject({ data: { anonymised: false } });
   });
 
@@ -153,9 +179,16 @@ describe("erasing a person", () => {
   });
 
   it("replaces name and address with a pseudonym, ends the account's sign-in and removes what is only theirs", async () => {
-    const res = await h.call(PRIVACY, `${BASE}/${leaver}/anonymise`, { method: "POST", body: { confirm: true } });
+    const res = await h.call(PRIVACY, `${BASE}/${leaver}/anonymise`, {
+      method: "POST",
+      body: { confirm: true },
+    });
     expect(res.status, res.text).toBe(200);
-    const pseudonym = { id: leaver, name: `Former user ${leaver}`, email: `former-user-${leaver}@erased.invalid` };
+    const pseudonym = {
+      id: leaver,
+      name: `Former user ${leaver}`,
+      email: `former-user-${leaver}@erased.invalid`,
+    };
     expect(res.body).toEqual({ data: pseudonym });
 
     const { rows: user } = await h.db.execute(sql`
@@ -169,8 +202,11 @@ describe("erasing a person", () => {
       default_columns: [],
     });
     const count = async (table: string, column = "user_id") =>
-      (await h.db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = ${leaver}`)))
-        .rows[0]!.n;
+      (
+        await h.db.execute<{ n: number }>(
+          sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = ${leaver}`),
+        )
+      ).rows[0]!.n;
     expect(await count("sessions")).toBe(0);
     expect(await count("location_favorites")).toBe(0);
     expect(await count("chemical_board_group_members")).toBe(0);
@@ -211,14 +247,22 @@ describe("erasing a person", () => {
     const signIn = await h.call("leaver@demo.test", "/api/user/v1/user");
     expect(signIn.status).toBe(403);
 
-    const again = await h.call(PRIVACY, `${BASE}/${leaver}/anonymise`, { method: "POST", body: { confirm: true } });
+    const again = await h.call(PRIVACY, `${BASE}/${leaver}/anonymise`, {
+      method: "POST",
+      body: { confirm: true },
+    });
     expect([again.status, (again.body as { error: string }).error]).toEqual([409, "already_erased"]);
     expect((await h.call(PRIVACY, `${BASE}?q=leaver`)).body).toEqual({ data: [] });
   });
 
   it("answers 404 for another company's person and changes nothing", async () => {
-    const res = await h.call(OTHER_ADMIN, `${BASE}/${privacy}/anonymise`, { method: "POST", body: { confirm: true } });
+    const res = await h.call(OTHER_ADMIN, `${BASE}/${privacy}/anonymise`, {
+      method: "POST",
+      body: { confirm: true },
+    });
     expect([res.status, res.body]).toEqual([404, NOT_FOUND]);
-    expect((await h.call(PRIVACY, `${BASE}/${privacy}`)).body).toMatchObject({ data: { name: "Petra Privacy" } });
+    expect((await h.call(PRIVACY, `${BASE}/${privacy}`)).body).toMatchObject({
+      data: { name: "Petra Privacy" },
+    });
   });
 });
