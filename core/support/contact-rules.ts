@@ -22,12 +22,13 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A phone number: digits, spaces and + ( ) - . / only, with at least three digits. */
 export const PHONE_PATTERN = /^(?=(?:\D*\d){3})[0-9+()\-./ ]+$/;
 
+/** An optional one-line field: cleaned, "" when left empty (conform posts nothing for an empty input). */
 const optionalLine = (max: number, tooLong: string) =>
   z
     .string()
     .optional()
     .transform((value) => cleanField(value ?? ""))
-    .pipe(z.string().max(max, { error: tooLong }));
+    .refine((value) => value.length <= max, { error: tooLong });
 
 export function contactFormSchema(t: Translate) {
   return z.object({
