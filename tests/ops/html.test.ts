@@ -77,6 +77,7 @@ describe("every page is a valid HTML document", () => {
     const locationId = /\/location-hierarchy\/(\d+)/.exec(
       firstLink(hierarchy.html, /^\/location-hierarchy\/\d+/),
     )![1];
+    const person = firstLink((await page("/gdpr?q=leaver")).html, /^\/gdpr\/\d+$/);
 
     const { faults, landed } = await check([
       "/main",
@@ -105,6 +106,11 @@ describe("every page is a valid HTML document", () => {
       "/chemical-approval",
       "/company-settings",
       "/outbox",
+      "/company-settings/support",
+      "/gdpr",
+      "/gdpr?q=leaver",
+      person,
+      `${person}?confirm=erase`,
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",

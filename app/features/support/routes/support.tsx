@@ -72,6 +72,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       expires: row.expires_at ? date.format(new Date(row.expires_at)) : null,
     })),
     active: exports.some((row) => row.status === "queued" || row.status === "running"),
+    // A link to the page's own address with only a fragment would scroll instead of loading the page
+    // again: each rendering's "Refresh status" link carries the time it was rendered.
+    refreshHref: `${PATH}?at=${Date.now()}#export-heading`,
   };
 }
 
@@ -152,7 +155,7 @@ function ExportStatus({ row }: { row: Shown }) {
 }
 
 export default function SupportTab() {
-  const { contacts, editing, status, exports, active } = useLoaderData<typeof loader>();
+  const { contacts, editing, status, exports, active, refreshHref } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
 
@@ -247,7 +250,10 @@ export default function SupportTab() {
                     <div>
                       <dt>{t("support.contacts.phone")}</dt>
                       <dd>
-                        <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
+                        <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
+                          {/* A number does not break across lines. */}
+                          {contact.phone.replace(/ /g, "\u00a0")}
+                        </a>
                       </dd>
                     </div>
                   ) : null}
@@ -319,7 +325,7 @@ export default function SupportTab() {
         </Form>
         {active ? (
           <p>
-            <Link to={`${PATH}#export-heading`} reloadDocument>
+            <Link to={refreshHref} reloadDocument>
               {t("support.export.refresh")}
             </Link>
           </p>
