@@ -37,6 +37,7 @@ const OVER_BUDGET: Record<string, number> = {
   "features/products/routes/product-new": 104960, // 101.9 KB
   "features/products/routes/amounts-edit": 104448, // 101.0 KB
   "features/onboarding/routes/questionnaire": 103936, // 100.5 KB
+  "features/support/routes/support": 104448, // 101.4 KB: the contact form beside the export table
 };
 
 describe("first-visit JavaScript", () => {

@@ -8,7 +8,6 @@ import {
   CONTACT_ROLE_MAX,
 } from "../../../../core/support/limits";
 import { ErrorSummary, useErrorSummaryFocus } from "~/ui/ErrorSummary";
-import { FieldError } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
 
 export interface ContactDefaults {
@@ -95,7 +94,11 @@ export function ContactForm({
       {inputs.map(({ field, label, max, type, auto }) => (
         <div className="field" key={field.name}>
           <label htmlFor={field.id}>{label}</label>
-          <FieldError field={field} />
+          {field.errors?.length ? (
+            <p className="field-error" id={field.errorId}>
+              {field.errors.join(" ")}
+            </p>
+          ) : null}
           <input {...getInputProps(field, { type })} maxLength={max} autoComplete={auto} />
         </div>
       ))}
