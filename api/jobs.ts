@@ -21,7 +21,8 @@ import type { Executor } from "./locations/tree";
  *   after a minute (rows queued while no jobs ran, or a lost job), and one
  *   sweep of every such row at start.
  * - uploads.cleanup: hourly, removes staged uploads no save consumed
- *   (removeStaleUploads, older than a day).
+ *   (removeStaleUploads, older than a day) and the files of full exports past
+ *   their expiry (removeExpiredExports).
  * - sds.read: one job per staged product sheet that was not read within the
  *   upload's own budget ({ token }): reads it with the full time limit and
  *   stores the progress and the reading on the staged row
@@ -150,9 +151,13 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
       if (job) await markUndelivered(jobs.db, job.data.outboxId, "Delivery gave up.");
     });
     await boss.work(SWEEP_QUEUE, polling, async () => ({ enqueued: await sweepOutbox() }));
-    await boss.work(UPLOADS_QUEUE, polling, async () => ({
-      removed: await removeStaleUploads(jobs.db, new Date(Date.now() - STALE_UPLOAD_MS)),
-    }));
+    await boss.work(UPLOADS_QUEUE, polling, async () => {
+      const { removeExpiredExports } = await import("./support/export");
+      return {
+        removed: await removeStaleUploads(jobs.db, new Date(Date.now() - STALE_UPLOAD_MS)),
+        expiredExports: await removeExpiredExports(jobs.db, null),
+      };
+    });
     await boss.work<SheetJobData>(SDS_READ_QUEUE, polling, async ([job]) => {
       if (!job) return;
       // Loaded when used: the sheet reader is a module the mail worker does not need.

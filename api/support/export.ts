@@ -347,15 +347,18 @@ function readme(manifest: ExportManifest): string {
   ].join("\r\n");
 }
 
-/** Removes the files of this company's exports past their expiry (the rows stay, without a file). */
+/**
+ * Removes the files of exports past their expiry (the rows stay, without a file): this company's after
+ * each build, every company's from the hourly cleanup job (companyId null).
+ */
 export async function removeExpiredExports(
   db: Database,
-  companyId: number,
+  companyId: number | null,
   storage: FileStorage = getStorage(),
 ): Promise<number> {
   const { rows } = await db.execute<{ id: number; file_key: string }>(sql`
     SELECT id, file_key FROM company_exports
-    WHERE company_id = ${companyId} AND file_key IS NOT NULL AND expires_at < now()
+    WHERE (${companyId}::int IS NULL OR company_id = ${companyId}) AND file_key IS NOT NULL AND expires_at < now()
     ORDER BY id LIMIT 100`);
   for (const row of rows) {
     await storage.delete(row.file_key);

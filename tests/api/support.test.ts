@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settleExportsForTests } from "../../api/support/exports";
-import { buildCompanyExport, csvCell } from "../../api/support/export";
+import { buildCompanyExport, csvCell, removeExpiredExports } from "../../api/support/export";
 import type { CompanyExport, Contact, SystemStatusWire } from "../../api/support/schemas";
 import { createLocalStorage, setStorageForTests, type FileStorage } from "../../api/storage";
 import { ADMIN, createHarness, DEMO, NOT_FOUND, OTHER_ADMIN, WORKER, type ApiHarness } from "./helpers";
@@ -298,6 +298,22 @@ describe("full export", () => {
     expect(
       ((await h.call(PRIVACY, `${EXPORTS}/${ready.id}`)).body as { data: CompanyExport }).data.status,
     ).toBe("ready");
+  });
+
+  it("removes the files of expired exports and no longer offers them", async () => {
+    await h.db.execute(
+      sql`UPDATE company_exports SET expires_at = now() - interval '1 minute' WHERE id = ${ready.id}`,
+    );
+    const { rows } = await h.db.execute<{ file_key: string }>(
+      sql`SELECT file_key FROM company_exports WHERE id = ${ready.id}`,
+    );
+    const key = rows[0]!.file_key;
+    expect(await storage.get(key)).not.toBeNull();
+    expect(await removeExpiredExports(h.db, null, storage)).toBe(1);
+    expect(await storage.get(key)).toBeNull();
+    const gone = ((await h.call(PRIVACY, `${EXPORTS}/${ready.id}`)).body as { data: CompanyExport }).data;
+    expect(gone).toMatchObject({ status: "ready", downloadable: false });
+    expect((await h.call(PRIVACY, `${EXPORTS}/${ready.id}/file`)).status).toBe(404);
   });
 
   it("writes CSV cells as RFC 4180 asks", () => {
