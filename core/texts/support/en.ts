@@ -69,6 +69,7 @@ export const support = {
   "support.export.download": "Download ZIP",
   "support.export.expires": "until {{date}}",
   "support.export.unavailable": "Not available",
+  "support.gdpr.link": "Export or erase a person's personal data",
   "gdpr.title": "Personal data",
   "gdpr.intro":
     "Find a person of your company to export what ChemSafe holds about them, or to erase them when they have the right to be forgotten.",

@@ -70,6 +70,7 @@ const translations: AreaTranslations<typeof support> = {
     "support.export.download": "Last ned ZIP",
     "support.export.expires": "til {{date}}",
     "support.export.unavailable": "Ikke tilgjengelig",
+    "support.gdpr.link": "Eksporter eller slett en persons personopplysninger",
     "gdpr.title": "Personopplysninger",
     "gdpr.intro":
       "Finn en person i bedriften for å eksportere det ChemSafe har om vedkommende, eller for å slette personen når vedkommende har rett til å bli glemt.",
@@ -169,6 +170,7 @@ const translations: AreaTranslations<typeof support> = {
     "support.export.download": "Ladda ner ZIP",
     "support.export.expires": "till {{date}}",
     "support.export.unavailable": "Inte tillgänglig",
+    "support.gdpr.link": "Exportera eller radera en persons personuppgifter",
     "gdpr.title": "Personuppgifter",
     "gdpr.intro":
       "Sök fram en person i företaget för att exportera det ChemSafe har om personen, eller för att radera personen när hen har rätt att bli glömd.",
@@ -268,6 +270,7 @@ const translations: AreaTranslations<typeof support> = {
     "support.export.download": "Download ZIP",
     "support.export.expires": "indtil {{date}}",
     "support.export.unavailable": "Ikke tilgængelig",
+    "support.gdpr.link": "Eksporter eller slet en persons personoplysninger",
     "gdpr.title": "Personoplysninger",
     "gdpr.intro":
       "Find en person i virksomheden for at eksportere det, ChemSafe har om personen, eller for at slette personen, når vedkommende har ret til at blive glemt.",
@@ -367,6 +370,7 @@ const translations: AreaTranslations<typeof support> = {
     "support.export.download": "Lataa ZIP",
     "support.export.expires": "{{date}} asti",
     "support.export.unavailable": "Ei saatavilla",
+    "support.gdpr.link": "Vie tai poista henkilön henkilötiedot",
     "gdpr.title": "Henkilötiedot",
     "gdpr.intro":
       "Hae yrityksesi henkilö viedäksesi tiedot, jotka ChemSafe hänestä säilyttää, tai poistaaksesi hänet, kun hänellä on oikeus tulla unohdetuksi.",
@@ -468,6 +472,7 @@ const translations: AreaTranslations<typeof support> = {
     "support.export.download": "ZIP herunterladen",
     "support.export.expires": "bis {{date}}",
     "support.export.unavailable": "Nicht verfügbar",
+    "support.gdpr.link": "Personenbezogene Daten einer Person exportieren oder löschen",
     "gdpr.title": "Personenbezogene Daten",
     "gdpr.intro":
       "Suchen Sie eine Person Ihres Unternehmens, um zu exportieren, was ChemSafe über sie speichert, oder um sie zu löschen, wenn sie das Recht auf Vergessenwerden hat.",
@@ -570,6 +575,7 @@ const translations: AreaTranslations<typeof support> = {
     "support.export.download": "ZIP downloaden",
     "support.export.expires": "tot {{date}}",
     "support.export.unavailable": "Niet beschikbaar",
+    "support.gdpr.link": "Persoonsgegevens van een persoon exporteren of wissen",
     "gdpr.title": "Persoonsgegevens",
     "gdpr.intro":
       "Zoek een persoon van uw bedrijf om te exporteren wat ChemSafe over hem of haar bewaart, of om de persoon te wissen wanneer die recht heeft om vergeten te worden.",
@@ -672,6 +678,7 @@ const translations: AreaTranslations<typeof support> = {
     "support.export.download": "Télécharger le ZIP",
     "support.export.expires": "jusqu’au {{date}}",
     "support.export.unavailable": "Non disponible",
+    "support.gdpr.link": "Exporter ou effacer les données personnelles d’une personne",
     "gdpr.title": "Données personnelles",
     "gdpr.intro":
       "Recherchez une personne de votre entreprise pour exporter ce que ChemSafe conserve à son sujet, ou pour l’effacer lorsqu’elle a droit à l’oubli.",
@@ -773,6 +780,7 @@ const translations: AreaTranslations<typeof support> = {
     "support.export.download": "Scarica ZIP",
     "support.export.expires": "fino al {{date}}",
     "support.export.unavailable": "Non disponibile",
+    "support.gdpr.link": "Esporta o cancella i dati personali di una persona",
     "gdpr.title": "Dati personali",
     "gdpr.intro":
       "Cerca una persona della tua azienda per esportare ciò che ChemSafe conserva su di lei, o per cancellarla quando ha diritto all’oblio.",
@@ -873,6 +881,7 @@ const translations: AreaTranslations<typeof support> = {
     "support.export.download": "Descargar ZIP",
     "support.export.expires": "hasta el {{date}}",
     "support.export.unavailable": "No disponible",
+    "support.gdpr.link": "Exportar o suprimir los datos personales de una persona",
     "gdpr.title": "Datos personales",
     "gdpr.intro":
       "Busque a una persona de su empresa para exportar lo que ChemSafe guarda sobre ella, o para suprimirla cuando tenga derecho al olvido.",

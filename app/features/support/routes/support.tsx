@@ -337,6 +337,9 @@ export default function SupportTab() {
           rowKey={(row) => row.id}
           empty={t("support.export.none")}
         />
+        <p>
+          <Link to="/gdpr">{t("support.gdpr.link")}</Link>
+        </p>
       </section>
     </>
   );
