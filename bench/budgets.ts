@@ -19,6 +19,7 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   locations: 3,
   requests: 5,
   draft: 8,
+  gdpr: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -95,6 +96,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (/^\/products\/\d+$/.test(path)) return "product";
   if (path === "/location-hierarchy") return "locations";
   if (path === "/chemical-approvals/requests") return "requests";
+  if (path.startsWith("/gdpr?q=")) return "gdpr";
   return null;
 }
 
@@ -109,6 +111,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   locations: "/location-hierarchy",
   requests: "/chemical-approvals/requests",
   draft: "saving a draft",
+  gdpr: "/gdpr person search",
 };
 
 /** Every budget against a run's results. */

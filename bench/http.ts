@@ -77,6 +77,7 @@ export const SCENARIO_IDS = [
   "locations",
   "requests",
   "draft",
+  "gdpr",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -545,6 +546,7 @@ function scenariosOf(
     get("product", "/products/{id} (3 sheets, 2 locations)", `/products/${productId}`),
     get("locations", "/location-hierarchy", "/location-hierarchy"),
     get("requests", "/chemical-approvals/requests", "/chemical-approvals/requests"),
+    get("gdpr", '/gdpr?q=a (people matching "a", at most 20)', "/gdpr?q=a"),
   ];
   list.push({
     id: "draft",
