@@ -17,6 +17,8 @@ import { registerSiteApi } from "./site";
 import { FRONTEND_TEXTS_PATH, registerTextsApi } from "./texts";
 import { registerUsersApi } from "./users";
 import { registerActivitiesApi } from "./activities";
+import { registerSupportApi } from "./support";
+import { registerGdprApi } from "./gdpr";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -65,6 +67,8 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerOutboxApi(api, deps);
   registerChemicalApprovalsApi(api, deps);
   registerActivitiesApi(api, deps);
+  registerSupportApi(api, deps);
+  registerGdprApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

@@ -21,11 +21,14 @@ import type { Executor } from "./locations/tree";
  *   after a minute (rows queued while no jobs ran, or a lost job), and one
  *   sweep of every such row at start.
  * - uploads.cleanup: hourly, removes staged uploads no save consumed
- *   (removeStaleUploads, older than a day).
+ *   (removeStaleUploads, older than a day) and the files of full exports past
+ *   their expiry (removeExpiredExports).
  * - sds.read: one job per staged product sheet that was not read within the
  *   upload's own budget ({ token }): reads it with the full time limit and
  *   stores the progress and the reading on the staged row
  *   (api/products/sds-staging.ts).
+ * - export.build: one job per full export of a company ({ exportId }): writes the ZIP and its progress
+ *   to the company_exports row (api/support/export.ts). Tried once more when its process dies.
  */
 
 export const MAIL_QUEUE = "mail.deliver";
@@ -33,6 +36,7 @@ export const MAIL_DEAD_LETTER_QUEUE = "mail.failed";
 export const SWEEP_QUEUE = "jobs.sweep";
 export const UPLOADS_QUEUE = "uploads.cleanup";
 export const SDS_READ_QUEUE = "sds.read";
+export const EXPORT_QUEUE = "export.build";
 
 /** Rows the sweep considers: queued, never tried, and at least this old (seconds). */
 export const SWEEP_MIN_AGE_SECONDS = 60;
@@ -81,6 +85,10 @@ interface SheetJobData {
   token: string;
 }
 
+interface ExportJobData {
+  exportId: number;
+}
+
 /** Whether jobs run in this process (queueApprovalMail then enqueues in the caller's transaction). */
 export function jobsRunning(): boolean {
   return registry.running !== undefined;
@@ -125,6 +133,8 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
     await ensureQueue(boss, UPLOADS_QUEUE, { retryLimit: 1, retryDelay: 60, expireInSeconds: 600 });
     // The reader stops itself after 15 s; a job that dies with its process is tried once more.
     await ensureQueue(boss, SDS_READ_QUEUE, { retryLimit: 1, retryDelay: 5, expireInSeconds: 120 });
+    // A large company's export takes minutes; one that dies with its process is taken over once.
+    await ensureQueue(boss, EXPORT_QUEUE, { retryLimit: 1, retryDelay: 30, expireInSeconds: 3600 });
 
     await boss.work<MailJobData>(MAIL_QUEUE, { ...polling, includeMetadata: true }, async ([job]) => {
       if (!job) return;
@@ -141,14 +151,23 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
       if (job) await markUndelivered(jobs.db, job.data.outboxId, "Delivery gave up.");
     });
     await boss.work(SWEEP_QUEUE, polling, async () => ({ enqueued: await sweepOutbox() }));
-    await boss.work(UPLOADS_QUEUE, polling, async () => ({
-      removed: await removeStaleUploads(jobs.db, new Date(Date.now() - STALE_UPLOAD_MS)),
-    }));
+    await boss.work(UPLOADS_QUEUE, polling, async () => {
+      const { removeExpiredExports } = await import("./support/export");
+      return {
+        removed: await removeStaleUploads(jobs.db, new Date(Date.now() - STALE_UPLOAD_MS)),
+        expiredExports: await removeExpiredExports(jobs.db, null),
+      };
+    });
     await boss.work<SheetJobData>(SDS_READ_QUEUE, polling, async ([job]) => {
       if (!job) return;
       // Loaded when used: the sheet reader is a module the mail worker does not need.
       const { readStagedSheet } = await import("./products/sds-staging");
       await readStagedSheet(jobs.db, job.data.token);
+    });
+    await boss.work<ExportJobData>(EXPORT_QUEUE, { ...polling, includeMetadata: true }, async ([job]) => {
+      if (!job) return;
+      const { buildCompanyExport } = await import("./support/export");
+      await buildCompanyExport(jobs.db, job.data.exportId, { takeOver: job.retryCount > 0 });
     });
     if (options.schedule ?? true) {
       await boss.schedule(SWEEP_QUEUE, "* * * * *");
@@ -237,5 +256,13 @@ export async function enqueueSheetReading(token: string): Promise<boolean> {
   const jobs = registry.running;
   if (!jobs) return false;
   await jobs.boss.send(SDS_READ_QUEUE, { token } satisfies SheetJobData);
+  return true;
+}
+
+/** Queues the build of a full export; false when jobs do not run in this process (the caller builds it). */
+export async function enqueueExport(exportId: number): Promise<boolean> {
+  const jobs = registry.running;
+  if (!jobs) return false;
+  await jobs.boss.send(EXPORT_QUEUE, { exportId } satisfies ExportJobData);
   return true;
 }

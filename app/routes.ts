@@ -13,6 +13,8 @@ import { opsRoutes } from "./features/ops/routes";
 import { outboxRoutes } from "./features/outbox/routes";
 import { productRoutes, productResourceRoutes } from "./features/products/routes";
 import { activityRoutes } from "./features/activities/routes";
+import { supportRoutes, supportResourceRoutes } from "./features/support/routes";
+import { gdprRoutes, gdprResourceRoutes } from "./features/gdpr/routes";
 import { shellRoutes, shellResourceRoutes, notFoundRoute, APP_LAYOUT_ID } from "./features/shell/routes";
 import { userRoutes } from "./features/users/routes";
 
@@ -30,6 +32,8 @@ export default [
   ...productResourceRoutes,
   ...chemicalApprovalResourceRoutes,
   ...myPageResourceRoutes,
+  ...supportResourceRoutes,
+  ...gdprResourceRoutes,
   layout("features/shell/routes/app-layout.tsx", { id: APP_LAYOUT_ID }, [
     ...shellRoutes,
     ...onboardingRoutes,
@@ -37,9 +41,10 @@ export default [
     ...locationRoutes,
     ...productRoutes,
     ...chemicalApprovalRoutes,
-    ...companySettingsRoutes([...boardRoutes, ...outboxRoutes]),
+    ...companySettingsRoutes([...boardRoutes, ...outboxRoutes, ...supportRoutes]),
     ...activityRoutes,
     ...userRoutes,
+    ...gdprRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

@@ -22,6 +22,7 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   activities: 6,
   users: 6,
   usersearch: 6,
+  gdpr: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -101,6 +102,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/activities") return "activities";
   if (path === "/users") return "users";
   if (path.startsWith("/users?q=")) return "usersearch";
+  if (path.startsWith("/gdpr?q=")) return "gdpr";
   return null;
 }
 
@@ -118,6 +120,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   activities: "/activities",
   users: "/users",
   usersearch: "/users search",
+  gdpr: "/gdpr person search",
 };
 
 /** Every budget against a run's results. */

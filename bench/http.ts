@@ -80,6 +80,7 @@ export const SCENARIO_IDS = [
   "activities",
   "users",
   "usersearch",
+  "gdpr",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -551,6 +552,7 @@ function scenariosOf(
     get("activities", "/activities (the newest 50 of the audit trail)", "/activities"),
     get("users", "/users (page 1 of the active users)", "/users"),
     get("usersearch", '/users?q=user+12 (search "user 12")', "/users?q=user+12"),
+    get("gdpr", '/gdpr?q=a (people matching "a", at most 20)', "/gdpr?q=a"),
   ];
   list.push({
     id: "draft",

@@ -902,3 +902,72 @@ export const activities = pgTable(
 );
 
 export type ActivityRow = typeof activities.$inferSelect;
+
+/* ------------------------------------------------------------------ */
+/* Support tab and full export (docs/full-export.md)                   */
+/* ------------------------------------------------------------------ */
+
+/**
+ * The company's own support contacts, shown on the support tab of company settings: who to ask inside the
+ * company (the chemicals coordinator, IT, the safety representative).
+ */
+export const companyContacts = pgTable(
+  "company_contacts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    name: text("name").notNull(),
+    role: text("role").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique("company_contacts_company_id_id_key").on(t.companyId, t.id),
+    index("company_contacts_company_name_idx").on(t.companyId, sql`lower(${t.name})`, t.id),
+  ],
+);
+
+/**
+ * Full exports of a company's data (api/support/export.ts): a ZIP of every tenant table as CSV and JSON,
+ * every stored file and a manifest, built by a pg-boss job. status: queued → running → ready (file_key,
+ * size) or failed (error). progress_done of progress_total steps (tables, then files) lets the support tab
+ * show how far it got. At most one queued or running export per company (partial unique index), so two
+ * clicks never build two. The file is removed after expires_at.
+ */
+export const companyExports = pgTable(
+  "company_exports",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    status: text("status").notNull().default("queued"),
+    progressDone: integer("progress_done").notNull().default(0),
+    progressTotal: integer("progress_total").notNull().default(0),
+    fileKey: text("file_key"),
+    size: bigint("size", { mode: "number" }),
+    error: text("error"),
+    createdBy: integer("created_by"),
+    createdAt: createdAtColumn(),
+    /** Written with every progress step: an active export whose updated_at is old was lost with its process. */
+    updatedAt: updatedAtColumn(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("company_exports_company_id_id_key").on(t.companyId, t.id),
+    index("company_exports_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex("company_exports_one_active_idx")
+      .on(t.companyId)
+      .where(sql`${t.status} IN ('queued', 'running')`),
+    foreignKey({
+      name: "company_exports_created_by_fk",
+      columns: [t.companyId, t.createdBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+export type CompanyContactRow = typeof companyContacts.$inferSelect;
+export type CompanyExportRow = typeof companyExports.$inferSelect;

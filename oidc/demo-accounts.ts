@@ -34,11 +34,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
   { email: "evaluator4@demo.test", name: "Ella Evaluator" },
   { email: "approver@demo.test", name: "Aksel Approver" },
   { email: "depot@demo.test", name: "Dag Depot" },
+  { email: "admin@other.test", name: "Oliver Other" },
+  // The company administrators of the seed, one per area, and the person /gdpr's spec erases.
   { email: "useradmin@demo.test", name: "Ulla Useradmin" },
   { email: "settings@demo.test", name: "Sven Settings" },
   { email: "privacy@demo.test", name: "Petra Privacy" },
   { email: "auditor@demo.test", name: "Alma Auditor" },
-  { email: "admin@other.test", name: "Oliver Other" },
+  { email: "leaver@demo.test", name: "Lena Leaver" },
   { email: "nobody@demo.test", name: "Nils Nobody" },
 ]);
 

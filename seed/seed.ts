@@ -142,6 +142,14 @@ export const DEMO_USERS = [
     permissions: everyFlag,
     isPersonal: true,
   },
+  // A person who left the company: /gdpr's end-to-end spec exports and erases their personal data.
+  {
+    email: "leaver@demo.test",
+    name: "Lena Leaver",
+    companyId: DEMO_COMPANY_IDS.demoChemicals,
+    permissions: {},
+    isPersonal: true,
+  },
   // Chemical approvals (decision 018): requesters, board members of the two demo boards, a concluder.
   ...(
     [

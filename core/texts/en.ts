@@ -10,6 +10,7 @@ import { companySettings } from "./company-settings/en";
 import { outbox } from "./outbox/en";
 import { activities } from "./activities/en";
 import { users } from "./users/en";
+import { support } from "./support/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -30,6 +31,7 @@ export const EN_AREAS = {
   outbox,
   activities,
   users,
+  support,
 } as const;
 
 export const en = {
@@ -45,6 +47,7 @@ export const en = {
   ...outbox,
   ...activities,
   ...users,
+  ...support,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -27,7 +27,7 @@ export const TEXT_PAGES = [
   { page: 16, prefixes: ["approvals"], name: "Chemical approvals" },
   { page: 17, prefixes: ["evaluation"], name: "Approval evaluation" },
   { page: 18, prefixes: ["boardGroups"], name: "Board groups" },
-  { page: 19, prefixes: ["companySettings", "outbox", "mail"], name: "Company settings" },
+  { page: 19, prefixes: ["companySettings", "outbox", "mail", "support"], name: "Company settings" },
   { page: 20, prefixes: ["users"], name: "Users" },
   { page: 21, prefixes: ["internalDocuments"], name: "Internal documents" },
   { page: 22, prefixes: ["suppliers"], name: "Suppliers" },

@@ -10,6 +10,7 @@ import companySettings from "./company-settings/translations";
 import outbox from "./outbox/translations";
 import activities from "./activities/translations";
 import users from "./users/translations";
+import support from "./support/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 
@@ -33,6 +34,7 @@ export const AREA_TRANSLATIONS: {
   outbox,
   activities,
   users,
+  support,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

@@ -49,6 +49,9 @@ interface Ids {
   rejectedRequest: number;
   approvedRequest: number;
   board: number;
+  /** The support tab: a support contact and a finished export (inserted here: the seed has none). */
+  contact: number;
+  companyExport: number;
 }
 
 interface Call {
@@ -455,6 +458,54 @@ const CASES: Record<string, Case> = {
     withIds: (ids) => ({ path: `/api/user/v1/users/${ids.user}/invitation`, method: "POST" }),
     needs: ["user_admin"],
   },
+  // Support tab and personal data (user_admin).
+  "get /api/site/v1/company/contacts": { noId: "lists the caller's company" },
+  "post /api/site/v1/company/contacts": {
+    noId: "creates a contact of the caller's company",
+    needs: ["user_admin"],
+  },
+  "put /api/site/v1/company/contacts/{id}": {
+    withIds: (ids) => ({
+      path: `/api/site/v1/company/contacts/${ids.contact}`,
+      method: "PUT",
+      body: { name: "Renamed by a probe" },
+    }),
+    needs: ["user_admin"],
+  },
+  "delete /api/site/v1/company/contacts/{id}": {
+    withIds: (ids) => ({ path: `/api/site/v1/company/contacts/${ids.contact}`, method: "DELETE" }),
+    needs: ["user_admin"],
+  },
+  "get /api/site/v1/company/system-status": { noId: "the installation's status" },
+  "get /api/site/v1/company/exports": { noId: "lists the caller's company" },
+  "post /api/site/v1/company/exports": {
+    noId: "exports the caller's company (tests/api/support.test.ts)",
+    needs: ["user_admin"],
+  },
+  "get /api/site/v1/company/exports/{id}": {
+    withIds: (ids) => ({ path: `/api/site/v1/company/exports/${ids.companyExport}` }),
+  },
+  "get /api/site/v1/company/exports/{id}/file": {
+    withIds: (ids) => ({ path: `/api/site/v1/company/exports/${ids.companyExport}/file` }),
+  },
+  "get /api/site/v1/personal-data/people": { noId: "searches the caller's company" },
+  "get /api/site/v1/personal-data/people/{id}": {
+    withIds: (ids) => ({ path: `/api/site/v1/personal-data/people/${ids.user}` }),
+  },
+  "get /api/site/v1/personal-data/people/{id}/export": {
+    withIds: (ids) => ({ path: `/api/site/v1/personal-data/people/${ids.user}/export` }),
+  },
+  "get /api/site/v1/personal-data/people/{id}/export.pdf": {
+    withIds: (ids) => ({ path: `/api/site/v1/personal-data/people/${ids.user}/export.pdf` }),
+  },
+  "post /api/site/v1/personal-data/people/{id}/anonymise": {
+    withIds: (ids) => ({
+      path: `/api/site/v1/personal-data/people/${ids.user}/anonymise`,
+      method: "POST",
+      body: { confirm: true },
+    }),
+    needs: ["user_admin"],
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -549,6 +600,7 @@ beforeAll(async () => {
     pendingSdsKey: pending!.key,
     locationProduct: placement!.id,
     user: user!.id,
+    ...(await supportIds()),
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.
@@ -557,6 +609,16 @@ beforeAll(async () => {
     WHERE company_id = ${DEMO} AND product_id IN (${product}, ${pendingProduct})
       AND location_id IN (SELECT id FROM location_subtree(${DEMO}, ARRAY[${await locationIdOf(h.db, DEMO, "Bergen depot")}]::int[]))`);
 });
+
+/** A support contact and a finished export of Demo Chemicals (the seed has neither). */
+async function supportIds(): Promise<Pick<Ids, "contact" | "companyExport">> {
+  const [contact] = await rows<{ id: number }>(sql`
+    INSERT INTO company_contacts (company_id, name) VALUES (${DEMO}, 'Isolation contact') RETURNING id`);
+  const [companyExport] = await rows<{ id: number }>(sql`
+    INSERT INTO company_exports (company_id, status, file_key, size, expires_at)
+    VALUES (${DEMO}, 'ready', ${`exports/${DEMO}/isolation.zip`}, 1, now() + interval '1 day') RETURNING id`);
+  return { contact: contact!.id, companyExport: companyExport!.id };
+}
 
 afterAll(async () => {
   await h.close();

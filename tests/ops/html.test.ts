@@ -78,6 +78,7 @@ describe("every page is a valid HTML document", () => {
       firstLink(hierarchy.html, /^\/location-hierarchy\/\d+/),
     )![1];
     const userPage = firstLink((await page("/users")).html, /^\/users\/\d+$/);
+    const person = firstLink((await page("/gdpr?q=leaver")).html, /^\/gdpr\/\d+$/);
 
     const { faults, landed } = await check([
       "/main",
@@ -112,6 +113,11 @@ describe("every page is a valid HTML document", () => {
       "/users?q=a&status=all&page=2",
       "/users/new",
       userPage,
+      "/company-settings/support",
+      "/gdpr",
+      "/gdpr?q=leaver",
+      person,
+      `${person}?confirm=erase`,
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",
