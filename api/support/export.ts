@@ -325,7 +325,6 @@ async function writeZip(
       })(),
     );
     await zip.finish();
-    out.end();
     await closed;
     return manifest;
   } catch (error) {
