@@ -361,11 +361,23 @@ async function locationWithPath(db: Executor, viewer: Viewer, id: number, includ
 }
 
 /** The company's users with edit_location, by name (at most 100). */
-async function editorsOf(db: Executor, companyId: number): Promise<{ id: number; name: string }[]> {
+/**
+ * The company's active users with edit_location who may reach the location, by name (at most 100): those
+ * without top nodes, and those with a top node that is the location or one of its ancestors.
+ */
+async function editorsOf(
+  db: Executor,
+  companyId: number,
+  locationId: number,
+): Promise<{ id: number; name: string }[]> {
   const result = await db.execute<{ id: number; name: string }>(sql`
-    SELECT id, name FROM users
-    WHERE company_id = ${companyId} AND permissions @> '{"edit_location": true}'::jsonb
-    ORDER BY name, id
+    WITH RECURSIVE ${ancestryCte(companyId, sql`SELECT ${locationId}::int AS id`)}
+    SELECT u.id, u.name FROM users u
+    WHERE u.company_id = ${companyId} AND u.permissions @> '{"edit_location": true}'::jsonb
+      AND u.deactivated_at IS NULL
+      AND (jsonb_array_length(u.topnodes) = 0
+        OR EXISTS (SELECT 1 FROM ancestry a WHERE u.topnodes @> to_jsonb(a.id)))
+    ORDER BY u.name, u.id
     LIMIT 100
   `);
   return result.rows;
@@ -385,7 +397,7 @@ export async function locationDetail(
   const row = await locationWithPath(db, viewer, id, includeArchived);
   if (!row) return undefined;
   const children = await childrenOf(db, viewer, id, includeArchived);
-  const editors = await editorsOf(db, viewer.companyId);
+  const editors = await editorsOf(db, viewer.companyId, id);
   return {
     ...toLocation(row),
     path: row.path,

@@ -47,9 +47,9 @@ describe("/gdpr", () => {
     };
     expect(data.title).toBe("Personal data – ChemSafe");
     expect(data.people.map((p) => p.id)).toEqual([leaver]);
-    // Demo Chemicals has 18 people: all of them, and no "first 20 only" note.
+    // Demo Chemicals has 19 people: all of them, and no "first 20 only" note.
     const all = (await loadSearch("/gdpr")) as { people: unknown[]; limited: boolean };
-    expect(all.people).toHaveLength(18);
+    expect(all.people).toHaveLength(19);
     expect(all.limited).toBe(false);
     expect(((await loadSearch("/gdpr?q=other.test")) as { people: unknown[] }).people).toEqual([]);
   });
