@@ -13,6 +13,7 @@ import {
   onboardingSubmissions,
   users,
 } from "../db/schema";
+import { seedGreylists } from "./greylist";
 import { seedDemoProducts } from "./products";
 import { seedProductRequests } from "./requests";
 
@@ -391,6 +392,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoProducts(tx);
     // Chemical approval requests in every status (seed/requests.ts), after the boards and products.
     await seedProductRequests(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // The greylists of company settings (seed/greylist.ts).
+    await seedGreylists(tx, DEMO_COMPANY_IDS);
     for (const favorite of DEMO_FAVORITES) {
       const [user] = await tx
         .select({ id: users.id, companyId: users.companyId })

@@ -1,5 +1,6 @@
 import type { Company, UserRow } from "../../db/schema";
 import { ALWAYS_SECURE_COMPANY_ID, FEATURE_FLAGS, PERMISSION_FLAGS } from "../../core/permissions";
+import { companyFeatures, settingsOfCompany } from "../company-settings/settings";
 import type { CompanySettings, Features, PermissionMap, User, UserSummary } from "./schemas";
 
 /** Rows of the database → the API's response bodies. */
@@ -35,7 +36,7 @@ export function toUser(user: UserRow, company: Company): User {
     name: user.name,
     email: user.email,
     permissions: permissionMap(user.permissions),
-    features: mergeFeatures(company.features, user.features),
+    features: mergeFeatures(companyFeatures(company), user.features),
     topnodes: user.topnodes,
     exposure: user.exposure,
     is_personal: user.isPersonal,
@@ -52,12 +53,7 @@ export function toUserSummary(user: Pick<UserRow, "id" | "name" | "email" | "lan
   return { id: user.id, name: user.name, email: user.email, language: user.language };
 }
 
+/** The company's settings and flags, read by the one reader of company settings. */
 export function toCompanySettings(company: Company): CompanySettings {
-  return {
-    company_id: company.id,
-    name: company.name,
-    settings: company.settings,
-    features: mergeFeatures(company.features),
-    secure_company: isSecureCompany(company),
-  };
+  return settingsOfCompany(company);
 }

@@ -7,6 +7,7 @@ import {
   type PermissionFlag,
 } from "../../core/permissions";
 import { cleanName } from "../../core/text";
+import { CompanySettingsValuesSchema } from "../company-settings/schemas";
 
 /**
  * The wire shapes of the user operations (the signed-in user, colleagues,
@@ -34,9 +35,7 @@ export const CompanySettingsSchema = z
   .object({
     company_id: z.number().int().openapi({ example: 1000001 }),
     name: z.string().openapi({ example: "Demo Chemicals AS" }),
-    settings: z
-      .record(z.string(), z.unknown())
-      .openapi({ description: "Company settings, e.g. document_rnu." }),
+    settings: CompanySettingsValuesSchema,
     features: FeaturesSchema,
     secure_company: z.boolean(),
   })
