@@ -119,7 +119,7 @@ let stored: ReturnType<typeof storedSchema> | undefined;
 export function parseStoredSettings(raw: unknown): CompanySettingsValues {
   stored ??= storedSchema();
   const value: Record<string, unknown> =
-    typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw : {};
+    typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   // Every known key is present (null when never saved), so each one's own default applies.
   const parsed = stored.parse(
     Object.fromEntries(Object.keys(stored.shape).map((key) => [key, value[key] ?? null])),

@@ -31,7 +31,7 @@ afterAll(async () => {
 
 type Body = { data: Record<string, unknown> & { settings: Record<string, unknown> } };
 
-async function companyRow(id = DEMO) {
+async function companyRow(id: number = DEMO) {
   const [row] = await h.db.select().from(companies).where(eq(companies.id, id));
   return row!;
 }

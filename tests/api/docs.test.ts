@@ -105,6 +105,15 @@ const EXPECTED_OPERATIONS = [
   "get /api/chemical-approval/v1/options/ppe",
   "get /api/chemical-approval/v1/options/env-exposures",
   ...ONBOARDING_MODULES.map((module) => `get /api/onboarding-api/v1/has-${module}`),
+  // Company settings.
+  ...["system", "risk-assessment", "products", "storage", "documents"].map(
+    (tab) => `put /api/site/v1/company/settings/${tab}`,
+  ),
+  "get /api/site/v1/greylist",
+  "post /api/site/v1/greylist/save",
+  "get /api/site/v1/greylist/{id}/edit",
+  "delete /api/site/v1/greylist/{id}",
+  "get /api/site/v1/primary-markets",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */
