@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FEATURE_FLAGS, type FeatureFlag } from "../../../../core/permissions";
+import { FEATURE_FLAGS } from "../../../../core/permissions";
 import { COMPANY_NAME_MAX, COMPANY_NUMBER_MAX } from "../../../../core/company-settings/values";
 import { systemInputSchema } from "../../../../core/company-settings/rules";
 import { requireSettingsAdmin } from "~/features/company-settings/access.server";
