@@ -19,6 +19,9 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   locations: 3,
   requests: 5,
   draft: 8,
+  // Company settings: detail pages.
+  settings: 4,
+  greylist: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -109,6 +112,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   locations: "/location-hierarchy",
   requests: "/chemical-approvals/requests",
   draft: "saving a draft",
+  settings: "/company-settings/system",
+  greylist: "/company-settings/products/greylist",
 };
 
 /** Every budget against a run's results. */

@@ -77,6 +77,8 @@ export const SCENARIO_IDS = [
   "locations",
   "requests",
   "draft",
+  "settings",
+  "greylist",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -545,6 +547,8 @@ function scenariosOf(
     get("product", "/products/{id} (3 sheets, 2 locations)", `/products/${productId}`),
     get("locations", "/location-hierarchy", "/location-hierarchy"),
     get("requests", "/chemical-approvals/requests", "/chemical-approvals/requests"),
+    get("settings", "/company-settings/system", "/company-settings/system"),
+    get("greylist", "/company-settings/products/greylist", "/company-settings/products/greylist"),
   ];
   list.push({
     id: "draft",

@@ -34,6 +34,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
   { email: "approver@demo.test", name: "Aksel Approver" },
   { email: "admin@other.test", name: "Oliver Other" },
   { email: "nobody@demo.test", name: "Nils Nobody" },
+  // Company administrators (user_admin): company settings.
+  { email: "settings@demo.test", name: "Sven Settings" },
 ]);
 
 /** Emails are compared trimmed and case-insensitively. */
