@@ -20,19 +20,22 @@ export interface CompanySettingsTab {
   requires: readonly PermissionFlag[];
 }
 
+/** A tab at /company-settings/<its key in kebab case> (every page loads this list: kept small). */
+const tab = (key: CompanySettingsTab["key"], flag: PermissionFlag): CompanySettingsTab => ({
+  key,
+  path: `/company-settings/${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
+  requires: [flag],
+});
+
 export const COMPANY_SETTINGS_TABS: readonly CompanySettingsTab[] = [
-  { key: "system", path: "/company-settings/system", requires: ["user_admin"] },
-  { key: "riskAssessment", path: "/company-settings/risk-assessment", requires: ["user_admin"] },
-  {
-    key: "chemicalApproval",
-    path: "/company-settings/chemical-approval",
-    requires: ["chemical_approval_request"],
-  },
-  { key: "products", path: "/company-settings/products", requires: ["user_admin"] },
-  { key: "storage", path: "/company-settings/storage", requires: ["user_admin"] },
-  { key: "documents", path: "/company-settings/documents", requires: ["user_admin"] },
-  { key: "support", path: "/company-settings/support", requires: ["user_admin"] },
-  { key: "outbox", path: "/company-settings/outbox", requires: ["chemical_approval_admin"] },
+  tab("system", "user_admin"),
+  tab("riskAssessment", "user_admin"),
+  tab("chemicalApproval", "chemical_approval_request"),
+  tab("products", "user_admin"),
+  tab("storage", "user_admin"),
+  tab("documents", "user_admin"),
+  tab("support", "user_admin"),
+  tab("outbox", "chemical_approval_admin"),
 ];
 
 /** The tabs this user may open, in order; empty when none. */

@@ -6,9 +6,9 @@ import {
   greylistInputSchema,
   productsInputSchema,
   riskAssessmentInputSchema,
-  storageInputSchema,
   systemInputSchema,
 } from "../../core/company-settings/rules";
+import { storageInputSchema } from "../../core/company-settings/stored";
 import {
   GREYLIST_LEVELS,
   GREYLIST_MAX,

@@ -3,12 +3,15 @@ import type { Database } from "../../db/client";
 import { companies, type Company } from "../../db/schema";
 import { ALWAYS_SECURE_COMPANY_ID, FEATURE_FLAGS } from "../../core/permissions";
 import type { ActivityFields } from "../../core/activities/activity-kinds";
-import { parseStoredFeatures, parseStoredSettings } from "../../core/company-settings/rules";
+import {
+  parseStoredFeatures,
+  parseStoredSettings,
+  type StorageInput,
+} from "../../core/company-settings/stored";
 import type {
   DocumentsInput,
   ProductsInput,
   RiskAssessmentInput,
-  StorageInput,
   SystemInput,
 } from "../../core/company-settings/rules";
 import { TAB_SETTING_KEYS, type SettingsTab } from "../../core/company-settings/values";

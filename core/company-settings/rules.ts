@@ -1,17 +1,15 @@
 import { z } from "zod";
 import { isCasNumber } from "../cas";
 import { COUNTRIES } from "../countries";
-import { DEFAULT_LANGUAGE_ID, isLanguageId, type LanguageId } from "../languages";
+import { isLanguageId, type LanguageId } from "../languages";
 import { FEATURE_FLAGS, type FeatureFlag } from "../permissions";
 import { PRODUCT_COLUMNS } from "../profile";
-import { isStorageClassId, STORAGE_CLASS_IDS, type StorageClassId } from "../storage-classes";
 import { cleanLine, cleanMultiline, cleanName } from "../text";
 import type { Translate } from "../translate";
 import {
   COMPANY_NAME_MAX,
   COMPANY_NUMBER_MAX,
   COMPANY_NUMBER_PATTERN,
-  defaultSettings,
   GREYLIST_LEVELS,
   GREYLIST_NAME_MAX,
   GREYLIST_REASON_MAX,
@@ -27,7 +25,6 @@ import {
   RISK_LEVELS,
   SDS_OUTDATED_MONTHS_MAX,
   SDS_OUTDATED_MONTHS_MIN,
-  type CompanySettingsValues,
   type RiskTemplate,
 } from "./values";
 
@@ -41,109 +38,14 @@ import {
 const COUNTRY_IDS = new Set(Object.keys(COUNTRIES).map(Number));
 const COLUMN_KEYS = new Set<string>(PRODUCT_COLUMNS);
 
-/* ------------------------------------------------------------ stored values */
-
-/** Switches written by older versions may be 1, "1" or "true". */
-const storedSwitch = (fallback: boolean) =>
-  z
-    .unknown()
-    .transform((value) =>
-      value === undefined || value === null
-        ? fallback
-        : value === true || value === 1 || value === "1" || value === "true",
-    );
-const storedWhole = (min: number, max: number, fallback: number) =>
-  z.number().int().min(min).max(max).catch(fallback);
-const storedLanguage = z
-  .unknown()
-  .transform((value): LanguageId => (isLanguageId(value) ? value : DEFAULT_LANGUAGE_ID));
-/** A stored list keeps the entries that are still valid (a country or column that no longer exists goes). */
-const storedList = <T>(keep: (value: unknown) => value is T) =>
-  z.unknown().transform((value): T[] => (Array.isArray(value) ? [...new Set(value.filter(keep))] : []));
-const storedLabels = z.unknown().transform((value) =>
-  Array.from({ length: RISK_LEVELS }, (_, index) => {
-    const label = Array.isArray(value) ? (value as unknown[])[index] : undefined;
-    return typeof label === "string" ? label.slice(0, RISK_LABEL_MAX) : "";
-  }),
-);
-const storedTemplates = z.unknown().transform((value): RiskTemplate[] =>
-  Array.isArray(value)
-    ? value
-        .filter(
-          (entry): entry is { name: string; is_default?: unknown } =>
-            typeof entry === "object" &&
-            entry !== null &&
-            typeof (entry as { name?: unknown }).name === "string",
-        )
-        .slice(0, RA_TEMPLATES_MAX)
-        .map((entry) => ({ name: entry.name, is_default: entry.is_default === true }))
-    : [],
-);
-
-const isString = (value: unknown): value is string => typeof value === "string";
-const isCountryId = (value: unknown): value is number => typeof value === "number" && COUNTRY_IDS.has(value);
-const isColumn = (value: unknown): value is string => typeof value === "string" && COLUMN_KEYS.has(value);
-
-function storedSchema() {
-  const d = defaultSettings();
-  return z.object({
-    company_number: z.string().max(COMPANY_NUMBER_MAX).catch(d.company_number),
-    default_language: storedLanguage,
-    primary_markets: storedList(isCountryId),
-    ra_templates: storedTemplates,
-    ra_approval_required: storedSwitch(d.ra_approval_required),
-    ra_review_months: storedWhole(RA_REVIEW_MONTHS_MIN, RA_REVIEW_MONTHS_MAX, d.ra_review_months),
-    ra_probability_labels: storedLabels,
-    ra_consequence_labels: storedLabels,
-    // Absent means never chosen: the default columns. A saved empty list stays empty.
-    default_columns: z
-      .unknown()
-      .transform((value) =>
-        Array.isArray(value) ? [...new Set(value.filter(isColumn))] : d.default_columns,
-      ),
-    sds_outdated_months: storedWhole(SDS_OUTDATED_MONTHS_MIN, SDS_OUTDATED_MONTHS_MAX, d.sds_outdated_months),
-    storage_classes: storedList((value): value is StorageClassId => isStorageClassId(value)),
-    document_rnu: storedSwitch(d.document_rnu),
-    wpd_default_language: storedLanguage,
-    read_link_sign_in: storedSwitch(d.read_link_sign_in),
-    read_link_valid_days: storedWhole(READ_LINK_DAYS_MIN, READ_LINK_DAYS_MAX, d.read_link_valid_days),
-    licenses: z
-      .unknown()
-      .transform((value) => (Array.isArray(value) ? [...new Set(value.filter(isString))] : null)),
-  });
-}
-
-let stored: ReturnType<typeof storedSchema> | undefined;
-
-/** companies.settings as the product reads it: every setting present, each defaulted when unusable. */
-export function parseStoredSettings(raw: unknown): CompanySettingsValues {
-  stored ??= storedSchema();
-  const value: Record<string, unknown> =
-    typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  // Every known key is present (null when never saved), so each one's own default applies.
-  const parsed = stored.parse(
-    Object.fromEntries(Object.keys(stored.shape).map((key) => [key, value[key] ?? null])),
-  );
-  // Labels written before they were cut to length, or old lists, never fail the read.
-  return {
-    ...parsed,
-    storage_classes: STORAGE_CLASS_IDS.filter((id) => parsed.storage_classes.includes(id)),
-  };
-}
-
-/** companies.features as the product reads it: the four named flags (off unless true) and other switches. */
-export function parseStoredFeatures(raw: unknown): Record<FeatureFlag, boolean> & Record<string, boolean> {
-  const value = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw : {};
-  const switches = Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, boolean] => typeof entry[1] === "boolean"),
-  );
-  const named = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, switches[flag] === true]));
-  return { ...switches, ...named } as Record<FeatureFlag, boolean> & Record<string, boolean>;
-}
+export const isCountryId = (value: unknown): value is number =>
+  typeof value === "number" && COUNTRY_IDS.has(value);
+export const isColumn = (value: unknown): value is string =>
+  typeof value === "string" && COLUMN_KEYS.has(value);
 
 /* -------------------------------------------------------------- tab inputs */
 
-const m = (t: Translate) => ({
+export const m = (t: Translate) => ({
   required: t("companySettings.error.required"),
   tooLong: (max: number) => t("companySettings.error.tooLong", { max }),
   choice: t("companySettings.error.invalidChoice"),
@@ -171,7 +73,7 @@ const language = (t: Translate) =>
     .transform((value) => value as LanguageId);
 
 /** A list of choices (ticked boxes), each one of `allowed`, kept once each. */
-const choices = <T extends z.ZodType<string | number>>(item: T, t: Translate, max: number) =>
+export const choices = <T extends z.ZodType<string | number>>(item: T, t: Translate, max: number) =>
   z
     .array(item, { error: m(t).choice })
     .max(max, { error: m(t).tooMany(max) })
@@ -182,9 +84,6 @@ const countryChoice = (t: Translate) =>
   z.number({ error: m(t).choice }).refine(isCountryId, { error: m(t).choice });
 const columnChoice = (t: Translate) =>
   z.string({ error: m(t).choice }).refine(isColumn, { error: m(t).choice });
-const storageClassChoice = (t: Translate) =>
-  z.string({ error: m(t).choice }).refine(isStorageClassId, { error: m(t).choice });
-
 /** System: the company's name and number, its languages and markets, and the feature flags. */
 export function systemInputSchema(t: Translate) {
   const msg = m(t);
@@ -274,15 +173,6 @@ export function productsInputSchema(t: Translate) {
   });
 }
 
-/** Storage: the TRGS 510 storage classes the company uses (in the regulation's order). */
-export function storageInputSchema(t: Translate) {
-  return z.object({
-    storage_classes: choices(storageClassChoice(t), t, STORAGE_CLASS_IDS.length).transform((ids) =>
-      STORAGE_CLASS_IDS.filter((id) => (ids as string[]).includes(id)),
-    ),
-  });
-}
-
 /** Documents: read-and-understood, workplace descriptions and read links. */
 export function documentsInputSchema(t: Translate) {
   return z.object({
@@ -297,14 +187,12 @@ export const TAB_INPUT_SCHEMAS = {
   system: systemInputSchema,
   "risk-assessment": riskAssessmentInputSchema,
   products: productsInputSchema,
-  storage: storageInputSchema,
   documents: documentsInputSchema,
 } as const;
 
 export type SystemInput = z.output<ReturnType<typeof systemInputSchema>>;
 export type RiskAssessmentInput = z.output<ReturnType<typeof riskAssessmentInputSchema>>;
 export type ProductsInput = z.output<ReturnType<typeof productsInputSchema>>;
-export type StorageInput = z.output<ReturnType<typeof storageInputSchema>>;
 export type DocumentsInput = z.output<ReturnType<typeof documentsInputSchema>>;
 
 /* ----------------------------------------------------------------- greylist */

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   documentsInputSchema,
   greylistInputSchema,
-  parseStoredFeatures,
-  parseStoredSettings,
   riskAssessmentInputSchema,
-  storageInputSchema,
   systemInputSchema,
 } from "../../core/company-settings/rules";
+import {
+  parseStoredFeatures,
+  parseStoredSettings,
+  storageInputSchema,
+} from "../../core/company-settings/stored";
 import { defaultSettings, TAB_SETTING_KEYS } from "../../core/company-settings/values";
 import { companySettingsTabs } from "../../core/company-settings";
 

@@ -1,8 +1,8 @@
-import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, useErrorSummaryFocus } from "~/ui/ErrorSummary";
-import { describedBy } from "~/ui/FormFields";
+import { describedBy, listOf } from "~/ui/FormFields";
 
 /** The pieces every settings tab's form shares: the section, the error summary, checkbox groups. */
 
@@ -94,10 +94,8 @@ export function CheckboxGroup<Schema>({
 }) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const messages = allMessages(field as FieldMetadata<unknown>);
-  const boxes = getCollectionProps(field, {
-    type: "checkbox",
-    options: options.map((option) => option.value),
-  });
+  // The boxes as the last answer had them (the submitted ones after a refusal), else as saved.
+  const chosen = new Set(listOf(field.initialValue));
   return (
     <fieldset
       id={field.id}
@@ -116,11 +114,17 @@ export function CheckboxGroup<Schema>({
         </p>
       ) : null}
       <ul className={className}>
-        {boxes.map(({ key, ...box }, index) => (
-          <li key={key ?? box.value}>
-            <input {...box} aria-invalid={undefined} aria-describedby={undefined} />
-            <label htmlFor={box.id} lang={options[index]?.lang}>
-              {options[index]?.label}
+        {options.map((option) => (
+          <li key={`${field.key ?? ""}-${option.value}`}>
+            <input
+              type="checkbox"
+              id={`${field.id}-${option.value}`}
+              name={field.name}
+              value={option.value}
+              defaultChecked={chosen.has(option.value)}
+            />
+            <label htmlFor={`${field.id}-${option.value}`} lang={option.lang}>
+              {option.label}
             </label>
           </li>
         ))}

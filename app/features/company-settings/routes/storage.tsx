@@ -7,9 +7,8 @@ import {
   STORAGE_CLASS_IDS,
   STORAGE_NOTES,
   type CoStorageCell,
-  type StorageClassId,
 } from "../../../../core/storage-classes";
-import { storageInputSchema } from "../../../../core/company-settings/rules";
+import { storageInputSchema } from "../../../../core/company-settings/stored";
 import { requireSettingsAdmin } from "~/features/company-settings/access.server";
 import { getSettings } from "~/features/company-settings/api.server";
 import { submitSettingsTab } from "~/features/company-settings/tab-form.server";
@@ -38,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: `${t("companySettings.tab.storage")} – ${t("companySettings.title")} – ${t("app.name")}`,
     defaults: { storage_classes: settings.storage_classes },
     // The table from the loader: the page's JavaScript need not carry the rules.
+    classes: [...STORAGE_CLASS_IDS] as string[],
+    notes: [...STORAGE_NOTES] as number[],
     matrix: STORAGE_CLASS_IDS.map((row) => ({
       id: row,
       cells: STORAGE_CLASS_IDS.map((column) => coStorageCell(row, column)),
@@ -53,14 +54,14 @@ export async function action({ request }: ActionFunctionArgs) {
 const symbolOf = (cell: CoStorageCell) => (cell === "-" ? "−" : String(cell));
 
 export default function StorageSettings() {
-  const { defaults, matrix } = useLoaderData<typeof loader>();
+  const { defaults, classes, notes, matrix } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   // Fixed boxes cannot be wrong in a browser: the server's verdict is all there is to show.
   const [form, fields] = useForm({ id: "storage-settings", lastResult, defaultValue: defaults });
-  const columns: DataColumn<{ id: StorageClassId; cells: CoStorageCell[] }>[] = [
+  const columns: DataColumn<{ id: string; cells: CoStorageCell[] }>[] = [
     { id: "class", header: t("companySettings.storage.corner"), rowHeader: true, cell: (row) => row.id },
-    ...STORAGE_CLASS_IDS.map((column, index) => ({
+    ...classes.map((column, index) => ({
       id: column,
       header: column,
       className: "matrix-cell",
@@ -86,7 +87,7 @@ export default function StorageSettings() {
             field={fields.storage_classes}
             legend={t("companySettings.storage.classes")}
             hint={t("companySettings.storage.classesHint")}
-            options={STORAGE_CLASS_IDS.map((id) => ({
+            options={classes.map((id) => ({
               value: id,
               label: `${id} – ${t(`storageClass.${id}`)}`,
             }))}
@@ -115,7 +116,7 @@ export default function StorageSettings() {
         />
         <h3>{t("companySettings.storage.notes")}</h3>
         <dl className="facts">
-          {STORAGE_NOTES.map((note) => (
+          {notes.map((note) => (
             <div key={note}>
               <dt>{t("companySettings.storage.note", { number: note })}</dt>
               <dd>{t(`storageNote.${note}`)}</dd>

@@ -40,6 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         FEATURE_FLAGS.map((flag) => [flag, ticked(company.features[flag] === true)]),
       ),
     },
+    // The flags from the loader: the page's JavaScript need not import the permission module.
+    flags: [...FEATURE_FLAGS] as string[],
     languages: languageOptions(),
     markets: marketOptions(locale),
   };
@@ -50,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SystemSettings() {
-  const { defaults, languages, markets } = useLoaderData<typeof loader>();
+  const { defaults, flags, languages, markets } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const validation = useLazyValidation(
@@ -109,7 +111,7 @@ export default function SystemSettings() {
           <p className="help" id="features-hint">
             {t("companySettings.system.featuresHint")}
           </p>
-          {FEATURE_FLAGS.map((flag) => (
+          {flags.map((flag) => (
             <Checkbox key={flag} field={features[flag]!} label={t(`companySettings.feature.${flag}`)} />
           ))}
         </fieldset>
