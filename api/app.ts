@@ -9,6 +9,7 @@ import { requestLogging } from "./logging";
 import { buildOpenApiDocument, registerSecurityScheme } from "./openapi";
 import { renderReference } from "./reference";
 import { registerChemicalApprovalsApi } from "./chemical-approvals";
+import { registerCompanySettingsApi } from "./company-settings";
 import { registerLocationsApi } from "./locations";
 import { registerOnboardingApi } from "./onboarding";
 import { registerOutboxApi } from "./outbox";
@@ -69,6 +70,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerActivitiesApi(api, deps);
   registerSupportApi(api, deps);
   registerGdprApi(api, deps);
+  registerCompanySettingsApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

@@ -23,6 +23,9 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   users: 6,
   usersearch: 6,
   gdpr: 6,
+  // Company settings: detail pages.
+  settings: 4,
+  greylist: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -121,6 +124,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   users: "/users",
   usersearch: "/users search",
   gdpr: "/gdpr person search",
+  settings: "/company-settings/system",
+  greylist: "/company-settings/products/greylist",
 };
 
 /** Every budget against a run's results. */

@@ -81,6 +81,8 @@ export const SCENARIO_IDS = [
   "users",
   "usersearch",
   "gdpr",
+  "settings",
+  "greylist",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -553,6 +555,8 @@ function scenariosOf(
     get("users", "/users (page 1 of the active users)", "/users"),
     get("usersearch", '/users?q=user+12 (search "user 12")', "/users?q=user+12"),
     get("gdpr", '/gdpr?q=a (people matching "a", at most 20)', "/gdpr?q=a"),
+    get("settings", "/company-settings/system", "/company-settings/system"),
+    get("greylist", "/company-settings/products/greylist", "/company-settings/products/greylist"),
   ];
   list.push({
     id: "draft",

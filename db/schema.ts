@@ -971,3 +971,28 @@ export const companyExports = pgTable(
 
 export type CompanyContactRow = typeof companyContacts.$inferSelect;
 export type CompanyExportRow = typeof companyExports.$inferSelect;
+/**
+ * The company's greylist: substances, by CAS number, that the company restricts ("restricted": only with
+ * approval) or bans ("banned"), with the reason. One entry per CAS number per company.
+ */
+export const greylistEntries = pgTable(
+  "greylist_entries",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    cas: text("cas").notNull(),
+    name: text("name").notNull(),
+    reason: text("reason").notNull().default(""),
+    /** core/company-settings/values.ts GREYLIST_LEVELS. */
+    level: text("level").notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    // The list is shown by CAS number; the key is also what refuses a second entry for one substance.
+    unique("greylist_entries_company_cas_key").on(t.companyId, t.cas),
+    unique("greylist_entries_company_id_id_key").on(t.companyId, t.id),
+  ],
+);
+
+export type GreylistRow = typeof greylistEntries.$inferSelect;

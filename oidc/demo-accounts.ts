@@ -42,6 +42,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
   { email: "auditor@demo.test", name: "Alma Auditor" },
   { email: "leaver@demo.test", name: "Lena Leaver" },
   { email: "nobody@demo.test", name: "Nils Nobody" },
+  // Company administrators (user_admin): company settings.
+  { email: "settings@demo.test", name: "Sven Settings" },
 ]);
 
 /** Emails are compared trimmed and case-insensitively. */

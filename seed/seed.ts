@@ -13,6 +13,7 @@ import {
   onboardingSubmissions,
   users,
 } from "../db/schema";
+import { seedGreylists } from "./greylist";
 import { seedDemoProducts } from "./products";
 import { seedProductRequests } from "./requests";
 import { seedDemoActivities } from "./activities";
@@ -432,6 +433,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     }
     // The audit trail those seeded changes would have written (seed/activities.ts).
     await seedDemoActivities(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // The greylists of company settings (seed/greylist.ts).
+    await seedGreylists(tx, DEMO_COMPANY_IDS);
     for (const favorite of DEMO_FAVORITES) {
       const [user] = await tx
         .select({ id: users.id, companyId: users.companyId })

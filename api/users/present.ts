@@ -1,5 +1,6 @@
 import type { Company, UserRow } from "../../db/schema";
 import { ALWAYS_SECURE_COMPANY_ID, FEATURE_FLAGS, PERMISSION_FLAGS } from "../../core/permissions";
+import { companyFeatures, settingsOfCompany } from "../company-settings/settings";
 import type { CompanySettings, Features, PermissionMap, User } from "./schemas";
 
 /** Rows of the database → the API's response bodies. */
@@ -35,7 +36,7 @@ export function toUser(user: UserRow, company: Company): User {
     name: user.name,
     email: user.email,
     permissions: permissionMap(user.permissions),
-    features: mergeFeatures(company.features, user.features),
+    features: mergeFeatures(companyFeatures(company), user.features),
     topnodes: user.topnodes,
     exposure: user.exposure,
     is_personal: user.isPersonal,
@@ -48,12 +49,7 @@ export function toUser(user: UserRow, company: Company): User {
   };
 }
 
+/** The company's settings and flags, read by the one reader of company settings. */
 export function toCompanySettings(company: Company): CompanySettings {
-  return {
-    company_id: company.id,
-    name: company.name,
-    settings: company.settings,
-    features: mergeFeatures(company.features),
-    secure_company: isSecureCompany(company),
-  };
+  return settingsOfCompany(company);
 }

@@ -21,6 +21,7 @@ import {
   USERS_PAGE_MAX,
   cleanEmail,
 } from "../../core/users/user-rules";
+import { CompanySettingsValuesSchema } from "../company-settings/schemas";
 
 /**
  * The wire shapes of the user operations (the signed-in user, colleagues,
@@ -48,9 +49,7 @@ export const CompanySettingsSchema = z
   .object({
     company_id: z.number().int().openapi({ example: 1000001 }),
     name: z.string().openapi({ example: "Demo Chemicals AS" }),
-    settings: z
-      .record(z.string(), z.unknown())
-      .openapi({ description: "Company settings, e.g. document_rnu." }),
+    settings: CompanySettingsValuesSchema,
     features: FeaturesSchema,
     secure_company: z.boolean(),
   })

@@ -84,20 +84,15 @@ export async function requireFeature(
   if (user.features[flag] !== true) await blocked(request);
 }
 
-/** Company settings are loosely typed; a switch is on for true, 1, "1" or "true". */
-function settingOn(value: unknown): boolean {
-  return value === true || value === 1 || value === "1" || value === "true";
-}
-
 /** /read-understood: not for guests, and only when the company setting document_rnu is on. */
 export async function readUnderstoodGuard(
   request: Request,
   user: Pick<User, "is_guest_user">,
-  companySettings: Pick<CompanySettings, "settings">,
+  companySettings: { settings: Pick<CompanySettings["settings"], "document_rnu"> },
 ): Promise<void> {
   if (user.is_guest_user) await blocked(request, "toast.guard.readUnderstoodGuest");
-  if (!settingOn(companySettings.settings.document_rnu))
-    await blocked(request, "toast.guard.readUnderstoodOff");
+  // The API parses the stored switch (older values such as 1 or "true" included) into a boolean.
+  if (!companySettings.settings.document_rnu) await blocked(request, "toast.guard.readUnderstoodOff");
 }
 
 /** /qr-readlink: (add_product and qr) or (edit_location and read_link_admin). */

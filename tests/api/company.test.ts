@@ -28,14 +28,15 @@ describe("GET /site/v1/company/settings", () => {
     expect(await settingsOf("worker@demo.test")).toEqual({
       company_id: DEMO_COMPANY_IDS.demoChemicals,
       name: "Demo Chemicals AS",
-      settings: { document_rnu: true },
+      // Every setting, defaulted where the company never saved one (decision 040).
+      settings: expect.objectContaining({ document_rnu: true, default_language: 4, licenses: null }),
       features: { emptyState: false, replaceSds: true, sps: true, guidance: true },
       secure_company: false,
     });
     expect(await settingsOf("newcomer@fresh.test")).toEqual({
       company_id: DEMO_COMPANY_IDS.freshStart,
       name: "Fresh Start AS",
-      settings: { document_rnu: false },
+      settings: expect.objectContaining({ document_rnu: false }),
       features: { emptyState: true, replaceSds: false, sps: false, guidance: true },
       secure_company: false,
     });

@@ -127,6 +127,15 @@ const EXPECTED_OPERATIONS = [
   "get /api/site/v1/personal-data/people/{id}/export",
   "get /api/site/v1/personal-data/people/{id}/export.pdf",
   "post /api/site/v1/personal-data/people/{id}/anonymise",
+  // Company settings.
+  ...["system", "risk-assessment", "products", "storage", "documents"].map(
+    (tab) => `put /api/site/v1/company/settings/${tab}`,
+  ),
+  "get /api/site/v1/greylist",
+  "post /api/site/v1/greylist/save",
+  "get /api/site/v1/greylist/{id}/edit",
+  "delete /api/site/v1/greylist/{id}",
+  "get /api/site/v1/primary-markets",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

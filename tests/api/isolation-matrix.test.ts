@@ -52,6 +52,8 @@ interface Ids {
   /** The support tab: a support contact and a finished export (inserted here: the seed has none). */
   contact: number;
   companyExport: number;
+  /** Company settings: a greylist entry. */
+  greylistEntry: number;
 }
 
 interface Call {
@@ -506,6 +508,31 @@ const CASES: Record<string, Case> = {
     }),
     needs: ["user_admin"],
   },
+  // Company settings (user_admin): each tab saves the caller's own company; the greylist by entry id.
+  // (Their 403s are in tests/api/company-settings.test.ts: the loop below calls operations with ids only.)
+  ...Object.fromEntries(
+    ["system", "risk-assessment", "products", "storage", "documents"].map((tab) => [
+      `put /api/site/v1/company/settings/${tab}`,
+      { noId: "the caller's own company", needs: ["user_admin"] } satisfies Case,
+    ]),
+  ),
+  "get /api/site/v1/greylist": { noId: "lists the caller's company" },
+  "get /api/site/v1/primary-markets": { noId: "a fixed list, marked by the caller's company" },
+  "post /api/site/v1/greylist/save": {
+    withIds: (ids) => ({
+      path: "/api/site/v1/greylist/save",
+      method: "POST",
+      body: { id: ids.greylistEntry, cas: "64-17-5", name: "Probe", reason: "", level: "banned" },
+    }),
+    needs: ["user_admin"],
+  },
+  "get /api/site/v1/greylist/{id}/edit": {
+    withIds: (ids) => ({ path: `/api/site/v1/greylist/${ids.greylistEntry}/edit` }),
+  },
+  "delete /api/site/v1/greylist/{id}": {
+    withIds: (ids) => ({ path: `/api/site/v1/greylist/${ids.greylistEntry}`, method: "DELETE" }),
+    needs: ["user_admin"],
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -583,6 +610,9 @@ beforeAll(async () => {
   const [board] = await rows<{ id: number }>(
     sql`SELECT id FROM chemical_board_groups WHERE company_id = ${DEMO} AND name = 'Laboratory board'`,
   );
+  const [greylist] = await rows<{ id: number }>(
+    sql`SELECT id FROM greylist_entries WHERE company_id = ${DEMO} AND cas = '71-43-2'`,
+  );
   ids = {
     draftRequest: await requestId("Citric acid monohydrate"),
     newRequest: await requestId("Brake cleaner spray"),
@@ -601,6 +631,7 @@ beforeAll(async () => {
     locationProduct: placement!.id,
     user: user!.id,
     ...(await supportIds()),
+    greylistEntry: greylist!.id,
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.

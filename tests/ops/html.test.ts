@@ -73,6 +73,7 @@ describe("every page is a valid HTML document", () => {
     await signIn(app, jar, "admin@demo.test");
     const products = await page("/products");
     const hierarchy = await page("/location-hierarchy");
+    const greylist = await page("/company-settings/products/greylist");
     const product = /^\/products\/\d+/.exec(firstLink(products.html, /^\/products\/\d+(\?|$)/))![0];
     const locationId = /\/location-hierarchy\/(\d+)/.exec(
       firstLink(hierarchy.html, /^\/location-hierarchy\/\d+/),
@@ -118,6 +119,14 @@ describe("every page is a valid HTML document", () => {
       "/gdpr?q=leaver",
       person,
       `${person}?confirm=erase`,
+      // Company settings: the company's own tabs, the greylist and one of its entries.
+      "/company-settings/system",
+      "/company-settings/risk-assessment",
+      "/company-settings/products",
+      "/company-settings/storage",
+      "/company-settings/documents",
+      "/company-settings/products/greylist",
+      firstLink(greylist.html, /^\/company-settings\/products\/greylist\/\d+$/),
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",

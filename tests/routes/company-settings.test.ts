@@ -77,11 +77,17 @@ async function expectBlocked(result: unknown) {
 }
 
 describe("/company-settings", () => {
-  it("shows the tabs the user may open: chemical approval for requesters, the outbox for approval admins", async () => {
+  it("shows the tabs the user may open: all for admins, chemical approval for requesters", async () => {
     const { loader } = await import("~/features/company-settings/routes/layout");
     const admin = await loader(get("/company-settings/chemical-approval", await cookieOf(ADMIN)));
     expect(admin.tabs).toEqual([
+      { key: "system", path: "/company-settings/system" },
+      { key: "riskAssessment", path: "/company-settings/risk-assessment" },
       { key: "chemicalApproval", path: LIST },
+      { key: "products", path: "/company-settings/products" },
+      { key: "storage", path: "/company-settings/storage" },
+      { key: "documents", path: "/company-settings/documents" },
+      { key: "support", path: "/company-settings/support" },
       { key: "outbox", path: "/company-settings/outbox" },
     ]);
     const evaluator = await loader(get(LIST, await cookieOf(EVALUATOR)));
@@ -98,7 +104,12 @@ describe("/company-settings", () => {
     const admin = (await settle(async () =>
       loader(get("/company-settings", await cookieOf(ADMIN))),
     )) as Response;
-    expect(admin.headers.get("Location")).toBe(LIST);
+    // Every flag: the system tab comes first.
+    expect(admin.headers.get("Location")).toBe("/company-settings/system");
+    const evaluator = (await settle(async () =>
+      loader(get("/company-settings", await cookieOf(EVALUATOR))),
+    )) as Response;
+    expect(evaluator.headers.get("Location")).toBe(LIST);
     // Only the admin flag: the outbox is the only tab.
     await t.db
       .update(users)

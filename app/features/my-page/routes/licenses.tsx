@@ -20,9 +20,7 @@ export const meta = pageTitle;
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
   const company = await getCompanySettings(api);
-  const licensed = Array.isArray(company.settings.licenses)
-    ? new Set(company.settings.licenses.filter((key): key is string => typeof key === "string"))
-    : null;
+  const licensed = company.settings.licenses ? new Set(company.settings.licenses) : null;
   return {
     title: `${t("myPage.tab.licenses")} – ${t("myPage.title")} – ${t("app.name")}`,
     companyName: company.name,

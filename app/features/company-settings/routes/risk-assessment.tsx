@@ -1,0 +1,183 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import {
+  RA_REVIEW_MONTHS_MAX,
+  RA_REVIEW_MONTHS_MIN,
+  RA_TEMPLATE_NAME_MAX,
+  RA_TEMPLATES_MAX,
+  RISK_LABEL_MAX,
+  RISK_LEVELS,
+} from "../../../../core/company-settings/values";
+import { riskAssessmentInputSchema } from "../../../../core/company-settings/rules";
+import { requireSettingsAdmin } from "~/features/company-settings/access.server";
+import { getSettings } from "~/features/company-settings/api.server";
+import { submitSettingsTab } from "~/features/company-settings/tab-form.server";
+import {
+  allMessages,
+  SaveButton,
+  SettingsErrorSummary,
+  SettingsSection,
+  ticked,
+} from "~/features/company-settings/components/SettingsForm";
+import { getTranslator } from "~/lib/i18n.server";
+import { Checkbox, FieldError, TextField } from "~/ui/FormFields";
+import { useLazyValidation } from "~/ui/lazyValidation";
+import { pageTitle } from "~/ui/meta";
+
+export const handle = {
+  breadcrumb: { key: "companySettings.tab.riskAssessment", to: "/company-settings/risk-assessment" },
+};
+
+export const meta = pageTitle;
+
+/** Empty rows the form offers for new templates (without JavaScript there is no "add a row" button). */
+const EMPTY_ROWS = 3;
+
+/** /company-settings/risk-assessment (user_admin): templates, approval, review interval, risk matrix labels. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ api }, { t }] = await Promise.all([requireSettingsAdmin(request), getTranslator(request)]);
+  const { settings } = await getSettings(api);
+  const rows = [
+    ...settings.ra_templates.map((template) => ({
+      name: template.name,
+      is_default: ticked(template.is_default),
+    })),
+    ...Array.from({ length: EMPTY_ROWS }, () => ({ name: "", is_default: undefined })),
+  ].slice(0, RA_TEMPLATES_MAX);
+  return {
+    title: `${t("companySettings.tab.riskAssessment")} – ${t("companySettings.title")} – ${t("app.name")}`,
+    defaults: {
+      ra_templates: rows,
+      ra_approval_required: ticked(settings.ra_approval_required),
+      ra_review_months: String(settings.ra_review_months),
+      ra_probability_labels: settings.ra_probability_labels,
+      ra_consequence_labels: settings.ra_consequence_labels,
+    },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return submitSettingsTab(request, "risk-assessment", riskAssessmentInputSchema);
+}
+
+const LEVELS = Array.from({ length: RISK_LEVELS }, (_, index) => index + 1);
+
+export default function RiskAssessmentSettings() {
+  const { defaults } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const validation = useLazyValidation(
+    () => import("../../../../core/company-settings/rules"),
+    (rules) => rules.riskAssessmentInputSchema(t),
+  );
+  const [form, fields] = useForm({
+    id: "risk-settings",
+    lastResult,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: validation.onValidate,
+  });
+  const templates = fields.ra_templates.getFieldList();
+  const templateErrors = fields.ra_templates.errors ?? [];
+  return (
+    <SettingsSection
+      id="risk"
+      heading={t("companySettings.tab.riskAssessment")}
+      intro={t("companySettings.risk.intro")}
+    >
+      <SettingsErrorSummary
+        formId={form.id}
+        lastResult={lastResult}
+        errors={form.allErrors}
+        formErrors={form.errors}
+      />
+      <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
+        <fieldset id={fields.ra_templates.id} tabIndex={-1} aria-describedby="templates-hint">
+          <legend>{t("companySettings.risk.templates")}</legend>
+          <p className="help" id="templates-hint">
+            {t("companySettings.risk.templatesHint")}
+          </p>
+          {templateErrors.length ? (
+            <p className="field-error" id={fields.ra_templates.errorId}>
+              {templateErrors.join(" ")}
+            </p>
+          ) : null}
+          <ol className="settings-rows">
+            {templates.map((row, index) => {
+              const cells = row.getFieldset();
+              const { key, ...nameProps } = getInputProps(cells.name, { type: "text" });
+              return (
+                <li key={row.key}>
+                  <div className="field">
+                    <label htmlFor={cells.name.id}>
+                      {t("companySettings.risk.templateName", { number: index + 1 })}
+                    </label>
+                    <FieldError field={cells.name} />
+                    <input key={key} {...nameProps} maxLength={RA_TEMPLATE_NAME_MAX} autoComplete="off" />
+                  </div>
+                  <Checkbox
+                    field={cells.is_default}
+                    label={t("companySettings.risk.templateDefault", { number: index + 1 })}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+        </fieldset>
+        <Checkbox field={fields.ra_approval_required} label={t("companySettings.risk.approval")} />
+        <TextField
+          field={fields.ra_review_months}
+          type="number"
+          label={t("companySettings.risk.reviewMonths")}
+          hint={t("companySettings.risk.reviewMonthsHint", {
+            min: RA_REVIEW_MONTHS_MIN,
+            max: RA_REVIEW_MONTHS_MAX,
+          })}
+          min={RA_REVIEW_MONTHS_MIN}
+          inputMode="numeric"
+        />
+        <fieldset aria-describedby="matrix-hint">
+          <legend>{t("companySettings.risk.matrix")}</legend>
+          <p className="help" id="matrix-hint">
+            {t("companySettings.risk.matrixHint")}
+          </p>
+          <div className="settings-columns">
+            {(["probability", "consequence"] as const).map((axis) => {
+              const field =
+                axis === "probability" ? fields.ra_probability_labels : fields.ra_consequence_labels;
+              const labels = field.getFieldList();
+              const messages = allMessages(field);
+              return (
+                <fieldset key={axis} id={field.id} tabIndex={-1}>
+                  <legend>{t(`companySettings.risk.${axis}`)}</legend>
+                  {messages.length ? <p className="field-error">{messages.join(" ")}</p> : null}
+                  {LEVELS.map((level) => {
+                    const label = labels[level - 1];
+                    if (!label) return null;
+                    const { key, ...props } = getInputProps(label, { type: "text" });
+                    return (
+                      <div className="field" key={key ?? level}>
+                        <label htmlFor={label.id}>
+                          {t(`companySettings.risk.${axis}Level`, {
+                            level,
+                            standard: t(`companySettings.risk.${axis}.${level}`),
+                          })}
+                        </label>
+                        <FieldError field={label} />
+                        <input {...props} maxLength={RISK_LABEL_MAX} autoComplete="off" />
+                      </div>
+                    );
+                  })}
+                </fieldset>
+              );
+            })}
+          </div>
+        </fieldset>
+        <SaveButton />
+      </Form>
+    </SettingsSection>
+  );
+}
