@@ -84,15 +84,3 @@ export async function areLocationsInScope(
       AND ${locationInScope(scope, sql`l.id`)}`);
   return result.rows[0]?.n === unique.length;
 }
-
-/** Whether the product is the company's and in the scope. */
-export async function isProductInScope(
-  db: Pick<Database, "execute">,
-  scope: LocationScope,
-  productId: number,
-): Promise<boolean> {
-  const result = await db.execute(sql`
-    SELECT 1 FROM products p
-    WHERE p.company_id = ${scope.companyId} AND p.id = ${productId} AND ${productInScope(scope, sql`p.id`)}`);
-  return result.rows.length > 0;
-}

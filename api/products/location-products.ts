@@ -141,13 +141,12 @@ function rowScope(companyId: number, options: ProductListOptions, extra?: SQL): 
   if (extra) common.push(extra);
   let location: SQL = sql`true`;
   let probeLocation: SQL = sql`true`;
-  if (options.locationId === null && options.roots) {
-    // The caller's top nodes and what is below them, as the subtree below: archived locations (and what
-    // is below them) are left out unless includeArchived, the top nodes included.
-    const visible = options.includeArchived ? sql`true` : sql`NOT c.archived`;
+  // The walk down from `seeds` (the caller's top nodes, or the asked location): archived locations, and
+  // what is below them, are left out unless includeArchived.
+  const visible = options.includeArchived ? sql`true` : sql`NOT c.archived`;
+  const subtree = (seeds: SQL) => {
     ctes.push(sql`scope AS (
-      SELECT c.id, 0 AS depth FROM locations c
-      WHERE c.company_id = ${companyId} AND c.id = ANY(${sql.param(options.roots)}::int[]) AND ${visible}
+      SELECT c.id, 0 AS depth FROM locations c WHERE c.company_id = ${companyId} AND ${seeds}
       UNION ALL
       SELECT c.id, s.depth + 1
       FROM scope s JOIN locations c ON c.company_id = ${companyId} AND c.parent_id = s.id
@@ -155,6 +154,10 @@ function rowScope(companyId: number, options: ProductListOptions, extra?: SQL): 
     )`);
     location = sql`lp.location_id IN (SELECT id FROM scope)`;
     probeLocation = sql`(lp.location_id IN (SELECT id FROM scope) OR false)`;
+  };
+  if (options.locationId === null && options.roots) {
+    // The caller's top nodes count only when they pass the archived filter too.
+    subtree(sql`c.id = ANY(${sql.param(options.roots)}::int[]) AND ${visible}`);
   } else if (options.locationId === null) {
     if (!options.includeArchived) {
       // An anti-join over many rows; a hashed lookup when probing one product's rows.
@@ -169,16 +172,8 @@ function rowScope(companyId: number, options: ProductListOptions, extra?: SQL): 
     location = sql`lp.location_id = ${options.locationId}`;
     probeLocation = location;
   } else {
-    const visible = options.includeArchived ? sql`true` : sql`NOT c.archived`;
-    ctes.push(sql`scope AS (
-      SELECT id, 0 AS depth FROM locations WHERE company_id = ${companyId} AND id = ${options.locationId}
-      UNION ALL
-      SELECT c.id, s.depth + 1
-      FROM scope s JOIN locations c ON c.company_id = ${companyId} AND c.parent_id = s.id
-      WHERE ${visible} AND s.depth < ${TREE_DEPTH_GUARD}
-    )`);
-    location = sql`lp.location_id IN (SELECT id FROM scope)`;
-    probeLocation = sql`(lp.location_id IN (SELECT id FROM scope) OR false)`;
+    // The asked location itself always counts.
+    subtree(sql`c.id = ${options.locationId}`);
   }
   const where = [...common, location];
   if (options.search) {
