@@ -20,6 +20,7 @@ import { registerUsersApi } from "./users";
 import { registerActivitiesApi } from "./activities";
 import { registerSupportApi } from "./support";
 import { registerGdprApi } from "./gdpr";
+import { registerSmartformsApi } from "./smartforms";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -71,6 +72,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerSupportApi(api, deps);
   registerGdprApi(api, deps);
   registerCompanySettingsApi(api, deps);
+  registerSmartformsApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

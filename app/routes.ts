@@ -17,6 +17,8 @@ import { supportRoutes, supportResourceRoutes } from "./features/support/routes"
 import { gdprRoutes, gdprResourceRoutes } from "./features/gdpr/routes";
 import { shellRoutes, shellResourceRoutes, notFoundRoute, APP_LAYOUT_ID } from "./features/shell/routes";
 import { userRoutes } from "./features/users/routes";
+import { smartformRoutes } from "./features/smartforms/routes";
+import { riskAssessmentRoutes } from "./features/risk-assessments/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -45,6 +47,8 @@ export default [
     ...activityRoutes,
     ...userRoutes,
     ...gdprRoutes,
+    ...smartformRoutes,
+    ...riskAssessmentRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

@@ -601,6 +601,15 @@ export const productRequests = pgTable(
     productId: integer("product_id"),
     msdsKey: text("msds_key"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /**
+     * A version 2 request is built on a chemical_approval_request template: its answers are a smart-form
+     * document (type 6), its title the form's heading; null for a request on the fixed form.
+     */
+    templateId: integer("template_id"),
+    smartformDocumentId: integer("smartform_document_id"),
+    title: text("title"),
+    /** Who signed the version 2 request when it was submitted. */
+    signedById: integer("signed_by_id"),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -731,6 +740,8 @@ export const productRequestEvaluations = pgTable(
     isApproved: boolean("is_approved"),
     comment: text("comment"),
     isBasicForm: boolean("is_basic_form").notNull().default(true),
+    /** An evaluation filled in on a chemical_approval_evaluation template: its smart-form document (type 5). */
+    smartformDocumentId: integer("smartform_document_id"),
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -996,3 +1007,252 @@ export const greylistEntries = pgTable(
 );
 
 export type GreylistRow = typeof greylistEntries.$inferSelect;
+
+/* ------------------------------------------------------------------ */
+/* Smart forms: templates and documents (docs/decisions/041)            */
+/* ------------------------------------------------------------------ */
+
+/**
+ * A template makes documents of one kind (core/smartforms/kinds.ts DOCUMENT_TYPES): its structure is tabs of
+ * fields with labels in up to ten languages (core/smartforms/template.ts). A document keeps a copy of the
+ * structure it was filled in on, so editing a template never changes what a document says.
+ */
+export const smartformTemplates = pgTable(
+  "smartform_templates",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    /** 1 risk assessment, 2 SPS, 4 exposure, 5 chemical approval evaluation, 6 chemical approval request. */
+    documentType: integer("document_type").notNull(),
+    /** 1 smart form, 2 the older fixed form (legacy). */
+    kind: integer("kind").notNull().default(1),
+    name: text("name").notNull(),
+    nameLower: text("name_lower")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
+    /** The language the template was written in (language id): labels fall back to it. */
+    languageId: integer("language_id").notNull().default(4),
+    structure: jsonb("structure").$type<Record<string, unknown>>().notNull(),
+    /** The template new documents of its kind start from. At most one per company and kind. */
+    isDefault: boolean("is_default").notNull().default(false),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** Raised by every save; a save naming an older revision is refused (two editors, one template). */
+    revision: integer("revision").notNull().default(1),
+    createdBy: integer("created_by"),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique("smartform_templates_company_id_id_key").on(t.companyId, t.id),
+    index("smartform_templates_company_type_idx").on(t.companyId, t.documentType, t.nameLower, t.id),
+    uniqueIndex("smartform_templates_one_default_idx")
+      .on(t.companyId, t.documentType)
+      .where(sql`${t.isDefault} AND ${t.archivedAt} IS NULL`),
+    foreignKey({
+      name: "smartform_templates_created_by_fk",
+      columns: [t.companyId, t.createdBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+/**
+ * A document version. The versions of one document share root_id (the first version's id) and count up in
+ * version_no; status is the risk status (1 in progress, 2 waiting for approval, 3 approved). The newest
+ * approved version is the one in force: superseded_at is set on an approved version when a newer one is
+ * approved. values holds the answers by field key (core/smartforms/values.ts).
+ */
+export const smartformDocuments = pgTable(
+  "smartform_documents",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    rootId: integer("root_id").notNull(),
+    versionNo: integer("version_no").notNull().default(1),
+    documentType: integer("document_type").notNull(),
+    /** The template it was made on (a template with documents is archived, never deleted). */
+    templateId: integer("template_id"),
+    kind: integer("kind").notNull().default(1),
+    structure: jsonb("structure").$type<Record<string, unknown>>().notNull(),
+    title: text("title").notNull(),
+    titleLower: text("title_lower")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
+    languageId: integer("language_id").notNull().default(4),
+    /** Where the document belongs (its list and who may see it); null for a company-wide document. */
+    locationId: integer("location_id"),
+    status: integer("status").notNull().default(1),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull().default({}),
+    /** No newer version exists. Exactly one version of a document is latest. */
+    isLatest: boolean("is_latest").notNull().default(true),
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    /** When an approved assessment should be looked at again (the settings' review interval). */
+    reviewDue: text("review_due"),
+    /** The document this one is a translation of (another document, its own versions). */
+    translatedFromId: integer("translated_from_id"),
+    revision: integer("revision").notNull().default(1),
+    createdBy: integer("created_by").notNull(),
+    updatedBy: integer("updated_by"),
+    submittedBy: integer("submitted_by"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    approvedBy: integer("approved_by"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique("smartform_documents_company_id_id_key").on(t.companyId, t.id),
+    uniqueIndex("smartform_documents_root_version_idx").on(t.companyId, t.rootId, t.versionNo),
+    // Lists show each document's newest version, newest first; by location for a location's list.
+    index("smartform_documents_list_idx")
+      .on(t.companyId, t.documentType, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.isLatest}`),
+    index("smartform_documents_location_idx")
+      .on(t.companyId, t.locationId, t.documentType)
+      .where(sql`${t.isLatest}`),
+    index("smartform_documents_template_idx").on(t.companyId, t.templateId),
+    index("smartform_documents_title_trgm_idx").using("gin", t.titleLower.op("gin_trgm_ops")),
+    foreignKey({
+      name: "smartform_documents_root_fk",
+      columns: [t.companyId, t.rootId],
+      foreignColumns: [t.companyId, t.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "smartform_documents_template_fk",
+      columns: [t.companyId, t.templateId],
+      foreignColumns: [smartformTemplates.companyId, smartformTemplates.id],
+    }),
+    foreignKey({
+      name: "smartform_documents_location_fk",
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }),
+    foreignKey({
+      name: "smartform_documents_created_by_fk",
+      columns: [t.companyId, t.createdBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+/**
+ * The products and locations a document is about (field connections): written from its product, location
+ * and control-banding answers on every save, or set by POST /smartforms/v1/field_data/{id}. The status page
+ * reads them to say which products an approved assessment covers.
+ */
+export const smartformFieldConnections = pgTable(
+  "smartform_field_connections",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    documentId: integer("document_id").notNull(),
+    fieldKey: text("field_key").notNull(),
+    productId: integer("product_id"),
+    locationId: integer("location_id"),
+  },
+  (t) => [
+    index("smartform_field_connections_document_idx").on(t.companyId, t.documentId),
+    index("smartform_field_connections_product_idx")
+      .on(t.companyId, t.productId, t.documentId)
+      .where(sql`${t.productId} IS NOT NULL`),
+    index("smartform_field_connections_location_idx")
+      .on(t.companyId, t.locationId, t.documentId)
+      .where(sql`${t.locationId} IS NOT NULL`),
+    foreignKey({
+      name: "smartform_field_connections_document_fk",
+      columns: [t.companyId, t.documentId],
+      foreignColumns: [smartformDocuments.companyId, smartformDocuments.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "smartform_field_connections_product_fk",
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "smartform_field_connections_location_fk",
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** What happened to a version on its way to approval: submitted, approved, sent back (with the comment). */
+export const smartformDocumentDecisions = pgTable(
+  "smartform_document_decisions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    documentId: integer("document_id").notNull(),
+    userId: integer("user_id"),
+    /** submitted, approved, sent_back. */
+    decision: text("decision").notNull(),
+    comment: text("comment").notNull().default(""),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index("smartform_document_decisions_document_idx").on(t.companyId, t.documentId, t.createdAt),
+    foreignKey({
+      name: "smartform_document_decisions_document_fk",
+      columns: [t.companyId, t.documentId],
+      foreignColumns: [smartformDocuments.companyId, smartformDocuments.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "smartform_document_decisions_user_fk",
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+/** The measures of a document made on the older fixed form, kept as rows until moved to a smart form. */
+export const smartformLegacyMeasures = pgTable(
+  "smartform_legacy_measures",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    documentId: integer("document_id").notNull(),
+    position: integer("position").notNull().default(0),
+    text: text("text").notNull(),
+    responsible: text("responsible").notNull().default(""),
+    due: text("due"),
+    done: boolean("done").notNull().default(false),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique("smartform_legacy_measures_company_id_id_key").on(t.companyId, t.id),
+    index("smartform_legacy_measures_document_idx").on(t.companyId, t.documentId, t.position),
+    foreignKey({
+      name: "smartform_legacy_measures_document_fk",
+      columns: [t.companyId, t.documentId],
+      foreignColumns: [smartformDocuments.companyId, smartformDocuments.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** Read and understood: who confirmed a published version, and when. */
+export const smartformAcknowledgements = pgTable(
+  "smartform_acknowledgements",
+  {
+    companyId: companyIdColumn(),
+    documentId: integer("document_id").notNull(),
+    userId: integer("user_id").notNull(),
+    acknowledgedAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.documentId, t.userId] }),
+    index("smartform_acknowledgements_user_idx").on(t.companyId, t.userId),
+    foreignKey({
+      name: "smartform_acknowledgements_document_fk",
+      columns: [t.companyId, t.documentId],
+      foreignColumns: [smartformDocuments.companyId, smartformDocuments.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "smartform_acknowledgements_user_fk",
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+export type SmartformTemplateRow = typeof smartformTemplates.$inferSelect;
+export type SmartformDocumentRow = typeof smartformDocuments.$inferSelect;

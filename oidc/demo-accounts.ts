@@ -42,6 +42,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
   { email: "auditor@demo.test", name: "Alma Auditor" },
   { email: "leaver@demo.test", name: "Lena Leaver" },
   { email: "nobody@demo.test", name: "Nils Nobody" },
+  // Smart forms and risk assessments: templates, assessors, the risk-assessment approver, lists, version 2 requests.
+  { email: "forms@demo.test", name: "Frida Forms" },
+  { email: "assessor@demo.test", name: "Asle Assessor" },
+  { email: "assessor2@demo.test", name: "Astrid Assessor" },
+  { email: "raapprover@demo.test", name: "Randi Riskapprover" },
+  { email: "riskviewer@demo.test", name: "Rolf Riskviewer" },
+  { email: "cav2@demo.test", name: "Carl Requester" },
+  { email: "evaluator5@demo.test", name: "Eva Evaluator" },
   // Company administrators (user_admin): company settings.
   { email: "settings@demo.test", name: "Sven Settings" },
 ]);

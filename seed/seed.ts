@@ -151,6 +151,26 @@ export const DEMO_USERS = [
     permissions: {},
     isPersonal: true,
   },
+  // Smart forms and risk assessments (decision 041), one user per end-to-end spec: a template
+  // administrator, two assessors, the approver the risk-assessment settings name, a reader of the lists and
+  // a requester on the version 2 approval form with an evaluator for it.
+  ...(
+    [
+      ["forms@demo.test", "Frida Forms", { smartforms_admin: true }],
+      ["assessor@demo.test", "Asle Assessor", {}],
+      ["assessor2@demo.test", "Astrid Assessor", {}],
+      ["raapprover@demo.test", "Randi Riskapprover", {}],
+      ["riskviewer@demo.test", "Rolf Riskviewer", {}],
+      ["cav2@demo.test", "Carl Requester", { chemical_approval_request: true }],
+      ["evaluator5@demo.test", "Eva Evaluator", { chemical_approval_request: true }],
+    ] as const
+  ).map(([email, name, permissions]) => ({
+    email,
+    name,
+    companyId: DEMO_COMPANY_IDS.demoChemicals,
+    permissions: permissions as Record<string, boolean>,
+    isPersonal: true,
+  })),
   // Chemical approvals (decision 018): requesters, board members of the two demo boards, a concluder.
   ...(
     [

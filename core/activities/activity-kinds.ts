@@ -13,6 +13,8 @@ export const ACTIVITY_MODULES = [
   "boards",
   "personal-data",
   "export",
+  "templates",
+  "documents",
 ] as const;
 export type ActivityModule = (typeof ACTIVITY_MODULES)[number];
 
@@ -33,6 +35,7 @@ export const ACTIVITY_ACTIONS = [
   "invited",
   "exported",
   "anonymised",
+  "acknowledged",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -11,6 +11,12 @@ import { outbox } from "./outbox/en";
 import { activities } from "./activities/en";
 import { users } from "./users/en";
 import { support } from "./support/en";
+import { smartforms } from "./smartforms/en";
+import { smartformTemplates } from "./smartform-templates/en";
+import { smartformDocuments } from "./smartform-documents/en";
+import { smartformVersions } from "./smartform-versions/en";
+import { riskAssessments } from "./risk-assessments/en";
+import { controlBanding } from "./control-banding/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -32,6 +38,12 @@ export const EN_AREAS = {
   activities,
   users,
   support,
+  smartforms,
+  smartformTemplates,
+  smartformDocuments,
+  smartformVersions,
+  riskAssessments,
+  controlBanding,
 } as const;
 
 export const en = {
@@ -48,6 +60,12 @@ export const en = {
   ...activities,
   ...users,
   ...support,
+  ...smartforms,
+  ...smartformTemplates,
+  ...smartformDocuments,
+  ...smartformVersions,
+  ...riskAssessments,
+  ...controlBanding,
 } as const;
 
 export type TextKey = keyof typeof en;

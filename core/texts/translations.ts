@@ -11,6 +11,12 @@ import outbox from "./outbox/translations";
 import activities from "./activities/translations";
 import users from "./users/translations";
 import support from "./support/translations";
+import smartforms from "./smartforms/translations";
+import smartformTemplates from "./smartform-templates/translations";
+import smartformDocuments from "./smartform-documents/translations";
+import smartformVersions from "./smartform-versions/translations";
+import riskAssessments from "./risk-assessments/translations";
+import controlBanding from "./control-banding/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 
@@ -35,6 +41,12 @@ export const AREA_TRANSLATIONS: {
   activities,
   users,
   support,
+  smartforms,
+  smartformTemplates,
+  smartformDocuments,
+  smartformVersions,
+  riskAssessments,
+  controlBanding,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

@@ -54,6 +54,8 @@ export const activities = {
   "activities.module.boards": "Approval boards",
   "activities.module.personal-data": "Personal data",
   "activities.module.export": "Export",
+  "activities.module.templates": "Smart-form templates",
+  "activities.module.documents": "Risk assessments and documents",
   "activities.action.created": "Created",
   "activities.action.updated": "Changed",
   "activities.action.deleted": "Deleted",
@@ -67,6 +69,7 @@ export const activities = {
   "activities.action.invited": "Invited",
   "activities.action.exported": "Exported",
   "activities.action.anonymised": "Anonymised",
+  "activities.action.acknowledged": "Confirmed read",
   "activities.objectType.user": "User",
   "activities.objectType.company": "Company",
   "activities.objectType.location": "Location",
@@ -74,4 +77,6 @@ export const activities = {
   "activities.objectType.sds": "Safety data sheet",
   "activities.objectType.request": "Approval request",
   "activities.objectType.board": "Approval board",
+  "activities.objectType.template": "Template",
+  "activities.objectType.document": "Document",
 } as const;

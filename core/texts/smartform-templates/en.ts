@@ -1,0 +1,1 @@
+export const smartformTemplates = {} as const;
