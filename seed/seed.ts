@@ -14,6 +14,7 @@ import {
   users,
 } from "../db/schema";
 import { seedGreylists } from "./greylist";
+import { seedSmartformTemplates } from "./smartform-templates";
 import { seedDemoProducts } from "./products";
 import { seedProductRequests } from "./requests";
 import { seedDemoActivities } from "./activities";
@@ -455,6 +456,9 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoActivities(tx, DEMO_COMPANY_IDS.demoChemicals);
     // The greylists of company settings (seed/greylist.ts).
     await seedGreylists(tx, DEMO_COMPANY_IDS);
+    // The smart-form templates of the demo companies (seed/smartform-templates.ts).
+    await seedSmartformTemplates(tx, DEMO_COMPANY_IDS.demoChemicals);
+    await seedSmartformTemplates(tx, DEMO_COMPANY_IDS.otherIndustries);
     for (const favorite of DEMO_FAVORITES) {
       const [user] = await tx
         .select({ id: users.id, companyId: users.companyId })
