@@ -36,8 +36,17 @@ export function controlBandingValueSchema(t: Translate) {
   const tooLong = (max: number) => t("smartforms.error.tooLong", { max });
   const temperature = z.number({ error: number }).min(-273, { error: number }).max(2000, { error: number });
   return z.object({
-    task: z.string({ error: choice }).overwrite(cleanLine).max(TASK_MAX, { error: tooLong(TASK_MAX) }).default(""),
-    product_id: z.number({ error: choice }).int({ error: choice }).positive({ error: choice }).nullable().default(null),
+    task: z
+      .string({ error: choice })
+      .overwrite(cleanLine)
+      .max(TASK_MAX, { error: tooLong(TASK_MAX) })
+      .default(""),
+    product_id: z
+      .number({ error: choice })
+      .int({ error: choice })
+      .positive({ error: choice })
+      .nullable()
+      .default(null),
     form: z.enum(FORMS, { error: choice }).nullable().default(null),
     dustiness: z.enum(RELEASE_LEVELS, { error: choice }).nullable().default(null),
     boiling_point_c: temperature.nullable().default(null),
@@ -45,7 +54,10 @@ export function controlBandingValueSchema(t: Translate) {
     amount: z.enum(AMOUNTS, { error: choice }).nullable().default(null),
     frequency: z.enum(FREQUENCIES, { error: choice }).nullable().default(null),
     duration: z.enum(DURATIONS, { error: choice }).nullable().default(null),
-    chosen_approach: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: choice }).nullable().default(null),
+    chosen_approach: z
+      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: choice })
+      .nullable()
+      .default(null),
     justification: z
       .string({ error: choice })
       .overwrite(cleanMultiline)

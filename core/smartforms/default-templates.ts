@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPES, type DocumentType } from "./kinds";
-import type { FieldType, } from "./kinds";
+import type { FieldType } from "./kinds";
 import type { Labels, TemplateField, TemplateStructure } from "./template";
 
 /**
@@ -12,7 +12,11 @@ type L = Labels;
 const l = (en: string, rest: Omit<L, "4"> = {}): L => ({ "4": en, ...rest });
 
 let fieldCounter = 0;
-function f(type: FieldType, label: L, extra: Partial<Omit<TemplateField, "key" | "type" | "label">> = {}): TemplateField {
+function f(
+  type: FieldType,
+  label: L,
+  extra: Partial<Omit<TemplateField, "key" | "type" | "label">> = {},
+): TemplateField {
   fieldCounter += 1;
   return { key: `f${fieldCounter}`, type, label, help: {}, required: false, options: [], ...extra };
 }
@@ -46,7 +50,9 @@ const riskAssessment = build(() => ({
       label: l("Exposure"),
       fields: [
         f("control_banding", l("Control banding"), {
-          help: l("ChemSafe proposes a control approach from the product's hazards, its form and the amount used."),
+          help: l(
+            "ChemSafe proposes a control approach from the product's hazards, its form and the amount used.",
+          ),
         }),
         f("multiple_choice", l("Routes of exposure"), {
           options: options(l("Inhalation"), l("Skin"), l("Eyes"), l("Swallowing")),
