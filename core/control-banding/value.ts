@@ -5,56 +5,108 @@ import { cleanLine, cleanMultiline } from "../text";
 /**
  * What an assessor records in a control-banding field: the task, the product, its form and how much and how
  * long it is used, the approach ChemSafe proposed and the one the assessor chose (with why, when lower).
+ * The method and its sources: docs/decisions (control banding) and ./method.ts.
  */
+/** Amount per use (per batch, or per day for continuous work): grams or millilitres; kilograms or litres; tonnes or cubic metres. */
 export const AMOUNTS = ["small", "medium", "large"] as const;
-export const FORMS = ["solid", "liquid"] as const;
+/** A gas or aerosol is outside the method (approach 4, expert advice); it is a choice so the record can say so. */
+export const FORMS = ["solid", "liquid", "gas"] as const;
 export const RELEASE_LEVELS = ["low", "medium", "high"] as const;
 export const FREQUENCIES = ["rarely", "weekly", "daily", "shift"] as const;
+/** short: 15 minutes or less a day; medium: up to 4 hours; long: more than 4 hours. */
 export const DURATIONS = ["short", "medium", "long"] as const;
 export const APPROACHES = [1, 2, 3, 4] as const;
 export const TASK_MAX = 300;
 export const JUSTIFICATION_MAX = 2_000;
 
+export type Amount = (typeof AMOUNTS)[number];
+export type Form = (typeof FORMS)[number];
+export type ReleaseLevel = (typeof RELEASE_LEVELS)[number];
+export type Frequency = (typeof FREQUENCIES)[number];
+export type Duration = (typeof DURATIONS)[number];
+export type Approach = (typeof APPROACHES)[number];
+
 export interface ControlBandingValue {
   task: string;
   product_id: number | null;
-  form: (typeof FORMS)[number] | null;
+  form: Form | null;
   /** Solids: how dusty. Liquids: ChemSafe derives volatility from the boiling point and process temperature. */
-  dustiness: (typeof RELEASE_LEVELS)[number] | null;
+  dustiness: ReleaseLevel | null;
   boiling_point_c: number | null;
   process_temperature_c: number | null;
-  amount: (typeof AMOUNTS)[number] | null;
-  frequency: (typeof FREQUENCIES)[number] | null;
-  duration: (typeof DURATIONS)[number] | null;
-  chosen_approach: (typeof APPROACHES)[number] | null;
+  amount: Amount | null;
+  frequency: Frequency | null;
+  duration: Duration | null;
+  /** The task sprays the product or makes mist, fume or dust from it: outside the method (approach 4). */
+  special_process: boolean;
+  /** The approach ChemSafe proposed when the record was saved, kept so the record shows what was proposed. */
+  proposed_approach: Approach | null;
+  chosen_approach: Approach | null;
   justification: string;
 }
+
+const approach = (error: string) =>
+  z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error });
 
 export function controlBandingValueSchema(t: Translate) {
   const choice = t("smartforms.error.choice");
   const number = t("smartforms.error.number");
   const tooLong = (max: number) => t("smartforms.error.tooLong", { max });
   const temperature = z.number({ error: number }).min(-273, { error: number }).max(2000, { error: number });
-  return z.object({
-    task: z.string({ error: choice }).overwrite(cleanLine).max(TASK_MAX, { error: tooLong(TASK_MAX) }).default(""),
-    product_id: z.number({ error: choice }).int({ error: choice }).positive({ error: choice }).nullable().default(null),
-    form: z.enum(FORMS, { error: choice }).nullable().default(null),
-    dustiness: z.enum(RELEASE_LEVELS, { error: choice }).nullable().default(null),
-    boiling_point_c: temperature.nullable().default(null),
-    process_temperature_c: temperature.nullable().default(null),
-    amount: z.enum(AMOUNTS, { error: choice }).nullable().default(null),
-    frequency: z.enum(FREQUENCIES, { error: choice }).nullable().default(null),
-    duration: z.enum(DURATIONS, { error: choice }).nullable().default(null),
-    chosen_approach: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: choice }).nullable().default(null),
-    justification: z
-      .string({ error: choice })
-      .overwrite(cleanMultiline)
-      .max(JUSTIFICATION_MAX, { error: tooLong(JUSTIFICATION_MAX) })
-      .default(""),
-  }) satisfies z.ZodType<ControlBandingValue, unknown>;
+  return z
+    .object({
+      task: z
+        .string({ error: choice })
+        .overwrite(cleanLine)
+        .max(TASK_MAX, { error: tooLong(TASK_MAX) })
+        .default(""),
+      product_id: z
+        .number({ error: choice })
+        .int({ error: choice })
+        .positive({ error: choice })
+        .nullable()
+        .default(null),
+      form: z.enum(FORMS, { error: choice }).nullable().default(null),
+      dustiness: z.enum(RELEASE_LEVELS, { error: choice }).nullable().default(null),
+      boiling_point_c: temperature.nullable().default(null),
+      process_temperature_c: temperature.nullable().default(null),
+      amount: z.enum(AMOUNTS, { error: choice }).nullable().default(null),
+      frequency: z.enum(FREQUENCIES, { error: choice }).nullable().default(null),
+      duration: z.enum(DURATIONS, { error: choice }).nullable().default(null),
+      special_process: z.boolean({ error: choice }).default(false),
+      proposed_approach: approach(choice).nullable().default(null),
+      chosen_approach: approach(choice).nullable().default(null),
+      justification: z
+        .string({ error: choice })
+        .overwrite(cleanMultiline)
+        .max(JUSTIFICATION_MAX, { error: tooLong(JUSTIFICATION_MAX) })
+        .default(""),
+    })
+    .superRefine((value, ctx) => {
+      // The method's proposal is the floor: an assessor may choose less only with a written reason.
+      if (needsJustification(value)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["justification"],
+          message: t("controlBanding.error.justification"),
+        });
+      }
+    }) satisfies z.ZodType<ControlBandingValue, unknown>;
+}
+
+/** Whether the chosen approach is below the proposed one without a written justification. */
+export function needsJustification(
+  value: Pick<ControlBandingValue, "chosen_approach" | "proposed_approach" | "justification">,
+): boolean {
+  return (
+    value.chosen_approach !== null &&
+    value.proposed_approach !== null &&
+    value.chosen_approach < value.proposed_approach &&
+    value.justification.trim() === ""
+  );
 }
 
 /** Whether the assessor has said anything yet (an untouched field counts as unanswered). */
 export function isControlBandingAnswered(value: ControlBandingValue): boolean {
-  return Boolean(value.task || value.product_id || value.form || value.amount);
+  return Boolean(value.task || value.product_id || value.form || value.amount || value.chosen_approach);
 }
