@@ -1,6 +1,14 @@
 import { assessHazards, type HazardGroup } from "./hazards";
 import { formFromPhysicalState, ROOM_TEMPERATURE_C, volatility } from "./release";
-import type { Amount, Approach, ControlBandingValue, Duration, Form, Frequency, ReleaseLevel } from "./value";
+import type {
+  Amount,
+  Approach,
+  ControlBandingValue,
+  Duration,
+  Form,
+  Frequency,
+  ReleaseLevel,
+} from "./choices";
 
 /**
  * The control-banding method ChemSafe proposes controls with: COSHH Essentials (UK HSE) as the ILO

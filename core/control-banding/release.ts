@@ -1,4 +1,4 @@
-import type { Form, ReleaseLevel } from "./value";
+import type { Form, ReleaseLevel } from "./choices";
 
 /**
  * How readily a product gets into the air: dustiness for solids, volatility for liquids (COSHH Essentials;
