@@ -1,5 +1,8 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { controlBandingValueSchema, isControlBandingAnswered } from "../../core/control-banding/value";
+import type { TemplateStructure } from "../../core/smartforms/template";
+import { documentValuesSchema } from "../../core/smartforms/values";
 
 const t = (key: string) => key;
 const schema = controlBandingValueSchema(t);
@@ -43,5 +46,80 @@ describe("the control-banding answer", () => {
     expect(schema.safeParse({ form: "plasma" }).success).toBe(false);
     expect(schema.safeParse({ boiling_point_c: -300 }).success).toBe(false);
     expect(schema.safeParse({ form: "gas", boiling_point_c: -42 }).success).toBe(true);
+  });
+});
+
+describe("the answer as the form posts it (conform's nested names, numbers as text)", () => {
+  const structure: TemplateStructure = {
+    tabs: [
+      {
+        key: "t1",
+        label: { "4": "Exposure" },
+        fields: [
+          {
+            key: "f5",
+            type: "control_banding",
+            label: { "4": "Control banding" },
+            help: {},
+            required: true,
+            options: [],
+          },
+        ],
+      },
+    ],
+  };
+  const post = (entries: [string, string][]) => {
+    const form = new FormData();
+    for (const [name, value] of entries) form.append(name, value);
+    return parseWithZod(form, { schema: documentValuesSchema(structure, t, "submit") });
+  };
+
+  it("reads every input the field posts", () => {
+    const submission = post([
+      ["f5.task", "Decanting thinner"],
+      ["f5.product_id", "7"],
+      ["f5.form", "liquid"],
+      ["f5.dustiness", ""],
+      ["f5.boiling_point_c", "111"],
+      ["f5.process_temperature_c", ""],
+      ["f5.amount", "medium"],
+      ["f5.frequency", "daily"],
+      ["f5.duration", "short"],
+      ["f5.special_process", "on"],
+      ["f5.proposed_approach", "4"],
+      ["f5.chosen_approach", "4"],
+      ["f5.justification", ""],
+    ]);
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value.f5).toEqual({
+      task: "Decanting thinner",
+      product_id: 7,
+      form: "liquid",
+      dustiness: null,
+      boiling_point_c: 111,
+      process_temperature_c: null,
+      amount: "medium",
+      frequency: "daily",
+      duration: "short",
+      special_process: true,
+      proposed_approach: 4,
+      chosen_approach: 4,
+      justification: "",
+    });
+  });
+
+  it("puts the missing justification under the field's own input name", () => {
+    const submission = post([
+      ["f5.task", "Decanting thinner"],
+      ["f5.proposed_approach", "4"],
+      ["f5.chosen_approach", "2"],
+    ]);
+    expect(submission.status).toBe("error");
+    expect(submission.error?.["f5.justification"]).toEqual(["controlBanding.error.justification"]);
+  });
+
+  it("an untouched field is unanswered, so a required one is missing", () => {
+    const submission = post([["f5.task", ""]]);
+    expect(submission.error?.f5).toEqual(["smartforms.error.required"]);
   });
 });
