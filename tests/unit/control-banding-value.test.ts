@@ -114,12 +114,13 @@ describe("the answer as the form posts it (conform's nested names, numbers as te
       ["f5.proposed_approach", "4"],
       ["f5.chosen_approach", "2"],
     ]);
-    expect(submission.status).toBe("error");
-    expect(submission.error?.["f5.justification"]).toEqual(["controlBanding.error.justification"]);
+    expect(submission.status === "error" && submission.error?.["f5.justification"]).toEqual([
+      "controlBanding.error.justification",
+    ]);
   });
 
   it("an untouched field is unanswered, so a required one is missing", () => {
     const submission = post([["f5.task", ""]]);
-    expect(submission.error?.f5).toEqual(["smartforms.error.required"]);
+    expect(submission.status === "error" && submission.error?.f5).toEqual(["smartforms.error.required"]);
   });
 });
