@@ -73,10 +73,14 @@ export default function NewProductRequest() {
   }
   return (
     <>
-      <RequestTemplateLinks templates={data.requestTemplates} />
       <ProductRequestFormPage
         heading={t("approvals.form.newTitle")}
-        intro={<p>{t("approvals.form.intro")}</p>}
+        intro={
+          <>
+            <p>{t("approvals.form.intro")}</p>
+            <RequestTemplateLinks templates={data.requestTemplates} />
+          </>
+        }
         data={data}
         id="new-request"
         requestId={null}
