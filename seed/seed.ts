@@ -284,6 +284,13 @@ export const DEMO_BOARDS: { name: string; locations: string[]; members: string[]
     locations: ["Bergen depot"],
     members: ["evaluator3@demo.test", "evaluator4@demo.test"],
   },
+  // Version 2 approvals (requests on templates): a board of its own, so its evaluator never joins the
+  // evaluations the version 1 specs count.
+  {
+    name: "Production board",
+    locations: ["Production hall"],
+    members: ["evaluator5@demo.test"],
+  },
 ];
 
 /** Seeds DEMO_BOARDS into Demo Chemicals (after its locations and users). */

@@ -76,7 +76,10 @@ const evaluateRoute = createRoute({
   description:
     "Only the evaluation's member. is_approved and comment are required (422 'Field is required'). The " +
     "evaluation becomes APPROVED or REJECTED; when none is PENDING any more the request becomes " +
-    "READY_FOR_APPROVAL.",
+    "READY_FOR_APPROVAL. On the company's evaluation template: smartform_document_id (a " +
+    "chemical_approval_evaluation document the evaluator made) or fields (the answers; the document is made " +
+    "in the same transaction, every required field answered, else 422 errors by fields.<key>); " +
+    "is_basic_form becomes false.",
   middleware: [requireApprovalFlag] as const,
   request: { params: evaluationParams, body: verdictBody },
   responses: {
@@ -214,8 +217,17 @@ export function registerProductRequestFlowRoutes(api: ApiApp, { db }: ApiDeps): 
 
   api.openapi(evaluateRoute, async (c) => {
     const params = c.req.valid("param");
-    const verdict = verdictOf(c.req.valid("json"), evaluationSchema);
-    const result = await submitEvaluation(db, userOf(c), pathId(params.id), pathId(params.evalId), verdict);
+    const body = c.req.valid("json");
+    const verdict = verdictOf(body, evaluationSchema);
+    const form = { smartform_document_id: body.smartform_document_id, fields: body.fields };
+    const result = await submitEvaluation(
+      db,
+      userOf(c),
+      pathId(params.id),
+      pathId(params.evalId),
+      verdict,
+      form,
+    );
     return c.json({ data: unwrap(result) }, 200);
   });
 

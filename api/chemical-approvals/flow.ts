@@ -14,6 +14,7 @@ import {
 } from "../../core/chemical-approvals/request-rules";
 import { chemicalApprovals as approvalTexts } from "../../core/texts/chemical-approvals/en";
 import type { Database } from "../../db/client";
+import { evaluationDocument } from "./v2-requests";
 import { recordActivity } from "../activities/record";
 import type { ActivityAction, ActivityFields } from "../../core/activities/activity-kinds";
 import type { UserRow } from "../../db/schema";
@@ -306,6 +307,12 @@ export interface Verdict {
   comment: string;
 }
 
+/** An evaluation on the evaluation template: a document the evaluator made, or the answers to make one. */
+export interface EvaluationForm {
+  smartform_document_id?: number | null;
+  fields?: unknown;
+}
+
 /**
  * PUT …/{id}/evaluation/{evalId}: the caller's own evaluation → APPROVED or
  * REJECTED with the comment (a submitted one may be changed while the
@@ -318,15 +325,20 @@ export function submitEvaluation(
   requestId: number,
   evaluationId: number,
   verdict: Verdict,
+  form: EvaluationForm = {},
 ) {
   return inTransaction(db, async (tx): Promise<FlowOutcome> => {
     const request = await authorize(tx, user, requestId, "evaluate", async () => ({
       evaluation: evaluationState(await evaluationOf(tx, user.companyId, requestId, evaluationId), user),
     }));
+    // On the evaluation template the verdict and comment stay what the conclusion reads; the document
+    // holds the rest of the evaluator's answers.
+    const documentId = await evaluationDocument(tx, user, evaluationId, form);
     await tx.execute(sql`
       UPDATE product_request_evaluations
       SET status = ${verdict.is_approved ? "APPROVED" : "REJECTED"}, is_approved = ${verdict.is_approved},
         comment = ${verdict.comment}, updated_at = now()
+        ${documentId === undefined ? sql`` : sql`, smartform_document_id = ${documentId}, is_basic_form = false`}
       WHERE company_id = ${user.companyId} AND id = ${evaluationId}
     `);
     const pending = await tx.execute<{ n: number }>(sql`

@@ -50,6 +50,7 @@ import {
   type ProductRequestListItem,
   type ProductRequestListQuery,
   type ProductRequestView,
+  type SmartformAnswers,
 } from "./schemas";
 
 /**
@@ -179,6 +180,8 @@ interface EvaluationJson {
   reminded_at: string | null;
   updated_at: string;
   created_at: string;
+  smartform_document_id: number | null;
+  form: SmartformAnswers | null;
 }
 
 interface PresentSqlRow extends Record<string, unknown> {
@@ -187,6 +190,7 @@ interface PresentSqlRow extends Record<string, unknown> {
   locations: { id: number; name: string; path: string }[];
   evaluations: EvaluationJson[];
   attachments: { id: number; file_name: string; size: number; content_type: string }[];
+  form: SmartformAnswers | null;
 }
 
 /**
@@ -259,9 +263,14 @@ export async function presentRequest(
         SELECT json_agg(json_build_object(
           'id', e.id, 'member_id', m.id, 'member_name', m.name, 'status', e.status, 'comment', e.comment,
           'is_approved', e.is_approved, 'is_basic_form', e.is_basic_form, 'reminded_at', e.reminded_at,
-          'updated_at', e.updated_at, 'created_at', e.created_at) ORDER BY e.created_at, e.id)
+          'updated_at', e.updated_at, 'created_at', e.created_at,
+          'smartform_document_id', e.smartform_document_id,
+          'form', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('template_id', d.template_id,
+            'language_id', d.language_id, 'structure', d.structure, 'values', d.values) END)
+          ORDER BY e.created_at, e.id)
         FROM product_request_evaluations e
         JOIN users m ON m.company_id = e.company_id AND m.id = e.member_id
+        LEFT JOIN smartform_documents d ON d.company_id = e.company_id AND d.id = e.smartform_document_id
         WHERE e.company_id = req.company_id AND e.request_id = req.id
       ), '[]'::json) AS evaluations,
       coalesce((
@@ -269,7 +278,11 @@ export async function presentRequest(
           'id', a.id, 'file_name', a.file_name, 'size', a.size, 'content_type', a.content_type) ORDER BY a.id)
         FROM product_request_attachments a
         WHERE a.company_id = req.company_id AND a.request_id = req.id
-      ), '[]'::json) AS attachments
+      ), '[]'::json) AS attachments,
+      (SELECT json_build_object('template_id', d.template_id, 'language_id', d.language_id,
+          'structure', d.structure, 'values', d.values)
+        FROM smartform_documents d
+        WHERE d.company_id = req.company_id AND d.id = req.smartform_document_id) AS form
     FROM req JOIN users u ON u.company_id = req.company_id AND u.id = req.requester_id`);
   const row = result.rows[0];
   if (!row) return undefined;
@@ -285,6 +298,8 @@ export async function presentRequest(
     reminded_at: isoOrNull(e.reminded_at),
     updated_at: iso(e.updated_at),
     created_at: iso(e.created_at),
+    smartform_document_id: e.smartform_document_id ?? null,
+    form: e.form ?? null,
   }));
   const locations = row.locations;
   const str = (key: string) => (row[key] as string | null) ?? null;
@@ -343,6 +358,12 @@ export async function presentRequest(
     estimated_use_length: str("estimated_use_length"),
     archived,
     submitted_at: isoOrNull(row.submitted_at),
+    template_id: numberOrNull(row.template_id),
+    title: str("title"),
+    fields: row.form?.values ?? null,
+    signed_by_id: numberOrNull(row.signed_by_id),
+    smartform_document_id: numberOrNull(row.smartform_document_id),
+    form: row.form ?? null,
     allowed_operations: allowedOperations(
       { status, archived },
       actor,
@@ -605,7 +626,12 @@ function columnsOf(input: ProductRequestInput) {
  * 422 details for location ids that are not the company's, lie outside the requester's top nodes (read as
  * unknown, like another company's) or are archived.
  */
-async function checkLocations(db: Executor, scope: LocationScope, ids: readonly number[], errors: Errors) {
+export async function checkLocations(
+  db: Executor,
+  scope: LocationScope,
+  ids: readonly number[],
+  errors: Errors,
+) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
   const result = await db.execute<{ id: number; name: string; archived: boolean }>(sql`
@@ -841,7 +867,7 @@ export async function saveRequest(
   return savedId;
 }
 
-async function queueSubmittedMail(
+export async function queueSubmittedMail(
   tx: Transaction | Executor,
   user: UserRow,
   requestId: number,

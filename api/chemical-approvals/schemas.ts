@@ -23,6 +23,7 @@ import { AMOUNT_UNITS, SIGNAL_WORDS } from "../../core/products";
 import { COMPATIBILITY } from "../../core/storage-classes";
 import { CLASSIFICATIONS, CODE_SOURCES, READ_OUTCOMES } from "../products/sds-facts";
 import { SdsFactsSchema } from "../products/schemas";
+import { TemplateStructureSchema } from "../smartforms/schemas";
 
 /**
  * The wire shapes of the chemical approval API, each declared once: the path
@@ -67,6 +68,17 @@ export const RequestLocationSchema = z
   .object({ id: z.number().int(), name: z.string(), path: pathText })
   .openapi("ProductRequestLocation");
 
+/** A smart-form document as a request shows it: the structure it was filled in on and its answers. */
+export const SmartformAnswersSchema = z
+  .object({
+    template_id: z.number().int().nullable(),
+    language_id: z.number().int(),
+    structure: TemplateStructureSchema,
+    values: z.record(z.string(), z.unknown()).openapi({ description: "Answers by field key." }),
+  })
+  .openapi("ProductRequestSmartform");
+export type SmartformAnswers = z.infer<typeof SmartformAnswersSchema>;
+
 export const EvaluationSchema = z
   .object({
     id: z.number().int(),
@@ -78,6 +90,12 @@ export const EvaluationSchema = z
     reminded_at: timestamp.nullable(),
     updated_at: timestamp,
     created_at: timestamp,
+    smartform_document_id: z.number().int().nullable().optional().openapi({
+      description: "The evaluation filled in on the company's evaluation template (is_basic_form false).",
+    }),
+    form: SmartformAnswersSchema.nullable()
+      .optional()
+      .openapi({ description: "That document's structure and answers, to show it read-only." }),
   })
   .openapi("ProductRequestEvaluation", { description: "A board member's evaluation." });
 
@@ -150,6 +168,21 @@ export const ProductRequestSchema = z
     allowed_operations: z.array(z.enum(REQUEST_OPERATIONS)).openapi({
       description: "The operations the caller may take now (the state machine's decision).",
     }),
+    // Version 2 (a request on a chemical_approval_request template); null for a version 1 request.
+    template_id: z.number().int().nullable().optional(),
+    title: z.string().nullable().optional().openapi({ description: "The form's heading (version 2)." }),
+    fields: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .optional()
+      .openapi({ description: "The template's answers by field key (version 2)." }),
+    signed_by_id: z.number().int().nullable().optional().openapi({
+      description: "Who submitted the version 2 request.",
+    }),
+    smartform_document_id: z.number().int().nullable().optional(),
+    form: SmartformAnswersSchema.nullable()
+      .optional()
+      .openapi({ description: "The structure the version 2 request was filled in on, with its answers." }),
   })
   .openapi("ProductRequest", { description: "A chemical approval request." });
 export type ProductRequestView = z.infer<typeof ProductRequestSchema>;
@@ -409,7 +442,19 @@ export const VerdictSchema = z
       .int()
       .nullable()
       .optional()
-      .openapi({ description: "Reserved for smart-form evaluations (status EVALUATED); ignored." }),
+      .openapi({
+        description:
+          "An evaluation on the company's evaluation template: a chemical_approval_evaluation document " +
+          "of the company made by the evaluator (else 422). Ignored by conclude.",
+      }),
+    fields: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({
+        description:
+          "Instead of smartform_document_id: the answers on the company's default evaluation template; the " +
+          "document is made in the same transaction (the template's required fields must be answered).",
+      }),
   })
   .openapi("ProductRequestVerdict", { description: "An evaluation or a conclusion." });
 
@@ -596,3 +641,53 @@ export type BoardGroupLocation = z.infer<typeof BoardGroupLocationSchema>;
 export type BoardGroupMember = z.infer<typeof BoardGroupMemberSchema>;
 export type BoardGroupOption = z.infer<typeof BoardGroupOptionSchema>;
 export type BoardGroupInput = z.output<typeof BoardGroupInputSchema>;
+
+/* ------------------------------------------------------------------ version 2: requests on templates */
+
+export const V2_BASE = "/chemical-approval/v2/product-requests";
+
+export const ProductRequestV2BodySchema = z
+  .object({
+    name: z.string().optional().openapi({ description: "The request's (product's) name; required." }),
+    title: z.string().nullable().optional().openapi({ description: "The form's heading." }),
+    template_id: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: "An active chemical_approval_request template (type 6) of the company." }),
+    fields: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: "Answers by field key (core/smartforms/values.ts)." }),
+    location_ids: z.array(z.number().int()).optional().openapi({
+      description:
+        "The request's locations (its board); absent: the locations the answers' location fields name.",
+    }),
+    is_draft: z.boolean().optional(),
+  })
+  .openapi("ProductRequestV2Input", { description: "A version 2 request: a template's answers." });
+export type ProductRequestV2Body = z.infer<typeof ProductRequestV2BodySchema>;
+
+export const ApprovalTemplateSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    document_type: z.number().int().openapi({ description: "5 evaluation, 6 request." }),
+    language_id: z.number().int(),
+    is_default: z.boolean(),
+    structure: TemplateStructureSchema,
+  })
+  .openapi("ApprovalTemplate");
+export type ApprovalTemplate = z.infer<typeof ApprovalTemplateSchema>;
+export const ApprovalTemplateListResponse = envelope(
+  z.array(ApprovalTemplateSchema),
+  "ApprovalTemplateListResponse",
+);
+export const APPROVAL_TEMPLATE_KINDS = ["request", "evaluation"] as const;
+export const ApprovalTemplatesQuerySchema = z.object({
+  kind: z.enum(APPROVAL_TEMPLATE_KINDS).openapi({
+    param: { name: "kind", in: "query" },
+    description:
+      "request: active chemical_approval_request templates; evaluation: the active default evaluation template.",
+  }),
+});

@@ -136,6 +136,10 @@ const EXPECTED_OPERATIONS = [
   "get /api/site/v1/greylist/{id}/edit",
   "delete /api/site/v1/greylist/{id}",
   "get /api/site/v1/primary-markets",
+  // Chemical approvals version 2 (part cav2): requests on templates.
+  "get /api/chemical-approval/v2/templates",
+  "post /api/chemical-approval/v2/product-requests",
+  "put /api/chemical-approval/v2/product-requests/{id}",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

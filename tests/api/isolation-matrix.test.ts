@@ -54,6 +54,8 @@ interface Ids {
   companyExport: number;
   /** Company settings: a greylist entry. */
   greylistEntry: number;
+  /** Chemical approvals version 2: the seeded chemical_approval_request template. */
+  requestTemplate: number;
 }
 
 interface Call {
@@ -533,6 +535,25 @@ const CASES: Record<string, Case> = {
     withIds: (ids) => ({ path: `/api/site/v1/greylist/${ids.greylistEntry}`, method: "DELETE" }),
     needs: ["user_admin"],
   },
+  // Chemical approvals version 2 (part cav2): requests on templates.
+  "get /api/chemical-approval/v2/templates": { noId: "lists the caller's company" },
+  "post /api/chemical-approval/v2/product-requests": {
+    refusesAs422: "the template id in the body is a form field",
+    withIds: (ids) => ({
+      path: "/api/chemical-approval/v2/product-requests",
+      method: "POST",
+      body: { name: "Isolation probe", template_id: ids.requestTemplate, is_draft: true },
+    }),
+    needs: ["chemical_approval_request"],
+  },
+  "put /api/chemical-approval/v2/product-requests/{id}": {
+    withIds: (ids) => ({
+      path: `/api/chemical-approval/v2/product-requests/${ids.draftRequest}`,
+      method: "PUT",
+      body: { name: "Isolation probe", template_id: ids.requestTemplate, is_draft: true },
+    }),
+    needs: ["chemical_approval_request"],
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -632,6 +653,10 @@ beforeAll(async () => {
     user: user!.id,
     ...(await supportIds()),
     greylistEntry: greylist!.id,
+    requestTemplate: (
+      await rows<{ id: number }>(sql`
+        SELECT id FROM smartform_templates WHERE company_id = ${DEMO} AND name = 'New chemical request'`)
+    )[0]!.id,
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.

@@ -24,12 +24,13 @@ const BUDGET_BYTES = 100 * 1024;
  * (the test says so).
  */
 const OVER_BUDGET: Record<string, number> = {
-  "features/chemical-approvals/routes/request-edit": 112128, // 108.6 KB
-  "features/chemical-approvals/routes/request-new": 112128, // 108.5 KB
+  // The request form and page also render requests on smart-form templates (DocumentFields, 4.1 KB).
+  "features/chemical-approvals/routes/request-edit": 115712, // 112.6 KB
+  "features/chemical-approvals/routes/request-new": 115712, // 112.6 KB
   "features/locations/routes/hierarchy": 109056, // 105.6 KB: the move form's location picker
   "features/locations/routes/hierarchy-top": 109056, // 105.6 KB
   "features/products/routes/replace-sds": 109056, // 105.5 KB
-  "features/chemical-approvals/routes/request": 108544, // 105.4 KB
+  "features/chemical-approvals/routes/request": 113664, // 110.7 KB
   "features/products/routes/product-action": 108032, // 104.8 KB
   "features/chemical-approvals/routes/boards": 107520, // 104.5 KB
   "features/chemical-approvals/routes/board": 107520, // 104.4 KB

@@ -80,6 +80,11 @@ describe("every page is a valid HTML document", () => {
     )![1];
     const userPage = firstLink((await page("/users")).html, /^\/users\/\d+$/);
     const person = firstLink((await page("/gdpr?q=leaver")).html, /^\/gdpr\/\d+$/);
+    // Chemical approvals on a template: the new-request page's first request form.
+    const requestOnTemplate = firstLink(
+      (await page("/chemical-approvals/requests/new")).html,
+      /^\/chemical-approvals\/requests\/new\?templateId=\d+/,
+    );
 
     const { faults, landed } = await check([
       "/main",
@@ -127,6 +132,7 @@ describe("every page is a valid HTML document", () => {
       "/company-settings/documents",
       "/company-settings/products/greylist",
       firstLink(greylist.html, /^\/company-settings\/products\/greylist\/\d+$/),
+      requestOnTemplate,
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",

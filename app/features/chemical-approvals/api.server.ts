@@ -1,5 +1,7 @@
 import type {
   ApprovalLocation,
+  ApprovalTemplate,
+  ProductRequestV2Body,
   BoardGroup,
   BoardGroupInput,
   BoardGroupMember,
@@ -258,4 +260,42 @@ export async function deleteBoard(api: Pick<ApiClient, "get" | "delete">, id: nu
   const { data } = await api.get<{ data: BoardGroup }>(`${BOARD_GROUPS_API}/${id}`);
   await api.delete(`${BOARD_GROUPS_API}/${id}`);
   return data;
+}
+
+/* ------------------------------------------------- version 2: requests and evaluations on templates */
+
+const REQUESTS_V2_API = "/chemical-approval/v2/product-requests";
+
+/** The company's request templates, or its default evaluation template (none or one). */
+export async function approvalTemplates(
+  api: Reader,
+  kind: "request" | "evaluation",
+): Promise<ApprovalTemplate[]> {
+  const { data } = await api.get<{ data: ApprovalTemplate[] }>(
+    `/chemical-approval/v2/templates?kind=${kind}`,
+  );
+  return data;
+}
+
+/** Creates (id null) or saves a version 2 request. */
+export async function saveRequestV2(
+  api: Pick<ApiClient, "post" | "put">,
+  id: number | null,
+  body: ProductRequestV2Body,
+): Promise<ProductRequestView> {
+  const { data } =
+    id === null
+      ? await api.post<{ data: ProductRequestView }>(REQUESTS_V2_API, body)
+      : await api.put<{ data: ProductRequestView }>(`${REQUESTS_V2_API}/${id}`, body);
+  return data;
+}
+
+/** One's evaluation with the answers on the evaluation template (the API makes the document). */
+export async function evaluateOnTemplate(
+  api: Pick<ApiClient, "put">,
+  id: number,
+  evaluationId: number,
+  verdict: Verdict & { fields: Record<string, unknown> },
+): Promise<void> {
+  await api.put(`${REQUESTS_API}/${id}/evaluation/${evaluationId}`, verdict);
 }

@@ -48,6 +48,23 @@ import { badRequest } from "~/lib/responses.server";
 import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import {
+  TemplateAnswers,
+  TemplateEvaluationForm,
+  type TemplateAnswersView,
+  type TemplateEvaluationReply,
+  type TemplateEvaluationView,
+} from "~/features/chemical-approvals/components/TemplateForms";
+import { approvalTemplates, evaluateOnTemplate } from "~/features/chemical-approvals/api.server";
+import {
+  apiErrorsOnInputs,
+  candidatesFor,
+  riskLabelsOf,
+  type FieldContext,
+} from "~/features/chemical-approvals/v2-form.server";
+import type { TemplateStructure } from "../../../../core/smartforms/template";
+import { documentValuesSchema } from "../../../../core/smartforms/values";
+import { formToValues, issuesByInput } from "~/features/smartforms/form-values";
 import { readForm } from "~/lib/forms.server";
 
 export const handle = {
@@ -91,7 +108,7 @@ const OPEN_EVALUATION = new Set(["PENDING", "APPROVED", "REJECTED"]);
  * form (post/redirect/get).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const [{ user, api }, { t, locale }] = await Promise.all([
+  const [{ user, api }, { t, locale, languageId }] = await Promise.all([
     requireApprovals(request),
     getTranslator(request),
   ]);
@@ -140,6 +157,67 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     unarchive: can("unarchive"),
     delete: can("delete"),
   };
+  // A request made on a template (version 2): its form and the evaluations on the evaluation template are
+  // shown read-only; its own evaluation is given on the company's evaluation template when there is one.
+  const onTemplate = productRequest.template_id != null && productRequest.form != null;
+  const evaluationTemplate =
+    onTemplate && forms.evaluate ? ((await approvalTemplates(api, "evaluation"))[0] ?? null) : null;
+  const templateEvaluation: TemplateEvaluationView | null =
+    evaluationTemplate && forms.evaluate && own
+      ? {
+          evaluationId: own.id,
+          templateName: evaluationTemplate.name,
+          templateLanguage: evaluationTemplate.language_id,
+          structure: evaluationTemplate.structure as TemplateStructure,
+          values: own.form?.template_id === evaluationTemplate.id ? own.form.values : {},
+          isApproved: forms.evaluate.isApproved,
+          comment: forms.evaluate.comment,
+        }
+      : null;
+  if (templateEvaluation) forms.evaluate = null;
+  const answered: TemplateAnswersView[] = evaluations.flatMap((evaluation) =>
+    evaluation.form
+      ? [
+          {
+            key: `evaluation-${evaluation.id}`,
+            heading: t("approvals.v2.evaluations.by", { name: evaluation.member.name }),
+            templateLanguage: evaluation.form.language_id,
+            structure: evaluation.form.structure as TemplateStructure,
+            values: evaluation.form.values,
+          },
+        ]
+      : [],
+  );
+  const requestForm: TemplateAnswersView[] =
+    onTemplate && productRequest.form
+      ? [
+          {
+            key: "request",
+            heading: productRequest.title || productRequest.name,
+            templateLanguage: productRequest.form.language_id,
+            structure: productRequest.form.structure as TemplateStructure,
+            values: productRequest.form.values,
+          },
+        ]
+      : [];
+  const fieldContext: FieldContext | null =
+    onTemplate || answered.length > 0
+      ? {
+          language: languageId,
+          // Read-only answers name the request's own locations; the evaluation form offers the company's.
+          candidates: templateEvaluation
+            ? await candidatesFor(api, templateEvaluation.structure)
+            : { products: [], locations: [], people: [] },
+          riskLabels: riskLabelsOf(t),
+        }
+      : null;
+  if (fieldContext) {
+    const known = new Set(fieldContext.candidates.locations.map((location) => location.id));
+    for (const location of productRequest.locations) {
+      if (!known.has(location.id))
+        fieldContext.candidates.locations.push({ id: location.id, name: pathText(location) });
+    }
+  }
   const rows: EvaluationRow[] = evaluations.map((evaluation) => ({
     id: evaluation.id,
     memberName: evaluation.member.name,
@@ -177,6 +255,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     evaluations: rows,
     insights: insightsView,
     forms,
+    v2: fieldContext ? { context: fieldContext, requestForm, answered, templateEvaluation } : null,
     confirmDelete: forms.delete && url.searchParams.get("confirm") === "delete",
     nav,
     backHref: backPath(nav),
@@ -222,6 +301,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (status === 403) return back(here, failureToast(error, t).text, "error");
     throw error;
   };
+
+  if (intent === "evaluate" && formData.get("on_template") === "yes") {
+    return evaluateOnTemplateForm(api, id, formData, t, here, failed);
+  }
 
   if (intent === "evaluate" || intent === "conclude") {
     const evaluationId = intent === "evaluate" ? parseId(formData.get("evaluation_id")) : null;
@@ -277,6 +360,57 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
+/**
+ * One's evaluation on the company's evaluation template: the decision and comment by the evaluation rules,
+ * the answers by the template's; nothing is sent while one is wrong. The API makes the document.
+ */
+async function evaluateOnTemplateForm(
+  api: Awaited<ReturnType<typeof requireApprovals>>["api"],
+  id: number,
+  formData: FormData,
+  t: Awaited<ReturnType<typeof getTranslator>>["t"],
+  here: string,
+  failed: (error: unknown, reply?: (errors: Record<string, string[]>) => unknown) => Promise<unknown>,
+): Promise<unknown> {
+  const evaluationId = parseId(formData.get("evaluation_id"));
+  if (evaluationId === null) throw badRequest();
+  const [template] = await approvalTemplates(api, "evaluation");
+  if (!template) return back(here, t("approvals.v2.evaluation.errorTitle"), "error");
+  const structure = template.structure as TemplateStructure;
+  const raw = formToValues(structure, formData.entries());
+  const decision = formData.get("is_approved");
+  const posted = {
+    values: raw,
+    isApproved: decision === "true" ? true : decision === "false" ? false : null,
+    comment: String(formData.get("comment") ?? ""),
+  };
+  const verdict = parseWithZod(formData, { schema: evaluationFormSchema(t) });
+  const answers = documentValuesSchema(structure, t, "submit").safeParse(raw);
+  const errors: Record<string, string[]> = answers.success ? {} : issuesByInput(answers.error.issues);
+  if (verdict.status !== "success") {
+    const verdictErrors = verdict.reply().error ?? {};
+    for (const [name, messages] of Object.entries(verdictErrors))
+      if (messages?.length) errors[name] = messages;
+  }
+  const reply = (byInput: Record<string, string[]>, formErrors: string[] = []): TemplateEvaluationReply => ({
+    intent: "evaluate_template",
+    errors: byInput,
+    formErrors,
+    posted,
+  });
+  if (Object.keys(errors).length > 0 || verdict.status !== "success" || !answers.success)
+    return reply(errors);
+  try {
+    await evaluateOnTemplate(api, id, evaluationId, { ...verdict.value, fields: answers.data });
+  } catch (error) {
+    return failed(error, (apiErrors) => {
+      const { byInput, formErrors } = apiErrorsOnInputs(apiErrors, t);
+      return reply(byInput, formErrors);
+    });
+  }
+  return back(here, t("evaluation.toast.evaluated"));
+}
+
 export default function ApproveRequest() {
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as DecisionReply;
@@ -307,6 +441,27 @@ export default function ApproveRequest() {
         <EvaluationList evaluations={data.evaluations} />
       </section>
 
+      {data.v2 ? (
+        <TemplateAnswers
+          id="template-evaluations"
+          heading={t("approvals.v2.evaluations.heading")}
+          forms={data.v2.answered}
+          context={data.v2.context}
+        />
+      ) : null}
+
+      {data.v2?.templateEvaluation ? (
+        <TemplateEvaluationForm
+          view={data.v2.templateEvaluation}
+          context={data.v2.context}
+          reply={
+            (reply as unknown as { intent?: string } | undefined)?.intent === "evaluate_template"
+              ? (reply as unknown as TemplateEvaluationReply)
+              : undefined
+          }
+        />
+      ) : null}
+
       {data.insights ? (
         <section aria-labelledby="insights-heading">
           <h2 id="insights-heading">{t("evaluation.insights.heading")}</h2>
@@ -314,10 +469,19 @@ export default function ApproveRequest() {
         </section>
       ) : null}
 
-      <section aria-labelledby="request-heading">
-        <h2 id="request-heading">{t("evaluation.approve.request")}</h2>
-        <RequestSummary data={summary} />
-      </section>
+      {data.v2 && data.v2.requestForm.length > 0 ? (
+        <TemplateAnswers
+          id="request-form"
+          heading={t("approvals.v2.request.heading")}
+          forms={data.v2.requestForm}
+          context={data.v2.context}
+        />
+      ) : (
+        <section aria-labelledby="request-heading">
+          <h2 id="request-heading">{t("evaluation.approve.request")}</h2>
+          <RequestSummary data={summary} />
+        </section>
+      )}
 
       {withActions ? (
         <RequestActions
