@@ -18,7 +18,7 @@ import { assertAllowed, checkLocations, queueSubmittedMail, requestFor } from ".
 import type { ApprovalTemplate, ProductRequestV2Body } from "./schemas";
 
 /**
- * Version 2 requests (docs/decisions/905-approvals-on-templates.md): a product request whose form is a
+ * Version 2 requests (docs/decisions/043-approvals-on-templates.md): a product request whose form is a
  * chemical_approval_request template. The answers live in a smart-form document of that kind, written in
  * the request's own transaction; the request keeps its name, locations and status and then goes through
  * the version 1 flow unchanged. Evaluations may likewise be filled in on the company's default

@@ -16,7 +16,7 @@ import {
 import { approvalTemplates, saveRequestV2 } from "./v2-requests";
 
 /**
- * Version 2 chemical approval requests (docs/decisions/905-approvals-on-templates.md): create and save a
+ * Version 2 chemical approval requests (docs/decisions/043-approvals-on-templates.md): create and save a
  * request filled in on a chemical_approval_request template, and the templates a request or an
  * evaluation is filled in on. Reading a request and every later step are the version 1 operations.
  */

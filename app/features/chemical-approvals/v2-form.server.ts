@@ -23,7 +23,7 @@ import { pathText } from "./locations";
 import { approvePagePath, newRequestPath, templateNavOf } from "./navigation";
 
 /**
- * The version 2 request form (docs/decisions/905-approvals-on-templates.md): /requests/new?templateId= on
+ * The version 2 request form (docs/decisions/043-approvals-on-templates.md): /requests/new?templateId= on
  * one of the company's chemical_approval_request templates, and /requests/{id}/edit of a request made on
  * one. The name, a heading and the template's tabs (DocumentFields), saved as a draft or submitted. A
  * templateId that names no such template keeps the version 1 form (as before templates existed), so these
