@@ -97,9 +97,19 @@ export const DEMO_RISK_ASSESSMENTS: SeedDocument[] = [
           f9: "Ethanol was tried for rinsing but leaves residues on the glassware used for HPLC; acetone stays.",
           f10: PPE.goggles | PPE.gloves | PPE.labCoat,
           f11: [
-            measure("Decant only under the extraction arm, never at the open bench.", "Lab manager", null, true),
+            measure(
+              "Decant only under the extraction arm, never at the open bench.",
+              "Lab manager",
+              null,
+              true,
+            ),
             measure("Use a can pump instead of tipping the 5 L can by hand.", "Lab manager", null, true),
-            measure("No ignition sources within 2 m: the hot plate moves to the other bench.", "All lab staff", null, true),
+            measure(
+              "No ignition sources within 2 m: the hot plate moves to the other bench.",
+              "All lab staff",
+              null,
+              true,
+            ),
           ],
           f12: { likelihood: 2, severity: 3 },
           f13: "Acceptable with the pump and extraction in use. Small quantities only at the bench.",
@@ -146,8 +156,18 @@ export const DEMO_RISK_ASSESSMENTS: SeedDocument[] = [
           f9: "Ready-made 1 M solution ordered for routine titrations from next quarter; pellets remain for special strengths.",
           f10: PPE.faceShield | PPE.goggles | PPE.gloves | PPE.labCoat,
           f11: [
-            measure("Dissolve in a flask in an ice bath, never in a beaker on the open bench.", "Lab manager", null, true),
-            measure("Eye wash bottle within reach of the fume cupboard.", "Safety representative", null, true),
+            measure(
+              "Dissolve in a flask in an ice bath, never in a beaker on the open bench.",
+              "Lab manager",
+              null,
+              true,
+            ),
+            measure(
+              "Eye wash bottle within reach of the fume cupboard.",
+              "Safety representative",
+              null,
+              true,
+            ),
             measure("Order ready-made 1 M solution for routine titrations.", "Purchasing", null, false),
           ],
           f12: { likelihood: 2, severity: 3 },
@@ -175,7 +195,12 @@ export const DEMO_RISK_ASSESSMENTS: SeedDocument[] = [
           f7: ROUTE.skin | ROUTE.eyes | ROUTE.inhalation,
           f10: PPE.faceShield | PPE.gloves | PPE.apron,
           f11: [
-            measure("Bottle carrier for moving the 2.5 L bottle from the acids cabinet.", "Lab manager", null, true),
+            measure(
+              "Bottle carrier for moving the 2.5 L bottle from the acids cabinet.",
+              "Lab manager",
+              null,
+              true,
+            ),
             measure("Always acid into water, in the fume cupboard.", "All lab staff", null, true),
           ],
           f12: { likelihood: 2, severity: 4 },
@@ -202,7 +227,14 @@ export const DEMO_RISK_ASSESSMENTS: SeedDocument[] = [
           f5: OFTEN.daily,
           f7: ROUTE.inhalation | ROUTE.skin,
           f10: PPE.glasses | PPE.gloves,
-          f11: [measure("Drying cabinet without heating element for solvent-wet glassware.", "Facilities", null, true)],
+          f11: [
+            measure(
+              "Drying cabinet without heating element for solvent-wet glassware.",
+              "Facilities",
+              null,
+              true,
+            ),
+          ],
           f12: { likelihood: 2, severity: 2 },
         }),
       },
@@ -230,7 +262,12 @@ export const DEMO_RISK_ASSESSMENTS: SeedDocument[] = [
           f10: PPE.goggles | PPE.gloves | PPE.labCoat,
           f11: [
             measure("Fume cupboard face velocity checked every year.", "Facilities", null, true),
-            measure("Laminated nitrile/neoprene gloves: ordinary nitrile gloves are not enough for toluene.", "Lab manager", null, true),
+            measure(
+              "Laminated nitrile/neoprene gloves: ordinary nitrile gloves are not enough for toluene.",
+              "Lab manager",
+              null,
+              true,
+            ),
           ],
           f12: { likelihood: 2, severity: 4 },
           f13: "Acceptable in the fume cupboard. Pregnant employees do not do this task.",
@@ -322,7 +359,14 @@ export const DEMO_RISK_ASSESSMENTS: SeedDocument[] = [
           f5: OFTEN.monthly,
           f7: ROUTE.inhalation | ROUTE.skin,
           f10: PPE.glasses | PPE.gloves | PPE.gasRespirator,
-          f11: [measure("Spray only in the ventilated booth, brush work at the bench.", "Workshop foreman", null, false)],
+          f11: [
+            measure(
+              "Spray only in the ventilated booth, brush work at the bench.",
+              "Workshop foreman",
+              null,
+              false,
+            ),
+          ],
           f12: { likelihood: 3, severity: 2 },
         }),
       },
@@ -347,7 +391,12 @@ export const DEMO_RISK_ASSESSMENTS: SeedDocument[] = [
           f10: PPE.glasses | PPE.gloves,
           f11: [
             measure("Spill kit at every loading dock.", "Site managers", null, true),
-            measure("Leaking packages go into the overpack drum before they are moved.", "Goods receivers", null, true),
+            measure(
+              "Leaking packages go into the overpack drum before they are moved.",
+              "Goods receivers",
+              null,
+              true,
+            ),
           ],
           f12: { likelihood: 2, severity: 3 },
         }),
@@ -420,7 +469,12 @@ export const DEMO_RISK_ASSESSMENTS: SeedDocument[] = [
     ],
     legacyMeasures: [
       { text: "Dosing pump on the concentrate can.", responsible: "Facilities", due: null, done: true },
-      { text: "Rubber gloves and goggles in the cleaning trolley.", responsible: "Cleaning supervisor", due: null, done: true },
+      {
+        text: "Rubber gloves and goggles in the cleaning trolley.",
+        responsible: "Cleaning supervisor",
+        due: null,
+        done: true,
+      },
       { text: "Wet floor signs out while the floor dries.", responsible: "Cleaners", due: null },
     ],
   },
@@ -474,7 +528,11 @@ export const DEMO_RISK_ASSESSMENTS: SeedDocument[] = [
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Seeds DEMO_RISK_ASSESSMENTS into a company (after its templates, locations, products and users). */
-export async function seedRiskAssessments(tx: Transaction, companyId: number, now = new Date()): Promise<void> {
+export async function seedRiskAssessments(
+  tx: Transaction,
+  companyId: number,
+  now = new Date(),
+): Promise<void> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const day = (date: Date) => date.toISOString().slice(0, 10);
   const addMonths = (date: Date, months: number) => {
@@ -485,7 +543,11 @@ export async function seedRiskAssessments(tx: Transaction, companyId: number, no
 
   const [templateRows, locationRows, userRows, productRows, company] = await Promise.all([
     tx
-      .select({ id: smartformTemplates.id, name: smartformTemplates.name, structure: smartformTemplates.structure })
+      .select({
+        id: smartformTemplates.id,
+        name: smartformTemplates.name,
+        structure: smartformTemplates.structure,
+      })
       .from(smartformTemplates)
       .where(eq(smartformTemplates.companyId, companyId)),
     tx
@@ -496,7 +558,10 @@ export async function seedRiskAssessments(tx: Transaction, companyId: number, no
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(and(eq(users.companyId, companyId), inArray(users.email, [ASSESSOR, ASSESSOR2, APPROVER]))),
-    tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.companyId, companyId)),
+    tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.companyId, companyId)),
     tx.select({ settings: companies.settings }).from(companies).where(eq(companies.id, companyId)),
   ]);
   const find = <T extends { id: number }>(rows: T[], match: (row: T) => boolean, what: string): number => {
@@ -507,8 +572,14 @@ export async function seedRiskAssessments(tx: Transaction, companyId: number, no
   const heldRows = await tx
     .select({ location: locations.name, productId: products.id, productName: products.name })
     .from(locationProducts)
-    .innerJoin(locations, and(eq(locations.companyId, locationProducts.companyId), eq(locations.id, locationProducts.locationId)))
-    .innerJoin(products, and(eq(products.companyId, locationProducts.companyId), eq(products.id, locationProducts.productId)))
+    .innerJoin(
+      locations,
+      and(eq(locations.companyId, locationProducts.companyId), eq(locations.id, locationProducts.locationId)),
+    )
+    .innerJoin(
+      products,
+      and(eq(products.companyId, locationProducts.companyId), eq(products.id, locationProducts.productId)),
+    )
     .where(and(eq(locationProducts.companyId, companyId), eq(locationProducts.archived, false)))
     .orderBy(products.name);
   const refs: Refs = {
@@ -528,7 +599,9 @@ export async function seedRiskAssessments(tx: Transaction, companyId: number, no
   const settings = (company[0]?.settings ?? {}) as Record<string, unknown>;
   await tx
     .update(companies)
-    .set({ settings: { ...settings, ra_approvers: [approverId], ra_approval_required: true, ra_review_months: 12 } })
+    .set({
+      settings: { ...settings, ra_approvers: [approverId], ra_approval_required: true, ra_review_months: 12 },
+    })
     .where(eq(companies.id, companyId));
 
   // The sheets of the seeded products arrived on their issue date (the seed writes them all "now"), so an
@@ -555,7 +628,11 @@ export async function seedRiskAssessments(tx: Transaction, companyId: number, no
       const created = ago(version.createdDaysAgo);
       const approved = version.approvedDaysAgo === undefined ? null : ago(version.approvedDaysAgo);
       const submitted =
-        version.status === RISK_STATUS.inProgress ? null : approved ? new Date(approved.getTime() - DAY) : ago(version.createdDaysAgo - 1);
+        version.status === RISK_STATUS.inProgress
+          ? null
+          : approved
+            ? new Date(approved.getTime() - DAY)
+            : ago(version.createdDaysAgo - 1);
       const updated = approved ?? submitted ?? created;
       await tx.insert(smartformDocuments).values({
         id,

@@ -31,7 +31,10 @@ const listDocumentsRoute = createRoute({
     "Only documents at the caller's top nodes (or company-wide ones). Every signed-in user of the company.",
   request: { query: DocumentListQuerySchema },
   responses: {
-    200: { description: "A page of documents.", content: { "application/json": { schema: DocumentListResponse } } },
+    200: {
+      description: "A page of documents.",
+      content: { "application/json": { schema: DocumentListResponse } },
+    },
     ...errorResponses({ validation: true, notFound: true }),
   },
 });
@@ -52,7 +55,10 @@ const statusRoute = createRoute({
     `(${LIST_PAGE_SIZE} a page, by product name). 404 for a location that is not the caller's to see.`,
   request: { query: RiskStatusQuerySchema },
   responses: {
-    200: { description: "The products and their state.", content: { "application/json": { schema: RiskStatusResponse } } },
+    200: {
+      description: "The products and their state.",
+      content: { "application/json": { schema: RiskStatusResponse } },
+    },
     ...errorResponses({ validation: true, notFound: true }),
   },
 });

@@ -25,8 +25,10 @@ export function today(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
-const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
+const iso = (value: unknown): string =>
+  (value instanceof Date ? value : new Date(String(value))).toISOString();
+const isoOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : iso(value);
 
 export interface DocumentListFilters {
   type: number;
@@ -50,7 +52,8 @@ export async function listDocuments(
   scope: LocationScope,
   filters: DocumentListFilters,
 ): Promise<DocumentList | undefined> {
-  if (filters.locationId !== undefined && !(await isLocationInScope(db, scope, filters.locationId))) return undefined;
+  if (filters.locationId !== undefined && !(await isLocationInScope(db, scope, filters.locationId)))
+    return undefined;
   const conditions: SQL[] = [
     sql`d.company_id = ${scope.companyId}`,
     sql`d.document_type = ${filters.type}`,
@@ -111,9 +114,15 @@ export async function listDocuments(
         root_id: Number(row.root_id),
         version_no: Number(row.version_no),
         title: String(row.title),
-        template: row.template_id === null ? null : { id: Number(row.template_id), name: String(row.template_name ?? "") },
+        template:
+          row.template_id === null
+            ? null
+            : { id: Number(row.template_id), name: String(row.template_name ?? "") },
         kind: Number(row.kind),
-        location: row.location_id === null ? null : { id: Number(row.location_id), name: String(row.location_name ?? "") },
+        location:
+          row.location_id === null
+            ? null
+            : { id: Number(row.location_id), name: String(row.location_name ?? "") },
         status: { id: status, name: riskStatusName(status) },
         is_published: row.published_id !== null,
         published_version:
@@ -152,7 +161,8 @@ export async function riskAssessmentStatus(
   scope: LocationScope,
   filters: RiskStatusFilters,
 ): Promise<RiskStatusPage | undefined> {
-  if (filters.locationId !== undefined && !(await isLocationInScope(db, scope, filters.locationId))) return undefined;
+  if (filters.locationId !== undefined && !(await isLocationInScope(db, scope, filters.locationId)))
+    return undefined;
   const company = scope.companyId;
   const roots =
     filters.locationId !== undefined
@@ -237,10 +247,9 @@ export async function riskAssessmentStatus(
       (SELECT coalesce(json_object_agg(state, n), '{}'::json) FROM counts) AS counts,
       (SELECT coalesce(json_agg(page), '[]'::json) FROM page) AS rows`);
   const row = result.rows[0] as { counts: Record<string, number>; rows: Record<string, unknown>[] };
-  const counts = Object.fromEntries(RA_STATES.map((state) => [state, Number(row.counts[state] ?? 0)])) as Record<
-    RaState,
-    number
-  >;
+  const counts = Object.fromEntries(
+    RA_STATES.map((state) => [state, Number(row.counts[state] ?? 0)]),
+  ) as Record<RaState, number>;
   const data: RiskStatusItem[] = row.rows.map((item) => ({
     product: { id: Number(item.product_id), name: String(item.product_name) },
     location: { id: Number(item.location_id), name: String(item.location_name) },
@@ -256,7 +265,8 @@ export async function riskAssessmentStatus(
             approved_at: isoOrNull(item.approved_at),
           },
   }));
-  const total = filters.state === undefined ? RA_STATES.reduce((sum, s) => sum + counts[s], 0) : counts[filters.state];
+  const total =
+    filters.state === undefined ? RA_STATES.reduce((sum, s) => sum + counts[s], 0) : counts[filters.state];
   return { data, counts, meta: { total, page: filters.page, limit: LIST_PAGE_SIZE } };
 }
 

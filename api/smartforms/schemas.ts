@@ -18,12 +18,10 @@ import {
 
 /* ------------------------------------------------------------------ shared */
 
-export const LabelsSchema = z
-  .record(z.string(), z.string())
-  .openapi("SmartformLabels", {
-    description: "A text in up to ten languages, keyed by language id (1–10).",
-    example: { "4": "Work task", "1": "Arbeidsoppgave" },
-  });
+export const LabelsSchema = z.record(z.string(), z.string()).openapi("SmartformLabels", {
+  description: "A text in up to ten languages, keyed by language id (1–10).",
+  example: { "4": "Work task", "1": "Arbeidsoppgave" },
+});
 
 export const TemplateFieldSchema = z
   .object({
@@ -41,14 +39,20 @@ export const TemplateFieldSchema = z
 export const TemplateStructureSchema = z
   .object({
     tabs: z.array(
-      z.object({ key: z.string().openapi({ example: "t1" }), label: LabelsSchema, fields: z.array(TemplateFieldSchema) }),
+      z.object({
+        key: z.string().openapi({ example: "t1" }),
+        label: LabelsSchema,
+        fields: z.array(TemplateFieldSchema),
+      }),
     ),
   })
   .openapi("SmartformStructure", { description: "Tabs of fields (core/smartforms/template.ts)." });
 
 export type TemplateStructureWire = z.infer<typeof TemplateStructureSchema>;
 
-export const PersonRefSchema = z.object({ id: z.number().int(), name: z.string() }).openapi("SmartformPerson");
+export const PersonRefSchema = z
+  .object({ id: z.number().int(), name: z.string() })
+  .openapi("SmartformPerson");
 export type PersonRef = z.infer<typeof PersonRefSchema>;
 
 /* ------------------------------------------------------------------ templates */
@@ -56,7 +60,10 @@ export type PersonRef = z.infer<typeof PersonRefSchema>;
 export const TemplateSchema = z
   .object({
     id: z.number().int(),
-    document_type: z.number().int().openapi({ description: "1 risk assessment, 2 SPS, 4 exposure, 5 and 6 approvals." }),
+    document_type: z
+      .number()
+      .int()
+      .openapi({ description: "1 risk assessment, 2 SPS, 4 exposure, 5 and 6 approvals." }),
     kind: z.number().int().openapi({ description: "1 smart form, 2 the older fixed form (legacy)." }),
     name: z.string(),
     language_id: z.number().int(),
@@ -104,7 +111,9 @@ export const DocumentSchema = z
     location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     status: z.object({ id: z.number().int(), name: z.string() }),
     structure: TemplateStructureSchema,
-    values: z.record(z.string(), z.unknown()).openapi({ description: "Answers by field key (core/smartforms/values.ts)." }),
+    values: z
+      .record(z.string(), z.unknown())
+      .openapi({ description: "Answers by field key (core/smartforms/values.ts)." }),
     is_latest: z.boolean(),
     is_published: z.boolean(),
     review_due: z.string().nullable(),
@@ -138,14 +147,16 @@ const listQueryParam = (name: string, description: string) => ({
   param: { name, in: "query" as const, description },
 });
 
-
 const pageField = z.coerce
   .number({ error: `page must be a whole number from 1 to ${LIST_PAGE_MAX}.` })
   .int({ error: `page must be a whole number from 1 to ${LIST_PAGE_MAX}.` })
   .min(1, { error: `page must be a whole number from 1 to ${LIST_PAGE_MAX}.` })
   .max(LIST_PAGE_MAX, { error: `page must be a whole number from 1 to ${LIST_PAGE_MAX}.` })
   .optional()
-  .openapi({ ...listQueryParam("page", `The page, ${LIST_PAGE_SIZE} rows each (1 by default).`), example: 1 });
+  .openapi({
+    ...listQueryParam("page", `The page, ${LIST_PAGE_SIZE} rows each (1 by default).`),
+    example: 1,
+  });
 
 const locationIdField = z
   .string()
@@ -162,7 +173,12 @@ export const DocumentListQuerySchema = z.object({
   status: z
     .enum(["1", "2", "3"], { error: "status must be 1, 2 or 3." })
     .optional()
-    .openapi(listQueryParam("status", "The newest version's status: 1 in progress, 2 waiting for approval, 3 approved.")),
+    .openapi(
+      listQueryParam(
+        "status",
+        "The newest version's status: 1 in progress, 2 waiting for approval, 3 approved.",
+      ),
+    ),
   template_id: z
     .string()
     .regex(/^[1-9]\d{0,9}$/, { error: "template_id must be a template id." })
@@ -182,7 +198,10 @@ export const DocumentListQuerySchema = z.object({
 
 const ListMetaSchema = z
   .object({
-    total: z.number().int().openapi({ description: `Matching rows, counted up to ${LIST_ROWS_MAX}.` }),
+    total: z
+      .number()
+      .int()
+      .openapi({ description: `Matching rows, counted up to ${LIST_ROWS_MAX}.` }),
     page: z.number().int(),
     limit: z.number().int(),
   })
@@ -199,13 +218,17 @@ export const DocumentListItemSchema = z
     location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     status: z.object({ id: z.number().int(), name: z.string() }),
     is_published: z.boolean().openapi({
-      description: "An approved version is in force (the newest version itself, or an earlier one while a newer is filled in).",
+      description:
+        "An approved version is in force (the newest version itself, or an earlier one while a newer is filled in).",
     }),
     published_version: z
       .object({ id: z.number().int(), version_no: z.number().int() })
       .nullable()
       .openapi({ description: "The version in force, or null." }),
-    review_due: z.string().nullable().openapi({ description: "The version in force's review date (YYYY-MM-DD)." }),
+    review_due: z
+      .string()
+      .nullable()
+      .openapi({ description: "The version in force's review date (YYYY-MM-DD)." }),
     review_overdue: z.boolean(),
     updated_at: z.string(),
     author: PersonRefSchema.nullable(),
@@ -217,7 +240,6 @@ export const DocumentListResponse = z
   .object({ data: z.array(DocumentListItemSchema), meta: ListMetaSchema })
   .openapi("SmartformDocumentList");
 export type DocumentList = z.infer<typeof DocumentListResponse>;
-
 
 export const RiskStatusQuerySchema = z.object({
   location_id: locationIdField,
@@ -242,7 +264,9 @@ export const RiskStatusItemSchema = z
         approved_at: z.string().nullable(),
       })
       .nullable()
-      .openapi({ description: "The approved assessment in force that covers it, else the one in progress, else null." }),
+      .openapi({
+        description: "The approved assessment in force that covers it, else the one in progress, else null.",
+      }),
   })
   .openapi("RiskAssessmentStatusItem");
 export type RiskStatusItem = z.infer<typeof RiskStatusItemSchema>;
@@ -250,7 +274,9 @@ export type RiskStatusItem = z.infer<typeof RiskStatusItemSchema>;
 export const RiskStatusResponse = z
   .object({
     data: z.array(RiskStatusItemSchema),
-    counts: z.object(Object.fromEntries(RA_STATES.map((s) => [s, z.number().int()])) as Record<RaState, z.ZodNumber>),
+    counts: z.object(
+      Object.fromEntries(RA_STATES.map((s) => [s, z.number().int()])) as Record<RaState, z.ZodNumber>,
+    ),
     meta: ListMetaSchema,
   })
   .openapi("RiskAssessmentStatus");
