@@ -18,10 +18,12 @@ import {
 
 /* ------------------------------------------------------------------ shared */
 
-export const LabelsSchema = z.record(z.string(), z.string()).openapi("SmartformLabels", {
-  description: "A text in up to ten languages, keyed by language id (1–10).",
-  example: { "4": "Work task", "1": "Arbeidsoppgave" },
-});
+export const LabelsSchema = z
+  .record(z.string(), z.string())
+  .openapi("SmartformLabels", {
+    description: "A text in up to ten languages, keyed by language id (1–10).",
+    example: { "4": "Work task", "1": "Arbeidsoppgave" },
+  });
 
 export const TemplateFieldSchema = z
   .object({
@@ -39,20 +41,14 @@ export const TemplateFieldSchema = z
 export const TemplateStructureSchema = z
   .object({
     tabs: z.array(
-      z.object({
-        key: z.string().openapi({ example: "t1" }),
-        label: LabelsSchema,
-        fields: z.array(TemplateFieldSchema),
-      }),
+      z.object({ key: z.string().openapi({ example: "t1" }), label: LabelsSchema, fields: z.array(TemplateFieldSchema) }),
     ),
   })
   .openapi("SmartformStructure", { description: "Tabs of fields (core/smartforms/template.ts)." });
 
 export type TemplateStructureWire = z.infer<typeof TemplateStructureSchema>;
 
-export const PersonRefSchema = z
-  .object({ id: z.number().int(), name: z.string() })
-  .openapi("SmartformPerson");
+export const PersonRefSchema = z.object({ id: z.number().int(), name: z.string() }).openapi("SmartformPerson");
 export type PersonRef = z.infer<typeof PersonRefSchema>;
 
 /* ------------------------------------------------------------------ templates */
@@ -60,10 +56,7 @@ export type PersonRef = z.infer<typeof PersonRefSchema>;
 export const TemplateSchema = z
   .object({
     id: z.number().int(),
-    document_type: z
-      .number()
-      .int()
-      .openapi({ description: "1 risk assessment, 2 SPS, 4 exposure, 5 and 6 approvals." }),
+    document_type: z.number().int().openapi({ description: "1 risk assessment, 2 SPS, 4 exposure, 5 and 6 approvals." }),
     kind: z.number().int().openapi({ description: "1 smart form, 2 the older fixed form (legacy)." }),
     name: z.string(),
     language_id: z.number().int(),
@@ -111,9 +104,7 @@ export const DocumentSchema = z
     location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     status: z.object({ id: z.number().int(), name: z.string() }),
     structure: TemplateStructureSchema,
-    values: z
-      .record(z.string(), z.unknown())
-      .openapi({ description: "Answers by field key (core/smartforms/values.ts)." }),
+    values: z.record(z.string(), z.unknown()).openapi({ description: "Answers by field key (core/smartforms/values.ts)." }),
     is_latest: z.boolean(),
     is_published: z.boolean(),
     review_due: z.string().nullable(),
