@@ -42,11 +42,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const first = flagParam(url, "first");
   if (type === 1 && !first) await emptyStateGuard(request, { user, api }, "risk-assessments");
 
-  const status = choiceParam(url, "status", ["", ...STATUSES], "");
+  const status = choiceParam(url, "status", ["none", ...STATUSES], "none");
   const state: DocumentListState = {
     type,
     locationId,
-    status: status === "" ? null : (Number(status) as 1 | 2 | 3),
+    status: status === "none" ? null : (Number(status) as 1 | 2 | 3),
     templateId: idParam(url, "template") ?? null,
     q: textParam(url, "q", LIST_QUERY_MAX),
     reviewDue: url.searchParams.get("review") === "due",
