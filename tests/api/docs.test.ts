@@ -136,6 +136,9 @@ const EXPECTED_OPERATIONS = [
   "get /api/site/v1/greylist/{id}/edit",
   "delete /api/site/v1/greylist/{id}",
   "get /api/site/v1/primary-markets",
+  // Risk assessment lists and status.
+  "get /api/smartforms/v1/documents",
+  "get /api/smartforms/v1/riskassessment/status",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */
