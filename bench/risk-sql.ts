@@ -22,6 +22,9 @@ import { COMPANY_ID, generateHttpData, HTTP_SIZES } from "./http-data";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const DIR = join(ROOT, ".tmp", "bench-risk");
 const VERBOSE = process.argv.includes("--plans");
+/** Keep the cluster and its data for the next run (which then skips generating). */
+const KEEP = process.argv.includes("--keep");
+const ONLY = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 
 /** An executor that explains each statement (twice: the second, warm, is reported) and then runs it. */
 function explaining(db: Database, label: string) {
@@ -38,16 +41,15 @@ function explaining(db: Database, label: string) {
   } as unknown as Pick<Database, "execute">;
 }
 
-rmSync(DIR, { recursive: true, force: true });
-const cluster = await startEmbeddedPostgres({ dir: DIR, port: 3883, persistent: false });
+if (!KEEP) rmSync(DIR, { recursive: true, force: true });
+const cluster = await startEmbeddedPostgres({ dir: DIR, port: 3883, persistent: KEEP });
 try {
   await ensureDatabase(cluster.adminUrl, "bench_risk");
   const db = createDatabase(cluster.urlFor("bench_risk"), 2);
   await runMigrations(db);
-  await seedDemoData(db);
   const large = HTTP_SIZES.find((size) => size.name === "large")!;
   const started = Date.now();
-  const counts = await generateHttpData(db, { ...large, activities: 0, users: 0 });
+  const counts = (await seedDemoData(db)) ? await generateHttpData(db, { ...large, activities: 0, users: 0 }) : {};
   const documents = (
     await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM smartform_documents WHERE company_id = ${COMPANY_ID}`)
   ).rows[0]!.n;
@@ -64,6 +66,7 @@ try {
   const day = today();
   const page = { page: 1, today: day };
   const run = async (label: string, call: (db: Pick<Database, "execute">) => Promise<unknown>) => {
+    if (ONLY && !label.startsWith(ONLY)) return;
     await call(explaining(db, label));
   };
   await run("documents type=1", (x) => listDocuments(x, scope, { type: 1, ...page }));
