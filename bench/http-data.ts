@@ -509,7 +509,9 @@ export async function generateDocuments(db: Database, n: number): Promise<void> 
      WHERE lp.company_id = $1 AND NOT lp.archived`,
     [COMPANY_ID],
   );
-  const base = (await one<{ n: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS n FROM smartform_documents`)).n;
+  const base = (
+    await one<{ n: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS n FROM smartform_documents`)
+  ).n;
   await client.query(
     `INSERT INTO smartform_documents (id, company_id, root_id, version_no, document_type, template_id, kind,
        structure, title, location_id, status, values, is_latest, review_due, created_by, submitted_by,

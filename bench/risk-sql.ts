@@ -49,11 +49,17 @@ try {
   await runMigrations(db);
   const large = HTTP_SIZES.find((size) => size.name === "large")!;
   const started = Date.now();
-  const counts = (await seedDemoData(db)) ? await generateHttpData(db, { ...large, activities: 0, users: 0 }) : {};
+  const counts = (await seedDemoData(db))
+    ? await generateHttpData(db, { ...large, activities: 0, users: 0 })
+    : {};
   const documents = (
-    await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM smartform_documents WHERE company_id = ${COMPANY_ID}`)
+    await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM smartform_documents WHERE company_id = ${COMPANY_ID}`,
+    )
   ).rows[0]!.n;
-  console.log(`${JSON.stringify(counts)}, ${documents} documents (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `${JSON.stringify(counts)}, ${documents} documents (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 
   const scope = { companyId: COMPANY_ID, roots: null };
   const { rows: places } = await db.execute<{ id: number; name: string }>(sql`
@@ -72,7 +78,9 @@ try {
   await run("documents type=1", (x) => listDocuments(x, scope, { type: 1, ...page }));
   await run("documents type=1 page 100", (x) => listDocuments(x, scope, { type: 1, page: 100, today: day }));
   await run("documents type=1 q=acetone", (x) => listDocuments(x, scope, { type: 1, q: "acetone", ...page }));
-  await run("documents type=1 review=due", (x) => listDocuments(x, scope, { type: 1, reviewDue: true, ...page }));
+  await run("documents type=1 review=due", (x) =>
+    listDocuments(x, scope, { type: 1, reviewDue: true, ...page }),
+  );
   await run("documents type=1 status=2", (x) => listDocuments(x, scope, { type: 1, status: 2, ...page }));
   await run(`documents type=1 location=${site.name}`, (x) =>
     listDocuments(x, scope, { type: 1, locationId: site.id, ...page }),
@@ -82,7 +90,9 @@ try {
   );
   await run("status (whole company)", (x) => riskAssessmentStatus(x, scope, { ...page }));
   await run("status state=covered", (x) => riskAssessmentStatus(x, scope, { state: "covered", ...page }));
-  await run(`status location=${site.name}`, (x) => riskAssessmentStatus(x, scope, { locationId: site.id, ...page }));
+  await run(`status location=${site.name}`, (x) =>
+    riskAssessmentStatus(x, scope, { locationId: site.id, ...page }),
+  );
   await run("status location=(second level)", (x) =>
     riskAssessmentStatus(x, scope, { locationId: mids[0]!.id, ...page }),
   );

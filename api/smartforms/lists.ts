@@ -86,18 +86,25 @@ export async function listDocuments(
   const offset = (filters.page - 1) * LIST_PAGE_SIZE;
 
   const [page, count] = await Promise.all([
+    // The page's rows first (the list index, newest change first), then what each of those 50 shows: the
+    // version in force and the names, so a deep page does not look up the skipped rows' versions.
     db.execute(sql`
       SELECT d.id, d.root_id, d.version_no, d.title, d.kind, d.template_id, t.name AS template_name,
         d.location_id, l.name AS location_name, d.status, d.updated_at, u.id AS author_id, u.name AS author_name,
         pub.id AS published_id, pub.version_no AS published_version_no, pub.review_due
-      FROM smartform_documents d
+      FROM (
+        SELECT d.id, d.company_id, d.root_id, d.version_no, d.title, d.kind, d.template_id, d.location_id,
+          d.status, d.updated_at, d.created_by
+        FROM smartform_documents d
+        WHERE ${where}
+        ORDER BY d.updated_at DESC, d.id DESC
+        LIMIT ${LIST_PAGE_SIZE} OFFSET ${offset}
+      ) d
       LEFT JOIN LATERAL ${published} pub ON true
       LEFT JOIN smartform_templates t ON t.company_id = d.company_id AND t.id = d.template_id
       LEFT JOIN locations l ON l.company_id = d.company_id AND l.id = d.location_id
       LEFT JOIN users u ON u.company_id = d.company_id AND u.id = d.created_by
-      WHERE ${where}
-      ORDER BY d.updated_at DESC, d.id DESC
-      LIMIT ${LIST_PAGE_SIZE} OFFSET ${offset}`),
+      ORDER BY d.updated_at DESC, d.id DESC`),
     // Counted up to the bound: a count never reads more rows than a page may reach.
     db.execute(sql`
       SELECT count(*)::int AS n FROM (
@@ -173,6 +180,12 @@ export async function riskAssessmentStatus(
   const offset = (filters.page - 1) * LIST_PAGE_SIZE;
   const stateFilter = filters.state === undefined ? sql`true` : sql`i.state = ${filters.state}`;
   const raType = DOCUMENT_TYPES.risk_assessment;
+  // The whole company: every placement at a location that is not archived, read in one pass; a subtree:
+  // the placements of its locations, by location.
+  const heldAt =
+    filters.locationId === undefined && scope.roots === null
+      ? sql`lp.location_id IN (SELECT id FROM locations WHERE company_id = ${company} AND NOT archived)`
+      : sql`lp.location_id IN (SELECT id FROM places)`;
 
   const result = await db.execute(sql`
     WITH RECURSIVE
@@ -195,13 +208,13 @@ export async function riskAssessmentStatus(
     ),
     places AS (SELECT DISTINCT ON (id) id, chain FROM down),
     held AS (
-      SELECT lp.id AS placement_id, lp.product_id, lp.location_id, pl.chain
-      FROM places pl
-      JOIN location_products lp ON lp.company_id = ${company} AND lp.location_id = pl.id AND NOT lp.archived
+      SELECT lp.id AS placement_id, lp.product_id, lp.location_id
+      FROM location_products lp
+      WHERE lp.company_id = ${company} AND NOT lp.archived AND ${heldAt}
       LIMIT ${LIST_ROWS_MAX}
     ),
     assessed AS (
-      SELECT DISTINCT d.id, d.title, d.status, d.location_id, d.review_due, d.approved_at, fc.product_id,
+      SELECT DISTINCT d.id, d.status, d.location_id, d.review_due, d.approved_at, fc.product_id,
         (d.status = ${RISK_STATUS.approved}) AS in_force
       FROM smartform_documents d
       JOIN smartform_field_connections fc
@@ -209,17 +222,23 @@ export async function riskAssessmentStatus(
       WHERE d.company_id = ${company} AND d.document_type = ${raType} AND ${documentInScope(scope, "d")}
         AND ((d.status = ${RISK_STATUS.approved} AND d.superseded_at IS NULL)
           OR (d.is_latest AND d.status <> ${RISK_STATUS.approved}))
-        AND fc.product_id IN (SELECT product_id FROM held)
     ),
+    -- The placements of the products an assessment names (a few thousand, whatever the company holds) …
+    candidates AS MATERIALIZED (
+      SELECT h.placement_id, h.location_id, a.id, a.status, a.location_id AS document_location_id, a.review_due,
+        a.approved_at, a.in_force
+      FROM assessed a JOIN held h ON h.product_id = a.product_id
+    ),
+    -- … and only those meet the locations' chains of ancestors.
     best AS (
-      SELECT DISTINCT ON (h.placement_id) h.placement_id, a.id, a.title, a.status, a.review_due, a.approved_at, a.in_force
-      FROM held h
-      JOIN assessed a ON a.product_id = h.product_id AND (a.location_id IS NULL OR a.location_id = ANY(h.chain))
-      ORDER BY h.placement_id, a.in_force DESC, a.approved_at DESC NULLS LAST, a.id DESC
+      SELECT DISTINCT ON (c.placement_id) c.placement_id, c.id, c.status, c.review_due, c.approved_at, c.in_force
+      FROM candidates c
+      JOIN places pl ON pl.id = c.location_id
+      WHERE c.document_location_id IS NULL OR c.document_location_id = ANY(pl.chain)
+      ORDER BY c.placement_id, c.in_force DESC, c.approved_at DESC NULLS LAST, c.id DESC
     ),
     items AS MATERIALIZED (
-      SELECT h.placement_id, h.product_id, h.location_id, b.id AS assessment_id, b.title, b.status, b.review_due,
-        b.approved_at,
+      SELECT h.placement_id, h.product_id, h.location_id, b.id AS assessment_id,
         CASE
           WHEN b.id IS NULL THEN 'none'
           WHEN NOT b.in_force THEN 'in_progress'
@@ -234,18 +253,26 @@ export async function riskAssessmentStatus(
       FROM held h LEFT JOIN best b ON b.placement_id = h.placement_id
     ),
     counts AS (SELECT state, count(*)::int AS n FROM items GROUP BY state),
-    page AS (
-      SELECT i.*, p.name AS product_name, l.name AS location_name
+    -- The page's rows by product name; their names and assessments only for those 50.
+    chosen AS (
+      SELECT i.*, p.name AS product_name, p.name_lower
       FROM items i
       JOIN products p ON p.company_id = ${company} AND p.id = i.product_id
-      JOIN locations l ON l.company_id = ${company} AND l.id = i.location_id
       WHERE ${stateFilter}
-      ORDER BY p.name_lower, l.name_lower, i.placement_id
+      ORDER BY p.name_lower, i.location_id, i.placement_id
       LIMIT ${LIST_PAGE_SIZE} OFFSET ${offset}
+    ),
+    page AS (
+      SELECT row_number() OVER (ORDER BY c.name_lower, c.location_id, c.placement_id) AS ord,
+        c.placement_id, c.product_id, c.location_id, c.state, c.product_name, l.name AS location_name,
+        c.assessment_id, d.title, d.status, d.review_due, d.approved_at
+      FROM chosen c
+      JOIN locations l ON l.company_id = ${company} AND l.id = c.location_id
+      LEFT JOIN smartform_documents d ON d.company_id = ${company} AND d.id = c.assessment_id
     )
     SELECT
       (SELECT coalesce(json_object_agg(state, n), '{}'::json) FROM counts) AS counts,
-      (SELECT coalesce(json_agg(page), '[]'::json) FROM page) AS rows`);
+      (SELECT coalesce(json_agg(page ORDER BY page.ord), '[]'::json) FROM page) AS rows`);
   const row = result.rows[0] as { counts: Record<string, number>; rows: Record<string, unknown>[] };
   const counts = Object.fromEntries(
     RA_STATES.map((state) => [state, Number(row.counts[state] ?? 0)]),
