@@ -37,8 +37,24 @@ export interface HttpSize {
 }
 
 export const HTTP_SIZES: HttpSize[] = [
-  { name: "small", products: 1_000, locations: 100, requests: 0, activities: 10_000, users: 200 },
-  { name: "medium", products: 20_000, locations: 1_000, requests: 2_000, activities: 100_000, users: 2_000 },
+  {
+    name: "small",
+    products: 1_000,
+    locations: 100,
+    requests: 0,
+    activities: 10_000,
+    users: 200,
+    documents: 200,
+  },
+  {
+    name: "medium",
+    products: 20_000,
+    locations: 1_000,
+    requests: 2_000,
+    activities: 100_000,
+    users: 2_000,
+    documents: 2_000,
+  },
   {
     name: "large",
     products: 100_000,
