@@ -26,6 +26,11 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // Company settings: detail pages.
   settings: 4,
   greylist: 4,
+  // Risk assessments: two list pages and the status page (a list), by company and by site.
+  riskassessments: 6,
+  locationriskassessments: 6,
+  rastatus: 6,
+  locationrastatus: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -126,6 +131,10 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   gdpr: "/gdpr person search",
   settings: "/company-settings/system",
   greylist: "/company-settings/products/greylist",
+  riskassessments: "/documents/1",
+  locationriskassessments: "/locations/{id}/documents/1",
+  rastatus: "/riskassessment/status",
+  locationrastatus: "/locations/{id}/riskassessment/status",
 };
 
 /** Every budget against a run's results. */

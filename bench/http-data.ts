@@ -32,12 +32,38 @@ export interface HttpSize {
   activities: number;
   /** The company's users in all (the demo's included): the users page's list and search. */
   users: number;
+  /** Generated risk assessments and SPS documents (on top of the demo's): the lists and the status page. */
+  documents?: number;
 }
 
 export const HTTP_SIZES: HttpSize[] = [
-  { name: "small", products: 1_000, locations: 100, requests: 0, activities: 10_000, users: 200 },
-  { name: "medium", products: 20_000, locations: 1_000, requests: 2_000, activities: 100_000, users: 2_000 },
-  { name: "large", products: 100_000, locations: 10_000, requests: 0, activities: 1_000_000, users: 10_000 },
+  {
+    name: "small",
+    products: 1_000,
+    locations: 100,
+    requests: 0,
+    activities: 10_000,
+    users: 200,
+    documents: 200,
+  },
+  {
+    name: "medium",
+    products: 20_000,
+    locations: 1_000,
+    requests: 2_000,
+    activities: 100_000,
+    users: 2_000,
+    documents: 2_000,
+  },
+  {
+    name: "large",
+    products: 100_000,
+    locations: 10_000,
+    requests: 0,
+    activities: 1_000_000,
+    users: 10_000,
+    documents: 10_000,
+  },
 ];
 
 export interface GeneratedCounts {
@@ -291,6 +317,7 @@ export async function generateHttpData(db: Database, size: HttpSize): Promise<Ge
     [COMPANY_ID, size.users],
   );
   if (size.activities > 0) await generateActivities(db, size.activities);
+  if ((size.documents ?? 0) > 0) await generateDocuments(db, size.documents!);
   await client.query(`VACUUM ANALYZE`);
   return one<GeneratedCounts>(
     db,
@@ -478,4 +505,84 @@ async function generateRequests(
       evaluations.map((e) => e.approved),
     ],
   );
+}
+
+/**
+ * `n` smart-form documents in a few INSERT … SELECTs, each about a product where it is held: nine in ten
+ * risk assessments, one in ten SPS; each at the placement's location, one in five at its parent (so
+ * "a location above it" counts) and one in a hundred company-wide; 6 in 10 approved (approved up to 500 days
+ * ago, reviewed yearly, so about a quarter are past their review date), 2 in 10 in progress, 1 in 10
+ * waiting, 1 in 10 approved with a newer version in progress. Each names its product and its location
+ * (the field connections).
+ */
+export async function generateDocuments(db: Database, n: number): Promise<void> {
+  const client = db.$client;
+  await client.query(`DROP TABLE IF EXISTS bench_placements`);
+  await client.query(
+    `CREATE TABLE bench_placements AS
+     SELECT row_number() OVER (ORDER BY lp.id) AS rn, lp.location_id, lp.product_id, l.parent_id
+     FROM location_products lp JOIN locations l ON l.company_id = lp.company_id AND l.id = lp.location_id
+     WHERE lp.company_id = $1 AND NOT lp.archived`,
+    [COMPANY_ID],
+  );
+  const base = (
+    await one<{ n: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS n FROM smartform_documents`)
+  ).n;
+  await client.query(
+    `INSERT INTO smartform_documents (id, company_id, root_id, version_no, document_type, template_id, kind,
+       structure, title, location_id, status, values, is_latest, review_due, created_by, submitted_by,
+       submitted_at, approved_by, approved_at, created_at, updated_at)
+     SELECT $3 + g, $1, $3 + g, 1, d.type, t.id, 1, t.structure,
+       CASE d.type WHEN 1 THEN 'Handling ' ELSE 'SPS: ' END || p.name || ' at ' || l.name,
+       CASE WHEN g % 100 = 0 THEN NULL WHEN g % 5 = 0 THEN coalesce(bp.parent_id, bp.location_id) ELSE bp.location_id END,
+       d.status,
+       jsonb_build_object('f1', 'Bench task ' || g),
+       true,
+       CASE WHEN d.status = 3 THEN to_char(now() - make_interval(days => g % 500) + interval '12 months', 'YYYY-MM-DD') END,
+       u.id, CASE WHEN d.status > 1 THEN u.id END, CASE WHEN d.status > 1 THEN now() - make_interval(days => g % 500 + 1) END,
+       CASE WHEN d.status = 3 THEN u.id END, CASE WHEN d.status = 3 THEN now() - make_interval(days => g % 500) END,
+       now() - make_interval(days => g % 500 + 2), now() - make_interval(days => g % 500, secs => g)
+     FROM generate_series(1, $2::int) g
+     CROSS JOIN LATERAL (SELECT CASE WHEN g % 10 = 9 THEN 2 ELSE 1 END AS type,
+       (ARRAY[3, 3, 3, 3, 3, 3, 1, 1, 2, 3])[1 + g % 10] AS status) d
+     JOIN bench_placements bp ON bp.rn = 1 + (g::bigint * 7919) % (SELECT count(*) FROM bench_placements)
+     JOIN products p ON p.company_id = $1 AND p.id = bp.product_id
+     JOIN locations l ON l.company_id = $1 AND l.id = bp.location_id
+     JOIN smartform_templates t ON t.company_id = $1 AND t.document_type = d.type AND t.is_default
+     CROSS JOIN (SELECT id FROM users WHERE company_id = $1 AND email = 'assessor@demo.test') u`,
+    [COMPANY_ID, n, base],
+  );
+  await client.query(
+    `SELECT setval(pg_get_serial_sequence('smartform_documents', 'id'), (SELECT max(id) FROM smartform_documents))`,
+  );
+  // One in ten approved documents has a newer version being written.
+  await client.query(
+    `WITH old AS (
+       UPDATE smartform_documents SET is_latest = false
+       WHERE company_id = $1 AND id > $2 AND status = 3 AND (id - $2) % 10 = 5 RETURNING *
+     )
+     INSERT INTO smartform_documents (company_id, root_id, version_no, document_type, template_id, kind, structure,
+       title, location_id, status, values, is_latest, created_by, created_at, updated_at)
+     SELECT company_id, root_id, 2, document_type, template_id, kind, structure, title, location_id, 1, values, true,
+       created_by, now() - interval '1 day', now() - interval '1 day'
+     FROM old`,
+    [COMPANY_ID, base],
+  );
+  // The connections: the product (f3 of a risk assessment, f1 of an SPS) and the document's location.
+  await client.query(
+    `INSERT INTO smartform_field_connections (company_id, document_id, field_key, product_id, location_id)
+     SELECT d.company_id, d.id, CASE d.document_type WHEN 1 THEN 'f3' ELSE 'f1' END, bp.product_id, NULL
+     FROM smartform_documents d
+     JOIN bench_placements bp ON bp.rn = 1 + ((d.root_id - $2)::bigint * 7919) % (SELECT count(*) FROM bench_placements)
+     WHERE d.company_id = $1 AND d.id > $2
+     UNION ALL
+     SELECT d.company_id, d.id, CASE d.document_type WHEN 1 THEN 'f2' ELSE 'f2' END, NULL, d.location_id
+     FROM smartform_documents d
+     WHERE d.company_id = $1 AND d.id > $2 AND d.location_id IS NOT NULL`,
+    [COMPANY_ID, base],
+  );
+  await client.query(
+    `SELECT setval(pg_get_serial_sequence('smartform_documents', 'id'), (SELECT max(id) FROM smartform_documents))`,
+  );
+  await client.query(`DROP TABLE bench_placements`);
 }

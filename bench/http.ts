@@ -83,6 +83,10 @@ export const SCENARIO_IDS = [
   "gdpr",
   "settings",
   "greylist",
+  "riskassessments",
+  "locationriskassessments",
+  "rastatus",
+  "locationrastatus",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -537,6 +541,7 @@ function scenariosOf(
   cookie: string,
   origin: string,
   draftBody: string | null,
+  siteId: number,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -557,6 +562,18 @@ function scenariosOf(
     get("gdpr", '/gdpr?q=a (people matching "a", at most 20)', "/gdpr?q=a"),
     get("settings", "/company-settings/system", "/company-settings/system"),
     get("greylist", "/company-settings/products/greylist", "/company-settings/products/greylist"),
+    get("riskassessments", "/documents/1 (the newest 50 risk assessments)", "/documents/1"),
+    get(
+      "locationriskassessments",
+      "/locations/{id}/documents/1 (a site's subtree)",
+      `/locations/${siteId}/documents/1`,
+    ),
+    get("rastatus", "/riskassessment/status (every product held, page 1)", "/riskassessment/status"),
+    get(
+      "locationrastatus",
+      "/locations/{id}/riskassessment/status (a site's subtree)",
+      `/locations/${siteId}/riskassessment/status`,
+    ),
   ];
   list.push({
     id: "draft",
@@ -1002,6 +1019,12 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
             ORDER BY p.id DESC LIMIT 1`)
         ).rows[0] as { id: number } | undefined;
         if (!product) throw new Error("no product with 3 sheets and 2 locations");
+        // A site of the company (the newest top location: a generated one at the larger sizes).
+        const site = (
+          await db.execute(sql`
+            SELECT id FROM locations WHERE company_id = ${COMPANY_ID} AND parent_id IS NULL AND NOT archived
+            ORDER BY id DESC LIMIT 1`)
+        ).rows[0] as { id: number };
         const countDrafts = async () =>
           Number(
             (
@@ -1033,7 +1056,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         if ("pending" in session.draft)
           notes.push(`${name}: saving a request draft is pending: ${session.draft.pending}.`);
 
-        const scenarios = scenariosOf(product.id, session.cookie, origin, draftBody);
+        const scenarios = scenariosOf(product.id, session.cookie, origin, draftBody, site.id);
         const results: ScenarioResult[] = [];
         const available = new Set<string>();
         const weights: PageWeight[] = [];

@@ -46,8 +46,8 @@ export const MODULES: readonly ProductModule[] = [
     requires: { all: ["wpd", "add_product"] },
     built: false,
   },
-  { key: "riskAssessments", group: "risk", path: "/documents/1", built: false },
-  { key: "sps", group: "risk", path: "/documents/2", feature: "sps", built: false },
+  { key: "riskAssessments", group: "risk", path: "/documents/1", built: true },
+  { key: "sps", group: "risk", path: "/documents/2", feature: "sps", built: true },
   { key: "exposure", group: "risk", path: "/exposure", built: false },
   {
     key: "chemicalApprovals",

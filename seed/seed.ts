@@ -15,6 +15,7 @@ import {
 } from "../db/schema";
 import { seedGreylists } from "./greylist";
 import { seedSmartformTemplates } from "./smartform-templates";
+import { seedRiskAssessments } from "./risk-assessments";
 import { seedDemoProducts } from "./products";
 import { seedProductRequests } from "./requests";
 import { seedDemoActivities } from "./activities";
@@ -505,6 +506,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .update(users)
       .set({ onboardingPromptedAt: sql`now()` })
       .where(notInArray(users.email, [...ONBOARDING_NEWCOMERS]));
+    // The demo company's risk assessments and SPS documents (seed/risk-assessments.ts), after its templates.
+    await seedRiskAssessments(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   return true;
 }

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { companyHasProducts } from "../products/location-products";
 import { companyHasLocations } from "../locations/locations";
+import { companyHasRiskAssessments } from "../smartforms/lists";
 
 /** The modules of the onboarding checks, answered at GET /onboarding-api/v1/has-{module}. */
 export const ONBOARDING_MODULES = [
@@ -44,6 +45,8 @@ export const HAS_DATA_CHECKS: Partial<Record<OnboardingModule, HasDataCheck>> = 
   locations: companyHasLocations,
   // Any product of the company (api/products/location-products.ts).
   products: companyHasProducts,
+  // Any risk assessment of the company, in any status (api/smartforms/lists.ts).
+  "risk-assessments": companyHasRiskAssessments,
 };
 
 export async function hasData(db: Database, module: OnboardingModule, companyId: number): Promise<boolean> {

@@ -1,6 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { DOCUMENT_OPERATIONS } from "../../core/smartforms/states";
 import { FIELD_TYPES } from "../../core/smartforms/kinds";
+import {
+  LIST_PAGE_MAX,
+  LIST_PAGE_SIZE,
+  LIST_QUERY_MAX,
+  LIST_ROWS_MAX,
+  RA_STATES,
+  type RaState,
+} from "../../core/risk-assessments/lists";
 
 /**
  * The wire shapes of smart forms (templates, documents and their life) under /smartforms/v1, declared once.
@@ -134,3 +142,142 @@ export type SmartformDocument = z.infer<typeof DocumentSchema>;
 /* ------------------------------------------------------------------ versions and life */
 
 /* ------------------------------------------------------------------ lists and status */
+
+const listQueryParam = (name: string, description: string) => ({
+  param: { name, in: "query" as const, description },
+});
+
+const pageField = z.coerce
+  .number({ error: `page must be a whole number from 1 to ${LIST_PAGE_MAX}.` })
+  .int({ error: `page must be a whole number from 1 to ${LIST_PAGE_MAX}.` })
+  .min(1, { error: `page must be a whole number from 1 to ${LIST_PAGE_MAX}.` })
+  .max(LIST_PAGE_MAX, { error: `page must be a whole number from 1 to ${LIST_PAGE_MAX}.` })
+  .optional()
+  .openapi({
+    ...listQueryParam("page", `The page, ${LIST_PAGE_SIZE} rows each (1 by default).`),
+    example: 1,
+  });
+
+const locationIdField = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, { error: "location_id must be a location id." })
+  .optional()
+  .openapi({ ...listQueryParam("location_id", "That location and every location below it."), example: "12" });
+
+/** GET /smartforms/v1/documents: the kind (required), the filters (combined with AND) and the page. */
+export const DocumentListQuerySchema = z.object({
+  type: z
+    .enum(["1", "2"], { error: "type must be 1 (risk assessments) or 2 (SPS)." })
+    .openapi({ ...listQueryParam("type", "1 risk assessments, 2 SPS."), example: "1" }),
+  location_id: locationIdField,
+  status: z
+    .enum(["1", "2", "3"], { error: "status must be 1, 2 or 3." })
+    .optional()
+    .openapi(
+      listQueryParam(
+        "status",
+        "The newest version's status: 1 in progress, 2 waiting for approval, 3 approved.",
+      ),
+    ),
+  template_id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { error: "template_id must be a template id." })
+    .optional()
+    .openapi(listQueryParam("template_id", "Documents made on this template.")),
+  q: z
+    .string()
+    .max(LIST_QUERY_MAX, { error: `q must be at most ${LIST_QUERY_MAX} characters.` })
+    .optional()
+    .openapi(listQueryParam("q", "Words in the title (a substring, any case).")),
+  review: z
+    .enum(["due"], { error: "review must be due." })
+    .optional()
+    .openapi(listQueryParam("review", "due: the version in force is past its review date.")),
+  page: pageField,
+});
+
+const ListMetaSchema = z
+  .object({
+    total: z
+      .number()
+      .int()
+      .openapi({ description: `Matching rows, counted up to ${LIST_ROWS_MAX}.` }),
+    page: z.number().int(),
+    limit: z.number().int(),
+  })
+  .openapi("SmartformListMeta");
+
+export const DocumentListItemSchema = z
+  .object({
+    id: z.number().int().openapi({ description: "The newest version's id." }),
+    root_id: z.number().int(),
+    version_no: z.number().int(),
+    title: z.string(),
+    template: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    kind: z.number().int(),
+    location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    status: z.object({ id: z.number().int(), name: z.string() }),
+    is_published: z.boolean().openapi({
+      description:
+        "An approved version is in force (the newest version itself, or an earlier one while a newer is filled in).",
+    }),
+    published_version: z
+      .object({ id: z.number().int(), version_no: z.number().int() })
+      .nullable()
+      .openapi({ description: "The version in force, or null." }),
+    review_due: z
+      .string()
+      .nullable()
+      .openapi({ description: "The version in force's review date (YYYY-MM-DD)." }),
+    review_overdue: z.boolean(),
+    updated_at: z.string(),
+    author: PersonRefSchema.nullable(),
+  })
+  .openapi("SmartformDocumentListItem");
+export type DocumentListItem = z.infer<typeof DocumentListItemSchema>;
+
+export const DocumentListResponse = z
+  .object({ data: z.array(DocumentListItemSchema), meta: ListMetaSchema })
+  .openapi("SmartformDocumentList");
+export type DocumentList = z.infer<typeof DocumentListResponse>;
+
+export const RiskStatusQuerySchema = z.object({
+  location_id: locationIdField,
+  state: z
+    .enum(RA_STATES, { error: `state must be one of ${RA_STATES.join(", ")}.` })
+    .optional()
+    .openapi(listQueryParam("state", "Only the products in this state.")),
+  page: pageField,
+});
+
+export const RiskStatusItemSchema = z
+  .object({
+    product: z.object({ id: z.number().int(), name: z.string() }),
+    location: z.object({ id: z.number().int(), name: z.string() }),
+    state: z.enum(RA_STATES),
+    assessment: z
+      .object({
+        id: z.number().int(),
+        title: z.string(),
+        status: z.number().int(),
+        review_due: z.string().nullable(),
+        approved_at: z.string().nullable(),
+      })
+      .nullable()
+      .openapi({
+        description: "The approved assessment in force that covers it, else the one in progress, else null.",
+      }),
+  })
+  .openapi("RiskAssessmentStatusItem");
+export type RiskStatusItem = z.infer<typeof RiskStatusItemSchema>;
+
+export const RiskStatusResponse = z
+  .object({
+    data: z.array(RiskStatusItemSchema),
+    counts: z.object(
+      Object.fromEntries(RA_STATES.map((s) => [s, z.number().int()])) as Record<RaState, z.ZodNumber>,
+    ),
+    meta: ListMetaSchema,
+  })
+  .openapi("RiskAssessmentStatus");
+export type RiskStatusPage = z.infer<typeof RiskStatusResponse>;

@@ -70,15 +70,15 @@ describe("GET /site/v1/company/settings", () => {
 });
 
 describe("GET /onboarding-api/v1/has-{module}", () => {
-  // Modules without tables yet answer false; locations answers from real rows.
-  it.each(ONBOARDING_MODULES.filter((m) => m !== "locations" && m !== "products"))(
-    "answers false for %s",
-    async (module) => {
-      const res = await h.call("admin@demo.test", `/api/onboarding-api/v1/has-${module}`);
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ data: { module, has_data: false } });
-    },
-  );
+  // Modules without tables yet answer false; locations, products and risk assessments answer from real rows
+  // (risk assessments: tests/api/risk-assessment-lists.test.ts).
+  it.each(
+    ONBOARDING_MODULES.filter((m) => m !== "locations" && m !== "products" && m !== "risk-assessments"),
+  )("answers false for %s", async (module) => {
+    const res = await h.call("admin@demo.test", `/api/onboarding-api/v1/has-${module}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { module, has_data: false } });
+  });
 
   it("answers has-locations from the company's own locations", async () => {
     const demo = await h.call("admin@demo.test", "/api/onboarding-api/v1/has-locations");

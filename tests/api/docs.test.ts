@@ -140,6 +140,9 @@ const EXPECTED_OPERATIONS = [
   "get /api/chemical-approval/v2/templates",
   "post /api/chemical-approval/v2/product-requests",
   "put /api/chemical-approval/v2/product-requests/{id}",
+  // Risk assessment lists and status.
+  "get /api/smartforms/v1/documents",
+  "get /api/smartforms/v1/riskassessment/status",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

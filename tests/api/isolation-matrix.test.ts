@@ -554,6 +554,14 @@ const CASES: Record<string, Case> = {
     }),
     needs: ["chemical_approval_request"],
   },
+  // Risk assessment lists and status (read-only, every signed-in user): a location filter outside the
+  // caller's company or top nodes answers 404; without one they read the caller's own scope.
+  "get /api/smartforms/v1/documents": {
+    withIds: (ids) => ({ path: `/api/smartforms/v1/documents?type=1&location_id=${ids.location}` }),
+  },
+  "get /api/smartforms/v1/riskassessment/status": {
+    withIds: (ids) => ({ path: `/api/smartforms/v1/riskassessment/status?location_id=${ids.location}` }),
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -567,6 +575,9 @@ const TOP_NODE_SCOPED = [
   "/api/product/v1/",
   "/api/user/v1/user/favorites",
   "/api/search/",
+  // Risk assessment lists and status.
+  "/api/smartforms/v1/documents",
+  "/api/smartforms/v1/riskassessment/",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));

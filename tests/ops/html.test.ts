@@ -133,6 +133,14 @@ describe("every page is a valid HTML document", () => {
       "/company-settings/products/greylist",
       firstLink(greylist.html, /^\/company-settings\/products\/greylist\/\d+$/),
       requestOnTemplate,
+      // Risk assessments: the lists (all, a location's, filtered), SPS, and the status pages.
+      "/documents/1",
+      "/documents/1?status=3&review=due&q=acid",
+      `/locations/${locationId}/documents/1`,
+      "/documents/2",
+      "/riskassessment/status",
+      "/riskassessment/status?state=none&page=2",
+      `/locations/${locationId}/riskassessment/status`,
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",

@@ -29,6 +29,8 @@ describe("the session guard (_app loader)", () => {
       "search",
       "locations",
       "locationHierarchy",
+      "riskAssessments",
+      "sps",
       "chemicalApprovals",
       "users",
       "companySettings",
@@ -103,6 +105,8 @@ describe("/main", () => {
       "search",
       "locations",
       "locationHierarchy",
+      "riskAssessments",
+      "sps",
       "chemicalApprovals",
       "companySettings",
     ]);

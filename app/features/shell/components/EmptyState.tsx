@@ -46,7 +46,8 @@ export const FIRST_ACTIONS: Record<EmptyStateModule, { href: string; permission?
   products: { href: "/products/new", permission: "add_product" },
   // The hierarchy page skips the empty-state redirect for ?first=1, so the first location can be added there.
   locations: { href: "/location-hierarchy?first=1", permission: "edit_location" },
-  "risk-assessments": { href: "/documents/1" },
+  // The list skips the empty-state redirect for ?first=1, where its create form starts the first assessment.
+  "risk-assessments": { href: "/documents/1?first=1" },
   "custom-lists": { href: "/legislations" },
   amounts: { href: "/amountreport" },
   substitutions: { href: "/substitute" },
