@@ -114,7 +114,8 @@ async function present(db: Db, user: UserRow, id: number): Promise<SmartformDocu
 
 export interface CreateInput {
   document_type: number;
-  template_id: number;
+  /** Absent: the company's active default template of the kind. */
+  template_id?: number | null;
   title: string;
   location_id?: number | null;
   values?: Record<string, unknown>;
@@ -141,7 +142,8 @@ export async function createDocument(
   const template = (
     await db.execute(sql`
       SELECT id, kind, structure, language_id FROM smartform_templates
-      WHERE company_id = ${user.companyId} AND id = ${input.template_id} AND document_type = ${input.document_type}
+      WHERE company_id = ${user.companyId} AND document_type = ${input.document_type}
+        AND ${input.template_id ? sql`id = ${input.template_id}` : sql`is_default`}
         AND archived_at IS NULL AND kind = ${TEMPLATE_KINDS.smartforms}`)
   ).rows[0] as { id: number; kind: number; structure: unknown; language_id: number } | undefined;
   let structure: TemplateStructure | null = null;

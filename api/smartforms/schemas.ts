@@ -141,7 +141,9 @@ export const DocumentCreateSchema = z
       .number()
       .int()
       .openapi({ description: "1 risk assessment, 2 SPS or 4 exposure record.", example: 1 }),
-    template_id: z.number().int().openapi({ description: "An active smart-form template of that kind." }),
+    template_id: z.number().int().nullable().optional().openapi({
+      description: "An active smart-form template of that kind; absent: the company's default one.",
+    }),
     title: z.string().max(2000),
     location_id: z.number().int().nullable().optional().openapi({
       description: "A location in the caller's top nodes; absent or null: the whole company.",

@@ -13,6 +13,7 @@ export const smartformDocuments = {
   "smartformDocuments.field.location": "Location",
   "smartformDocuments.field.locationHint":
     "Search for the location the document belongs to. Leave it empty for a document for the whole company.",
+  "smartformDocuments.error.summary": "There is a problem",
   "smartformDocuments.error.template": "Choose an active template of this kind",
   "smartformDocuments.error.location": "Choose one of your locations",
   "smartformDocuments.error.reference": "Choose one of the listed items",

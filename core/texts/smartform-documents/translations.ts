@@ -18,6 +18,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.field.location": "Sted",
     "smartformDocuments.field.locationHint":
       "Søk etter stedet dokumentet hører til. La feltet stå tomt for et dokument for hele firmaet.",
+    "smartformDocuments.error.summary": "Det er et problem",
     "smartformDocuments.error.template": "Velg en aktiv mal av denne typen",
     "smartformDocuments.error.location": "Velg et av dine steder",
     "smartformDocuments.error.reference": "Velg et av elementene i listen",
@@ -59,6 +60,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.field.location": "Plats",
     "smartformDocuments.field.locationHint":
       "Sök efter platsen dokumentet hör till. Lämna tomt för ett dokument för hela företaget.",
+    "smartformDocuments.error.summary": "Det finns ett problem",
     "smartformDocuments.error.template": "Välj en aktiv mall av det här slaget",
     "smartformDocuments.error.location": "Välj en av dina platser",
     "smartformDocuments.error.reference": "Välj något i listan",
@@ -99,6 +101,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.field.location": "Sted",
     "smartformDocuments.field.locationHint":
       "Søg efter det sted, dokumentet hører til. Lad feltet stå tomt for et dokument for hele virksomheden.",
+    "smartformDocuments.error.summary": "Der er et problem",
     "smartformDocuments.error.template": "Vælg en aktiv skabelon af denne type",
     "smartformDocuments.error.location": "Vælg et af dine steder",
     "smartformDocuments.error.reference": "Vælg et af punkterne på listen",
@@ -139,6 +142,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.field.location": "Sijainti",
     "smartformDocuments.field.locationHint":
       "Hae sijainti, johon asiakirja kuuluu. Jätä tyhjäksi, jos asiakirja koskee koko yritystä.",
+    "smartformDocuments.error.summary": "Lomakkeessa on virhe",
     "smartformDocuments.error.template": "Valitse tämän lajin aktiivinen pohja",
     "smartformDocuments.error.location": "Valitse jokin sijainneistasi",
     "smartformDocuments.error.reference": "Valitse jokin luettelon kohdista",
@@ -181,6 +185,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.field.location": "Standort",
     "smartformDocuments.field.locationHint":
       "Suchen Sie den Standort, zu dem das Dokument gehört. Leer lassen für ein Dokument für das ganze Unternehmen.",
+    "smartformDocuments.error.summary": "Es gibt ein Problem",
     "smartformDocuments.error.template": "Wählen Sie eine aktive Vorlage dieser Art",
     "smartformDocuments.error.location": "Wählen Sie einen Ihrer Standorte",
     "smartformDocuments.error.reference": "Wählen Sie einen Eintrag der Liste",
@@ -221,6 +226,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.field.location": "Locatie",
     "smartformDocuments.field.locationHint":
       "Zoek de locatie waar het document bij hoort. Laat leeg voor een document voor het hele bedrijf.",
+    "smartformDocuments.error.summary": "Er is een probleem",
     "smartformDocuments.error.template": "Kies een actieve sjabloon van deze soort",
     "smartformDocuments.error.location": "Kies een van uw locaties",
     "smartformDocuments.error.reference": "Kies een van de items in de lijst",
@@ -262,6 +268,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.field.location": "Site",
     "smartformDocuments.field.locationHint":
       "Recherchez le site auquel appartient le document. Laissez vide pour un document de toute l'entreprise.",
+    "smartformDocuments.error.summary": "Il y a un problème",
     "smartformDocuments.error.template": "Choisissez un modèle actif de ce type",
     "smartformDocuments.error.location": "Choisissez l'un de vos sites",
     "smartformDocuments.error.reference": "Choisissez l'un des éléments de la liste",
@@ -302,6 +309,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.field.location": "Sede",
     "smartformDocuments.field.locationHint":
       "Cerca la sede a cui appartiene il documento. Lascia vuoto per un documento di tutta l'azienda.",
+    "smartformDocuments.error.summary": "C'è un problema",
     "smartformDocuments.error.template": "Scegli un modello attivo di questo tipo",
     "smartformDocuments.error.location": "Scegli una delle tue sedi",
     "smartformDocuments.error.reference": "Scegli una delle voci dell'elenco",
@@ -342,6 +350,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.field.location": "Ubicación",
     "smartformDocuments.field.locationHint":
       "Busque la ubicación a la que pertenece el documento. Déjelo vacío para un documento de toda la empresa.",
+    "smartformDocuments.error.summary": "Hay un problema",
     "smartformDocuments.error.template": "Elija una plantilla activa de este tipo",
     "smartformDocuments.error.location": "Elija una de sus ubicaciones",
     "smartformDocuments.error.reference": "Elija uno de los elementos de la lista",
