@@ -1,5 +1,6 @@
 export const smartformDocuments = {
   "smartformDocuments.breadcrumb": "Documents",
+  "smartformDocuments.dateFormat": "As year-month-day, for example 2027-01-31",
   "smartformDocuments.create.title": "New document: {{type}}",
   "smartformDocuments.create.intro":
     "Choose the template, give the document a title and, if it belongs to one, a location. You fill in the form's tabs after it is created.",

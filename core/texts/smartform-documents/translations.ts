@@ -4,6 +4,7 @@ import type { AreaTranslations } from "../types";
 /** The texts of ./en.ts in the nine translated languages. */
 const translations: AreaTranslations<typeof smartformDocuments> = {
   nb: {
+    "smartformDocuments.dateFormat": "Som år-måned-dag, for eksempel 2027-01-31",
     "smartformDocuments.breadcrumb": "Dokumenter",
     "smartformDocuments.create.title": "Nytt dokument: {{type}}",
     "smartformDocuments.create.intro":
@@ -45,6 +46,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.unknown": "Ukjent ({{id}})",
   },
   sv: {
+    "smartformDocuments.dateFormat": "Som år-månad-dag, till exempel 2027-01-31",
     "smartformDocuments.breadcrumb": "Dokument",
     "smartformDocuments.create.title": "Nytt dokument: {{type}}",
     "smartformDocuments.create.intro":
@@ -87,6 +89,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.unknown": "Okänd ({{id}})",
   },
   da: {
+    "smartformDocuments.dateFormat": "Som år-måned-dag, for eksempel 2027-01-31",
     "smartformDocuments.breadcrumb": "Dokumenter",
     "smartformDocuments.create.title": "Nyt dokument: {{type}}",
     "smartformDocuments.create.intro":
@@ -128,6 +131,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.unknown": "Ukendt ({{id}})",
   },
   fi: {
+    "smartformDocuments.dateFormat": "Muodossa vuosi-kuukausi-päivä, esimerkiksi 2027-01-31",
     "smartformDocuments.breadcrumb": "Asiakirjat",
     "smartformDocuments.create.title": "Uusi asiakirja: {{type}}",
     "smartformDocuments.create.intro":
@@ -169,6 +173,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.unknown": "Tuntematon ({{id}})",
   },
   de: {
+    "smartformDocuments.dateFormat": "Als Jahr-Monat-Tag, zum Beispiel 2027-01-31",
     "smartformDocuments.breadcrumb": "Dokumente",
     "smartformDocuments.create.title": "Neues Dokument: {{type}}",
     "smartformDocuments.create.intro":
@@ -212,6 +217,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.unknown": "Unbekannt ({{id}})",
   },
   nl: {
+    "smartformDocuments.dateFormat": "Als jaar-maand-dag, bijvoorbeeld 2027-01-31",
     "smartformDocuments.breadcrumb": "Documenten",
     "smartformDocuments.create.title": "Nieuw document: {{type}}",
     "smartformDocuments.create.intro":
@@ -253,6 +259,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.unknown": "Onbekend ({{id}})",
   },
   fr: {
+    "smartformDocuments.dateFormat": "Sous la forme année-mois-jour, par exemple 2027-01-31",
     "smartformDocuments.breadcrumb": "Documents",
     "smartformDocuments.create.title": "Nouveau document : {{type}}",
     "smartformDocuments.create.intro":
@@ -295,6 +302,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.unknown": "Inconnu ({{id}})",
   },
   it: {
+    "smartformDocuments.dateFormat": "Come anno-mese-giorno, per esempio 2027-01-31",
     "smartformDocuments.breadcrumb": "Documenti",
     "smartformDocuments.create.title": "Nuovo documento: {{type}}",
     "smartformDocuments.create.intro":
@@ -336,6 +344,7 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.unknown": "Sconosciuto ({{id}})",
   },
   es: {
+    "smartformDocuments.dateFormat": "Como año-mes-día, por ejemplo 2027-01-31",
     "smartformDocuments.breadcrumb": "Documentos",
     "smartformDocuments.create.title": "Nuevo documento: {{type}}",
     "smartformDocuments.create.intro":
