@@ -239,8 +239,8 @@ export function documentHtml(doc: SmartformDocument, ctx: PrintContext, layout: 
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(lang)}">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>${escapeHtml(doc.title)}</title>
 <style>${PRINT_STYLE}</style>
 </head>
