@@ -40,7 +40,14 @@ import { ensureDatabase, startEmbeddedPostgres } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedDemoData } from "../seed/seed";
 import { DRAFT_NAME, DRAFT_PATH, signInWithBrowser } from "./http-browser";
-import { COMPANY_ID, generateHttpData, HTTP_SIZES, type GeneratedCounts, type HttpSize } from "./http-data";
+import {
+  benchDocument,
+  COMPANY_ID,
+  generateHttpData,
+  HTTP_SIZES,
+  type GeneratedCounts,
+  type HttpSize,
+} from "./http-data";
 import {
   descendants,
   rssMb,
@@ -83,6 +90,7 @@ export const SCENARIO_IDS = [
   "gdpr",
   "settings",
   "greylist",
+  "document",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -537,6 +545,7 @@ function scenariosOf(
   cookie: string,
   origin: string,
   draftBody: string | null,
+  documentId: number,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -557,6 +566,11 @@ function scenariosOf(
     get("gdpr", '/gdpr?q=a (people matching "a", at most 20)', "/gdpr?q=a"),
     get("settings", "/company-settings/system", "/company-settings/system"),
     get("greylist", "/company-settings/products/greylist", "/company-settings/products/greylist"),
+    get(
+      "document",
+      "/smartforms/1/documents/{id} (a risk assessment's first tab, its candidates bounded)",
+      `/smartforms/1/documents/${documentId}`,
+    ),
   ];
   list.push({
     id: "draft",
@@ -1033,7 +1047,8 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         if ("pending" in session.draft)
           notes.push(`${name}: saving a request draft is pending: ${session.draft.pending}.`);
 
-        const scenarios = scenariosOf(product.id, session.cookie, origin, draftBody);
+        const documentId = await benchDocument(db, product.id);
+        const scenarios = scenariosOf(product.id, session.cookie, origin, draftBody, documentId);
         const results: ScenarioResult[] = [];
         const available = new Set<string>();
         const weights: PageWeight[] = [];
