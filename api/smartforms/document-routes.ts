@@ -164,13 +164,10 @@ const peopleRoute = createRoute({
 });
 
 const layoutQuery = z.object({
-  template_type: z
-    .enum(["1", "2"])
-    .optional()
-    .openapi({
-      description:
-        "1 tab by tab (a smart form), 2 one list of the answers (the older fixed form); default the document's kind.",
-    }),
+  template_type: z.enum(["1", "2"]).optional().openapi({
+    description:
+      "1 tab by tab (a smart form), 2 one list of the answers (the older fixed form); default the document's kind.",
+  }),
 });
 
 const htmlRoute = createRoute({

@@ -215,15 +215,15 @@ describe("PUT /smartforms/v1/document/{id}", () => {
   it("refuses a guest (403), another company and an out-of-scope caller (404)", async () => {
     const doc = await newDocument(oslo);
     const body = { revision: doc.revision, title: "Changed" };
-    expect((await h.call(GUEST, `/api/smartforms/v1/document/${doc.id}`, { method: "PUT", body })).status).toBe(
-      403,
-    );
+    expect(
+      (await h.call(GUEST, `/api/smartforms/v1/document/${doc.id}`, { method: "PUT", body })).status,
+    ).toBe(403);
     expect(
       (await h.call(OTHER_ADMIN, `/api/smartforms/v1/document/${doc.id}`, { method: "PUT", body })).status,
     ).toBe(404);
-    expect((await h.call(DEPOT, `/api/smartforms/v1/document/${doc.id}`, { method: "PUT", body })).status).toBe(
-      404,
-    );
+    expect(
+      (await h.call(DEPOT, `/api/smartforms/v1/document/${doc.id}`, { method: "PUT", body })).status,
+    ).toBe(404);
     expect((await stored(doc.id)).title).toBe("Decanting solvents");
   });
 
@@ -320,9 +320,9 @@ describe("the HTML and PDF views", () => {
     expect(res.text).toContain("Not answered");
     const legacy = await h.call(ASSESSOR, `/api/smartforms/v1/document/${doc.id}/html?template_type=2`);
     expect(legacy.text).not.toContain("<h2>");
-    expect((await h.call(ASSESSOR, `/api/smartforms/v1/document/${doc.id}/html?template_type=3`)).status).toBe(
-      422,
-    );
+    expect(
+      (await h.call(ASSESSOR, `/api/smartforms/v1/document/${doc.id}/html?template_type=3`)).status,
+    ).toBe(422);
     const norwegian = await h.call(ASSESSOR, `/api/smartforms/v1/document/${doc.id}/html`, {
       headers: { "X-LANGUAGE": "1" },
     });
