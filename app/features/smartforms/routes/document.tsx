@@ -55,10 +55,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tab = structure.tabs.find((candidate) => candidate.key === url.searchParams.get(INPUT.tab)) ??
     structure.tabs[0] ?? { key: "t0", label: {}, fields: [] };
   const searching = url.searchParams.has(INPUT.locationQuery);
-  const picker = await loadLocationPicker(api, {
-    ids: searching ? url.searchParams.getAll(INPUT.location) : doc.location ? [String(doc.location.id)] : [],
-    q: textParam(url, INPUT.locationQuery, LOCATION_SEARCH_MAX_LENGTH),
-  });
+  const editable = doc.operations.includes("save");
+  // A version that cannot be saved shows no title-and-location form, so its picker is not loaded.
+  const picker = editable
+    ? await loadLocationPicker(api, {
+        ids: searching
+          ? url.searchParams.getAll(INPUT.location)
+          : doc.location
+            ? [String(doc.location.id)]
+            : [],
+        q: textParam(url, INPUT.locationQuery, LOCATION_SEARCH_MAX_LENGTH),
+      })
+    : { q: "", chosen: [], matches: null };
   const withNamed = <T extends { id: number; name: string }>(pool: T[], named: T[]) => {
     const ids = new Set(pool.map((item) => item.id));
     return [...pool, ...named.filter((item) => !ids.has(item.id))];
@@ -71,7 +79,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     doc,
     tabKey: tab.key,
     language: languageId,
-    editable: doc.operations.includes("save"),
+    editable,
     detailsTitle: searching ? cleanLine(url.searchParams.get(INPUT.title) ?? doc.title) : doc.title,
     picker,
     candidates: {
