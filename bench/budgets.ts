@@ -31,6 +31,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   locationriskassessments: 6,
   rastatus: 6,
   locationrastatus: 6,
+  // Smart-form documents: a detail page.
+  document: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -111,6 +113,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/users") return "users";
   if (path.startsWith("/users?q=")) return "usersearch";
   if (path.startsWith("/gdpr?q=")) return "gdpr";
+  if (/^\/smartforms\/\d+\/documents\/\d+/.test(path)) return "document";
   return null;
 }
 
@@ -135,6 +138,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   locationriskassessments: "/locations/{id}/documents/1",
   rastatus: "/riskassessment/status",
   locationrastatus: "/locations/{id}/riskassessment/status",
+  document: "/smartforms/1/documents/{id}",
 };
 
 /** Every budget against a run's results. */

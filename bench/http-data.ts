@@ -18,6 +18,8 @@ import type { Database } from "../db/client";
 import { CHEMICALS } from "../seed/data/chemicals";
 import { DEMO_COMPANY_IDS } from "../seed/seed";
 import { generateTree } from "./locations";
+import { insertVersion } from "../api/smartforms/store";
+import type { TemplateStructure } from "../core/smartforms/template";
 
 export const COMPANY_ID = DEMO_COMPANY_IDS.demoChemicals;
 
@@ -585,4 +587,47 @@ export async function generateDocuments(db: Database, n: number): Promise<void> 
     `SELECT setval(pg_get_serial_sequence('smartform_documents', 'id'), (SELECT max(id) FROM smartform_documents))`,
   );
   await client.query(`DROP TABLE bench_placements`);
+}
+
+/**
+ * A risk assessment in progress on the default template, at the top location that holds the most products
+ * (so the page's product and location candidates are as many as they may be), naming `productId` and a few
+ * of the products held there: the /smartforms/1/documents/{id} scenario.
+ */
+export async function benchDocument(db: Database, productId: number): Promise<number> {
+  const [template] = (
+    await db.execute(sql`
+      SELECT id, structure FROM smartform_templates
+      WHERE company_id = ${COMPANY_ID} AND document_type = 1 AND is_default AND archived_at IS NULL`)
+  ).rows as { id: number; structure: Record<string, unknown> }[];
+  const [place] = (
+    await db.execute(sql`
+      SELECT l.id FROM locations l
+      WHERE l.company_id = ${COMPANY_ID} AND l.parent_id IS NULL AND NOT l.archived
+      ORDER BY (SELECT count(*) FROM location_products lp WHERE lp.company_id = l.company_id
+        AND lp.location_id IN (SELECT id FROM location_subtree(l.company_id, ARRAY[l.id]))) DESC, l.id
+      LIMIT 1`)
+  ).rows as { id: number }[];
+  const [author] = (await db.execute(sql`SELECT id FROM users WHERE email = 'assessor@demo.test'`)).rows as {
+    id: number;
+  }[];
+  if (!template || !place || !author)
+    throw new Error("no default risk-assessment template, location or author");
+  return insertVersion(db, {
+    companyId: COMPANY_ID,
+    documentType: 1,
+    templateId: template.id,
+    kind: 1,
+    structure: template.structure as unknown as TemplateStructure,
+    title: "Bench risk assessment",
+    languageId: 4,
+    locationId: place.id,
+    values: {
+      f1: "Decanting solvents",
+      f2: [place.id],
+      f3: [productId],
+      f12: { likelihood: 2, severity: 3 },
+    },
+    createdBy: author.id,
+  });
 }

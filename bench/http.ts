@@ -40,7 +40,14 @@ import { ensureDatabase, startEmbeddedPostgres } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedDemoData } from "../seed/seed";
 import { DRAFT_NAME, DRAFT_PATH, signInWithBrowser } from "./http-browser";
-import { COMPANY_ID, generateHttpData, HTTP_SIZES, type GeneratedCounts, type HttpSize } from "./http-data";
+import {
+  benchDocument,
+  COMPANY_ID,
+  generateHttpData,
+  HTTP_SIZES,
+  type GeneratedCounts,
+  type HttpSize,
+} from "./http-data";
 import {
   descendants,
   rssMb,
@@ -87,6 +94,7 @@ export const SCENARIO_IDS = [
   "locationriskassessments",
   "rastatus",
   "locationrastatus",
+  "document",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -542,6 +550,7 @@ function scenariosOf(
   origin: string,
   draftBody: string | null,
   siteId: number,
+  documentId: number,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -573,6 +582,11 @@ function scenariosOf(
       "locationrastatus",
       "/locations/{id}/riskassessment/status (a site's subtree)",
       `/locations/${siteId}/riskassessment/status`,
+    ),
+    get(
+      "document",
+      "/smartforms/1/documents/{id} (a risk assessment's first tab, its candidates bounded)",
+      `/smartforms/1/documents/${documentId}`,
     ),
   ];
   list.push({
@@ -1056,7 +1070,8 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         if ("pending" in session.draft)
           notes.push(`${name}: saving a request draft is pending: ${session.draft.pending}.`);
 
-        const scenarios = scenariosOf(product.id, session.cookie, origin, draftBody, site.id);
+        const documentId = await benchDocument(db, product.id);
+        const scenarios = scenariosOf(product.id, session.cookie, origin, draftBody, site.id, documentId);
         const results: ScenarioResult[] = [];
         const available = new Set<string>();
         const weights: PageWeight[] = [];

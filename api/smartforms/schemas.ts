@@ -139,6 +139,71 @@ export type SmartformDocument = z.infer<typeof DocumentSchema>;
 
 /* ------------------------------------------------------------------ documents: more shapes */
 
+const AnswersSchema = z
+  .record(z.string(), z.unknown())
+  .openapi({ description: "Answers by field key, checked by the draft rules (core/smartforms/values.ts)." });
+
+export const DocumentCreateSchema = z
+  .object({
+    document_type: z
+      .number()
+      .int()
+      .openapi({ description: "1 risk assessment, 2 SPS or 4 exposure record.", example: 1 }),
+    template_id: z.number().int().nullable().optional().openapi({
+      description: "An active smart-form template of that kind; absent: the company's default one.",
+    }),
+    title: z.string().max(2000),
+    location_id: z.number().int().nullable().optional().openapi({
+      description: "A location in the caller's top nodes; absent or null: the whole company.",
+    }),
+    values: AnswersSchema.optional(),
+  })
+  .openapi("SmartformDocumentCreate");
+export type DocumentCreate = z.infer<typeof DocumentCreateSchema>;
+
+export const DocumentSaveSchema = z
+  .object({
+    revision: z.number().int().openapi({ description: "The revision the caller read; another answers 409." }),
+    title: z.string().max(2000).optional(),
+    location_id: z.number().int().nullable().optional(),
+    values: AnswersSchema.optional().openapi({ description: "Every answer of the version (replaces them)." }),
+  })
+  .openapi("SmartformDocumentSave");
+export type DocumentSave = z.infer<typeof DocumentSaveSchema>;
+
+export const FieldDataSchema = z
+  .object({
+    data: z.object({
+      connections: z
+        .array(
+          z.object({
+            field_key: z.string().max(20),
+            product_id: z.number().int().nullable().optional(),
+            location_id: z.number().int().nullable().optional(),
+          }),
+        )
+        .max(500),
+    }),
+  })
+  .openapi("SmartformFieldData");
+
+export const NamedSchema = z.object({ id: z.number().int(), name: z.string() }).openapi("SmartformNamed");
+
+export const DocumentChoicesSchema = z
+  .object({
+    products: z.array(NamedSchema),
+    locations: z.array(NamedSchema),
+    people: z.array(NamedSchema),
+    risk_labels: z.object({
+      probability: z
+        .array(z.string())
+        .openapi({ description: "Five labels; an empty one: the standard label." }),
+      consequence: z.array(z.string()),
+    }),
+  })
+  .openapi("SmartformDocumentChoices");
+export type DocumentChoices = z.infer<typeof DocumentChoicesSchema>;
+
 /* ------------------------------------------------------------------ versions and life */
 
 /* ------------------------------------------------------------------ lists and status */

@@ -143,6 +143,15 @@ const EXPECTED_OPERATIONS = [
   // Risk assessment lists and status.
   "get /api/smartforms/v1/documents",
   "get /api/smartforms/v1/riskassessment/status",
+  // Smart-form documents: creating and filling in.
+  "post /api/smartforms/v1/document",
+  "get /api/smartforms/v1/document/{id}",
+  "put /api/smartforms/v1/document/{id}",
+  "post /api/smartforms/v1/field_data/{id}",
+  "get /api/smartforms/v1/document/{id}/choices",
+  "get /api/smartforms/v1/document/{id}/html",
+  "get /api/smartforms/v1/document/{id}/pdf",
+  "get /api/smartforms/v1/people",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

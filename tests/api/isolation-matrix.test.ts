@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { insertVersion } from "../../api/smartforms/store";
+import type { TemplateStructure } from "../../core/smartforms/template";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenApiDocument } from "../../api/openapi";
 import type { PermissionFlag } from "../../core/permissions";
@@ -56,6 +58,9 @@ interface Ids {
   greylistEntry: number;
   /** Chemical approvals version 2: the seeded chemical_approval_request template. */
   requestTemplate: number;
+  /** Smart-form documents: a risk assessment in progress at the Flammables cabinet and its template. */
+  smartformDocument: number;
+  smartformTemplate: number;
 }
 
 interface Call {
@@ -562,6 +567,50 @@ const CASES: Record<string, Case> = {
   "get /api/smartforms/v1/riskassessment/status": {
     withIds: (ids) => ({ path: `/api/smartforms/v1/riskassessment/status?location_id=${ids.location}` }),
   },
+  // Smart-form documents (creating and filling in): every signed-in user but a guest, in their top nodes.
+  "post /api/smartforms/v1/document": {
+    withIds: (ids) => ({
+      path: "/api/smartforms/v1/document",
+      method: "POST",
+      body: {
+        document_type: 1,
+        template_id: ids.smartformTemplate,
+        title: "Probe",
+        location_id: ids.location,
+      },
+    }),
+    openToAll: "every user but a guest fills in documents (guests: tests/api/smartform-documents.test.ts)",
+    refusesAs422: "the template and the location are validated like any field",
+  },
+  "get /api/smartforms/v1/document/{id}": {
+    withIds: (ids) => ({ path: `/api/smartforms/v1/document/${ids.smartformDocument}` }),
+  },
+  "put /api/smartforms/v1/document/{id}": {
+    withIds: (ids) => ({
+      path: `/api/smartforms/v1/document/${ids.smartformDocument}`,
+      method: "PUT",
+      body: { revision: 1, title: "Renamed by a probe" },
+    }),
+    openToAll: "every user but a guest fills in documents",
+  },
+  "post /api/smartforms/v1/field_data/{id}": {
+    withIds: (ids) => ({
+      path: `/api/smartforms/v1/field_data/${ids.smartformDocument}`,
+      method: "POST",
+      body: { data: { connections: [] } },
+    }),
+    openToAll: "every user but a guest fills in documents",
+  },
+  "get /api/smartforms/v1/document/{id}/choices": {
+    withIds: (ids) => ({ path: `/api/smartforms/v1/document/${ids.smartformDocument}/choices` }),
+  },
+  "get /api/smartforms/v1/document/{id}/html": {
+    withIds: (ids) => ({ path: `/api/smartforms/v1/document/${ids.smartformDocument}/html` }),
+  },
+  "get /api/smartforms/v1/document/{id}/pdf": {
+    withIds: (ids) => ({ path: `/api/smartforms/v1/document/${ids.smartformDocument}/pdf` }),
+  },
+  "get /api/smartforms/v1/people": { noId: "lists the caller's company" },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -578,6 +627,9 @@ const TOP_NODE_SCOPED = [
   // Risk assessment lists and status.
   "/api/smartforms/v1/documents",
   "/api/smartforms/v1/riskassessment/",
+  // Smart-form documents: a document at a location outside the top nodes is as another company's.
+  "/api/smartforms/v1/document",
+  "/api/smartforms/v1/field_data/",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -668,6 +720,7 @@ beforeAll(async () => {
       await rows<{ id: number }>(sql`
         SELECT id FROM smartform_templates WHERE company_id = ${DEMO} AND name = 'New chemical request'`)
     )[0]!.id,
+    ...(await smartformIds(location)),
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.
@@ -685,6 +738,26 @@ async function supportIds(): Promise<Pick<Ids, "contact" | "companyExport">> {
     INSERT INTO company_exports (company_id, status, file_key, size, expires_at)
     VALUES (${DEMO}, 'ready', ${`exports/${DEMO}/isolation.zip`}, 1, now() + interval '1 day') RETURNING id`);
   return { contact: contact!.id, companyExport: companyExport!.id };
+}
+
+/** A risk assessment in progress of Demo Chemicals at `location` and its template (the seed has no documents). */
+async function smartformIds(location: number): Promise<Pick<Ids, "smartformDocument" | "smartformTemplate">> {
+  const [template] = await rows<{ id: number; structure: unknown }>(sql`
+    SELECT id, structure FROM smartform_templates WHERE company_id = ${DEMO} AND document_type = 1 AND is_default`);
+  const [author] = await rows<{ id: number }>(sql`SELECT id FROM users WHERE email = 'assessor@demo.test'`);
+  const document = await insertVersion(h.db, {
+    companyId: DEMO,
+    documentType: 1,
+    templateId: template!.id,
+    kind: 1,
+    structure: template!.structure as TemplateStructure,
+    title: "Isolation probe",
+    languageId: 4,
+    locationId: location,
+    values: {},
+    createdBy: author!.id,
+  });
+  return { smartformDocument: document, smartformTemplate: template!.id };
 }
 
 afterAll(async () => {

@@ -158,6 +158,34 @@ describe("every page is a valid HTML document", () => {
     ).toEqual({});
   });
 
+  it("smart-form documents: the create page, a document's tabs and its print view", async () => {
+    const assessor = new CookieJar();
+    await signIn(app, assessor, "assessor@demo.test");
+    const created = await browse(assessor, `${app.url}/smartforms/1/documents/create`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
+      body: new URLSearchParams({ title: "Valid HTML probe" }),
+    });
+    await created.arrayBuffer();
+    const document = created.headers.get("location") ?? "";
+    expect(document).toMatch(/^\/smartforms\/1\/documents\/\d+$/);
+    const { faults, landed } = await check(
+      [
+        "/smartforms/1/documents/create",
+        "/smartforms/1/documents/create?locq=oslo",
+        document,
+        `${document}?tab=t2`,
+        `${document}?tab=t3`,
+        `${document}?tab=t4`,
+        `${document}/print`,
+      ],
+      {},
+      assessor,
+    );
+    expect(faults).toEqual({});
+    expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+  });
+
   it("the 429 page of too many sign-in starts", async () => {
     let response: Response | undefined;
     for (let attempt = 0; attempt < 10 && response?.status !== 429; attempt++) {

@@ -1,4 +1,10 @@
 import type { ApiClient } from "../../lib/api-client.server";
+import type {
+  DocumentChoices,
+  DocumentCreate,
+  DocumentSave,
+  SmartformDocument,
+} from "../../../api/smartforms/schemas";
 
 /**
  * Every smart-form API call of the app: templates, documents, and a document's life. Each part has its own
@@ -11,6 +17,44 @@ export type { Reader as SmartformReader };
 /* ====================================================================== templates */
 
 /* ====================================================================== documents */
+
+const DOCUMENT_API = "/smartforms/v1/document";
+
+/** One document version with its references and what the caller may do. */
+export async function getDocument(api: Reader, id: number): Promise<SmartformDocument> {
+  return (await api.get<{ data: SmartformDocument }>(`${DOCUMENT_API}/${id}`)).data;
+}
+
+/** What the document's form offers: products, locations, people and the risk-matrix labels. */
+export async function getDocumentChoices(api: Reader, id: number): Promise<DocumentChoices> {
+  return (await api.get<{ data: DocumentChoices }>(`${DOCUMENT_API}/${id}/choices`)).data;
+}
+
+/** Creates a document (on the default template of the kind when no template is named). */
+export async function createDocument(
+  api: Pick<ApiClient, "post">,
+  body: DocumentCreate,
+): Promise<SmartformDocument> {
+  return (await api.post<{ data: SmartformDocument }>(DOCUMENT_API, body)).data;
+}
+
+/** Saves title, location and answers with the revision read (409 `stale` when someone saved meanwhile). */
+export async function saveDocument(
+  api: Pick<ApiClient, "put">,
+  id: number,
+  body: DocumentSave,
+): Promise<SmartformDocument> {
+  return (await api.put<{ data: SmartformDocument }>(`${DOCUMENT_API}/${id}`, body)).data;
+}
+
+/** The print view (HTML) or the PDF of a version, as the API's response. */
+export async function documentPrint(
+  api: Pick<ApiClient, "raw">,
+  id: number,
+  format: "html" | "pdf",
+): Promise<Response> {
+  return api.raw(`${DOCUMENT_API}/${id}/${format}`);
+}
 
 /* ====================================================================== a document's life */
 

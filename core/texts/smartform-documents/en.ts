@@ -1,1 +1,41 @@
-export const smartformDocuments = {} as const;
+export const smartformDocuments = {
+  "smartformDocuments.breadcrumb": "Documents",
+  "smartformDocuments.dateFormat": "As year-month-day, for example 2027-01-31",
+  "smartformDocuments.create.title": "New document: {{type}}",
+  "smartformDocuments.create.intro":
+    "Choose the template, give the document a title and, if it belongs to one, a location. You fill in the form's tabs after it is created.",
+  "smartformDocuments.create.submit": "Create document",
+  "smartformDocuments.create.done": "The document was created. Fill in its tabs and save each one.",
+  "smartformDocuments.create.noTemplates":
+    "There is no active template of this kind yet. Ask a smart-form administrator to make one.",
+  "smartformDocuments.field.template": "Template",
+  "smartformDocuments.field.title": "Title",
+  "smartformDocuments.field.titleHint": "A short name others will recognise, for example the work task.",
+  "smartformDocuments.field.location": "Location",
+  "smartformDocuments.field.locationHint":
+    "Search for the location the document belongs to. Leave it empty for a document for the whole company.",
+  "smartformDocuments.error.summary": "There is a problem",
+  "smartformDocuments.error.template": "Choose an active template of this kind",
+  "smartformDocuments.error.location": "Choose one of your locations",
+  "smartformDocuments.error.reference": "Choose one of the listed items",
+  "smartformDocuments.error.stale":
+    "Someone else saved this document in the meantime. The page now shows their version; enter your changes again and save.",
+  "smartformDocuments.page.details": "Title and location",
+  "smartformDocuments.page.saveDetails": "Save title and location",
+  "smartformDocuments.page.tabs": "Parts of the form",
+  "smartformDocuments.page.saveTab": "Save this part",
+  "smartformDocuments.page.saved": "Saved.",
+  "smartformDocuments.page.readOnly": "This version cannot be changed here. It shows the answers as saved.",
+  "smartformDocuments.page.print": "Print view",
+  "smartformDocuments.page.pdf": "Download as PDF",
+  "smartformDocuments.page.template": "Template: {{name}}",
+  "smartformDocuments.print.status": "Status",
+  "smartformDocuments.print.version": "Version",
+  "smartformDocuments.print.location": "Location",
+  "smartformDocuments.print.wholeCompany": "Whole company",
+  "smartformDocuments.print.template": "Template",
+  "smartformDocuments.print.updated": "Last saved",
+  "smartformDocuments.print.author": "Created by",
+  "smartformDocuments.print.approvedBy": "Approved by",
+  "smartformDocuments.print.unknown": "Unknown ({{id}})",
+} as const;

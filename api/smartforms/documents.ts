@@ -1,0 +1,468 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { UserRow } from "../../db/schema";
+import { cleanLine } from "../../core/text";
+import {
+  CONNECTING_FIELD_TYPES,
+  DOCUMENT_TITLE_MAX,
+  DOCUMENT_TYPES,
+  TEMPLATE_KINDS,
+  type DocumentType,
+} from "../../core/smartforms/kinds";
+import { decideDocument, DOCUMENT_CONFLICTS, type DocumentConflict } from "../../core/smartforms/states";
+import { allFields, templateStructureSchema, type TemplateStructure } from "../../core/smartforms/template";
+import { connectionsOf, documentValuesSchema, type DocumentValues } from "../../core/smartforms/values";
+import { parseStoredSettings } from "../../core/company-settings/stored";
+import { smartforms as SMARTFORM_TEXTS } from "../../core/texts/smartforms/en";
+import type { Translate } from "../../core/translate";
+import { recordActivity } from "../activities/record";
+import type { ActivityFields, ActivityValue } from "../../core/activities/activity-kinds";
+import { isLocationInScope, locationInScope, scopeOf, type LocationScope } from "../locations/scope";
+import {
+  documentActor,
+  documentRules,
+  documentState,
+  insertVersion,
+  loadDocument,
+  presentDocument,
+  referenceErrors,
+  unknownReferences,
+  writeConnections,
+} from "./store";
+import type { SmartformDocument } from "./schemas";
+
+/**
+ * Creating a document, reading it, saving its answers and setting its field connections: the queries behind
+ * the document routes. Every change is one transaction with its audit entry; the answers are checked by the
+ * same rules as the pages (core/smartforms/values.ts, drafts may leave anything out), and every product,
+ * location and person they name must be the caller's to see.
+ */
+
+type Db = Database;
+
+/** The answers' messages in the API's English (the same texts the forms show in English). */
+export const englishSmartforms: Translate = (key, values = {}) => {
+  const text = (SMARTFORM_TEXTS as Record<string, string>)[key] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+};
+
+export const DOCUMENT_MESSAGES = {
+  required: "Field is required",
+  titleTooLong: `At most ${DOCUMENT_TITLE_MAX} characters`,
+  template: "Choose an active template of this kind",
+  location: "Choose one of your locations",
+  reference: "Choose one of the listed items",
+  notConnecting: "This field does not name products or locations",
+  stale: "Someone else saved this document in the meantime. Reload it and save again.",
+} as const;
+
+/** The kinds a document is created on its own (approval forms are made inside a chemical approval request). */
+export const CREATABLE_DOCUMENT_TYPES: readonly DocumentType[] = [
+  DOCUMENT_TYPES.risk_assessment,
+  DOCUMENT_TYPES.sps,
+  DOCUMENT_TYPES.exposure,
+];
+
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: 404 | 403 }
+  | { ok: false; status: 409; error: string; message: string }
+  | { ok: false; status: 422; errors: Record<string, string[]> };
+
+const invalid = (errors: Record<string, string[]>): Outcome<never> => ({ ok: false, status: 422, errors });
+
+/** A title as saved: one clean line, required, at most DOCUMENT_TITLE_MAX. */
+function titleErrors(title: string): string[] | null {
+  if (!title) return [DOCUMENT_MESSAGES.required];
+  if (title.length > DOCUMENT_TITLE_MAX) return [DOCUMENT_MESSAGES.titleTooLong];
+  return null;
+}
+
+/** Answers by the draft rules, keyed `values.<field>` on failure. */
+function draftValues(
+  structure: TemplateStructure,
+  raw: unknown,
+): { ok: true; values: DocumentValues } | { ok: false; errors: Record<string, string[]> } {
+  const parsed = documentValuesSchema(structure, englishSmartforms, "draft").safeParse(raw ?? {});
+  if (parsed.success) return { ok: true, values: parsed.data };
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const name = ["values", ...issue.path.map(String)].join(".");
+    (errors[name] ??= []).push(issue.message);
+  }
+  return { ok: false, errors };
+}
+
+async function referenceProblems(
+  db: Db,
+  scope: LocationScope,
+  structure: TemplateStructure,
+  values: DocumentValues,
+): Promise<Record<string, string[]>> {
+  const errors = await referenceErrors(db, scope, structure, values, DOCUMENT_MESSAGES.reference);
+  return Object.fromEntries(Object.entries(errors).map(([key, messages]) => [`values.${key}`, messages]));
+}
+
+async function present(db: Db, user: UserRow, id: number): Promise<SmartformDocument | undefined> {
+  const scope = scopeOf(user);
+  const [row, rules] = await Promise.all([loadDocument(db, scope, id), documentRules(db, user.companyId)]);
+  if (!row) return undefined;
+  return presentDocument(db, scope, row, documentActor(user, rules), rules);
+}
+
+/* ------------------------------------------------------------------ create */
+
+export interface CreateInput {
+  document_type: number;
+  /** Absent: the company's active default template of the kind. */
+  template_id?: number | null;
+  title: string;
+  location_id?: number | null;
+  values?: Record<string, unknown>;
+}
+
+export async function createDocument(
+  db: Db,
+  user: UserRow,
+  input: CreateInput,
+): Promise<Outcome<SmartformDocument>> {
+  if (user.isGuestUser) return { ok: false, status: 403 };
+  const scope = scopeOf(user);
+  const errors: Record<string, string[]> = {};
+  if (!(CREATABLE_DOCUMENT_TYPES as number[]).includes(input.document_type)) {
+    errors.document_type = ["Choose a risk assessment, an SPS or an exposure record"];
+  }
+  const title = cleanLine(input.title ?? "");
+  const titleProblem = titleErrors(title);
+  if (titleProblem) errors.title = titleProblem;
+  const locationId = input.location_id ?? null;
+  if (locationId !== null && !(await isLocationInScope(db, scope, locationId))) {
+    errors.location_id = [DOCUMENT_MESSAGES.location];
+  }
+  const template = (
+    await db.execute(sql`
+      SELECT id, kind, structure, language_id FROM smartform_templates
+      WHERE company_id = ${user.companyId} AND document_type = ${input.document_type}
+        AND ${input.template_id ? sql`id = ${input.template_id}` : sql`is_default`}
+        AND archived_at IS NULL AND kind = ${TEMPLATE_KINDS.smartforms}`)
+  ).rows[0] as { id: number; kind: number; structure: unknown; language_id: number } | undefined;
+  let structure: TemplateStructure | null = null;
+  if (!template) errors.template_id = [DOCUMENT_MESSAGES.template];
+  else {
+    // The stored structure was checked when the template was saved; checking it again keeps a damaged row
+    // from becoming a document nobody can open.
+    const parsed = templateStructureSchema().safeParse(template.structure);
+    if (parsed.success) structure = parsed.data as TemplateStructure;
+    else errors.template_id = [DOCUMENT_MESSAGES.template];
+  }
+  let values: DocumentValues = {};
+  if (structure && input.values !== undefined) {
+    const checked = draftValues(structure, input.values);
+    if (!checked.ok) Object.assign(errors, checked.errors);
+    else {
+      values = checked.values;
+      Object.assign(errors, await referenceProblems(db, scope, structure, values));
+    }
+  }
+  if (Object.keys(errors).length > 0 || !structure || !template) return invalid(errors);
+  const id = await db.transaction(async (tx) => {
+    const newId = await insertVersion(tx, {
+      companyId: user.companyId,
+      documentType: input.document_type,
+      templateId: template.id,
+      kind: template.kind,
+      structure: structure,
+      title,
+      languageId: template.language_id,
+      locationId,
+      values,
+      createdBy: user.id,
+    });
+    await recordActivity(tx, {
+      companyId: user.companyId,
+      actorId: user.id,
+      module: "documents",
+      action: "created",
+      object: { type: "document", id: newId, label: title },
+      after: { title, location_id: locationId, template_id: template.id, document_type: input.document_type },
+    });
+    return newId;
+  });
+  const document = await present(db, user, id);
+  return document ? { ok: true, value: document } : { ok: false, status: 404 };
+}
+
+/* ------------------------------------------------------------------ read */
+
+export async function getDocument(db: Db, user: UserRow, id: number): Promise<SmartformDocument | undefined> {
+  return present(db, user, id);
+}
+
+/* ------------------------------------------------------------------ save */
+
+export interface SaveInput {
+  revision: number;
+  title?: string;
+  location_id?: number | null;
+  values?: Record<string, unknown>;
+}
+
+const conflict = (code: DocumentConflict): Outcome<never> => ({
+  ok: false,
+  status: 409,
+  error: code,
+  message: DOCUMENT_CONFLICTS[code],
+});
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+export async function saveDocument(
+  db: Db,
+  user: UserRow,
+  id: number,
+  input: SaveInput,
+): Promise<Outcome<SmartformDocument>> {
+  const scope = scopeOf(user);
+  const [row, rules] = await Promise.all([loadDocument(db, scope, id), documentRules(db, user.companyId)]);
+  if (!row) return { ok: false, status: 404 };
+  const decision = decideDocument("save", documentState(row), documentActor(user, rules), rules);
+  if (!decision.ok)
+    return decision.reason === "forbidden" ? { ok: false, status: 403 } : conflict(decision.reason);
+
+  const errors: Record<string, string[]> = {};
+  const title = input.title === undefined ? row.title : cleanLine(input.title);
+  const titleProblem = titleErrors(title);
+  if (titleProblem) errors.title = titleProblem;
+  const locationId = input.location_id === undefined ? row.location_id : input.location_id;
+  if (
+    locationId !== null &&
+    locationId !== row.location_id &&
+    !(await isLocationInScope(db, scope, locationId))
+  ) {
+    errors.location_id = [DOCUMENT_MESSAGES.location];
+  }
+  let values = row.values;
+  if (input.values !== undefined) {
+    const checked = draftValues(row.structure, input.values);
+    if (!checked.ok) Object.assign(errors, checked.errors);
+    else {
+      values = checked.values;
+      Object.assign(errors, await referenceProblems(db, scope, row.structure, values));
+    }
+  }
+  if (Object.keys(errors).length > 0) return invalid(errors);
+
+  const before: ActivityFields = {};
+  const after: ActivityFields = {};
+  if (title !== row.title) [before.title, after.title] = [row.title, title];
+  if (locationId !== row.location_id) [before.location_id, after.location_id] = [row.location_id, locationId];
+  for (const field of allFields(row.structure)) {
+    if (!sameJson(row.values[field.key], values[field.key])) {
+      before[field.key] = (row.values[field.key] ?? null) as ActivityValue;
+      after[field.key] = (values[field.key] ?? null) as ActivityValue;
+    }
+  }
+
+  const saved = await db.transaction(async (tx) => {
+    // The revision guards against two people saving the same version: the second save names an older one.
+    const updated = await tx.execute(sql`
+      UPDATE smartform_documents
+      SET title = ${title}, location_id = ${locationId}, values = ${JSON.stringify(values)}::jsonb,
+        revision = revision + 1, updated_by = ${user.id}, updated_at = now()
+      WHERE company_id = ${user.companyId} AND id = ${id} AND revision = ${input.revision}
+        AND is_latest AND status = ${row.status}
+      RETURNING id`);
+    if (updated.rows.length === 0) return false;
+    await writeConnections(tx, user.companyId, id, connectionsOf(row.structure, values));
+    await recordActivity(tx, {
+      companyId: user.companyId,
+      actorId: user.id,
+      module: "documents",
+      action: "updated",
+      object: { type: "document", id, label: title },
+      before,
+      after,
+    });
+    return true;
+  });
+  if (!saved) return { ok: false, status: 409, error: "stale", message: DOCUMENT_MESSAGES.stale };
+  const document = await present(db, user, id);
+  return document ? { ok: true, value: document } : { ok: false, status: 404 };
+}
+
+/* ------------------------------------------------------------------ field connections */
+
+export interface ConnectionInput {
+  field_key: string;
+  product_id?: number | null;
+  location_id?: number | null;
+}
+
+/**
+ * Replaces a version's field connections: each names a product or location field of the document's
+ * structure (control banding names products) and one product or location the caller may see.
+ */
+export async function setFieldConnections(
+  db: Db,
+  user: UserRow,
+  id: number,
+  connections: ConnectionInput[],
+): Promise<Outcome<SmartformDocument>> {
+  const scope = scopeOf(user);
+  const [row, rules] = await Promise.all([loadDocument(db, scope, id), documentRules(db, user.companyId)]);
+  if (!row) return { ok: false, status: 404 };
+  const decision = decideDocument("save", documentState(row), documentActor(user, rules), rules);
+  if (!decision.ok)
+    return decision.reason === "forbidden" ? { ok: false, status: 403 } : conflict(decision.reason);
+  const fields = new Map(allFields(row.structure).map((field) => [field.key, field.type]));
+  const errors: Record<string, string[]> = {};
+  const products: number[] = [];
+  const places: number[] = [];
+  connections.forEach((connection, index) => {
+    const type = fields.get(connection.field_key);
+    const productId = connection.product_id ?? null;
+    const locationId = connection.location_id ?? null;
+    const at = `data.connections.${index}`;
+    if (!type || !CONNECTING_FIELD_TYPES.includes(type)) {
+      errors[`${at}.field_key`] = [DOCUMENT_MESSAGES.notConnecting];
+      return;
+    }
+    const wantsLocation = type === "location";
+    if ((productId === null) === (locationId === null) || wantsLocation !== (locationId !== null)) {
+      errors[at] = [wantsLocation ? "Name one location" : "Name one product"];
+      return;
+    }
+    if (productId !== null) products.push(productId);
+    if (locationId !== null) places.push(locationId);
+  });
+  const [badProducts, badPlaces] = await Promise.all([
+    unknownReferences(db, scope, "product", products),
+    unknownReferences(db, scope, "location", places),
+  ]);
+  connections.forEach((connection, index) => {
+    if (
+      (connection.product_id && badProducts.includes(connection.product_id)) ||
+      (connection.location_id && badPlaces.includes(connection.location_id))
+    ) {
+      errors[`data.connections.${index}`] = [DOCUMENT_MESSAGES.reference];
+    }
+  });
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  const unique = new Map<
+    string,
+    { field_key: string; product_id: number | null; location_id: number | null }
+  >();
+  for (const c of connections) {
+    const value = {
+      field_key: c.field_key,
+      product_id: c.product_id ?? null,
+      location_id: c.location_id ?? null,
+    };
+    unique.set(`${value.field_key}:${value.product_id}:${value.location_id}`, value);
+  }
+  await db.transaction(async (tx) => {
+    await writeConnections(tx, user.companyId, id, [...unique.values()]);
+    await recordActivity(tx, {
+      companyId: user.companyId,
+      actorId: user.id,
+      module: "documents",
+      action: "updated",
+      object: { type: "document", id, label: row.title },
+      after: { connections: unique.size },
+    });
+  });
+  const document = await present(db, user, id);
+  return document ? { ok: true, value: document } : { ok: false, status: 404 };
+}
+
+/* ------------------------------------------------------------------ what a form offers */
+
+/** At most this many candidates of each kind (products, locations, people) for a document's form. */
+export const CANDIDATES_MAX = 200;
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+/** Active users of the company, by name, optionally matching `q`, at most CANDIDATES_MAX. */
+export async function listPeople(db: Db, companyId: number, q: string): Promise<Named[]> {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const result = await db.execute(sql`
+    SELECT u.id, u.name FROM users u
+    WHERE u.company_id = ${companyId} AND u.deactivated_at IS NULL
+      ${q ? sql`AND lower(u.name) LIKE ${pattern}` : sql``}
+    ORDER BY lower(u.name), u.id
+    LIMIT ${CANDIDATES_MAX}`);
+  return (result.rows as { id: number; name: string }[]).map((r) => ({ id: Number(r.id), name: r.name }));
+}
+
+/**
+ * What a document's reference fields offer: the products held in the document location's subtree and that
+ * subtree's locations (the whole scope for a company-wide document), each bounded, and the company's risk
+ * matrix labels (empty: the standard ones).
+ */
+export async function documentChoices(
+  db: Db,
+  user: UserRow,
+  id: number,
+): Promise<
+  | {
+      products: Named[];
+      locations: Named[];
+      people: Named[];
+      risk_labels: { probability: string[]; consequence: string[] };
+    }
+  | undefined
+> {
+  const scope = scopeOf(user);
+  const row = await loadDocument(db, scope, id);
+  if (!row) return undefined;
+  const roots = row.location_id !== null ? [row.location_id] : scope.roots;
+  const subtree =
+    roots === null
+      ? sql`SELECT id FROM locations WHERE company_id = ${user.companyId} AND NOT archived`
+      : sql`SELECT id FROM location_subtree(${user.companyId}, ${sql.param(roots)}::int[])`;
+  const [products, locations, people, settings] = await Promise.all([
+    db.execute(sql`
+      SELECT p.id, p.name FROM products p
+      WHERE p.company_id = ${user.companyId} AND EXISTS (
+        SELECT 1 FROM location_products lp WHERE lp.company_id = p.company_id AND lp.product_id = p.id
+          AND NOT lp.archived AND lp.location_id IN (${subtree}))
+      ORDER BY p.name_lower, p.id LIMIT ${CANDIDATES_MAX}`),
+    db.execute(sql`
+      SELECT l.id, l.name FROM locations l
+      WHERE l.company_id = ${user.companyId} AND NOT l.archived AND l.id IN (${subtree})
+        AND ${locationInScope(scope, sql`l.id`)}
+      ORDER BY l.name_lower, l.id LIMIT ${CANDIDATES_MAX}`),
+    listPeople(db, user.companyId, ""),
+    riskLabels(db, user.companyId),
+  ]);
+  const named = (rows: unknown[]) =>
+    (rows as { id: number; name: string }[]).map((r) => ({ id: Number(r.id), name: r.name }));
+  return {
+    products: named(products.rows),
+    locations: named(locations.rows),
+    people,
+    risk_labels: settings,
+  };
+}
+
+/** The company's risk-matrix labels, five per axis; an empty one means the standard label. */
+export async function riskLabels(
+  db: Db,
+  companyId: number,
+): Promise<{ probability: string[]; consequence: string[] }> {
+  const result = await db.execute(sql`SELECT settings FROM companies WHERE id = ${companyId}`);
+  const stored = parseStoredSettings(
+    (result.rows[0] as { settings: Record<string, unknown> } | undefined)?.settings ?? {},
+  ) as unknown as Record<string, unknown>;
+  const labels = (value: unknown) =>
+    Array.from({ length: 5 }, (_, index) =>
+      Array.isArray(value) && typeof value[index] === "string" ? (value[index] as string) : "",
+    );
+  return {
+    probability: labels(stored.ra_probability_labels),
+    consequence: labels(stored.ra_consequence_labels),
+  };
+}

@@ -1,0 +1,18 @@
+/** The document kinds made on their own (risk assessment, SPS, exposure record), as the URL names them. */
+export const CREATABLE_TYPES = [1, 2, 4] as const;
+
+export const documentPath = (type: number, id: number, tab?: string) =>
+  `/smartforms/${type}/documents/${id}${tab ? `?tab=${encodeURIComponent(tab)}` : ""}`;
+
+export const createDocumentPath = (type: number) => `/smartforms/${type}/documents/create`;
+
+/** The input names of the document page's forms. */
+export const DOCUMENT_INPUTS = {
+  intent: "intent",
+  revision: "revision",
+  tab: "tab",
+  title: "title",
+  location: "location_id",
+  locationQuery: "locq",
+  template: "templateId",
+} as const;

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { documentPrint } from "~/features/smartforms/api.server";
+import { typeFromParams } from "~/features/smartforms/document-page.server";
+import { streamPrint } from "~/features/smartforms/document-print.server";
+import { requireUser } from "~/lib/auth.server";
+import { idFromParams } from "~/lib/route-params.server";
+
+/** /smartforms/{type}/documents/{documentId}/print: the version's printable HTML page, from the API. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  typeFromParams(params.type);
+  const id = idFromParams(params.documentId);
+  const { api } = await requireUser(request);
+  return streamPrint(() => documentPrint(api, id, "html"), "html");
+}
