@@ -13,6 +13,8 @@ import { decideDocument, DOCUMENT_CONFLICTS, type DocumentConflict } from "../..
 import { allFields, templateStructureSchema, type TemplateStructure } from "../../core/smartforms/template";
 import { connectionsOf, documentValuesSchema, type DocumentValues } from "../../core/smartforms/values";
 import { parseStoredSettings } from "../../core/company-settings/stored";
+import { withProposal } from "../../core/control-banding/method";
+import type { ControlBandingValue } from "../../core/control-banding/value";
 import { smartforms as SMARTFORM_TEXTS } from "../../core/texts/smartforms/en";
 import type { Translate } from "../../core/translate";
 import { recordActivity } from "../activities/record";
@@ -24,6 +26,7 @@ import {
   documentState,
   insertVersion,
   loadDocument,
+  loadReferences,
   presentDocument,
   referenceErrors,
   unknownReferences,
@@ -103,6 +106,41 @@ async function referenceProblems(
   return Object.fromEntries(Object.entries(errors).map(([key, messages]) => [`values.${key}`, messages]));
 }
 
+/**
+ * Answers by the draft rules whose products and people the caller may name, with each control-banding
+ * answer's proposed approach worked out here from the product's current sheet (what the browser posted as the
+ * proposal is not trusted), then checked again so a chosen approach below the proposal needs its reason.
+ */
+async function checkedValues(
+  db: Db,
+  scope: LocationScope,
+  structure: TemplateStructure,
+  raw: unknown,
+): Promise<{ ok: true; values: DocumentValues } | { ok: false; errors: Record<string, string[]> }> {
+  const checked = draftValues(structure, raw);
+  if (!checked.ok) return checked;
+  const problems = await referenceProblems(db, scope, structure, checked.values);
+  if (Object.keys(problems).length > 0) return { ok: false, errors: problems };
+  const banding = allFields(structure).filter(
+    (field) => field.type === "control_banding" && checked.values[field.key],
+  );
+  if (banding.length === 0) return checked;
+  const { products } = await loadReferences(db, scope, {
+    structure: { tabs: [{ key: "t1", label: {}, fields: banding }] },
+    values: checked.values,
+    created_by: 0,
+    submitted_by: null,
+    approved_by: null,
+    location_id: null,
+  });
+  const values: DocumentValues = { ...checked.values };
+  for (const field of banding) {
+    const answer = values[field.key] as ControlBandingValue;
+    values[field.key] = withProposal(answer, products.find((p) => p.id === answer.product_id) ?? null);
+  }
+  return draftValues(structure, values);
+}
+
 async function present(db: Db, user: UserRow, id: number): Promise<SmartformDocument | undefined> {
   const scope = scopeOf(user);
   const [row, rules] = await Promise.all([loadDocument(db, scope, id), documentRules(db, user.companyId)]);
@@ -157,12 +195,9 @@ export async function createDocument(
   }
   let values: DocumentValues = {};
   if (structure && input.values !== undefined) {
-    const checked = draftValues(structure, input.values);
+    const checked = await checkedValues(db, scope, structure, input.values);
     if (!checked.ok) Object.assign(errors, checked.errors);
-    else {
-      values = checked.values;
-      Object.assign(errors, await referenceProblems(db, scope, structure, values));
-    }
+    else values = checked.values;
   }
   if (Object.keys(errors).length > 0 || !structure || !template) return invalid(errors);
   const id = await db.transaction(async (tx) => {
@@ -243,12 +278,9 @@ export async function saveDocument(
   }
   let values = row.values;
   if (input.values !== undefined) {
-    const checked = draftValues(row.structure, input.values);
+    const checked = await checkedValues(db, scope, row.structure, input.values);
     if (!checked.ok) Object.assign(errors, checked.errors);
-    else {
-      values = checked.values;
-      Object.assign(errors, await referenceProblems(db, scope, row.structure, values));
-    }
+    else values = checked.values;
   }
   if (Object.keys(errors).length > 0) return invalid(errors);
 
