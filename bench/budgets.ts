@@ -26,6 +26,9 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // Company settings: detail pages.
   settings: 4,
   greylist: 4,
+  // Smart-form templates: a kind's list and the builder (a detail page).
+  smartforms: 6,
+  template: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -106,6 +109,8 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/users") return "users";
   if (path.startsWith("/users?q=")) return "usersearch";
   if (path.startsWith("/gdpr?q=")) return "gdpr";
+  if (path === "/smartforms/1") return "smartforms";
+  if (/^\/smartforms\/1\/template\/\d+$/.test(path)) return "template";
   return null;
 }
 
@@ -126,6 +131,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   gdpr: "/gdpr person search",
   settings: "/company-settings/system",
   greylist: "/company-settings/products/greylist",
+  smartforms: "/smartforms/1",
+  template: "/smartforms/1/template/{id}",
 };
 
 /** Every budget against a run's results. */

@@ -83,6 +83,8 @@ export const SCENARIO_IDS = [
   "gdpr",
   "settings",
   "greylist",
+  "smartforms",
+  "template",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -537,6 +539,7 @@ function scenariosOf(
   cookie: string,
   origin: string,
   draftBody: string | null,
+  templateId: number,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -557,6 +560,12 @@ function scenariosOf(
     get("gdpr", '/gdpr?q=a (people matching "a", at most 20)', "/gdpr?q=a"),
     get("settings", "/company-settings/system", "/company-settings/system"),
     get("greylist", "/company-settings/products/greylist", "/company-settings/products/greylist"),
+    get("smartforms", "/smartforms/1 (the risk assessment templates)", "/smartforms/1"),
+    get(
+      "template",
+      "/smartforms/1/template/{id} (the template builder)",
+      `/smartforms/1/template/${templateId}`,
+    ),
   ];
   list.push({
     id: "draft",
@@ -1002,6 +1011,12 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
             ORDER BY p.id DESC LIMIT 1`)
         ).rows[0] as { id: number } | undefined;
         if (!product) throw new Error("no product with 3 sheets and 2 locations");
+        const template = (
+          await db.execute(sql`
+            SELECT id FROM smartform_templates
+            WHERE company_id = ${COMPANY_ID} AND document_type = 1 AND kind = 1 AND is_default LIMIT 1`)
+        ).rows[0] as { id: number } | undefined;
+        if (!template) throw new Error("no default risk assessment template");
         const countDrafts = async () =>
           Number(
             (
@@ -1033,7 +1048,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         if ("pending" in session.draft)
           notes.push(`${name}: saving a request draft is pending: ${session.draft.pending}.`);
 
-        const scenarios = scenariosOf(product.id, session.cookie, origin, draftBody);
+        const scenarios = scenariosOf(product.id, session.cookie, origin, draftBody, template.id);
         const results: ScenarioResult[] = [];
         const available = new Set<string>();
         const weights: PageWeight[] = [];

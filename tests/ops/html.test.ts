@@ -80,6 +80,10 @@ describe("every page is a valid HTML document", () => {
     )![1];
     const userPage = firstLink((await page("/users")).html, /^\/users\/\d+$/);
     const person = firstLink((await page("/gdpr?q=leaver")).html, /^\/gdpr\/\d+$/);
+    const smartformTemplate = firstLink(
+      (await page("/smartforms/1")).html,
+      /^\/smartforms\/1\/template\/\d+$/,
+    );
 
     const { faults, landed } = await check([
       "/main",
@@ -127,6 +131,11 @@ describe("every page is a valid HTML document", () => {
       "/company-settings/documents",
       "/company-settings/products/greylist",
       firstLink(greylist.html, /^\/company-settings\/products\/greylist\/\d+$/),
+      // Smart-form templates: the menu, a kind's list, the builder with a translation and a preview.
+      "/smartforms",
+      "/smartforms/1",
+      smartformTemplate,
+      `${smartformTemplate}?language=1`,
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",

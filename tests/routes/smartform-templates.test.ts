@@ -28,7 +28,7 @@ const menu = () => import("~/features/smartforms/routes/templates-menu");
 const kind = () => import("~/features/smartforms/routes/templates");
 const builder = () => import("~/features/smartforms/routes/template");
 
-interface Row {
+interface Row extends Record<string, unknown> {
   id: number;
   name: string;
   revision: number;
