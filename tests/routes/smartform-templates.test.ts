@@ -383,6 +383,20 @@ describe("/smartforms/{type}/template/{id}", () => {
         { bit: 1, label: { "4": "Evening" } },
       ],
     });
+    // An emptied help text (which the browser posts as an empty input) removes it.
+    await expectSaved(
+      await step(cookie, id, [
+        ["intent", "updateField"],
+        ["field", added.key],
+        ["label", "Work shift"],
+        ["help", ""],
+        ["option.b2", "Night shift"],
+        ["option.b1", "Evening"],
+        ["options", ""],
+      ]),
+      id,
+    );
+    expect((await row(id)).structure.tabs[0]!.fields.find((f) => f.key === added.key)!.help).toEqual({});
     if (second) {
       await expectSaved(
         await step(cookie, id, [

@@ -24,7 +24,8 @@ const text = (t: Translate, max: number, required: boolean) => {
     ? z
         .string({ error: t("smartforms.error.required") })
         .pipe(base.min(1, { message: t("smartforms.error.required") }))
-    : z.string().optional().default("").pipe(base);
+    : // Conform reads an empty input as absent: it is an empty text.
+      base.optional().transform((value) => value ?? "");
 };
 
 /** Options typed one per line (empty lines skipped). */
@@ -39,7 +40,7 @@ const optionsText = (t: Translate) =>
   z
     .string()
     .optional()
-    .default("")
+    .transform((value) => value ?? "")
     .superRefine((value, ctx) => {
       const lines = optionLines(value);
       if (lines.length > FIELD_OPTIONS_MAX) {

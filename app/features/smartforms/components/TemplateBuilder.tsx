@@ -90,7 +90,7 @@ function TextInput({
           {hint}
         </p>
       ) : null}
-      {multiline ? <textarea {...props} rows={3} /> : <input {...props} autoComplete="off" />}
+      {multiline ? <textarea {...props} rows={3} /> : <input type="text" {...props} autoComplete="off" />}
       {error ? (
         <p className="field-error" id={`${id}-error`}>
           {error}

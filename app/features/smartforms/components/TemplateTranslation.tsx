@@ -57,6 +57,7 @@ export function TranslationSection({
                   {t(`smartformTemplates.translate.slot.${slot.kind}`)}: <q>{slot.source}</q>
                 </label>
                 <input
+                  type="text"
                   id={id}
                   name={slot.input}
                   lang={chosen.locale}

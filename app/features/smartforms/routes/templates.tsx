@@ -145,6 +145,7 @@ export default function SmartformTemplates() {
           <div className="field">
             <label htmlFor="new-template-name">{t("smartformTemplates.create.name")}</label>
             <input
+              type="text"
               id="new-template-name"
               name="name"
 
