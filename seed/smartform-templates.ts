@@ -9,7 +9,12 @@ type Writer = Pick<Database, "insert">;
 export const DEMO_TEMPLATES: { type: DocumentType; name: string; isDefault: boolean; legacy?: boolean }[] = [
   { type: DOCUMENT_TYPES.risk_assessment, name: "Risk assessment of a work task", isDefault: true },
   { type: DOCUMENT_TYPES.risk_assessment, name: "Laboratory risk assessment", isDefault: false },
-  { type: DOCUMENT_TYPES.risk_assessment, name: "Risk assessment (old form)", isDefault: false, legacy: true },
+  {
+    type: DOCUMENT_TYPES.risk_assessment,
+    name: "Risk assessment (old form)",
+    isDefault: false,
+    legacy: true,
+  },
   { type: DOCUMENT_TYPES.sps, name: "Safe procedure sheet", isDefault: true },
   { type: DOCUMENT_TYPES.exposure, name: "Exposure record", isDefault: true },
   { type: DOCUMENT_TYPES.chemical_approval_evaluation, name: "Approval evaluation", isDefault: true },
@@ -27,10 +32,9 @@ export async function seedSmartformTemplates(db: Writer, companyId: number): Pro
         kind: template.legacy ? TEMPLATE_KINDS.legacy : TEMPLATE_KINDS.smartforms,
         name: template.name,
         languageId: 4,
-        structure: (template.legacy ? LEGACY_STRUCTURE : standardStructure(template.type)) as unknown as Record<
-          string,
-          unknown
-        >,
+        structure: (template.legacy
+          ? LEGACY_STRUCTURE
+          : standardStructure(template.type)) as unknown as Record<string, unknown>,
         isDefault: template.isDefault,
       })),
     )

@@ -67,7 +67,11 @@ export function documentInScope(scope: LocationScope, alias: string): SQL {
 }
 
 /** One version, or undefined when it is not the caller's to see (another company, outside the top nodes). */
-export async function loadDocument(db: Executor, scope: LocationScope, id: number): Promise<DocumentRow | undefined> {
+export async function loadDocument(
+  db: Executor,
+  scope: LocationScope,
+  id: number,
+): Promise<DocumentRow | undefined> {
   const result = await db.execute(sql`
     SELECT d.id, d.company_id, d.root_id, d.version_no, d.document_type, d.template_id,
       t.name AS template_name, (t.archived_at IS NOT NULL) AS template_archived, d.kind, d.structure, d.title,
@@ -132,7 +136,10 @@ export async function documentRules(db: Executor, companyId: number): Promise<Do
   };
 }
 
-export function documentActor(user: Pick<UserRow, "id" | "permissions" | "isGuestUser">, rules: DocumentRules): DocumentActor {
+export function documentActor(
+  user: Pick<UserRow, "id" | "permissions" | "isGuestUser">,
+  rules: DocumentRules,
+): DocumentActor {
   return {
     userId: user.id,
     isAdmin: hasAll(user.permissions ?? {}, ["smartforms_admin"]),
@@ -162,7 +169,14 @@ function referencedIds(row: Pick<DocumentRow, "structure" | "values">) {
       if (id) products.add(id);
     }
     if (!Array.isArray(value)) continue;
-    const target = field.type === "product" ? products : field.type === "location" ? places : field.type === "person" ? people : null;
+    const target =
+      field.type === "product"
+        ? products
+        : field.type === "location"
+          ? places
+          : field.type === "person"
+            ? people
+            : null;
     if (target) for (const id of value as number[]) if (Number.isInteger(id)) target.add(id);
   }
   return { products: [...products], places: [...places], people: [...people] };
@@ -183,7 +197,10 @@ export function firstNumber(text: unknown): number | null {
 export async function loadReferences(
   db: Executor,
   scope: LocationScope,
-  row: Pick<DocumentRow, "structure" | "values" | "created_by" | "submitted_by" | "approved_by" | "location_id">,
+  row: Pick<
+    DocumentRow,
+    "structure" | "values" | "created_by" | "submitted_by" | "approved_by" | "location_id"
+  >,
 ): Promise<References> {
   const ids = referencedIds(row);
   for (const id of [row.created_by, row.submitted_by, row.approved_by]) if (id) ids.people.push(id);
@@ -227,7 +244,10 @@ export async function loadReferences(
       physical_state: typeof p.physical_state === "string" && p.physical_state ? p.physical_state : null,
       boiling_point_c: firstNumber(p.boiling_point),
     })),
-    locations: (places.rows as { id: number; name: string }[]).map((l) => ({ id: Number(l.id), name: l.name })),
+    locations: (places.rows as { id: number; name: string }[]).map((l) => ({
+      id: Number(l.id),
+      name: l.name,
+    })),
     people: (people.rows as { id: number; name: string }[]).map((u) => ({ id: Number(u.id), name: u.name })),
   };
 }
@@ -296,7 +316,9 @@ export interface NewVersion {
  * latest: the one before it stops being latest.
  */
 export async function insertVersion(tx: Executor, version: NewVersion): Promise<number> {
-  const idResult = await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('smartform_documents', 'id'))::int AS id`);
+  const idResult = await tx.execute(
+    sql`SELECT nextval(pg_get_serial_sequence('smartform_documents', 'id'))::int AS id`,
+  );
   const id = Number((idResult.rows[0] as { id: number }).id);
   const rootId = version.of?.rootId ?? id;
   const versionNo = version.of ? version.of.versionNo : 1;
@@ -323,10 +345,14 @@ export async function writeConnections(
   documentId: number,
   connections: { field_key: string; product_id: number | null; location_id: number | null }[],
 ): Promise<void> {
-  await tx.execute(sql`DELETE FROM smartform_field_connections WHERE company_id = ${companyId} AND document_id = ${documentId}`);
+  await tx.execute(
+    sql`DELETE FROM smartform_field_connections WHERE company_id = ${companyId} AND document_id = ${documentId}`,
+  );
   if (connections.length === 0) return;
   const rows = sql.join(
-    connections.map((c) => sql`(${companyId}, ${documentId}, ${c.field_key}, ${c.product_id}, ${c.location_id})`),
+    connections.map(
+      (c) => sql`(${companyId}, ${documentId}, ${c.field_key}, ${c.product_id}, ${c.location_id})`,
+    ),
     sql`, `,
   );
   await tx.execute(sql`
@@ -371,7 +397,14 @@ export async function referenceErrors(
   for (const field of allFields(structure)) {
     const value = values[field.key];
     if (value === undefined) continue;
-    const kind = field.type === "product" || field.type === "control_banding" ? "product" : field.type === "location" ? "location" : field.type === "person" ? "person" : null;
+    const kind =
+      field.type === "product" || field.type === "control_banding"
+        ? "product"
+        : field.type === "location"
+          ? "location"
+          : field.type === "person"
+            ? "person"
+            : null;
     if (!kind) continue;
     const ids =
       field.type === "control_banding"

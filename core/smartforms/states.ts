@@ -52,9 +52,7 @@ export const DOCUMENT_CONFLICTS = {
 export type DocumentConflict = keyof typeof DOCUMENT_CONFLICTS;
 
 export type DocumentDecision =
-  | { ok: true }
-  | { ok: false; reason: "forbidden" }
-  | { ok: false; reason: DocumentConflict };
+  { ok: true } | { ok: false; reason: "forbidden" } | { ok: false; reason: DocumentConflict };
 
 /** What the state machine needs to know about a version. */
 export interface DocumentState {
@@ -89,7 +87,8 @@ export interface DocumentContext {
 }
 
 const ok: DocumentDecision = { ok: true };
-const no = (reason: DocumentConflict | "forbidden"): DocumentDecision => ({ ok: false, reason }) as DocumentDecision;
+const no = (reason: DocumentConflict | "forbidden"): DocumentDecision =>
+  ({ ok: false, reason }) as DocumentDecision;
 
 export function decideDocument(
   operation: DocumentOperation,

@@ -85,22 +85,21 @@ export function nextOptionBit(field: Pick<TemplateField, "options">): number | n
 const KEY = /^[tf][1-9][0-9]{0,3}$/;
 
 function labelsSchema(max: number, required: boolean) {
-  return z
-    .record(z.string(), z.string())
-    .transform((labels, ctx) => {
-      const out: Labels = {};
-      for (const [language, text] of Object.entries(labels)) {
-        if (!isLanguageId(Number(language))) {
-          ctx.addIssue({ code: "custom", message: "Unknown language" });
-          continue;
-        }
-        const clean = cleanName(text);
-        if (clean.length > max) ctx.addIssue({ code: "custom", message: `At most ${max} characters` });
-        if (clean) out[language as `${LanguageId}`] = clean;
+  return z.record(z.string(), z.string()).transform((labels, ctx) => {
+    const out: Labels = {};
+    for (const [language, text] of Object.entries(labels)) {
+      if (!isLanguageId(Number(language))) {
+        ctx.addIssue({ code: "custom", message: "Unknown language" });
+        continue;
       }
-      if (required && Object.keys(out).length === 0) ctx.addIssue({ code: "custom", message: "Field is required" });
-      return out;
-    });
+      const clean = cleanName(text);
+      if (clean.length > max) ctx.addIssue({ code: "custom", message: `At most ${max} characters` });
+      if (clean) out[language as `${LanguageId}`] = clean;
+    }
+    if (required && Object.keys(out).length === 0)
+      ctx.addIssue({ code: "custom", message: "Field is required" });
+    return out;
+  });
 }
 
 /**
@@ -133,7 +132,11 @@ export function templateStructureSchema() {
         ctx.addIssue({ code: "custom", path: ["options"], message: "Only choice fields have options" });
       }
       if (isChoice && value.options.length === 0) {
-        ctx.addIssue({ code: "custom", path: ["options"], message: "A choice field needs at least one option" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["options"],
+          message: "A choice field needs at least one option",
+        });
       }
       if (new Set(value.options.map((o) => o.bit)).size !== value.options.length) {
         ctx.addIssue({ code: "custom", path: ["options"], message: "Options must have distinct bits" });
@@ -319,7 +322,8 @@ export function labelSlots(structure: TemplateStructure): LabelSlot[] {
     for (const field of tab.fields) {
       slots.push({ slot: field.key, labels: field.label });
       if (Object.keys(field.help).length > 0) slots.push({ slot: `${field.key}.help`, labels: field.help });
-      for (const option of field.options) slots.push({ slot: `${field.key}.o${option.bit}`, labels: option.label });
+      for (const option of field.options)
+        slots.push({ slot: `${field.key}.o${option.bit}`, labels: option.label });
     }
   }
   return slots;

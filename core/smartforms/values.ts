@@ -2,7 +2,11 @@ import { z } from "zod";
 import type { Translate } from "../translate";
 import { cleanLine, cleanMultiline } from "../text";
 import { PPE_TYPES } from "../chemical-approvals/request-rules";
-import { controlBandingValueSchema, isControlBandingAnswered, type ControlBandingValue } from "../control-banding/value";
+import {
+  controlBandingValueSchema,
+  isControlBandingAnswered,
+  type ControlBandingValue,
+} from "../control-banding/value";
 import {
   LONG_TEXT_VALUE_MAX,
   MEASURES_MAX,
@@ -37,13 +41,7 @@ export interface Measure {
  * risk_matrix likelihood and severity 1–5; measures a list; control_banding the method's record.
  */
 export type FieldValue =
-  | string
-  | number
-  | boolean
-  | number[]
-  | RiskMatrixValue
-  | Measure[]
-  | ControlBandingValue;
+  string | number | boolean | number[] | RiskMatrixValue | Measure[] | ControlBandingValue;
 
 /** A document's answers by field key. A field left unanswered has no key. */
 export type DocumentValues = Record<string, FieldValue>;
@@ -102,7 +100,9 @@ function valueSchema(field: TemplateField, t: Translate): z.ZodType<FieldValue |
     long_text: text(LONG_TEXT_VALUE_MAX, cleanMultiline),
     number: z
       .number({ error: msg.number })
-      .refine((value) => Number.isFinite(value) && Math.abs(value) <= NUMBER_VALUE_MAX, { error: msg.number }),
+      .refine((value) => Number.isFinite(value) && Math.abs(value) <= NUMBER_VALUE_MAX, {
+        error: msg.number,
+      }),
     date,
     single_choice: z
       .number({ error: msg.choice })
@@ -160,7 +160,8 @@ export function documentValuesSchema(structure: TemplateStructure, t: Translate,
     .object(shape)
     .transform((values) => {
       const out: DocumentValues = {};
-      for (const [key, value] of Object.entries(values)) if (value !== undefined) out[key] = value as FieldValue;
+      for (const [key, value] of Object.entries(values))
+        if (value !== undefined) out[key] = value as FieldValue;
       return out;
     })
     .superRefine((values, ctx) => {
@@ -188,9 +189,11 @@ export function connectionsOf(
     const value = values[field.key];
     if (value === undefined) continue;
     if (field.type === "product" && Array.isArray(value)) {
-      for (const id of value as number[]) out.push({ field_key: field.key, product_id: id, location_id: null });
+      for (const id of value as number[])
+        out.push({ field_key: field.key, product_id: id, location_id: null });
     } else if (field.type === "location" && Array.isArray(value)) {
-      for (const id of value as number[]) out.push({ field_key: field.key, product_id: null, location_id: id });
+      for (const id of value as number[])
+        out.push({ field_key: field.key, product_id: null, location_id: id });
     } else if (field.type === "control_banding") {
       const productId = (value as ControlBandingValue).product_id;
       if (productId) out.push({ field_key: field.key, product_id: productId, location_id: null });

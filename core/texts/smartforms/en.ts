@@ -27,6 +27,7 @@ export const smartforms = {
   "smartforms.field.risk_matrix": "Risk matrix",
   "smartforms.field.measures": "Measures",
   "smartforms.field.control_banding": "Control banding",
+  "smartforms.required": "required",
   "smartforms.yes": "Yes",
   "smartforms.no": "No",
   "smartforms.notAnswered": "Not answered",
