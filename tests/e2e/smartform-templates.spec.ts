@@ -81,4 +81,16 @@ test("smart-form templates: create, add a field, move it, edit its options, tran
   await translation.getByRole("button", { name: "Save texts in Norsk bokmål" }).click();
   await expect(toast(page, "Template saved")).toBeVisible();
   await expect(page.locator("#translation").getByLabel(/^Field: .?Shift.?$/)).toHaveValue("Skift");
+
+  // Preview the first tab: the new field as the filler sees it, its options as choices.
+  await page.getByRole("link", { name: "Preview the template" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Preview: ${name}` })).toBeVisible();
+  const shown = page.locator(".template-preview");
+  await expect(shown.getByRole("radio", { name: "Day shift" })).toBeVisible();
+  await expect(shown.getByRole("radio", { name: "Evening" })).toBeVisible();
+  await expectAccessible(page);
+  const tabs = page.getByRole("navigation", { name: "Tabs of the preview" }).getByRole("link");
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-current", "page");
+  await expectAccessible(page);
 });

@@ -136,6 +136,7 @@ describe("every page is a valid HTML document", () => {
       "/smartforms/1",
       smartformTemplate,
       `${smartformTemplate}?language=1`,
+      `${smartformTemplate}/preview`,
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",

@@ -27,6 +27,7 @@ const cookieOf = async (email: string) => (await t.signedIn(email)).cookie;
 const menu = () => import("~/features/smartforms/routes/templates-menu");
 const kind = () => import("~/features/smartforms/routes/templates");
 const builder = () => import("~/features/smartforms/routes/template");
+const preview = () => import("~/features/smartforms/routes/template-preview");
 
 interface Row extends Record<string, unknown> {
   id: number;
@@ -586,5 +587,30 @@ describe("/smartforms/{type}/template/{id}", () => {
       get(`/smartforms/1/template/${legacy}`, cookie, { type: "1", id: String(legacy) }),
     );
     expect(data.template.legacy).toBe(true);
+  });
+
+  it("previews a tab as the filler sees it (the first tab unless one is asked for), for smartforms_admin only", async () => {
+    const cookie = await cookieOf(FORMS);
+    const id = await idOf("Laboratory risk assessment");
+    const stored = await row(id);
+    const { loader } = await preview();
+    const params = { type: "1", id: String(id) };
+    const first = await loader(get(`/smartforms/1/template/${id}/preview`, cookie, params));
+    expect(first.tab.key).toBe(stored.structure.tabs[0]!.key);
+    expect(first.tabs.map((tab) => tab.key)).toEqual(stored.structure.tabs.map((tab) => tab.key));
+    expect(first.riskLabels.likelihood).toHaveLength(5);
+    expect(first.riskLabels.likelihood.every(Boolean)).toBe(true);
+    const last = stored.structure.tabs.at(-1)!;
+    const chosen = await loader(get(`/smartforms/1/template/${id}/preview?tab=${last.key}`, cookie, params));
+    expect(chosen.tab).toEqual(last);
+    const assessor = await cookieOf(ASSESSOR);
+    const refused = (await settle(() =>
+      loader(get(`/smartforms/1/template/${id}/preview`, assessor, params)),
+    )) as Response;
+    expect(refused.headers.get("Location")).toBe("/main");
+    const wrongKind = (await settle(() =>
+      loader(get(`/smartforms/2/template/${id}/preview`, cookie, { type: "2", id: String(id) })),
+    )) as Response;
+    expect(wrongKind.status).toBe(404);
   });
 });

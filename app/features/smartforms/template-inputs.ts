@@ -7,6 +7,8 @@ export const SMARTFORMS_PATH = "/smartforms";
 
 export const kindPath = (type: number) => `${SMARTFORMS_PATH}/${type}`;
 export const templatePath = (type: number, id: number) => `${SMARTFORMS_PATH}/${type}/template/${id}`;
+export const previewPath = (type: number, id: number, tab?: string) =>
+  `${templatePath(type, id)}/preview${tab ? `?tab=${tab}` : ""}`;
 
 /** A label slot ("f3.help") as a form name: conform reads dots as nesting, so they travel as "_". */
 export const slotInput = (slot: string) => `text.${slot.replace(/\./g, "_")}`;

@@ -9,7 +9,7 @@ import { idFromParams } from "~/lib/route-params.server";
 import { pageTitle } from "~/ui/meta";
 import { getTemplate } from "../api.server";
 import { builderAction, requireTemplateAdmin, typeFromParams } from "../template-builder.server";
-import { kindPath, SMARTFORMS_PATH } from "../template-inputs";
+import { kindPath, previewPath, SMARTFORMS_PATH } from "../template-inputs";
 import { builderTabs, translationSlots } from "../template-view.server";
 import { NameForm, TabSection, AddTabForm } from "../components/TemplateBuilder";
 import { TranslationSection } from "../components/TemplateTranslation";
@@ -80,6 +80,9 @@ export default function TemplateBuilderPage() {
           languages: template.languages.map(languageName).join(", "),
         })}
         {template.archived ? ` ${t("smartformTemplates.builder.archived")}` : ""}
+      </p>
+      <p>
+        <Link to={previewPath(type, template.id)}>{t("smartformTemplates.preview.open")}</Link>
       </p>
       {editable ? (
         <>
