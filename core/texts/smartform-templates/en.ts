@@ -25,7 +25,6 @@ export const smartformTemplates = {
   "smartformTemplates.create.standard": "The standard tabs",
   "smartformTemplates.create.copyOf": "A copy of {{name}}",
   "smartformTemplates.create.submit": "Create template",
-  "smartformTemplates.form.errorSummary": "There is a problem",
   "smartformTemplates.error.noOptions": "A choice field needs at least one option",
   "smartformTemplates.error.copy": "This template cannot be copied. Choose another one or the standard tabs.",
   "smartformTemplates.builder.back": "All templates of {{kind}}",

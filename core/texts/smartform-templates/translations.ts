@@ -30,7 +30,6 @@ const translations: AreaTranslations<typeof smartformTemplates> = {
     "smartformTemplates.create.standard": "Standardfanene",
     "smartformTemplates.create.copyOf": "En kopi av {{name}}",
     "smartformTemplates.create.submit": "Opprett mal",
-    "smartformTemplates.form.errorSummary": "Det er et problem",
     "smartformTemplates.error.noOptions": "Et valgfelt trenger minst ett alternativ",
     "smartformTemplates.error.copy": "Denne malen kan ikke kopieres. Velg en annen eller standardfanene.",
     "smartformTemplates.builder.back": "Alle maler for {{kind}}",
@@ -130,7 +129,6 @@ const translations: AreaTranslations<typeof smartformTemplates> = {
     "smartformTemplates.create.standard": "Standardflikarna",
     "smartformTemplates.create.copyOf": "En kopia av {{name}}",
     "smartformTemplates.create.submit": "Skapa mall",
-    "smartformTemplates.form.errorSummary": "Det finns ett problem",
     "smartformTemplates.error.noOptions": "Ett valfält behöver minst ett alternativ",
     "smartformTemplates.error.copy":
       "Den här mallen kan inte kopieras. Välj en annan eller standardflikarna.",
@@ -231,7 +229,6 @@ const translations: AreaTranslations<typeof smartformTemplates> = {
     "smartformTemplates.create.standard": "Standardfanerne",
     "smartformTemplates.create.copyOf": "En kopi af {{name}}",
     "smartformTemplates.create.submit": "Opret skabelon",
-    "smartformTemplates.form.errorSummary": "Der er et problem",
     "smartformTemplates.error.noOptions": "Et valgfelt skal have mindst én valgmulighed",
     "smartformTemplates.error.copy": "Denne skabelon kan ikke kopieres. Vælg en anden eller standardfanerne.",
     "smartformTemplates.builder.back": "Alle skabeloner til {{kind}}",
@@ -332,7 +329,6 @@ const translations: AreaTranslations<typeof smartformTemplates> = {
     "smartformTemplates.create.standard": "Vakiovälilehdet",
     "smartformTemplates.create.copyOf": "Kopio pohjasta {{name}}",
     "smartformTemplates.create.submit": "Luo pohja",
-    "smartformTemplates.form.errorSummary": "Lomakkeessa on ongelma",
     "smartformTemplates.error.noOptions": "Valintakenttä tarvitsee vähintään yhden vaihtoehdon",
     "smartformTemplates.error.copy": "Tätä pohjaa ei voi kopioida. Valitse toinen pohja tai vakiovälilehdet.",
     "smartformTemplates.builder.back": "Kaikki tyypin {{kind}} pohjat",
@@ -435,7 +431,6 @@ const translations: AreaTranslations<typeof smartformTemplates> = {
     "smartformTemplates.create.standard": "Den Standard-Registerkarten",
     "smartformTemplates.create.copyOf": "Einer Kopie von {{name}}",
     "smartformTemplates.create.submit": "Vorlage erstellen",
-    "smartformTemplates.form.errorSummary": "Es gibt ein Problem",
     "smartformTemplates.error.noOptions": "Ein Auswahlfeld braucht mindestens eine Option",
     "smartformTemplates.error.copy":
       "Diese Vorlage kann nicht kopiert werden. Wählen Sie eine andere oder die Standard-Registerkarten.",
@@ -538,7 +533,6 @@ const translations: AreaTranslations<typeof smartformTemplates> = {
     "smartformTemplates.create.standard": "De standaardtabbladen",
     "smartformTemplates.create.copyOf": "Een kopie van {{name}}",
     "smartformTemplates.create.submit": "Sjabloon maken",
-    "smartformTemplates.form.errorSummary": "Er is een probleem",
     "smartformTemplates.error.noOptions": "Een keuzeveld heeft minstens één optie nodig",
     "smartformTemplates.error.copy":
       "Dit sjabloon kan niet worden gekopieerd. Kies een ander sjabloon of de standaardtabbladen.",
@@ -642,7 +636,6 @@ const translations: AreaTranslations<typeof smartformTemplates> = {
     "smartformTemplates.create.standard": "Les onglets standard",
     "smartformTemplates.create.copyOf": "Une copie de {{name}}",
     "smartformTemplates.create.submit": "Créer le modèle",
-    "smartformTemplates.form.errorSummary": "Il y a un problème",
     "smartformTemplates.error.noOptions": "Un champ à choix a besoin d’au moins une option",
     "smartformTemplates.error.copy":
       "Ce modèle ne peut pas être copié. Choisissez-en un autre ou les onglets standard.",
@@ -745,7 +738,6 @@ const translations: AreaTranslations<typeof smartformTemplates> = {
     "smartformTemplates.create.standard": "Le schede standard",
     "smartformTemplates.create.copyOf": "Una copia di {{name}}",
     "smartformTemplates.create.submit": "Crea modello",
-    "smartformTemplates.form.errorSummary": "C’è un problema",
     "smartformTemplates.error.noOptions": "Un campo a scelta ha bisogno di almeno un’opzione",
     "smartformTemplates.error.copy":
       "Questo modello non può essere copiato. Scegline un altro o le schede standard.",
@@ -848,7 +840,6 @@ const translations: AreaTranslations<typeof smartformTemplates> = {
     "smartformTemplates.create.standard": "Las pestañas estándar",
     "smartformTemplates.create.copyOf": "Una copia de {{name}}",
     "smartformTemplates.create.submit": "Crear plantilla",
-    "smartformTemplates.form.errorSummary": "Hay un problema",
     "smartformTemplates.error.noOptions": "Un campo de selección necesita al menos una opción",
     "smartformTemplates.error.copy": "Esta plantilla no se puede copiar. Elija otra o las pestañas estándar.",
     "smartformTemplates.builder.back": "Todas las plantillas de {{kind}}",

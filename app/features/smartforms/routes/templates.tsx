@@ -6,7 +6,6 @@ import { LANGUAGES, type LanguageId } from "../../../../core/languages";
 import { documentTypeName, TEMPLATE_KINDS, TEMPLATE_NAME_MAX } from "../../../../core/smartforms/kinds";
 import { getTranslator } from "~/lib/i18n.server";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
-import { ErrorSummary, useErrorSummaryFocus } from "~/ui/ErrorSummary";
 import { pageTitle } from "~/ui/meta";
 import { listTemplates } from "../api.server";
 import { kindAction, requireTemplateAdmin, typeFromParams } from "../template-builder.server";
@@ -45,7 +44,6 @@ export default function SmartformTemplates() {
   const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   const errors = reply?.result.error ?? {};
-  const summaryRef = useErrorSummaryFocus(reply?.result);
   const initial = (reply?.result.initialValue ?? {}) as Record<string, unknown>;
   const copyable = templates.filter((template) => template.kind === TEMPLATE_KINDS.smartforms);
 
@@ -132,16 +130,6 @@ export default function SmartformTemplates() {
       <section aria-labelledby="new-template-heading">
         <h2 id="new-template-heading">{t("smartformTemplates.create.title")}</h2>
         <Form method="post" className="stack" id="new-template">
-          <ErrorSummary
-            id="new-template-summary"
-            title={t("smartformTemplates.form.errorSummary")}
-            items={Object.entries(errors).flatMap(([name, messages]) =>
-              messages?.length
-                ? [{ key: name, text: messages.join(" "), href: `#new-template-${name}` }]
-                : [],
-            )}
-            ref={summaryRef}
-          />
           <div className="field">
             <label htmlFor="new-template-name">{t("smartformTemplates.create.name")}</label>
             <input
