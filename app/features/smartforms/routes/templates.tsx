@@ -11,6 +11,11 @@ import { listTemplates } from "../api.server";
 import { kindAction, requireTemplateAdmin, typeFromParams } from "../template-builder.server";
 import { SMARTFORMS_PATH, templatePath } from "../template-inputs";
 
+type TemplateRow = Pick<
+  SmartformTemplate,
+  "id" | "name" | "kind" | "is_default" | "archived" | "revision" | "languages" | "document_count"
+>;
+
 export const handle = { breadcrumb: { key: "smartformTemplates.menu.title", to: SMARTFORMS_PATH } };
 export const meta = pageTitle;
 
@@ -22,7 +27,17 @@ export const meta = pageTitle;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireTemplateAdmin(request), getTranslator(request)]);
   const type = typeFromParams(params.type);
-  const templates = await listTemplates(api, type, true);
+  // The rows only: the structures stay on the server (they would be serialised into the page for nothing).
+  const templates: TemplateRow[] = (await listTemplates(api, type, true)).map((template) => ({
+    id: template.id,
+    name: template.name,
+    kind: template.kind,
+    is_default: template.is_default,
+    archived: template.archived,
+    revision: template.revision,
+    languages: template.languages,
+    document_count: template.document_count,
+  }));
   const kind = t(`smartforms.type.${documentTypeName(type)}`);
   return {
     title: `${kind} – ${t("smartformTemplates.menu.title")} – ${t("app.name")}`,
@@ -47,7 +62,7 @@ export default function SmartformTemplates() {
   const initial = (reply?.result.initialValue ?? {}) as Record<string, unknown>;
   const copyable = templates.filter((template) => template.kind === TEMPLATE_KINDS.smartforms);
 
-  const columns: DataColumn<SmartformTemplate>[] = [
+  const columns: DataColumn<TemplateRow>[] = [
     {
       id: "name",
       header: t("smartformTemplates.list.name"),
