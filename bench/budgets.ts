@@ -33,6 +33,9 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   locationrastatus: 6,
   // Smart-form documents: a detail page.
   document: 4,
+  // Smart-form templates: a kind's list and the builder (a detail page).
+  smartforms: 6,
+  template: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -114,6 +117,8 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path.startsWith("/users?q=")) return "usersearch";
   if (path.startsWith("/gdpr?q=")) return "gdpr";
   if (/^\/smartforms\/\d+\/documents\/\d+/.test(path)) return "document";
+  if (path === "/smartforms/1") return "smartforms";
+  if (/^\/smartforms\/1\/template\/\d+$/.test(path)) return "template";
   return null;
 }
 
@@ -139,6 +144,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   rastatus: "/riskassessment/status",
   locationrastatus: "/locations/{id}/riskassessment/status",
   document: "/smartforms/1/documents/{id}",
+  smartforms: "/smartforms/1",
+  template: "/smartforms/1/template/{id}",
 };
 
 /** Every budget against a run's results. */

@@ -95,6 +95,8 @@ export const SCENARIO_IDS = [
   "rastatus",
   "locationrastatus",
   "document",
+  "smartforms",
+  "template",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -551,6 +553,7 @@ function scenariosOf(
   draftBody: string | null,
   siteId: number,
   documentId: number,
+  templateId: number,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -587,6 +590,12 @@ function scenariosOf(
       "document",
       "/smartforms/1/documents/{id} (a risk assessment's first tab, its candidates bounded)",
       `/smartforms/1/documents/${documentId}`,
+    ),
+    get("smartforms", "/smartforms/1 (the risk assessment templates)", "/smartforms/1"),
+    get(
+      "template",
+      "/smartforms/1/template/{id} (the template builder)",
+      `/smartforms/1/template/${templateId}`,
     ),
   ];
   list.push({
@@ -1039,6 +1048,12 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
             SELECT id FROM locations WHERE company_id = ${COMPANY_ID} AND parent_id IS NULL AND NOT archived
             ORDER BY id DESC LIMIT 1`)
         ).rows[0] as { id: number };
+        const template = (
+          await db.execute(sql`
+            SELECT id FROM smartform_templates
+            WHERE company_id = ${COMPANY_ID} AND document_type = 1 AND kind = 1 AND is_default LIMIT 1`)
+        ).rows[0] as { id: number } | undefined;
+        if (!template) throw new Error("no default risk assessment template");
         const countDrafts = async () =>
           Number(
             (
@@ -1071,7 +1086,15 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           notes.push(`${name}: saving a request draft is pending: ${session.draft.pending}.`);
 
         const documentId = await benchDocument(db, product.id);
-        const scenarios = scenariosOf(product.id, session.cookie, origin, draftBody, site.id, documentId);
+        const scenarios = scenariosOf(
+          product.id,
+          session.cookie,
+          origin,
+          draftBody,
+          site.id,
+          documentId,
+          template.id,
+        );
         const results: ScenarioResult[] = [];
         const available = new Set<string>();
         const weights: PageWeight[] = [];

@@ -70,7 +70,7 @@ export const MODULES: readonly ProductModule[] = [
     group: "documents",
     path: "/smartforms",
     requires: { all: ["smartforms_admin"] },
-    built: false,
+    built: true,
   },
   { key: "amountReport", group: "reports", path: "/amountreport", built: false },
   { key: "customReports", group: "reports", path: "/custom-reports", built: false },

@@ -1,6 +1,5 @@
 import { z } from "@hono/zod-openapi";
 import { DOCUMENT_OPERATIONS } from "../../core/smartforms/states";
-import { FIELD_TYPES } from "../../core/smartforms/kinds";
 import {
   LIST_PAGE_MAX,
   LIST_PAGE_SIZE,
@@ -9,6 +8,8 @@ import {
   RA_STATES,
   type RaState,
 } from "../../core/risk-assessments/lists";
+import { DOCUMENT_TYPE_IDS, FIELD_TYPES } from "../../core/smartforms/kinds";
+import { envelope } from "../http/envelope";
 
 /**
  * The wire shapes of smart forms (templates, documents and their life) under /smartforms/v1, declared once.
@@ -80,6 +81,70 @@ export const TemplateSchema = z
 export type SmartformTemplate = z.infer<typeof TemplateSchema>;
 
 /* ------------------------------------------------------------------ templates: more shapes */
+
+export const TemplateListQuerySchema = z.object({
+  type: z.coerce
+    .number()
+    .int()
+    .refine((value) => (DOCUMENT_TYPE_IDS as number[]).includes(value), {
+      message: "The type must be one of 1, 2, 4, 5 and 6.",
+    })
+    .openapi({ param: { name: "type", in: "query" }, example: 1, description: "The document kind." }),
+  edit: z
+    .enum(["1", "0", "true", "false"])
+    .optional()
+    .openapi({
+      param: { name: "edit", in: "query" },
+      description: "true: the builder's list, archived templates too (needs smartforms_admin).",
+    }),
+});
+
+export const TemplateListResponse = envelope(z.array(TemplateSchema), "SmartformTemplateList");
+export const TemplateResponse = envelope(TemplateSchema, "SmartformTemplateResponse");
+
+export const TemplateCreateInputSchema = z
+  .object({
+    document_type: z.number().int().openapi({ example: 1 }),
+    name: z.string().openapi({ example: "Risk assessment of a work task" }),
+    language_id: z.number().int().optional().openapi({ description: "Defaults to the caller's language." }),
+    copy_of: z
+      .number()
+      .int()
+      .optional()
+      .openapi({
+        description: "Start from a copy of this template of the company (same kind), else the standard tabs.",
+      }),
+  })
+  .openapi("SmartformTemplateCreate");
+export type TemplateCreateInput = z.infer<typeof TemplateCreateInputSchema>;
+
+export const TemplateUpdateInputSchema = z
+  .object({
+    revision: z.number().int().openapi({ description: "The revision the change was made on." }),
+    name: z.string().optional(),
+    structure: z.unknown().optional().openapi({ description: "The whole structure (SmartformStructure)." }),
+    is_default: z.boolean().optional(),
+    archived: z.boolean().optional(),
+  })
+  .openapi("SmartformTemplateUpdate");
+export type TemplateUpdateInput = z.infer<typeof TemplateUpdateInputSchema>;
+
+export const TemplateTranslateInputSchema = z
+  .object({
+    language_id: z.number().int(),
+    texts: z
+      .record(z.string(), z.string())
+      .openapi({ description: "Text by label slot (t1, f3, f3.help, f3.o4); an empty text removes it." }),
+    revision: z.number().int(),
+  })
+  .openapi("SmartformTemplateTranslate");
+export type TemplateTranslateInput = z.infer<typeof TemplateTranslateInputSchema>;
+
+export const StandardTabsSchema = z
+  .object({ document_type: z.number().int(), structure: TemplateStructureSchema })
+  .openapi("SmartformStandardTabs");
+export type StandardTabs = z.infer<typeof StandardTabsSchema>;
+export const StandardTabsResponse = envelope(StandardTabsSchema, "SmartformStandardTabsResponse");
 
 /* ------------------------------------------------------------------ documents */
 

@@ -152,6 +152,13 @@ const EXPECTED_OPERATIONS = [
   "get /api/smartforms/v1/document/{id}/html",
   "get /api/smartforms/v1/document/{id}/pdf",
   "get /api/smartforms/v1/people",
+  // Smart-form templates.
+  "get /api/smartforms/v1/template",
+  "post /api/smartforms/v1/template",
+  "get /api/smartforms/v1/template/{id}",
+  "put /api/smartforms/v1/template/{id}",
+  "post /api/smartforms/v1/template/{id}/translate",
+  "get /api/smartforms/v1/templates/types/{type}/tabs",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

@@ -61,6 +61,8 @@ interface Ids {
   /** Smart-form documents: a risk assessment in progress at the Flammables cabinet and its template. */
   smartformDocument: number;
   smartformTemplate: number;
+  /** Smart-form templates: a seeded smart-form template. */
+  template: number;
 }
 
 interface Call {
@@ -611,6 +613,37 @@ const CASES: Record<string, Case> = {
     withIds: (ids) => ({ path: `/api/smartforms/v1/document/${ids.smartformDocument}/pdf` }),
   },
   "get /api/smartforms/v1/people": { noId: "lists the caller's company" },
+  // Smart-form templates (part "templates"): reads for every user of the company, changes smartforms_admin.
+  "get /api/smartforms/v1/template": { noId: "lists the caller's company by kind" },
+  "post /api/smartforms/v1/template": {
+    withIds: (ids) => ({
+      path: "/api/smartforms/v1/template",
+      method: "POST",
+      body: { document_type: 1, name: "Probe copy", copy_of: ids.template },
+    }),
+    needs: ["smartforms_admin"],
+    refusesAs422: "the template to copy is a field of the body",
+  },
+  "get /api/smartforms/v1/template/{id}": {
+    withIds: (ids) => ({ path: `/api/smartforms/v1/template/${ids.template}` }),
+  },
+  "put /api/smartforms/v1/template/{id}": {
+    withIds: (ids) => ({
+      path: `/api/smartforms/v1/template/${ids.template}`,
+      method: "PUT",
+      body: { revision: 1, name: "Probe" },
+    }),
+    needs: ["smartforms_admin"],
+  },
+  "post /api/smartforms/v1/template/{id}/translate": {
+    withIds: (ids) => ({
+      path: `/api/smartforms/v1/template/${ids.template}/translate`,
+      method: "POST",
+      body: { revision: 1, language_id: 1, texts: { t1: "Probe" } },
+    }),
+    needs: ["smartforms_admin"],
+  },
+  "get /api/smartforms/v1/templates/types/{type}/tabs": { noId: "a fixed list per kind" },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -721,6 +754,11 @@ beforeAll(async () => {
         SELECT id FROM smartform_templates WHERE company_id = ${DEMO} AND name = 'New chemical request'`)
     )[0]!.id,
     ...(await smartformIds(location)),
+    template: (
+      await rows<{ id: number }>(
+        sql`SELECT id FROM smartform_templates WHERE company_id = ${DEMO} AND name = 'Laboratory risk assessment'`,
+      )
+    )[0]!.id,
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.

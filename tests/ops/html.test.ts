@@ -85,6 +85,10 @@ describe("every page is a valid HTML document", () => {
       (await page("/chemical-approvals/requests/new")).html,
       /^\/chemical-approvals\/requests\/new\?templateId=\d+/,
     );
+    const smartformTemplate = firstLink(
+      (await page("/smartforms/1")).html,
+      /^\/smartforms\/1\/template\/\d+$/,
+    );
 
     const { faults, landed } = await check([
       "/main",
@@ -141,6 +145,12 @@ describe("every page is a valid HTML document", () => {
       "/riskassessment/status",
       "/riskassessment/status?state=none&page=2",
       `/locations/${locationId}/riskassessment/status`,
+      // Smart-form templates: the menu, a kind's list, the builder with a translation and a preview.
+      "/smartforms",
+      "/smartforms/1",
+      smartformTemplate,
+      `${smartformTemplate}?language=1`,
+      `${smartformTemplate}/preview`,
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",

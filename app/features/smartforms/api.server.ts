@@ -1,3 +1,9 @@
+import type {
+  SmartformTemplate,
+  TemplateCreateInput,
+  TemplateTranslateInput,
+  TemplateUpdateInput,
+} from "../../../api/smartforms/schemas";
 import type { ApiClient } from "../../lib/api-client.server";
 import type {
   DocumentChoices,
@@ -5,6 +11,7 @@ import type {
   DocumentSave,
   SmartformDocument,
 } from "../../../api/smartforms/schemas";
+import { orNotFound } from "../../lib/api-failure.server";
 
 /**
  * Every smart-form API call of the app: templates, documents, and a document's life. Each part has its own
@@ -15,6 +22,43 @@ type Reader = Pick<ApiClient, "get">;
 export type { Reader as SmartformReader };
 
 /* ====================================================================== templates */
+
+const TEMPLATE_API = "/smartforms/v1/template";
+type Writer = Pick<ApiClient, "post" | "put">;
+
+/** A kind's templates: the active ones, or with `edit` (smartforms_admin) the archived ones too. */
+export async function listTemplates(api: Reader, type: number, edit = false): Promise<SmartformTemplate[]> {
+  const query = edit ? { type, edit: "true" } : { type };
+  return (await api.get<{ data: SmartformTemplate[] }>(TEMPLATE_API, query)).data;
+}
+
+/** One template, or the not-found page when it is not the company's. */
+export async function getTemplate(api: Reader, id: number): Promise<SmartformTemplate> {
+  return (await orNotFound(api.get<{ data: SmartformTemplate }>(`${TEMPLATE_API}/${id}`))).data;
+}
+
+/** A new template from the kind's standard tabs or as a copy of `copy_of`. */
+export async function createTemplate(api: Writer, body: TemplateCreateInput): Promise<SmartformTemplate> {
+  return (await api.post<{ data: SmartformTemplate }>(TEMPLATE_API, body)).data;
+}
+
+/** Saves what is given (name, structure, default, archived) on the revision it was made on. */
+export async function saveTemplate(
+  api: Writer,
+  id: number,
+  body: TemplateUpdateInput,
+): Promise<SmartformTemplate> {
+  return (await api.put<{ data: SmartformTemplate }>(`${TEMPLATE_API}/${id}`, body)).data;
+}
+
+/** Writes one language's label texts. */
+export async function translateTemplate(
+  api: Writer,
+  id: number,
+  body: TemplateTranslateInput,
+): Promise<SmartformTemplate> {
+  return (await api.post<{ data: SmartformTemplate }>(`${TEMPLATE_API}/${id}/translate`, body)).data;
+}
 
 /* ====================================================================== documents */
 
