@@ -14,7 +14,7 @@ import {
 } from "../db/schema";
 import { DOCUMENT_TYPES, RISK_STATUS, TEMPLATE_KINDS, type RiskStatus } from "../core/smartforms/kinds";
 import type { TemplateStructure } from "../core/smartforms/template";
-import { connectionsOf, type DocumentValues, type Measure } from "../core/smartforms/values";
+import { connectionsOf, type DocumentValues, type Measure } from "../core/smartforms/answers";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

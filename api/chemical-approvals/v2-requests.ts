@@ -3,7 +3,8 @@ import { ENGLISH_REQUEST_MESSAGES, type RequestStatus } from "../../core/chemica
 import { productRequestSchema } from "../../core/chemical-approvals/request-schemas";
 import { DOCUMENT_TITLE_MAX, DOCUMENT_TYPES, TEMPLATE_KINDS } from "../../core/smartforms/kinds";
 import { allFields, type TemplateStructure } from "../../core/smartforms/template";
-import { connectionsOf, documentValuesSchema, type DocumentValues } from "../../core/smartforms/values";
+import { documentValuesSchema } from "../../core/smartforms/values";
+import { connectionsOf, type DocumentValues } from "../../core/smartforms/answers";
 import { smartforms as smartformTexts } from "../../core/texts/smartforms/en";
 import type { Translate } from "../../core/translate";
 import { cleanLine } from "../../core/text";

@@ -10,8 +10,10 @@ import {
   type DocumentType,
 } from "../../core/smartforms/kinds";
 import { decideDocument, DOCUMENT_CONFLICTS, type DocumentConflict } from "../../core/smartforms/states";
-import { allFields, templateStructureSchema, type TemplateStructure } from "../../core/smartforms/template";
-import { connectionsOf, documentValuesSchema, type DocumentValues } from "../../core/smartforms/values";
+import { allFields, type TemplateStructure } from "../../core/smartforms/template";
+import { templateStructureSchema } from "../../core/smartforms/template-schema";
+import { documentValuesSchema } from "../../core/smartforms/values";
+import { connectionsOf, type DocumentValues } from "../../core/smartforms/answers";
 import { parseStoredSettings } from "../../core/company-settings/stored";
 import { withProposal } from "../../core/control-banding/method";
 import type { ControlBandingValue } from "../../core/control-banding/value";

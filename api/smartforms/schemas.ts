@@ -46,6 +46,10 @@ export const TemplateStructureSchema = z
         fields: z.array(TemplateFieldSchema),
       }),
     ),
+    seq: z
+      .object({ t: z.number().int(), f: z.number().int() })
+      .optional()
+      .openapi({ description: "The highest tab and field key numbers ever given (keys are never reused)." }),
   })
   .openapi("SmartformStructure", { description: "Tabs of fields (core/smartforms/template.ts)." });
 
@@ -107,13 +111,9 @@ export const TemplateCreateInputSchema = z
     document_type: z.number().int().openapi({ example: 1 }),
     name: z.string().openapi({ example: "Risk assessment of a work task" }),
     language_id: z.number().int().optional().openapi({ description: "Defaults to the caller's language." }),
-    copy_of: z
-      .number()
-      .int()
-      .optional()
-      .openapi({
-        description: "Start from a copy of this template of the company (same kind), else the standard tabs.",
-      }),
+    copy_of: z.number().int().optional().openapi({
+      description: "Start from a copy of this template of the company (same kind), else the standard tabs.",
+    }),
   })
   .openapi("SmartformTemplateCreate");
 export type TemplateCreateInput = z.infer<typeof TemplateCreateInputSchema>;

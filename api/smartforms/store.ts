@@ -10,7 +10,7 @@ import {
   type DocumentState,
 } from "../../core/smartforms/states";
 import { allFields, type TemplateStructure } from "../../core/smartforms/template";
-import { connectionsOf, type DocumentValues } from "../../core/smartforms/values";
+import { connectionsOf, type DocumentValues } from "../../core/smartforms/answers";
 import type { ControlBandingValue } from "../../core/control-banding/value";
 import { parseStoredSettings } from "../../core/company-settings/stored";
 import { locationInScope, productInScope, type LocationScope } from "../locations/scope";

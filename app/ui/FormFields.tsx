@@ -1,5 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { describedBy } from "./described-by";
 
 /**
  * The form field components the forms share (SDS upload, product edit,
@@ -13,12 +14,6 @@ export interface UploadOption {
   value: string;
   label: string;
   lang?: string;
-}
-
-/** The ids an element is described by, without the empty ones; undefined when none is left. */
-export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
-  const list = ids.filter((id): id is string => typeof id === "string" && id !== "");
-  return list.length ? list.join(" ") : undefined;
 }
 
 /** The values of a field as a list (a multi-choice field holds one string or several). */

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { cleanLine, cleanName } from "../text";
 import { isLanguageId, type LanguageId } from "../languages";
 import {
@@ -44,6 +43,11 @@ export interface TemplateTab {
 
 export interface TemplateStructure {
   tabs: TemplateTab[];
+  /**
+   * The highest key number given so far, per prefix: removing the newest field and adding another must not
+   * hand out its key again (documents may still hold answers under it).
+   */
+  seq?: { t: number; f: number };
 }
 
 /** The label in the wanted language, else in the template's own, else any. */
@@ -64,11 +68,23 @@ export function findField(structure: TemplateStructure, key: string): TemplateFi
   return allFields(structure).find((field) => field.key === key);
 }
 
-/** The next unused key with a prefix ("t" tabs, "f" fields). */
+/** The next key never given with a prefix ("t" tabs, "f" fields), counting keys removed since. */
 export function nextKey(structure: TemplateStructure, prefix: "t" | "f"): string {
   const used = prefix === "t" ? structure.tabs.map((tab) => tab.key) : allFields(structure).map((f) => f.key);
   const numbers = used.filter((key) => key.startsWith(prefix)).map((key) => Number(key.slice(1)) || 0);
-  return `${prefix}${Math.max(0, ...numbers) + 1}`;
+  return `${prefix}${Math.max(0, structure.seq?.[prefix] ?? 0, ...numbers) + 1}`;
+}
+
+/** Notes a key as given, so it is never given again. */
+function remember(structure: TemplateStructure, key: string): void {
+  const prefix = key[0] as "t" | "f";
+  const seq = structure.seq ?? { t: 0, f: 0 };
+  for (const p of ["t", "f"] as const) {
+    const used = p === "t" ? structure.tabs.map((tab) => tab.key) : allFields(structure).map((f) => f.key);
+    seq[p] = Math.max(seq[p], ...used.map((k) => Number(k.slice(1)) || 0));
+  }
+  seq[prefix] = Math.max(seq[prefix], Number(key.slice(1)) || 0);
+  structure.seq = seq;
 }
 
 /** The lowest bit no option of the field uses, or null when all are taken. */
@@ -78,90 +94,6 @@ export function nextOptionBit(field: Pick<TemplateField, "options">): number | n
     if (!field.options.some((option) => option.bit === bit)) return bit;
   }
   return null;
-}
-
-/* ---------------------------------------------------------- checking a structure */
-
-const KEY = /^[tf][1-9][0-9]{0,3}$/;
-
-function labelsSchema(max: number, required: boolean) {
-  return z.record(z.string(), z.string()).transform((labels, ctx) => {
-    const out: Labels = {};
-    for (const [language, text] of Object.entries(labels)) {
-      if (!isLanguageId(Number(language))) {
-        ctx.addIssue({ code: "custom", message: "Unknown language" });
-        continue;
-      }
-      const clean = cleanName(text);
-      if (clean.length > max) ctx.addIssue({ code: "custom", message: `At most ${max} characters` });
-      if (clean) out[language as `${LanguageId}`] = clean;
-    }
-    if (required && Object.keys(out).length === 0)
-      ctx.addIssue({ code: "custom", message: "Field is required" });
-    return out;
-  });
-}
-
-/**
- * The whole structure as the API accepts it: known types, unique keys, options only on choice fields (each
- * a distinct power of two), within the limits. Messages are the API's English; forms check their own
- * inputs before they build a structure.
- */
-export function templateStructureSchema() {
-  const option = z.object({
-    bit: z
-      .number()
-      .int()
-      .refine((bit) => bit > 0 && bit <= 2 ** (FIELD_OPTIONS_MAX - 1) && (bit & (bit - 1)) === 0, {
-        message: "An option's bit must be a power of two",
-      }),
-    label: labelsSchema(LABEL_MAX, true),
-  });
-  const field = z
-    .object({
-      key: z.string().regex(KEY, "Wrong format"),
-      type: z.enum(FIELD_TYPES),
-      label: labelsSchema(LABEL_MAX, true),
-      help: labelsSchema(HELP_MAX, false).default({}),
-      required: z.boolean().default(false),
-      options: z.array(option).max(FIELD_OPTIONS_MAX).default([]),
-    })
-    .superRefine((value, ctx) => {
-      const isChoice = CHOICE_FIELD_TYPES.includes(value.type);
-      if (!isChoice && value.options.length > 0) {
-        ctx.addIssue({ code: "custom", path: ["options"], message: "Only choice fields have options" });
-      }
-      if (isChoice && value.options.length === 0) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["options"],
-          message: "A choice field needs at least one option",
-        });
-      }
-      if (new Set(value.options.map((o) => o.bit)).size !== value.options.length) {
-        ctx.addIssue({ code: "custom", path: ["options"], message: "Options must have distinct bits" });
-      }
-    });
-  const tab = z.object({
-    key: z.string().regex(KEY, "Wrong format"),
-    label: labelsSchema(LABEL_MAX, true),
-    fields: z.array(field).default([]),
-  });
-  return z
-    .object({ tabs: z.array(tab).min(1, "A template needs at least one tab").max(TEMPLATE_TABS_MAX) })
-    .superRefine((value, ctx) => {
-      const fields = value.tabs.flatMap((t) => t.fields);
-      if (fields.length > TEMPLATE_FIELDS_MAX) {
-        ctx.addIssue({ code: "custom", path: ["tabs"], message: `At most ${TEMPLATE_FIELDS_MAX} fields` });
-      }
-      const keys = [...value.tabs.map((t) => t.key), ...fields.map((f) => f.key)];
-      if (new Set(keys).size !== keys.length) {
-        ctx.addIssue({ code: "custom", path: ["tabs"], message: "Keys must be unique" });
-      }
-      if (value.tabs.some((t) => !t.key.startsWith("t")) || fields.some((f) => !f.key.startsWith("f"))) {
-        ctx.addIssue({ code: "custom", path: ["tabs"], message: "Tab keys start with t, field keys with f" });
-      }
-    }) satisfies z.ZodType<TemplateStructure, unknown>;
 }
 
 /* ---------------------------------------------------------- building a structure */
@@ -217,6 +149,7 @@ export function changeStructure(structure: TemplateStructure, change: StructureC
       if (next.tabs.length >= TEMPLATE_TABS_MAX) return { ok: false, reason: "tooMany" };
       const key = nextKey(next, "t");
       next.tabs.push({ key, label: change.label, fields: [] });
+      remember(next, key);
       return { ok: true, structure: next, key };
     }
     case "renameTab": {
@@ -255,6 +188,7 @@ export function changeStructure(structure: TemplateStructure, change: StructureC
         required: change.required ?? false,
         options: labels.map((label, position) => ({ bit: 2 ** position, label })),
       });
+      remember(next, key);
       return { ok: true, structure: next, key };
     }
     case "updateField": {

@@ -7,11 +7,11 @@ import {
   labelIn,
   labelSlots,
   nextOptionBit,
-  templateStructureSchema,
   translateStructure,
   type StructureChange,
   type TemplateStructure,
 } from "../../core/smartforms/template";
+import { templateStructureSchema } from "../../core/smartforms/template-schema";
 
 /** The template rules of core/smartforms/template.ts: builder steps, labels, translation, the structure check. */
 
@@ -257,5 +257,45 @@ describe("templateStructureSchema", () => {
       ],
     ];
     for (const [why, value] of refused) expect(check(value).success, why).toBe(false);
+  });
+});
+
+describe("keys are never given twice", () => {
+  it("a field added after the newest one was removed gets a new key", () => {
+    const start = { tabs: [{ key: "t1", label: { "4": "Tab" }, fields: [] }] };
+    const one = changeStructure(start, { op: "addField", tab: "t1", type: "text", label: { "4": "A" } });
+    if (!one.ok) throw new Error("add");
+    const two = changeStructure(one.structure, {
+      op: "addField",
+      tab: "t1",
+      type: "text",
+      label: { "4": "B" },
+    });
+    if (!two.ok) throw new Error("add");
+    expect(two.key).toBe("f2");
+    const removed = changeStructure(two.structure, { op: "removeField", field: "f2" });
+    if (!removed.ok) throw new Error("remove");
+    const again = changeStructure(removed.structure, {
+      op: "addField",
+      tab: "t1",
+      type: "text",
+      label: { "4": "C" },
+    });
+    if (!again.ok) throw new Error("add");
+    expect(again.key).toBe("f3");
+    const tab = changeStructure(again.structure, { op: "addTab", label: { "4": "Second" } });
+    if (!tab.ok) throw new Error("tab");
+    const gone = changeStructure(tab.structure, { op: "removeTab", tab: tab.key! });
+    if (!gone.ok) throw new Error("remove tab");
+    const tabAgain = changeStructure(gone.structure, { op: "addTab", label: { "4": "Third" } });
+    expect(tabAgain.ok && tabAgain.key).toBe("t3");
+  });
+
+  it("the structure's schema keeps the key counter", () => {
+    const parsed = templateStructureSchema().parse({
+      tabs: [{ key: "t1", label: { "4": "Tab" }, fields: [] }],
+      seq: { t: 1, f: 7 },
+    });
+    expect(parsed.seq).toEqual({ t: 1, f: 7 });
   });
 });

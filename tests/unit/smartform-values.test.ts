@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { standardStructure } from "../../core/smartforms/default-templates";
 import type { TemplateStructure } from "../../core/smartforms/template";
-import { connectionsOf, documentValuesSchema, type DocumentValues } from "../../core/smartforms/values";
+import { documentValuesSchema } from "../../core/smartforms/values";
+import { connectionsOf, type DocumentValues } from "../../core/smartforms/answers";
 import { smartforms } from "../../core/texts/smartforms/en";
 import type { Translate } from "../../core/translate";
 import { formToValues, issuesByInput } from "../../app/features/smartforms/form-values";

@@ -2,7 +2,8 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, useErrorSummaryFocus } from "~/ui/ErrorSummary";
-import { describedBy, listOf } from "~/ui/FormFields";
+import { listOf } from "~/ui/FormFields";
+import { describedBy } from "~/ui/described-by";
 
 /** The pieces every settings tab's form shares: the section, the error summary, checkbox groups. */
 

@@ -16,7 +16,6 @@ import { useLazyValidation } from "../../../ui/lazyValidation";
 import { STORAGE_CLASS_IDS } from "../../../../core/storage-classes";
 import { ErrorSummary, useFocusOnError } from "../../../ui/ErrorSummary";
 import {
-  describedBy,
   FieldError,
   FileField,
   listOf,
@@ -24,6 +23,7 @@ import {
   TextField,
   type UploadOption,
 } from "../../../ui/FormFields";
+import { describedBy } from "../../../ui/described-by";
 import type { PrefillField, SdsFormState } from "../sds-prefill";
 
 /** The values the form starts with (a new version of a sheet starts from the current one). */

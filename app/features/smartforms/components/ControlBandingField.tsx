@@ -15,7 +15,7 @@ import {
   RELEASE_LEVELS,
   type ControlBandingValue,
 } from "../../../../core/control-banding/choices";
-import { describedBy } from "~/ui/FormFields";
+import { describedBy } from "~/ui/described-by";
 
 /**
  * The control-banding field of a smart form: the assessor names the task, the product, its form and how much,

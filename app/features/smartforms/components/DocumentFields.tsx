@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import type { DocumentProduct } from "../../../../api/smartforms/schemas";
-import { PPE_CHOICES, bitsOf, riskScore, type Measure } from "../../../../core/smartforms/values";
+import { PPE_CHOICES, bitsOf, riskScore, type Measure } from "../../../../core/smartforms/answers";
 import {
   MEASURE_TEXT_MAX,
   RISK_MATRIX_LEVELS,
@@ -10,7 +10,7 @@ import {
 } from "../../../../core/smartforms/kinds";
 import { labelIn, type TemplateField, type TemplateTab } from "../../../../core/smartforms/template";
 import type { ControlBandingValue } from "../../../../core/control-banding/value";
-import { describedBy } from "../../../ui/FormFields";
+import { describedBy } from "../../../ui/described-by";
 import { ControlBandingField } from "./ControlBandingField";
 
 /** Something a reference field can name: a product, a location or a person. */

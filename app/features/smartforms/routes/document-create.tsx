@@ -18,7 +18,7 @@ import { readForm, SMALL_FORM } from "~/lib/forms.server";
 import { textParam } from "~/lib/list-params";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ErrorSummary, useErrorSummaryFocus } from "~/ui/ErrorSummary";
-import { describedBy } from "~/ui/FormFields";
+import { describedBy } from "~/ui/described-by";
 import { LocationPicker } from "~/ui/LocationPicker";
 import { pageTitle } from "~/ui/meta";
 

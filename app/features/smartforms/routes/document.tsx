@@ -24,7 +24,7 @@ import { textParam } from "~/lib/list-params";
 import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ErrorSummary, useErrorSummaryFocus } from "~/ui/ErrorSummary";
-import { describedBy } from "~/ui/FormFields";
+import { describedBy } from "~/ui/described-by";
 import { LocationPicker } from "~/ui/LocationPicker";
 import { pageTitle } from "~/ui/meta";
 
