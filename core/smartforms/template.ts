@@ -1,11 +1,8 @@
-import { cleanLine, cleanName } from "../text";
+import { cleanLine } from "../text";
 import { isLanguageId, type LanguageId } from "../languages";
 import {
   CHOICE_FIELD_TYPES,
   FIELD_OPTIONS_MAX,
-  FIELD_TYPES,
-  HELP_MAX,
-  LABEL_MAX,
   TEMPLATE_FIELDS_MAX,
   TEMPLATE_TABS_MAX,
   type FieldType,

@@ -13,7 +13,7 @@ import {
   type FieldType,
 } from "./kinds";
 import { allFields, type TemplateField, type TemplateStructure } from "./template";
-import { isValidDate, PPE_CHOICES, type DocumentValues, type FieldValue, type Measure } from "./answers";
+import { isValidDate, PPE_CHOICES, type DocumentValues, type FieldValue } from "./answers";
 
 /** Messages of the answers' rules, in the caller's language. */
 export const valueMessages = (t: Translate) => ({
