@@ -698,7 +698,7 @@ export async function deleteLegacyMeasure(db: Database, user: UserRow, id: numbe
 
 async function acknowledgedAt(db: Executor, user: UserRow, documentId: number): Promise<string | null> {
   const result = await db.execute(sql`
-    SELECT acknowledged_at FROM smartform_acknowledgements
+    SELECT created_at AS acknowledged_at FROM smartform_acknowledgements
     WHERE company_id = ${user.companyId} AND document_id = ${documentId} AND user_id = ${user.id}`);
   return iso((result.rows[0] as { acknowledged_at: unknown } | undefined)?.acknowledged_at);
 }
