@@ -185,22 +185,13 @@ export type DocumentVersions = z.infer<typeof DocumentVersionsSchema>;
 
 export const NewVersionBodySchema = z
   .object({
-    template: z
-      .number()
-      .int()
-      .nullable()
-      .optional()
-      .openapi({
-        description:
-          "A template of the document's kind to fill the new version in on; absent: the same form.",
-      }),
-    migrateMeasures: z
-      .boolean()
-      .optional()
-      .openapi({
-        description:
-          "Legacy documents: move the older form's measures into the template's first measures field.",
-      }),
+    template: z.number().int().nullable().optional().openapi({
+      description: "A template of the document's kind to fill the new version in on; absent: the same form.",
+    }),
+    migrateMeasures: z.boolean().optional().openapi({
+      description:
+        "Legacy documents: move the older form's measures into the template's first measures field.",
+    }),
   })
   .openapi("SmartformNewVersionBody");
 export type NewVersionBody = z.infer<typeof NewVersionBodySchema>;
