@@ -101,7 +101,6 @@ const RNU_OFF: DocumentContext = { approvalRequired: true, rnuEnabled: false };
  */
 const ROLE_ORDER: Role[] = ["author", "other", "approver", "selfApprover", "admin", "guest"];
 type Row = [Cell, Cell, Cell, Cell, Cell, Cell];
-const all = (cell: Cell): Row => [cell, cell, cell, cell, cell, cell];
 const writers = (cell: Cell): Row => [cell, cell, cell, cell, cell, "403"];
 
 const TABLE: Record<Exclude<DocumentOperation, "view">, Record<StateName, Row>> = {
