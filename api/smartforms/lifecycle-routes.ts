@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { DocumentConflict } from "../../core/smartforms/states";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
 import { ApiErrorSchema, envelope } from "../http/envelope";
-import { errorResponses, validationFailed } from "../http/errors";
+import { errorResponses } from "../http/errors";
 import { idParam, jsonBody, pathId } from "../http/params";
 import {
   approveDocument,
@@ -367,8 +367,8 @@ export function registerLifecycleRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(newVersionFromLegacyRoute, async (c) => {
     const params = c.req.valid("param");
     const id = pathId(params.id);
-    const language = /^\d{1,2}$/.test(params.language) ? Number(params.language) : NaN;
-    if (Number.isNaN(language)) throw validationFailed({ language: ["Choose one of the options"] });
+    // An unreadable language is 0, which no language has: refused with 422 once the document is found.
+    const language = /^\d{1,2}$/.test(params.language) ? Number(params.language) : 0;
     return c.json(
       { data: await newVersionFromLegacy(db, userOf(c), id, language, c.req.valid("json")) },
       200,

@@ -459,12 +459,13 @@ export async function newVersionFromLegacy(
   language: number,
   body: NewVersionBody,
 ): Promise<SmartformDocument> {
-  const errors: Record<string, string[]> = {};
-  if (!isLanguageId(language)) errors.language = [english("smartforms.error.choice")];
-  if (body.template === undefined || body.template === null)
-    errors.template = [english("smartforms.error.required")];
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const newId = await changeDocument(db, user, id, "newVersionFromLegacy", async ({ tx, row }) => {
+    // Checked once the document is known to be the caller's, so a foreign id is a 404 whatever the body.
+    const errors: Record<string, string[]> = {};
+    if (!isLanguageId(language)) errors.language = [english("smartforms.error.choice")];
+    if (body.template === undefined || body.template === null)
+      errors.template = [english("smartforms.error.required")];
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const template = await targetTemplate(tx, user, body.template!, DOCUMENT_TYPES.risk_assessment);
     const values = carryAnswers(row.structure, row.values, template.structure);
     let moved = 0;
