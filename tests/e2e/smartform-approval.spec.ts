@@ -89,6 +89,8 @@ test("submit, send back with a comment, resubmit and approve a risk assessment @
   browser,
   baseURL,
 }) => {
+  // Two people sign in through the real OpenID flow and four pages are scanned by axe.
+  test.setTimeout(120_000);
   const title = `Decanting acetone ${Date.now()}`;
   const id = await documentInProgress(title);
   const versions = `/smartforms/documents/${id}/versions`;
