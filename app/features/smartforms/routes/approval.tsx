@@ -1,4 +1,3 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -19,9 +18,6 @@ import { blocked } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useFocusOnError } from "~/ui/ErrorSummary";
-import { FieldError } from "~/ui/FormFields";
-import { useLazyValidation } from "~/ui/lazyValidation";
 import { pageTitle } from "~/ui/meta";
 
 export const handle = {
@@ -81,22 +77,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
+const FORM_ID = "decision";
+
 export default function ApprovalPage() {
   const { document, decisions, language, riskLabels } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
-  const validation = useLazyValidation(
-    () => import("../lifecycle-forms"),
-    (forms) => forms.decisionSchema(t),
-    { ofFormData: true },
-  );
-  const [form, fields] = useForm({
-    id: "decision",
-    lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: validation.onValidate,
-  });
-  useFocusOnError(form.id, lastResult);
+  // A plain form: one comment whose rule depends on the button pressed, checked by the action (the same
+  // schema as the API's rule); conform's browser half would cost this page its JavaScript budget. The error
+  // is announced (role=alert) beside the comment.
+  const commentErrors = lastResult?.error?.comment ?? [];
+  const formErrors = lastResult?.error?.[""] ?? [];
+  const postedComment =
+    typeof lastResult?.initialValue?.comment === "string" ? lastResult.initialValue.comment : "";
   const canApprove = document.operations.includes("approve");
   const canSendBack = document.operations.includes("sendBack");
   const candidates = {
@@ -167,20 +160,32 @@ export default function ApprovalPage() {
         ) : null}
         {canApprove || canSendBack ? (
           <>
-            {form.errors?.length ? (
+            {formErrors.length ? (
               <p className="field-error" role="alert">
-                {form.errors.join(" ")}
+                {formErrors.join(" ")}
               </p>
             ) : null}
-            <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
+            <Form method="post" id={FORM_ID} className="stack">
               <div className="field">
-                <label htmlFor={fields.comment.id}>{t("smartformVersions.approval.comment")}</label>
-                <p className="help" id={`${fields.comment.id}-hint`}>
+                <label htmlFor="decision-comment">{t("smartformVersions.approval.comment")}</label>
+                <p className="help" id="decision-comment-hint">
                   {t("smartformVersions.approval.commentHint")}
                 </p>
-                <FieldError field={fields.comment} />
+                {commentErrors.length ? (
+                  <p className="field-error" id="decision-comment-error" role="alert">
+                    {commentErrors.join(" ")}
+                  </p>
+                ) : null}
                 <textarea
-                  {...getTextareaProps(fields.comment, { ariaDescribedBy: `${fields.comment.id}-hint` })}
+                  id="decision-comment"
+                  name="comment"
+                  defaultValue={postedComment}
+                  aria-describedby={
+                    commentErrors.length
+                      ? "decision-comment-hint decision-comment-error"
+                      : "decision-comment-hint"
+                  }
+                  aria-invalid={commentErrors.length ? true : undefined}
                   maxLength={DECISION_COMMENT_MAX}
                   rows={4}
                 />
