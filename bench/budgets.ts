@@ -26,6 +26,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // Company settings: detail pages.
   settings: 4,
   greylist: 4,
+  // A document's approval page: a detail page.
+  approval: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -106,6 +108,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/users") return "users";
   if (path.startsWith("/users?q=")) return "usersearch";
   if (path.startsWith("/gdpr?q=")) return "gdpr";
+  if (/^\/smartforms\/documents\/\d+\/approval$/.test(path)) return "approval";
   return null;
 }
 
@@ -126,6 +129,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   gdpr: "/gdpr person search",
   settings: "/company-settings/system",
   greylist: "/company-settings/products/greylist",
+  approval: "/smartforms/documents/{id}/approval",
 };
 
 /** Every budget against a run's results. */

@@ -40,7 +40,14 @@ import { ensureDatabase, startEmbeddedPostgres } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedDemoData } from "../seed/seed";
 import { DRAFT_NAME, DRAFT_PATH, signInWithBrowser } from "./http-browser";
-import { COMPANY_ID, generateHttpData, HTTP_SIZES, type GeneratedCounts, type HttpSize } from "./http-data";
+import {
+  APPROVAL_DOCUMENT_TITLE,
+  COMPANY_ID,
+  generateHttpData,
+  HTTP_SIZES,
+  type GeneratedCounts,
+  type HttpSize,
+} from "./http-data";
 import {
   descendants,
   rssMb,
@@ -83,6 +90,7 @@ export const SCENARIO_IDS = [
   "gdpr",
   "settings",
   "greylist",
+  "approval",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -537,6 +545,7 @@ function scenariosOf(
   cookie: string,
   origin: string,
   draftBody: string | null,
+  approvalDocumentId: number | null = null,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -558,6 +567,14 @@ function scenariosOf(
     get("settings", "/company-settings/system", "/company-settings/system"),
     get("greylist", "/company-settings/products/greylist", "/company-settings/products/greylist"),
   ];
+  if (approvalDocumentId !== null)
+    list.push(
+      get(
+        "approval",
+        "/smartforms/documents/{id}/approval (a risk assessment waiting for approval)",
+        `/smartforms/documents/${approvalDocumentId}/approval`,
+      ),
+    );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",
@@ -1033,7 +1050,12 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         if ("pending" in session.draft)
           notes.push(`${name}: saving a request draft is pending: ${session.draft.pending}.`);
 
-        const scenarios = scenariosOf(product.id, session.cookie, origin, draftBody);
+        const approval = (
+          await db.execute(sql`
+            SELECT id FROM smartform_documents
+            WHERE company_id = ${COMPANY_ID} AND title = ${APPROVAL_DOCUMENT_TITLE} AND is_latest LIMIT 1`)
+        ).rows[0] as { id: number } | undefined;
+        const scenarios = scenariosOf(product.id, session.cookie, origin, draftBody, approval?.id ?? null);
         const results: ScenarioResult[] = [];
         const available = new Set<string>();
         const weights: PageWeight[] = [];
