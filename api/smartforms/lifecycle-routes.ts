@@ -13,6 +13,7 @@ import {
   deleteVersion,
   documentVersions,
   getLegacyMeasure,
+  legacyMove,
   newVersion,
   newVersionFromLegacy,
   rnuStatus,
@@ -28,6 +29,7 @@ import {
   DocumentSchema,
   DocumentVersionsSchema,
   LegacyMeasureSchema,
+  LegacyMoveSchema,
   NewVersionBodySchema,
   RnuStatusSchema,
   SendBackBodySchema,
@@ -294,6 +296,22 @@ const deleteMeasureRoute = createRoute({
   },
 });
 
+const legacyMoveRoute = createRoute({
+  method: "get",
+  path: `${BASE}/document/{id}/legacy`,
+  tags: TAGS,
+  operationId: "getSmartformLegacyMove",
+  summary: "What moving a legacy document to a smart form offers",
+  description:
+    "Any user who may see the document: the company's active risk assessment templates (at most 200, by " +
+    "name) and the document's legacy measures in order (at most 500), for POST …/newversionfromlegacy/{language}.",
+  request: { params: documentParams },
+  responses: {
+    ...ok("The templates and measures.", envelope(LegacyMoveSchema, "SmartformLegacyMoveResponse")),
+    ...errorResponses({ notFound: true }),
+  },
+});
+
 const RnuResponse = envelope(RnuStatusSchema, "SmartformRnuResponse");
 
 const acknowledgeRoute = createRoute({
@@ -389,6 +407,7 @@ export function registerLifecycleRoutes(api: ApiApp, { db }: ApiDeps): void {
     const { language_id } = c.req.valid("json");
     return c.json({ data: await translateDocument(db, userOf(c), id, language_id) }, 200);
   });
+  api.openapi(legacyMoveRoute, async (c) => c.json({ data: await legacyMove(db, userOf(c), idOf(c)) }, 200));
   api.openapi(getMeasureRoute, async (c) =>
     c.json({ data: await getLegacyMeasure(db, userOf(c), idOf(c)) }, 200),
   );

@@ -42,6 +42,7 @@ import type {
   DocumentVersion,
   DocumentVersions,
   LegacyMeasure,
+  LegacyMove,
   NewVersionBody,
   RnuStatus,
   SmartformDocument,
@@ -693,6 +694,38 @@ export async function deleteLegacyMeasure(db: Database, user: UserRow, id: numbe
     });
     return presentMeasure(measure);
   });
+}
+
+const LEGACY_TEMPLATES_MAX = 200;
+const LEGACY_MEASURES_MAX = 500;
+
+/**
+ * GET …/legacy: what the page that moves a legacy document to a smart form offers, in two queries: the
+ * company's active risk assessment templates and the document's legacy measures.
+ */
+export async function legacyMove(db: Executor, user: UserRow, id: number): Promise<LegacyMove> {
+  const row = await loadDocument(db, scopeOf(user), id);
+  if (!row) throw notFound();
+  const [templates, measures] = await Promise.all([
+    db.execute(sql`
+      SELECT id, name, language_id FROM smartform_templates
+      WHERE company_id = ${user.companyId} AND document_type = ${DOCUMENT_TYPES.risk_assessment}
+        AND kind = ${TEMPLATE_KINDS.smartforms} AND archived_at IS NULL
+      ORDER BY name_lower, id LIMIT ${LEGACY_TEMPLATES_MAX}`),
+    db.execute(sql`
+      SELECT id, document_id, position, text, responsible, due, done FROM smartform_legacy_measures
+      WHERE company_id = ${user.companyId} AND document_id = ${row.id}
+      ORDER BY position, id LIMIT ${LEGACY_MEASURES_MAX}`),
+  ]);
+  return {
+    document_id: row.id,
+    templates: (templates.rows as { id: number; name: string; language_id: number }[]).map((t) => ({
+      id: Number(t.id),
+      name: t.name,
+      language_id: Number(t.language_id),
+    })),
+    measures: (measures.rows as unknown as MeasureRow[]).map(presentMeasure),
+  };
 }
 
 /* ------------------------------------------------------------------ read and understood */

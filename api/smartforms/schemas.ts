@@ -240,6 +240,18 @@ export const RnuStatusSchema = z
   .openapi("SmartformRnuStatus");
 export type RnuStatus = z.infer<typeof RnuStatusSchema>;
 
+/** What moving a legacy document to a smart form offers: the templates to choose and the measures to move. */
+export const LegacyMoveSchema = z
+  .object({
+    document_id: z.number().int(),
+    /** Active risk assessment smart-form templates of the company, by name (at most 200). */
+    templates: z.array(z.object({ id: z.number().int(), name: z.string(), language_id: z.number().int() })),
+    /** The document's legacy measures in their order (at most 500). */
+    measures: z.array(LegacyMeasureSchema),
+  })
+  .openapi("SmartformLegacyMove");
+export type LegacyMove = z.infer<typeof LegacyMoveSchema>;
+
 export const DeletedDocumentSchema = z
   .object({
     id: z.number().int(),

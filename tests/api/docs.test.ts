@@ -152,6 +152,7 @@ const EXPECTED_OPERATIONS = [
   "post /api/smartforms/v1/document/{id}/rnu/unacknowledge",
   "get /api/smartforms/v1/document/{id}/rnu/isVersionRnuAllowed",
   "get /api/smartforms/v1/legacy-measure/{id}",
+  "get /api/smartforms/v1/document/{id}/legacy",
   "delete /api/smartforms/v1/legacy-measure/{id}",
   "get /api/site/v1/primary-markets",
 ].sort();

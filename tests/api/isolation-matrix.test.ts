@@ -559,6 +559,7 @@ const CASES: Record<string, Case> = {
         ["post", "/document/{id}/rnu/unacknowledge", ""],
         ["get", "/document/{id}/rnu/isVersionRnuAllowed", ""],
         ["get", "/legacy-measure/{id}", ""],
+        ["get", "/document/{id}/legacy", ""],
         ["delete", "/legacy-measure/{id}", ""],
       ] as const
     ).map(([method, path, flag]) => [

@@ -397,6 +397,20 @@ describe("a legacy document to a smart form", () => {
     expect((await call(GUEST, "DELETE", `/legacy-measure/${first}`)).status).toBe(403);
   });
 
+  it("offers the active risk assessment templates and the measures in order", async () => {
+    const response = await call(WORKER, "GET", `/document/${legacy}/legacy`);
+    expect(response.status).toBe(200);
+    const data = (
+      response.body as { data: { templates: { name: string }[]; measures: { position: number }[] } }
+    ).data;
+    expect(data.templates.map((template) => template.name)).toEqual([
+      "Laboratory risk assessment",
+      "Risk assessment of a work task",
+    ]);
+    expect(data.measures.map((measure) => measure.position)).toEqual([1, 2]);
+    expect((await call(OTHER_ADMIN, "GET", `/document/${legacy}/legacy`)).status).toBe(404);
+  });
+
   it("validates the template and the language (422) and refuses a smart-form document (409)", async () => {
     expect((await call(AUTHOR, "POST", `/document/${legacy}/newversionfromlegacy/4`, {})).status).toBe(422);
     expect(

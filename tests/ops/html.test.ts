@@ -178,6 +178,7 @@ describe("every page is a valid HTML document", () => {
         `/smartforms/documents/${legacy}/approval`,
         `/smartforms/documents/${legacy}/versions`,
         `/smartforms/documents/${pending}/versions`,
+        `/smartforms/documents/${legacy}/legacy`,
       ],
       {},
       approver,

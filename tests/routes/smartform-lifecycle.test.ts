@@ -256,6 +256,49 @@ describe("the lifecycle action", () => {
   });
 });
 
+describe("moving a legacy document to a smart form", () => {
+  it("offers the templates and moves the document with its measures", async () => {
+    const { rows } = await t.db.execute<{ id: number }>(
+      sql`SELECT id FROM smartform_documents WHERE company_id = ${DEMO} AND kind = 2 ORDER BY id LIMIT 1`,
+    );
+    const legacy = rows[0]!.id;
+    const url = `/smartforms/documents/${legacy}/legacy`;
+    const { loader, action } = await import("~/features/smartforms/routes/legacy");
+    const { cookie } = await t.signedIn(AUTHOR);
+    const data = (await loader(get(url, cookie, { documentId: String(legacy) }))) as {
+      document: { mayMove: boolean };
+      move: { templates: { id: number }[]; measures: unknown[] };
+    };
+    expect(data.document.mayMove).toBe(true);
+    expect(data.move.measures).toHaveLength(2);
+
+    const refused = (await settle(() =>
+      action(post(url, cookie, [["language", "4"]], { documentId: String(legacy) })),
+    )) as { errors: Record<string, string> };
+    expect(refused.errors.template).toBe("Choose a template.");
+    const moved = (await settle(() =>
+      action(
+        post(
+          url,
+          cookie,
+          [
+            ["template", String(template.id)],
+            ["language", "4"],
+            ["migrateMeasures", "yes"],
+          ],
+          { documentId: String(legacy) },
+        ),
+      ),
+    )) as Response;
+    expect(moved.headers.get("Location")).toMatch(/^\/smartforms\/1\/documents\/\d+$/);
+    expect((await toastOf(moved))?.text).toBe("The smart-form version was made. Fill it in and submit it.");
+    const { rows: left } = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM smartform_legacy_measures WHERE document_id = ${legacy}`,
+    );
+    expect(left[0]!.n).toBe(0);
+  });
+});
+
 describe("approvers on the risk-assessment settings tab", () => {
   async function save(fields: [string, string][]) {
     const { action } = await import("~/features/company-settings/routes/risk-assessment");

@@ -1,6 +1,7 @@
 import type {
   DeletedDocument,
   DocumentVersions,
+  LegacyMove,
   RnuStatus,
   SmartformDocument,
   TranslateCheck,
@@ -32,6 +33,10 @@ export async function getDocumentVersions(api: Reader, id: number): Promise<Docu
 
 export async function getRnuStatus(api: Reader, id: number): Promise<RnuStatus> {
   return (await api.get<{ data: RnuStatus }>(`/smartforms/v1/document/${id}/rnu/isVersionRnuAllowed`)).data;
+}
+
+export async function getLegacyMove(api: Reader, id: number): Promise<LegacyMove> {
+  return (await api.get<{ data: LegacyMove }>(`/smartforms/v1/document/${id}/legacy`)).data;
 }
 
 export async function getTranslateCheck(api: Reader, id: number): Promise<TranslateCheck> {
