@@ -36,6 +36,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // Smart-form templates: a kind's list and the builder (a detail page).
   smartforms: 6,
   template: 4,
+  // A document's approval page: a detail page.
+  approval: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -119,6 +121,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (/^\/smartforms\/\d+\/documents\/\d+/.test(path)) return "document";
   if (path === "/smartforms/1") return "smartforms";
   if (/^\/smartforms\/1\/template\/\d+$/.test(path)) return "template";
+  if (/^\/smartforms\/documents\/\d+\/approval$/.test(path)) return "approval";
   return null;
 }
 
@@ -146,6 +149,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   document: "/smartforms/1/documents/{id}",
   smartforms: "/smartforms/1",
   template: "/smartforms/1/template/{id}",
+  approval: "/smartforms/documents/{id}/approval",
 };
 
 /** Every budget against a run's results. */

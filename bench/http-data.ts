@@ -320,6 +320,7 @@ export async function generateHttpData(db: Database, size: HttpSize): Promise<Ge
   );
   if (size.activities > 0) await generateActivities(db, size.activities);
   if ((size.documents ?? 0) > 0) await generateDocuments(db, size.documents!);
+  await generateApprovalDocument(db);
   await client.query(`VACUUM ANALYZE`);
   return one<GeneratedCounts>(
     db,
@@ -333,6 +334,47 @@ export async function generateHttpData(db: Database, size: HttpSize): Promise<Ge
         AS request_evaluations,
       (SELECT count(*)::int FROM activities WHERE company_id = ${COMPANY_ID}) AS activities,
       (SELECT count(*)::int FROM users WHERE company_id = ${COMPANY_ID}) AS users`,
+  );
+}
+
+/** The risk assessment the approval page's scenario reads. */
+export const APPROVAL_DOCUMENT_TITLE = "Bench: decanting solvents";
+
+/**
+ * A risk assessment waiting for approval, every field of the company's default template answered (the
+ * approval page renders each read-only), with the bench's user (admin@demo.test) named an approver. Once.
+ */
+export async function generateApprovalDocument(db: Database): Promise<void> {
+  await db.$client.query(
+    `UPDATE companies SET settings = settings || jsonb_build_object('ra_approval_required', true,
+       'ra_approvers', coalesce(settings->'ra_approvers', '[]'::jsonb) ||
+         (SELECT to_jsonb(array_agg(id)) FROM users WHERE company_id = $1 AND email = 'admin@demo.test'))
+     WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM smartform_documents WHERE company_id = $1 AND title = $2)`,
+    [COMPANY_ID, APPROVAL_DOCUMENT_TITLE],
+  );
+  await db.$client.query(
+    `WITH next AS (SELECT nextval(pg_get_serial_sequence('smartform_documents', 'id'))::int AS id),
+       t AS (SELECT id, structure FROM smartform_templates
+             WHERE company_id = $1 AND document_type = 1 AND kind = 1 AND is_default LIMIT 1),
+       author AS (SELECT id FROM users WHERE company_id = $1 AND email = 'assessor@demo.test'),
+       answers AS (
+         SELECT coalesce(jsonb_object_agg(f->>'key',
+           CASE f->>'type'
+             WHEN 'risk_matrix' THEN '{"likelihood": 3, "severity": 4}'::jsonb
+             WHEN 'yes_no' THEN 'true'::jsonb
+             WHEN 'number' THEN '12'::jsonb
+             WHEN 'date' THEN '"2026-03-01"'::jsonb
+             WHEN 'text' THEN '"Decanting solvents from drums"'::jsonb
+             WHEN 'long_text' THEN to_jsonb(repeat('Solvents are decanted at the extraction bench. ', 20))
+             ELSE NULL END) FILTER (WHERE f->>'type' IN ('risk_matrix','yes_no','number','date','text','long_text')),
+           '{}'::jsonb) AS v
+         FROM t, jsonb_array_elements(t.structure->'tabs') tab, jsonb_array_elements(tab->'fields') f)
+     INSERT INTO smartform_documents (id, company_id, root_id, version_no, document_type, template_id, kind,
+       structure, title, language_id, status, values, is_latest, created_by, submitted_by, submitted_at)
+     SELECT next.id, $1, next.id, 1, 1, t.id, 1, t.structure, $2, 4, 2, answers.v, true, author.id, author.id, now()
+     FROM next, t, author, answers
+     WHERE NOT EXISTS (SELECT 1 FROM smartform_documents WHERE company_id = $1 AND title = $2)`,
+    [COMPANY_ID, APPROVAL_DOCUMENT_TITLE],
   );
 }
 

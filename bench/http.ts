@@ -42,6 +42,7 @@ import { seedDemoData } from "../seed/seed";
 import { DRAFT_NAME, DRAFT_PATH, signInWithBrowser } from "./http-browser";
 import {
   benchDocument,
+  APPROVAL_DOCUMENT_TITLE,
   COMPANY_ID,
   generateHttpData,
   HTTP_SIZES,
@@ -97,6 +98,7 @@ export const SCENARIO_IDS = [
   "document",
   "smartforms",
   "template",
+  "approval",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -554,6 +556,7 @@ function scenariosOf(
   siteId: number,
   documentId: number,
   templateId: number,
+  approvalDocumentId: number | null = null,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -598,6 +601,14 @@ function scenariosOf(
       `/smartforms/1/template/${templateId}`,
     ),
   ];
+  if (approvalDocumentId !== null)
+    list.push(
+      get(
+        "approval",
+        "/smartforms/documents/{id}/approval (a risk assessment waiting for approval)",
+        `/smartforms/documents/${approvalDocumentId}/approval`,
+      ),
+    );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",
@@ -1086,6 +1097,11 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           notes.push(`${name}: saving a request draft is pending: ${session.draft.pending}.`);
 
         const documentId = await benchDocument(db, product.id);
+        const approval = (
+          await db.execute(sql`
+            SELECT id FROM smartform_documents
+            WHERE company_id = ${COMPANY_ID} AND title = ${APPROVAL_DOCUMENT_TITLE} AND is_latest LIMIT 1`)
+        ).rows[0] as { id: number } | undefined;
         const scenarios = scenariosOf(
           product.id,
           session.cookie,
@@ -1094,6 +1110,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           site.id,
           documentId,
           template.id,
+          approval?.id ?? null,
         );
         const results: ScenarioResult[] = [];
         const available = new Set<string>();

@@ -16,6 +16,7 @@ import {
 import { seedGreylists } from "./greylist";
 import { seedSmartformTemplates } from "./smartform-templates";
 import { seedRiskAssessments } from "./risk-assessments";
+import { seedDocumentLife } from "./smartform-lifecycle";
 import { seedDemoProducts } from "./products";
 import { seedProductRequests } from "./requests";
 import { seedDemoActivities } from "./activities";
@@ -467,6 +468,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     // The smart-form templates of the demo companies (seed/smartform-templates.ts).
     await seedSmartformTemplates(tx, DEMO_COMPANY_IDS.demoChemicals);
     await seedSmartformTemplates(tx, DEMO_COMPANY_IDS.otherIndustries);
+    // Approval of risk assessments and a document of the older form (seed/smartform-lifecycle.ts).
+    await seedDocumentLife(tx, DEMO_COMPANY_IDS.demoChemicals);
     for (const favorite of DEMO_FAVORITES) {
       const [user] = await tx
         .select({ id: users.id, companyId: users.companyId })

@@ -42,6 +42,9 @@ export const CompanySettingsValuesSchema = z
     ra_templates: z.array(z.object({ name: z.string(), is_default: z.boolean() })),
     ra_approval_required: z.boolean(),
     ra_review_months: z.number().int(),
+    ra_approvers: z
+      .array(z.number().int())
+      .openapi({ description: "The users (ids) who approve risk assessments when approval is required." }),
     ra_probability_labels: z
       .array(z.string())
       .openapi({ description: `${RISK_LEVELS} labels, level 1 first; empty: the standard name.` }),
@@ -89,12 +92,13 @@ export const RiskAssessmentSettingsInputSchema = riskAssessmentInputSchema(engli
   {
     description:
       "The templates (a template without a name is left out; at most one default; names unique), whether " +
-      `assessments need approval, the review interval in months (${RA_REVIEW_MONTHS_MIN}–${RA_REVIEW_MONTHS_MAX}), ` +
+      `assessments need approval, who approves them (ids of active users of the company who are not guests; another id answers 422), the review interval in months (${RA_REVIEW_MONTHS_MIN}–${RA_REVIEW_MONTHS_MAX}), ` +
       `and up to ${RISK_LEVELS} labels for the probability and the consequence levels (missing ones are empty).`,
     example: {
       ra_templates: [{ name: "General", is_default: true }],
       ra_approval_required: true,
       ra_review_months: 12,
+      ra_approvers: [],
       ra_probability_labels: ["Rare", "Unlikely", "Possible", "Likely", "Almost certain"],
       ra_consequence_labels: ["", "", "", "", ""],
     },

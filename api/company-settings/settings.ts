@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies, type Company } from "../../db/schema";
 import { ALWAYS_SECURE_COMPANY_ID, FEATURE_FLAGS } from "../../core/permissions";
@@ -16,6 +16,8 @@ import type {
 } from "../../core/company-settings/rules";
 import { TAB_SETTING_KEYS, type SettingsTab } from "../../core/company-settings/values";
 import { recordActivity } from "../activities/record";
+import { validationFailed } from "../http/errors";
+import { english } from "./english";
 import type { CompanySettings, Features } from "../users/schemas";
 
 /**
@@ -67,6 +69,20 @@ function tabFields(tab: SettingsTab, company: Company): ActivityFields {
   return fields;
 }
 
+/** Approvers must be active users of the company who are not guests (guests only read): else 422. */
+async function checkApprovers(tx: Pick<Database, "execute">, companyId: number, ids: unknown): Promise<void> {
+  const wanted = Array.isArray(ids) ? (ids as number[]) : [];
+  if (wanted.length === 0) return;
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    SELECT id FROM users
+    WHERE company_id = ${companyId} AND id = ANY(${sql.param(wanted)}::int[])
+      AND deactivated_at IS NULL AND NOT is_guest_user`);
+  const found = new Set(rows.map((row) => Number(row.id)));
+  const unknown = wanted.findIndex((id) => !found.has(id));
+  if (unknown >= 0)
+    throw validationFailed({ [`ra_approvers.${unknown}`]: [english("companySettings.error.invalidChoice")] });
+}
+
 /**
  * Saves one tab in one transaction with its audit record (module settings, object company-settings
  * labelled with the tab; only the keys that changed). Stored keys of other tabs, and keys this version does
@@ -87,6 +103,7 @@ export async function saveSettingsTab<T extends SettingsTab>(
     if (!current) throw new Error(`company ${actor.companyId} is missing`);
 
     const { name, features, ...values } = input as Partial<SystemInput> & Record<string, unknown>;
+    if (tab === "risk-assessment") await checkApprovers(tx, actor.companyId, values.ra_approvers);
     const settings = { ...current.settings };
     for (const key of TAB_SETTING_KEYS[tab]) settings[key] = values[key];
     const update: Partial<Company> = { settings };

@@ -271,6 +271,134 @@ export type DocumentChoices = z.infer<typeof DocumentChoicesSchema>;
 
 /* ------------------------------------------------------------------ versions and life */
 
+/** One version of a document in its list of versions. */
+export const DocumentVersionSchema = z
+  .object({
+    id: z.number().int(),
+    version_no: z.number().int(),
+    kind: z.number().int().openapi({ description: "1 smart form, 2 the older fixed form (legacy)." }),
+    status: z.object({ id: z.number().int(), name: z.string() }),
+    is_latest: z.boolean(),
+    /** The newest approved version: the one in force. */
+    is_published: z.boolean(),
+    language_id: z.number().int(),
+    template_name: z.string().nullable(),
+    created_by: PersonRefSchema.nullable(),
+    submitted_by: PersonRefSchema.nullable(),
+    approved_by: PersonRefSchema.nullable(),
+    created_at: z.string(),
+    submitted_at: z.string().nullable(),
+    approved_at: z.string().nullable(),
+    superseded_at: z.string().nullable(),
+  })
+  .openapi("SmartformDocumentVersion");
+export type DocumentVersion = z.infer<typeof DocumentVersionSchema>;
+
+/** A submission, approval or send-back of a version, with the decider's comment. */
+export const DocumentDecisionSchema = z
+  .object({
+    id: z.number().int(),
+    document_id: z.number().int(),
+    version_no: z.number().int(),
+    decision: z.enum(["submitted", "approved", "sent_back"]),
+    comment: z.string(),
+    user: PersonRefSchema.nullable(),
+    created_at: z.string(),
+  })
+  .openapi("SmartformDocumentDecision");
+export type DocumentDecisionRow = z.infer<typeof DocumentDecisionSchema>;
+
+export const DocumentVersionsSchema = z
+  .object({
+    root_id: z.number().int(),
+    title: z.string(),
+    document_type: z.number().int(),
+    /** Newest first. */
+    versions: z.array(DocumentVersionSchema),
+    /** Newest first, at most 200. */
+    decisions: z.array(DocumentDecisionSchema),
+  })
+  .openapi("SmartformDocumentVersions");
+export type DocumentVersions = z.infer<typeof DocumentVersionsSchema>;
+
+export const NewVersionBodySchema = z
+  .object({
+    template: z.number().int().nullable().optional().openapi({
+      description: "A template of the document's kind to fill the new version in on; absent: the same form.",
+    }),
+    migrateMeasures: z.boolean().optional().openapi({
+      description:
+        "Legacy documents: move the older form's measures into the template's first measures field.",
+    }),
+  })
+  .openapi("SmartformNewVersionBody");
+export type NewVersionBody = z.infer<typeof NewVersionBodySchema>;
+
+export const SendBackBodySchema = z
+  .object({ comment: z.string().openapi({ description: "Required: what the author should change." }) })
+  .openapi("SmartformSendBackBody");
+
+export const TranslateBodySchema = z
+  .object({ language_id: z.number().int().openapi({ example: 1 }) })
+  .openapi("SmartformTranslateBody");
+
+export const TranslateCheckSchema = z
+  .object({
+    /** Languages the document's form has every label in. */
+    languages: z.array(z.number().int()),
+    language_id: z.number().int().openapi({ description: "The document's own language." }),
+    caller_language_id: z.number().int(),
+    caller_language_available: z.boolean(),
+  })
+  .openapi("SmartformTranslateCheck");
+export type TranslateCheck = z.infer<typeof TranslateCheckSchema>;
+
+export const LegacyMeasureSchema = z
+  .object({
+    id: z.number().int(),
+    document_id: z.number().int(),
+    position: z.number().int(),
+    text: z.string(),
+    responsible: z.string(),
+    due: z.string().nullable(),
+    done: z.boolean(),
+  })
+  .openapi("SmartformLegacyMeasure");
+export type LegacyMeasure = z.infer<typeof LegacyMeasureSchema>;
+
+export const RnuStatusSchema = z
+  .object({
+    document_id: z.number().int(),
+    /** The caller may confirm (or withdraw) read and understood on this version now. */
+    allowed: z.boolean(),
+    /** Why not: rnu_off, guest, not_published; null when allowed. */
+    reason: z.string().nullable(),
+    acknowledged_at: z.string().nullable(),
+  })
+  .openapi("SmartformRnuStatus");
+export type RnuStatus = z.infer<typeof RnuStatusSchema>;
+
+/** What moving a legacy document to a smart form offers: the templates to choose and the measures to move. */
+export const LegacyMoveSchema = z
+  .object({
+    document_id: z.number().int(),
+    /** Active risk assessment smart-form templates of the company, by name (at most 200). */
+    templates: z.array(z.object({ id: z.number().int(), name: z.string(), language_id: z.number().int() })),
+    /** The document's legacy measures in their order (at most 500). */
+    measures: z.array(LegacyMeasureSchema),
+  })
+  .openapi("SmartformLegacyMove");
+export type LegacyMove = z.infer<typeof LegacyMoveSchema>;
+
+export const DeletedDocumentSchema = z
+  .object({
+    id: z.number().int(),
+    /** The version now in force or newest, when the document still exists; null when it is gone. */
+    latest_id: z.number().int().nullable(),
+  })
+  .openapi("SmartformDeleted");
+export type DeletedDocument = z.infer<typeof DeletedDocumentSchema>;
+
 /* ------------------------------------------------------------------ lists and status */
 
 const listQueryParam = (name: string, description: string) => ({

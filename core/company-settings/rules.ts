@@ -15,6 +15,7 @@ import {
   GREYLIST_REASON_MAX,
   PRIMARY_MARKETS_MAX,
   PRODUCT_COLUMNS_MAX,
+  RA_APPROVERS_MAX,
   RA_REVIEW_MONTHS_MAX,
   RA_REVIEW_MONTHS_MIN,
   RA_TEMPLATE_NAME_MAX,
@@ -160,6 +161,12 @@ export function riskAssessmentInputSchema(t: Translate) {
       }),
     ra_approval_required: onOff(t),
     ra_review_months: wholeNumber(t, RA_REVIEW_MONTHS_MIN, RA_REVIEW_MONTHS_MAX),
+    // User ids; the API checks that each is an active user of the company.
+    ra_approvers: choices(
+      z.number({ error: msg.choice }).int({ error: msg.choice }).positive({ error: msg.choice }),
+      t,
+      RA_APPROVERS_MAX,
+    ),
     ra_probability_labels: riskLabels(t),
     ra_consequence_labels: riskLabels(t),
   });

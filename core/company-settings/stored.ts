@@ -7,6 +7,7 @@ import { choices, isColumn, isCountryId, m } from "./rules";
 import {
   COMPANY_NUMBER_MAX,
   defaultSettings,
+  RA_APPROVERS_MAX,
   RA_REVIEW_MONTHS_MAX,
   RA_REVIEW_MONTHS_MIN,
   RA_TEMPLATES_MAX,
@@ -77,6 +78,9 @@ function storedSchema() {
     ra_templates: storedTemplates,
     ra_approval_required: storedSwitch(d.ra_approval_required),
     ra_review_months: storedWhole(RA_REVIEW_MONTHS_MIN, RA_REVIEW_MONTHS_MAX, d.ra_review_months),
+    ra_approvers: storedList(
+      (value): value is number => Number.isInteger(value) && (value as number) > 0,
+    ).transform((ids) => ids.slice(0, RA_APPROVERS_MAX)),
     ra_probability_labels: storedLabels,
     ra_consequence_labels: storedLabels,
     // Absent means never chosen: the default columns. A saved empty list stays empty.

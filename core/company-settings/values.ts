@@ -29,6 +29,8 @@ export const RA_REVIEW_MONTHS_MAX = 60;
 /** The risk matrix is 5 probability levels by 5 consequence levels. */
 export const RISK_LEVELS = 5;
 export const RISK_LABEL_MAX = 60;
+/** Named approvers of risk assessments: a short list of people, chosen with checkboxes. */
+export const RA_APPROVERS_MAX = 50;
 
 export const SDS_OUTDATED_MONTHS_MIN = 1;
 export const SDS_OUTDATED_MONTHS_MAX = 120;
@@ -54,6 +56,8 @@ export interface CompanySettingsValues {
   ra_templates: RiskTemplate[];
   ra_approval_required: boolean;
   ra_review_months: number;
+  /** The users (ids) who approve risk assessments when approval is required. */
+  ra_approvers: number[];
   /** Labels of probability levels 1–5; an empty label shows the standard name of the level. */
   ra_probability_labels: string[];
   /** Labels of consequence levels 1–5; an empty label shows the standard name of the level. */
@@ -80,6 +84,7 @@ export function defaultSettings(): CompanySettingsValues {
     ra_templates: [],
     ra_approval_required: false,
     ra_review_months: 12,
+    ra_approvers: [],
     ra_probability_labels: emptyLabels(),
     ra_consequence_labels: emptyLabels(),
     default_columns: ["name", "supplier", "cas_no", "signal_word", "pictograms", "location"],
@@ -101,6 +106,7 @@ export const TAB_SETTING_KEYS = {
     "ra_templates",
     "ra_approval_required",
     "ra_review_months",
+    "ra_approvers",
     "ra_probability_labels",
     "ra_consequence_labels",
   ],

@@ -108,7 +108,8 @@ export function decideDocument(
       return doc.status === RISK_STATUS.inProgress ? ok : no("not_in_progress");
     case "approve":
     case "sendBack":
-      if (!actor.isApprover) return no("forbidden");
+      // Guests read only, even when an administrator named one an approver by mistake.
+      if (!actor.isApprover || !writer) return no("forbidden");
       if (doc.status !== RISK_STATUS.approvalPending) return no("not_pending");
       // Four eyes: whoever submitted a version does not approve it; sending back one's own is allowed.
       if (operation === "approve" && doc.submittedBy === actor.userId) return no("own_submission");

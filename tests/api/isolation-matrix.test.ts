@@ -63,6 +63,9 @@ interface Ids {
   smartformTemplate: number;
   /** Smart-form templates: a seeded smart-form template. */
   template: number;
+  /** Smart forms, a document's life: the seeded document of the older form and one of its measures. */
+  legacyDocument: number;
+  legacyMeasure: number;
 }
 
 interface Call {
@@ -644,6 +647,59 @@ const CASES: Record<string, Case> = {
     needs: ["smartforms_admin"],
   },
   "get /api/smartforms/v1/templates/types/{type}/tabs": { noId: "a fixed list per kind" },
+  // Smart forms, a document's life (lifecycle part): every operation reads the version within the caller's
+  // company and top nodes first. Who may act is a role on the document (author, named approver, guest), not
+  // a flag, save deleting published documents (smartforms_admin); the roles' 403s and 409s are in
+  // tests/api/smartform-lifecycle.test.ts.
+  ...Object.fromEntries(
+    (
+      [
+        ["post", "/document/{id}/submit", ""],
+        ["post", "/document/{id}/approve", ""],
+        ["post", "/document/{id}/sendback", ""],
+        ["get", "/document/{id}/versions", ""],
+        ["post", "/document/{id}/newversion", ""],
+        ["post", "/document/{id}/newversionfromlegacy/{language}", ""],
+        ["delete", "/document/{id}", ""],
+        ["delete", "/document/{id}/published", "smartforms_admin"],
+        ["delete", "/document/{id}/publishedlastonly", "smartforms_admin"],
+        ["get", "/document/{id}/translatechecklanguage", ""],
+        ["post", "/document/{id}/translate", ""],
+        ["post", "/document/{id}/rnu/acknowledge", ""],
+        ["post", "/document/{id}/rnu/unacknowledge", ""],
+        ["get", "/document/{id}/rnu/isVersionRnuAllowed", ""],
+        ["get", "/legacy-measure/{id}", ""],
+        ["get", "/document/{id}/legacy", ""],
+        ["delete", "/legacy-measure/{id}", ""],
+      ] as const
+    ).map(([method, path, flag]) => [
+      `${method} /api/smartforms/v1${path}`,
+      {
+        withIds: (ids: Ids) => ({
+          path: `/api/smartforms/v1${path
+            .replace(
+              "{id}",
+              String(path.startsWith("/legacy-measure") ? ids.legacyMeasure : ids.legacyDocument),
+            )
+            .replace("{language}", "4")}`,
+          method: method.toUpperCase(),
+          body:
+            method !== "post"
+              ? undefined
+              : path.endsWith("/sendback")
+                ? { comment: "Probe" }
+                : path.endsWith("/translate")
+                  ? { language_id: 1 }
+                  : {},
+        }),
+        ...(flag
+          ? { needs: ["smartforms_admin"] as const }
+          : method === "get"
+            ? {}
+            : { openToAll: "a role on the document, not a flag (tests/api/smartform-lifecycle.test.ts)" }),
+      } satisfies Case,
+    ]),
+  ),
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -759,6 +815,7 @@ beforeAll(async () => {
         sql`SELECT id FROM smartform_templates WHERE company_id = ${DEMO} AND name = 'Laboratory risk assessment'`,
       )
     )[0]!.id,
+    ...(await lifecycleIds()),
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.
@@ -767,6 +824,13 @@ beforeAll(async () => {
     WHERE company_id = ${DEMO} AND product_id IN (${product}, ${pendingProduct})
       AND location_id IN (SELECT id FROM location_subtree(${DEMO}, ARRAY[${await locationIdOf(h.db, DEMO, "Bergen depot")}]::int[]))`);
 });
+
+/** The seeded document of the older form and its first measure (seed/smartform-lifecycle.ts). */
+async function lifecycleIds(): Promise<Pick<Ids, "legacyDocument" | "legacyMeasure">> {
+  const [measure] = await rows<{ id: number; document_id: number }>(sql`
+    SELECT id, document_id FROM smartform_legacy_measures WHERE company_id = ${DEMO} ORDER BY position, id LIMIT 1`);
+  return { legacyDocument: measure!.document_id, legacyMeasure: measure!.id };
+}
 
 /** A support contact and a finished export of Demo Chemicals (the seed has neither). */
 async function supportIds(): Promise<Pick<Ids, "contact" | "companyExport">> {

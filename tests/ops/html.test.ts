@@ -4,6 +4,7 @@
  * and signed in, error pages (404, 429) and the API reference included. The checks are tests/support/html-check.ts
  * (its own checks, and html-validate with .htmlvalidate.json once that is installed).
  */
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateDocument } from "../support/html-check";
 import { browse, CookieJar, serveApp, signIn, type ServedApp } from "./support";
@@ -194,6 +195,48 @@ describe("every page is a valid HTML document", () => {
     );
     expect(faults).toEqual({});
     expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+  });
+
+  it("smart forms, a document's life: the approval page (waiting and decided) and the versions page", async () => {
+    // A version waiting for approval beside the seeded document of the older form (the pages need ids).
+    const client = new pg.Client({ connectionString: app.databaseUrl() });
+    await client.connect();
+    let legacy: number;
+    let pending: number;
+    try {
+      const { rows } = await client.query<{ id: number }>(
+        `SELECT id FROM smartform_documents WHERE kind = 2 AND title LIKE 'Degreasing%' ORDER BY id LIMIT 1`,
+      );
+      legacy = rows[0]!.id;
+      const inserted = await client.query<{ id: number }>(
+        `WITH next AS (SELECT nextval(pg_get_serial_sequence('smartform_documents', 'id'))::int AS id)
+         INSERT INTO smartform_documents (id, company_id, root_id, version_no, document_type, kind, structure, title,
+           status, values, is_latest, created_by, submitted_by, submitted_at)
+         SELECT next.id, d.company_id, next.id, 1, 1, 1, d.structure, 'Waiting for the HTML check', 2, d.values,
+           true, d.created_by, d.created_by, now()
+         FROM next, smartform_documents d WHERE d.id = $1
+         RETURNING id`,
+        [legacy],
+      );
+      pending = inserted.rows[0]!.id;
+    } finally {
+      await client.end();
+    }
+    const approver = new CookieJar();
+    await signIn(app, approver, "raapprover@demo.test");
+    const { faults, landed } = await check(
+      [
+        `/smartforms/documents/${pending}/approval`,
+        `/smartforms/documents/${legacy}/approval`,
+        `/smartforms/documents/${legacy}/versions`,
+        `/smartforms/documents/${pending}/versions`,
+        `/smartforms/documents/${legacy}/legacy`,
+      ],
+      {},
+      approver,
+    );
+    expect(faults).toEqual({});
+    expect(landed.every((line) => line.startsWith("200 /smartforms/documents/"))).toBe(true);
   });
 
   it("the 429 page of too many sign-in starts", async () => {

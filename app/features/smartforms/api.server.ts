@@ -1,16 +1,19 @@
 import type {
+  DeletedDocument,
+  DocumentChoices,
+  DocumentCreate,
+  DocumentSave,
+  DocumentVersions,
+  LegacyMove,
+  RnuStatus,
+  SmartformDocument,
   SmartformTemplate,
   TemplateCreateInput,
   TemplateTranslateInput,
   TemplateUpdateInput,
+  TranslateCheck,
 } from "../../../api/smartforms/schemas";
 import type { ApiClient } from "../../lib/api-client.server";
-import type {
-  DocumentChoices,
-  DocumentCreate,
-  DocumentSave,
-  SmartformDocument,
-} from "../../../api/smartforms/schemas";
 import { orNotFound } from "../../lib/api-failure.server";
 
 /**
@@ -101,5 +104,74 @@ export async function documentPrint(
 }
 
 /* ====================================================================== a document's life */
+
+export async function getDocumentVersions(api: Reader, id: number): Promise<DocumentVersions> {
+  return (await api.get<{ data: DocumentVersions }>(`/smartforms/v1/document/${id}/versions`)).data;
+}
+
+export async function getRnuStatus(api: Reader, id: number): Promise<RnuStatus> {
+  return (await api.get<{ data: RnuStatus }>(`/smartforms/v1/document/${id}/rnu/isVersionRnuAllowed`)).data;
+}
+
+export async function getLegacyMove(api: Reader, id: number): Promise<LegacyMove> {
+  return (await api.get<{ data: LegacyMove }>(`/smartforms/v1/document/${id}/legacy`)).data;
+}
+
+export async function getTranslateCheck(api: Reader, id: number): Promise<TranslateCheck> {
+  return (await api.get<{ data: TranslateCheck }>(`/smartforms/v1/document/${id}/translatechecklanguage`))
+    .data;
+}
+
+type LifecycleWriter = Pick<ApiClient, "post" | "delete">;
+
+/** The changes of a document's life; each answers the version it leaves the caller on. */
+export const lifecycleCalls = {
+  submit: (api: LifecycleWriter, id: number) =>
+    api.post<{ data: SmartformDocument }>(`/smartforms/v1/document/${id}/submit`).then((r) => r.data),
+  approve: (api: LifecycleWriter, id: number) =>
+    api.post<{ data: SmartformDocument }>(`/smartforms/v1/document/${id}/approve`).then((r) => r.data),
+  sendBack: (api: LifecycleWriter, id: number, comment: string) =>
+    api
+      .post<{ data: SmartformDocument }>(`/smartforms/v1/document/${id}/sendback`, { comment })
+      .then((r) => r.data),
+  newVersion: (
+    api: LifecycleWriter,
+    id: number,
+    body: { template?: number | null; migrateMeasures?: boolean } = {},
+  ) =>
+    api
+      .post<{ data: SmartformDocument }>(`/smartforms/v1/document/${id}/newversion`, body)
+      .then((r) => r.data),
+  newVersionFromLegacy: (
+    api: Writer,
+    id: number,
+    language: number,
+    body: { template: number; migrateMeasures: boolean },
+  ) =>
+    api
+      .post<{ data: SmartformDocument }>(
+        `/smartforms/v1/document/${id}/newversionfromlegacy/${language}`,
+        body,
+      )
+      .then((r) => r.data),
+  translate: (api: LifecycleWriter, id: number, languageId: number) =>
+    api
+      .post<{ data: SmartformDocument }>(`/smartforms/v1/document/${id}/translate`, {
+        language_id: languageId,
+      })
+      .then((r) => r.data),
+  delete: (api: LifecycleWriter, id: number) =>
+    api.delete<{ data: DeletedDocument }>(`/smartforms/v1/document/${id}`).then((r) => r.data),
+  deletePublished: (api: LifecycleWriter, id: number) =>
+    api.delete<{ data: DeletedDocument }>(`/smartforms/v1/document/${id}/published`).then((r) => r.data),
+  deletePublishedLastOnly: (api: LifecycleWriter, id: number) =>
+    api
+      .delete<{ data: DeletedDocument }>(`/smartforms/v1/document/${id}/publishedlastonly`)
+      .then((r) => r.data),
+  acknowledge: (api: LifecycleWriter, id: number) =>
+    api.post<{ data: RnuStatus }>(`/smartforms/v1/document/${id}/rnu/acknowledge`).then((r) => r.data),
+  unacknowledge: (api: LifecycleWriter, id: number) =>
+    api.post<{ data: RnuStatus }>(`/smartforms/v1/document/${id}/rnu/unacknowledge`).then((r) => r.data),
+};
 
 /* ====================================================================== end */

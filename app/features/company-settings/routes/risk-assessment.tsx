@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
+  RA_APPROVERS_MAX,
   RA_REVIEW_MONTHS_MAX,
   RA_REVIEW_MONTHS_MIN,
   RA_TEMPLATE_NAME_MAX,
@@ -13,9 +14,11 @@ import {
 import { riskAssessmentInputSchema } from "../../../../core/company-settings/rules";
 import { requireSettingsAdmin } from "~/features/company-settings/access.server";
 import { getSettings } from "~/features/company-settings/api.server";
+import { getUser, listUsers } from "~/features/users/api.server";
 import { submitSettingsTab } from "~/features/company-settings/tab-form.server";
 import {
   allMessages,
+  CheckboxGroup,
   SaveButton,
   SettingsErrorSummary,
   SettingsSection,
@@ -39,6 +42,7 @@ const EMPTY_ROWS = 3;
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireSettingsAdmin(request), getTranslator(request)]);
   const { settings } = await getSettings(api);
+  const approvers = await approverChoices(api, settings.ra_approvers);
   const rows = [
     ...settings.ra_templates.map((template) => ({
       name: template.name,
@@ -48,13 +52,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ].slice(0, RA_TEMPLATES_MAX);
   return {
     title: `${t("companySettings.tab.riskAssessment")} – ${t("companySettings.title")} – ${t("app.name")}`,
+    approvers,
     defaults: {
       ra_templates: rows,
       ra_approval_required: ticked(settings.ra_approval_required),
       ra_review_months: String(settings.ra_review_months),
+      ra_approvers: settings.ra_approvers.map(String),
       ra_probability_labels: settings.ra_probability_labels,
       ra_consequence_labels: settings.ra_consequence_labels,
     },
+  };
+}
+
+/** Pages of active, non-guest users offered as approvers (a bounded list; the chosen ones always appear). */
+const APPROVER_PAGES = 3;
+
+/** Who may be ticked as an approver: the first pages of active users, and everyone already chosen. */
+async function approverChoices(api: Parameters<typeof listUsers>[0], chosen: number[]) {
+  const pages = await Promise.all(
+    Array.from({ length: APPROVER_PAGES }, (_, index) =>
+      listUsers(api, { status: "active", guest: "regular", page: index + 1 }),
+    ),
+  );
+  const offered = new Map(pages.flatMap((page) => page.data).map((user) => [user.id, user.name]));
+  const missing = chosen.filter((id) => !offered.has(id)).slice(0, RA_APPROVERS_MAX);
+  const extra = await Promise.all(missing.map((id) => getUser(api, id).catch(() => null)));
+  for (const user of extra) if (user) offered.set(user.id, user.name);
+  const total = pages[0]?.meta.total ?? 0;
+  return {
+    users: [...offered].map(([id, name]) => ({ id, name })),
+    more: total > offered.size,
+    limit: offered.size,
   };
 }
 
@@ -65,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const LEVELS = Array.from({ length: RISK_LEVELS }, (_, index) => index + 1);
 
 export default function RiskAssessmentSettings() {
-  const { defaults } = useLoaderData<typeof loader>();
+  const { defaults, approvers } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const validation = useLazyValidation(
@@ -81,6 +109,7 @@ export default function RiskAssessmentSettings() {
     onValidate: validation.onValidate,
   });
   const templates = fields.ra_templates.getFieldList();
+
   const templateErrors = fields.ra_templates.errors ?? [];
   return (
     <SettingsSection
@@ -128,6 +157,16 @@ export default function RiskAssessmentSettings() {
           </ol>
         </fieldset>
         <Checkbox field={fields.ra_approval_required} label={t("companySettings.risk.approval")} />
+        <CheckboxGroup
+          field={fields.ra_approvers}
+          legend={t("smartformVersions.settings.approvers")}
+          hint={`${t("smartformVersions.settings.approversHint")}${
+            approvers.more
+              ? ` ${t("smartformVersions.settings.approversMore", { count: approvers.limit })}`
+              : ""
+          }`}
+          options={approvers.users.map((user) => ({ value: String(user.id), label: user.name }))}
+        />
         <TextField
           field={fields.ra_review_months}
           type="number"
