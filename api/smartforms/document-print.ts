@@ -2,7 +2,13 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf
 import { localeOf } from "../../core/languages";
 import { TEMPLATE_KINDS } from "../../core/smartforms/kinds";
 import { labelIn, type TemplateField, type TemplateStructure } from "../../core/smartforms/template";
-import { bitsOf, PPE_CHOICES, riskScore, type Measure, type RiskMatrixValue } from "../../core/smartforms/answers";
+import {
+  bitsOf,
+  PPE_CHOICES,
+  riskScore,
+  type Measure,
+  type RiskMatrixValue,
+} from "../../core/smartforms/answers";
 import type { ControlBandingValue } from "../../core/control-banding/value";
 import { smartforms } from "../../core/texts/smartforms/en";
 import { smartformDocuments } from "../../core/texts/smartform-documents/en";

@@ -8,7 +8,12 @@ import {
   TEMPLATE_NAME_MAX,
   type DocumentType,
 } from "../../core/smartforms/kinds";
-import { allFields, completeLanguages, translateStructure, type TemplateStructure } from "../../core/smartforms/template";
+import {
+  allFields,
+  completeLanguages,
+  translateStructure,
+  type TemplateStructure,
+} from "../../core/smartforms/template";
 import { templateStructureSchema } from "../../core/smartforms/template-schema";
 import { standardStructure } from "../../core/smartforms/default-templates";
 import type { ActivityFields } from "../../core/activities/activity-kinds";

@@ -22,7 +22,11 @@ export const TEXT_PAGES = [
   { page: 11, prefixes: ["hierarchy"], name: "Location hierarchy" },
   { page: 12, prefixes: ["riskAssessment", "controlBanding"], name: "Risk assessments" },
   { page: 13, prefixes: ["sps"], name: "SPS documents" },
-  { page: 14, prefixes: ["smartforms", "smartformTemplates", "smartformDocuments", "smartformVersions"], name: "Smart forms" },
+  {
+    page: 14,
+    prefixes: ["smartforms", "smartformTemplates", "smartformDocuments", "smartformVersions"],
+    name: "Smart forms",
+  },
   { page: 15, prefixes: ["exposure"], name: "Exposure" },
   { page: 16, prefixes: ["approvals"], name: "Chemical approvals" },
   { page: 17, prefixes: ["evaluation"], name: "Approval evaluation" },

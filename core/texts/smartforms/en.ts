@@ -45,13 +45,17 @@ export const smartforms = {
   "smartforms.conflict.not_in_progress": "Only a version in progress can be changed or submitted.",
   "smartforms.conflict.not_pending": "This version is not waiting for approval.",
   "smartforms.conflict.not_approved": "Only an approved version can be given a new version.",
-  "smartforms.conflict.open_version": "This document already has a version in progress or waiting for approval.",
-  "smartforms.conflict.legacy": "This document was made on the older fixed form. Make a new version on a smart form first.",
-  "smartforms.conflict.not_legacy": "Only a document made on the older fixed form can be moved to a smart form.",
+  "smartforms.conflict.open_version":
+    "This document already has a version in progress or waiting for approval.",
+  "smartforms.conflict.legacy":
+    "This document was made on the older fixed form. Make a new version on a smart form first.",
+  "smartforms.conflict.not_legacy":
+    "Only a document made on the older fixed form can be moved to a smart form.",
   "smartforms.conflict.own_submission": "You submitted this version, so another approver must decide on it.",
   "smartforms.conflict.published": "This version is published. Delete it with the published documents.",
   "smartforms.conflict.not_published": "This version is not published.",
-  "smartforms.conflict.only_version": "This is the only published version. Delete the whole document instead.",
+  "smartforms.conflict.only_version":
+    "This is the only published version. Delete the whole document instead.",
   "smartforms.conflict.rnu_off": "Read and understood is not switched on for this company.",
   "smartforms.conflict.guest": "Guest users cannot confirm that they have read and understood a document.",
   "smartforms.conflict.archived_template": "The template of this document is archived.",

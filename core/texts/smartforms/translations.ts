@@ -50,13 +50,19 @@ const translations: AreaTranslations<typeof smartforms> = {
     "smartforms.conflict.not_in_progress": "Bare en versjon under arbeid kan endres eller sendes inn.",
     "smartforms.conflict.not_pending": "Denne versjonen venter ikke på godkjenning.",
     "smartforms.conflict.not_approved": "Bare en godkjent versjon kan få en ny versjon.",
-    "smartforms.conflict.open_version": "Dokumentet har allerede en versjon under arbeid eller til godkjenning.",
-    "smartforms.conflict.legacy": "Dokumentet ble laget på det eldre faste skjemaet. Lag først en ny versjon på et smartskjema.",
-    "smartforms.conflict.not_legacy": "Bare et dokument laget på det eldre faste skjemaet kan flyttes til et smartskjema.",
-    "smartforms.conflict.own_submission": "Du sendte inn denne versjonen, så en annen godkjenner må avgjøre den.",
-    "smartforms.conflict.published": "Denne versjonen er publisert. Slett den blant de publiserte dokumentene.",
+    "smartforms.conflict.open_version":
+      "Dokumentet har allerede en versjon under arbeid eller til godkjenning.",
+    "smartforms.conflict.legacy":
+      "Dokumentet ble laget på det eldre faste skjemaet. Lag først en ny versjon på et smartskjema.",
+    "smartforms.conflict.not_legacy":
+      "Bare et dokument laget på det eldre faste skjemaet kan flyttes til et smartskjema.",
+    "smartforms.conflict.own_submission":
+      "Du sendte inn denne versjonen, så en annen godkjenner må avgjøre den.",
+    "smartforms.conflict.published":
+      "Denne versjonen er publisert. Slett den blant de publiserte dokumentene.",
     "smartforms.conflict.not_published": "Denne versjonen er ikke publisert.",
-    "smartforms.conflict.only_version": "Dette er den eneste publiserte versjonen. Slett heller hele dokumentet.",
+    "smartforms.conflict.only_version":
+      "Dette er den eneste publiserte versjonen. Slett heller hele dokumentet.",
     "smartforms.conflict.rnu_off": "Lest og forstått er ikke slått på for denne bedriften.",
     "smartforms.conflict.guest": "Gjestebrukere kan ikke bekrefte at de har lest og forstått et dokument.",
     "smartforms.conflict.archived_template": "Malen til dette dokumentet er arkivert.",
@@ -104,17 +110,24 @@ const translations: AreaTranslations<typeof smartforms> = {
     "smartforms.measure.responsible": "Ansvarig",
     "smartforms.measure.due": "Förfallodatum",
     "smartforms.measure.done": "Klar",
-    "smartforms.conflict.not_latest": "Det finns en nyare version av dokumentet. Öppna den senaste versionen.",
+    "smartforms.conflict.not_latest":
+      "Det finns en nyare version av dokumentet. Öppna den senaste versionen.",
     "smartforms.conflict.not_in_progress": "Endast en pågående version kan ändras eller skickas in.",
     "smartforms.conflict.not_pending": "Den här versionen väntar inte på godkännande.",
     "smartforms.conflict.not_approved": "Endast en godkänd version kan få en ny version.",
-    "smartforms.conflict.open_version": "Dokumentet har redan en version som pågår eller väntar på godkännande.",
-    "smartforms.conflict.legacy": "Dokumentet gjordes på det äldre fasta formuläret. Gör först en ny version på ett smart formulär.",
-    "smartforms.conflict.not_legacy": "Endast ett dokument gjort på det äldre fasta formuläret kan flyttas till ett smart formulär.",
-    "smartforms.conflict.own_submission": "Du skickade in den här versionen, så en annan godkännare måste besluta.",
-    "smartforms.conflict.published": "Den här versionen är publicerad. Ta bort den bland de publicerade dokumenten.",
+    "smartforms.conflict.open_version":
+      "Dokumentet har redan en version som pågår eller väntar på godkännande.",
+    "smartforms.conflict.legacy":
+      "Dokumentet gjordes på det äldre fasta formuläret. Gör först en ny version på ett smart formulär.",
+    "smartforms.conflict.not_legacy":
+      "Endast ett dokument gjort på det äldre fasta formuläret kan flyttas till ett smart formulär.",
+    "smartforms.conflict.own_submission":
+      "Du skickade in den här versionen, så en annan godkännare måste besluta.",
+    "smartforms.conflict.published":
+      "Den här versionen är publicerad. Ta bort den bland de publicerade dokumenten.",
     "smartforms.conflict.not_published": "Den här versionen är inte publicerad.",
-    "smartforms.conflict.only_version": "Det här är den enda publicerade versionen. Ta bort hela dokumentet i stället.",
+    "smartforms.conflict.only_version":
+      "Det här är den enda publicerade versionen. Ta bort hela dokumentet i stället.",
     "smartforms.conflict.rnu_off": "Läst och förstått är inte påslaget för det här företaget.",
     "smartforms.conflict.guest": "Gästanvändare kan inte bekräfta att de har läst och förstått ett dokument.",
     "smartforms.conflict.archived_template": "Mallen för dokumentet är arkiverad.",
@@ -167,12 +180,17 @@ const translations: AreaTranslations<typeof smartforms> = {
     "smartforms.conflict.not_pending": "Denne version afventer ikke godkendelse.",
     "smartforms.conflict.not_approved": "Kun en godkendt version kan få en ny version.",
     "smartforms.conflict.open_version": "Dokumentet har allerede en version i gang eller til godkendelse.",
-    "smartforms.conflict.legacy": "Dokumentet blev lavet på den ældre faste formular. Lav først en ny version på en smart formular.",
-    "smartforms.conflict.not_legacy": "Kun et dokument lavet på den ældre faste formular kan flyttes til en smart formular.",
-    "smartforms.conflict.own_submission": "Du indsendte denne version, så en anden godkender skal afgøre den.",
-    "smartforms.conflict.published": "Denne version er offentliggjort. Slet den blandt de offentliggjorte dokumenter.",
+    "smartforms.conflict.legacy":
+      "Dokumentet blev lavet på den ældre faste formular. Lav først en ny version på en smart formular.",
+    "smartforms.conflict.not_legacy":
+      "Kun et dokument lavet på den ældre faste formular kan flyttes til en smart formular.",
+    "smartforms.conflict.own_submission":
+      "Du indsendte denne version, så en anden godkender skal afgøre den.",
+    "smartforms.conflict.published":
+      "Denne version er offentliggjort. Slet den blandt de offentliggjorte dokumenter.",
     "smartforms.conflict.not_published": "Denne version er ikke offentliggjort.",
-    "smartforms.conflict.only_version": "Dette er den eneste offentliggjorte version. Slet i stedet hele dokumentet.",
+    "smartforms.conflict.only_version":
+      "Dette er den eneste offentliggjorte version. Slet i stedet hele dokumentet.",
     "smartforms.conflict.rnu_off": "Læst og forstået er ikke slået til for denne virksomhed.",
     "smartforms.conflict.guest": "Gæstebrugere kan ikke bekræfte, at de har læst og forstået et dokument.",
     "smartforms.conflict.archived_template": "Skabelonen til dette dokument er arkiveret.",
@@ -225,9 +243,12 @@ const translations: AreaTranslations<typeof smartforms> = {
     "smartforms.conflict.not_pending": "Tämä versio ei odota hyväksyntää.",
     "smartforms.conflict.not_approved": "Vain hyväksytystä versiosta voi tehdä uuden version.",
     "smartforms.conflict.open_version": "Asiakirjalla on jo keskeneräinen tai hyväksyntää odottava versio.",
-    "smartforms.conflict.legacy": "Asiakirja on tehty vanhalla kiinteällä lomakkeella. Tee ensin uusi versio älylomakkeelle.",
-    "smartforms.conflict.not_legacy": "Vain vanhalla kiinteällä lomakkeella tehdyn asiakirjan voi siirtää älylomakkeelle.",
-    "smartforms.conflict.own_submission": "Lähetit tämän version itse, joten toisen hyväksyjän on päätettävä siitä.",
+    "smartforms.conflict.legacy":
+      "Asiakirja on tehty vanhalla kiinteällä lomakkeella. Tee ensin uusi versio älylomakkeelle.",
+    "smartforms.conflict.not_legacy":
+      "Vain vanhalla kiinteällä lomakkeella tehdyn asiakirjan voi siirtää älylomakkeelle.",
+    "smartforms.conflict.own_submission":
+      "Lähetit tämän version itse, joten toisen hyväksyjän on päätettävä siitä.",
     "smartforms.conflict.published": "Tämä versio on julkaistu. Poista se julkaistujen asiakirjojen kautta.",
     "smartforms.conflict.not_published": "Tätä versiota ei ole julkaistu.",
     "smartforms.conflict.only_version": "Tämä on ainoa julkaistu versio. Poista sen sijaan koko asiakirja.",
@@ -278,19 +299,29 @@ const translations: AreaTranslations<typeof smartforms> = {
     "smartforms.measure.responsible": "Verantwortlich",
     "smartforms.measure.due": "Frist",
     "smartforms.measure.done": "Erledigt",
-    "smartforms.conflict.not_latest": "Es gibt eine neuere Version dieses Dokuments. Öffnen Sie die neueste Version.",
-    "smartforms.conflict.not_in_progress": "Nur eine Version in Bearbeitung kann geändert oder eingereicht werden.",
+    "smartforms.conflict.not_latest":
+      "Es gibt eine neuere Version dieses Dokuments. Öffnen Sie die neueste Version.",
+    "smartforms.conflict.not_in_progress":
+      "Nur eine Version in Bearbeitung kann geändert oder eingereicht werden.",
     "smartforms.conflict.not_pending": "Diese Version wartet nicht auf Freigabe.",
-    "smartforms.conflict.not_approved": "Nur von einer freigegebenen Version kann eine neue Version erstellt werden.",
-    "smartforms.conflict.open_version": "Dieses Dokument hat bereits eine Version in Bearbeitung oder zur Freigabe.",
-    "smartforms.conflict.legacy": "Dieses Dokument wurde mit dem älteren festen Formular erstellt. Erstellen Sie zuerst eine neue Version auf einem Smart-Formular.",
-    "smartforms.conflict.not_legacy": "Nur ein mit dem älteren festen Formular erstelltes Dokument kann auf ein Smart-Formular übertragen werden.",
-    "smartforms.conflict.own_submission": "Sie haben diese Version eingereicht, daher muss ein anderer Freigebender entscheiden.",
-    "smartforms.conflict.published": "Diese Version ist veröffentlicht. Löschen Sie sie bei den veröffentlichten Dokumenten.",
+    "smartforms.conflict.not_approved":
+      "Nur von einer freigegebenen Version kann eine neue Version erstellt werden.",
+    "smartforms.conflict.open_version":
+      "Dieses Dokument hat bereits eine Version in Bearbeitung oder zur Freigabe.",
+    "smartforms.conflict.legacy":
+      "Dieses Dokument wurde mit dem älteren festen Formular erstellt. Erstellen Sie zuerst eine neue Version auf einem Smart-Formular.",
+    "smartforms.conflict.not_legacy":
+      "Nur ein mit dem älteren festen Formular erstelltes Dokument kann auf ein Smart-Formular übertragen werden.",
+    "smartforms.conflict.own_submission":
+      "Sie haben diese Version eingereicht, daher muss ein anderer Freigebender entscheiden.",
+    "smartforms.conflict.published":
+      "Diese Version ist veröffentlicht. Löschen Sie sie bei den veröffentlichten Dokumenten.",
     "smartforms.conflict.not_published": "Diese Version ist nicht veröffentlicht.",
-    "smartforms.conflict.only_version": "Dies ist die einzige veröffentlichte Version. Löschen Sie stattdessen das ganze Dokument.",
+    "smartforms.conflict.only_version":
+      "Dies ist die einzige veröffentlichte Version. Löschen Sie stattdessen das ganze Dokument.",
     "smartforms.conflict.rnu_off": "Gelesen und verstanden ist für dieses Unternehmen nicht eingeschaltet.",
-    "smartforms.conflict.guest": "Gastbenutzer können nicht bestätigen, ein Dokument gelesen und verstanden zu haben.",
+    "smartforms.conflict.guest":
+      "Gastbenutzer können nicht bestätigen, ein Dokument gelesen und verstanden zu haben.",
     "smartforms.conflict.archived_template": "Die Vorlage dieses Dokuments ist archiviert.",
   },
   nl: {
@@ -336,19 +367,28 @@ const translations: AreaTranslations<typeof smartforms> = {
     "smartforms.measure.responsible": "Verantwoordelijke",
     "smartforms.measure.due": "Uiterste datum",
     "smartforms.measure.done": "Gereed",
-    "smartforms.conflict.not_latest": "Er bestaat een nieuwere versie van dit document. Open de nieuwste versie.",
-    "smartforms.conflict.not_in_progress": "Alleen een versie in behandeling kan worden gewijzigd of ingediend.",
+    "smartforms.conflict.not_latest":
+      "Er bestaat een nieuwere versie van dit document. Open de nieuwste versie.",
+    "smartforms.conflict.not_in_progress":
+      "Alleen een versie in behandeling kan worden gewijzigd of ingediend.",
     "smartforms.conflict.not_pending": "Deze versie wacht niet op goedkeuring.",
-    "smartforms.conflict.not_approved": "Alleen van een goedgekeurde versie kan een nieuwe versie worden gemaakt.",
+    "smartforms.conflict.not_approved":
+      "Alleen van een goedgekeurde versie kan een nieuwe versie worden gemaakt.",
     "smartforms.conflict.open_version": "Dit document heeft al een versie in behandeling of ter goedkeuring.",
-    "smartforms.conflict.legacy": "Dit document is gemaakt op het oudere vaste formulier. Maak eerst een nieuwe versie op een slim formulier.",
-    "smartforms.conflict.not_legacy": "Alleen een document op het oudere vaste formulier kan naar een slim formulier worden overgezet.",
-    "smartforms.conflict.own_submission": "U hebt deze versie ingediend, dus een andere goedkeurder moet beslissen.",
-    "smartforms.conflict.published": "Deze versie is gepubliceerd. Verwijder haar bij de gepubliceerde documenten.",
+    "smartforms.conflict.legacy":
+      "Dit document is gemaakt op het oudere vaste formulier. Maak eerst een nieuwe versie op een slim formulier.",
+    "smartforms.conflict.not_legacy":
+      "Alleen een document op het oudere vaste formulier kan naar een slim formulier worden overgezet.",
+    "smartforms.conflict.own_submission":
+      "U hebt deze versie ingediend, dus een andere goedkeurder moet beslissen.",
+    "smartforms.conflict.published":
+      "Deze versie is gepubliceerd. Verwijder haar bij de gepubliceerde documenten.",
     "smartforms.conflict.not_published": "Deze versie is niet gepubliceerd.",
-    "smartforms.conflict.only_version": "Dit is de enige gepubliceerde versie. Verwijder in plaats daarvan het hele document.",
+    "smartforms.conflict.only_version":
+      "Dit is de enige gepubliceerde versie. Verwijder in plaats daarvan het hele document.",
     "smartforms.conflict.rnu_off": "Gelezen en begrepen staat voor dit bedrijf niet aan.",
-    "smartforms.conflict.guest": "Gastgebruikers kunnen niet bevestigen dat ze een document hebben gelezen en begrepen.",
+    "smartforms.conflict.guest":
+      "Gastgebruikers kunnen niet bevestigen dat ze een document hebben gelezen en begrepen.",
     "smartforms.conflict.archived_template": "Het sjabloon van dit document is gearchiveerd.",
   },
   fr: {
@@ -394,14 +434,19 @@ const translations: AreaTranslations<typeof smartforms> = {
     "smartforms.measure.responsible": "Responsable",
     "smartforms.measure.due": "Échéance",
     "smartforms.measure.done": "Fait",
-    "smartforms.conflict.not_latest": "Une version plus récente de ce document existe. Ouvrez la version la plus récente.",
+    "smartforms.conflict.not_latest":
+      "Une version plus récente de ce document existe. Ouvrez la version la plus récente.",
     "smartforms.conflict.not_in_progress": "Seule une version en cours peut être modifiée ou soumise.",
     "smartforms.conflict.not_pending": "Cette version n'est pas en attente d'approbation.",
     "smartforms.conflict.not_approved": "Seule une version approuvée peut recevoir une nouvelle version.",
-    "smartforms.conflict.open_version": "Ce document a déjà une version en cours ou en attente d'approbation.",
-    "smartforms.conflict.legacy": "Ce document a été créé sur l'ancien formulaire fixe. Créez d'abord une nouvelle version sur un formulaire intelligent.",
-    "smartforms.conflict.not_legacy": "Seul un document créé sur l'ancien formulaire fixe peut être transféré vers un formulaire intelligent.",
-    "smartforms.conflict.own_submission": "Vous avez soumis cette version : un autre approbateur doit décider.",
+    "smartforms.conflict.open_version":
+      "Ce document a déjà une version en cours ou en attente d'approbation.",
+    "smartforms.conflict.legacy":
+      "Ce document a été créé sur l'ancien formulaire fixe. Créez d'abord une nouvelle version sur un formulaire intelligent.",
+    "smartforms.conflict.not_legacy":
+      "Seul un document créé sur l'ancien formulaire fixe peut être transféré vers un formulaire intelligent.",
+    "smartforms.conflict.own_submission":
+      "Vous avez soumis cette version : un autre approbateur doit décider.",
     "smartforms.conflict.published": "Cette version est publiée. Supprimez-la avec les documents publiés.",
     "smartforms.conflict.not_published": "Cette version n'est pas publiée.",
     "smartforms.conflict.only_version": "C'est la seule version publiée. Supprimez plutôt tout le document.",
@@ -452,19 +497,26 @@ const translations: AreaTranslations<typeof smartforms> = {
     "smartforms.measure.responsible": "Responsabile",
     "smartforms.measure.due": "Scadenza",
     "smartforms.measure.done": "Fatto",
-    "smartforms.conflict.not_latest": "Esiste una versione più recente di questo documento. Apri la versione più recente.",
+    "smartforms.conflict.not_latest":
+      "Esiste una versione più recente di questo documento. Apri la versione più recente.",
     "smartforms.conflict.not_in_progress": "Solo una versione in corso può essere modificata o inviata.",
     "smartforms.conflict.not_pending": "Questa versione non è in attesa di approvazione.",
     "smartforms.conflict.not_approved": "Solo da una versione approvata si può creare una nuova versione.",
-    "smartforms.conflict.open_version": "Questo documento ha già una versione in corso o in attesa di approvazione.",
-    "smartforms.conflict.legacy": "Questo documento è stato creato con il vecchio modulo fisso. Crea prima una nuova versione su un modulo intelligente.",
-    "smartforms.conflict.not_legacy": "Solo un documento creato con il vecchio modulo fisso può essere spostato su un modulo intelligente.",
-    "smartforms.conflict.own_submission": "Hai inviato tu questa versione, quindi deve decidere un altro approvatore.",
+    "smartforms.conflict.open_version":
+      "Questo documento ha già una versione in corso o in attesa di approvazione.",
+    "smartforms.conflict.legacy":
+      "Questo documento è stato creato con il vecchio modulo fisso. Crea prima una nuova versione su un modulo intelligente.",
+    "smartforms.conflict.not_legacy":
+      "Solo un documento creato con il vecchio modulo fisso può essere spostato su un modulo intelligente.",
+    "smartforms.conflict.own_submission":
+      "Hai inviato tu questa versione, quindi deve decidere un altro approvatore.",
     "smartforms.conflict.published": "Questa versione è pubblicata. Eliminala tra i documenti pubblicati.",
     "smartforms.conflict.not_published": "Questa versione non è pubblicata.",
-    "smartforms.conflict.only_version": "Questa è l'unica versione pubblicata. Elimina invece l'intero documento.",
+    "smartforms.conflict.only_version":
+      "Questa è l'unica versione pubblicata. Elimina invece l'intero documento.",
     "smartforms.conflict.rnu_off": "Letto e compreso non è attivo per questa azienda.",
-    "smartforms.conflict.guest": "Gli utenti ospiti non possono confermare di aver letto e compreso un documento.",
+    "smartforms.conflict.guest":
+      "Gli utenti ospiti non possono confermare di aver letto e compreso un documento.",
     "smartforms.conflict.archived_template": "Il modello di questo documento è archiviato.",
   },
   es: {
@@ -510,19 +562,24 @@ const translations: AreaTranslations<typeof smartforms> = {
     "smartforms.measure.responsible": "Responsable",
     "smartforms.measure.due": "Fecha límite",
     "smartforms.measure.done": "Hecho",
-    "smartforms.conflict.not_latest": "Existe una versión más reciente de este documento. Abra la versión más reciente.",
+    "smartforms.conflict.not_latest":
+      "Existe una versión más reciente de este documento. Abra la versión más reciente.",
     "smartforms.conflict.not_in_progress": "Solo una versión en curso puede modificarse o enviarse.",
     "smartforms.conflict.not_pending": "Esta versión no está pendiente de aprobación.",
     "smartforms.conflict.not_approved": "Solo de una versión aprobada se puede crear una nueva versión.",
-    "smartforms.conflict.open_version": "Este documento ya tiene una versión en curso o pendiente de aprobación.",
-    "smartforms.conflict.legacy": "Este documento se hizo con el antiguo formulario fijo. Cree primero una nueva versión en un formulario inteligente.",
-    "smartforms.conflict.not_legacy": "Solo un documento hecho con el antiguo formulario fijo puede pasarse a un formulario inteligente.",
+    "smartforms.conflict.open_version":
+      "Este documento ya tiene una versión en curso o pendiente de aprobación.",
+    "smartforms.conflict.legacy":
+      "Este documento se hizo con el antiguo formulario fijo. Cree primero una nueva versión en un formulario inteligente.",
+    "smartforms.conflict.not_legacy":
+      "Solo un documento hecho con el antiguo formulario fijo puede pasarse a un formulario inteligente.",
     "smartforms.conflict.own_submission": "Usted envió esta versión, así que otro aprobador debe decidir.",
     "smartforms.conflict.published": "Esta versión está publicada. Elimínela con los documentos publicados.",
     "smartforms.conflict.not_published": "Esta versión no está publicada.",
     "smartforms.conflict.only_version": "Esta es la única versión publicada. Elimine el documento completo.",
     "smartforms.conflict.rnu_off": "Leído y comprendido no está activado para esta empresa.",
-    "smartforms.conflict.guest": "Los usuarios invitados no pueden confirmar que han leído y comprendido un documento.",
+    "smartforms.conflict.guest":
+      "Los usuarios invitados no pueden confirmar que han leído y comprendido un documento.",
     "smartforms.conflict.archived_template": "La plantilla de este documento está archivada.",
   },
 };
