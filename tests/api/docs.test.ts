@@ -164,7 +164,6 @@ const EXPECTED_OPERATIONS = [
   "get /api/smartforms/v1/riskassessment/status",
   // Smart-form documents: creating and filling in.
   "post /api/smartforms/v1/document",
-  "get /api/smartforms/v1/document/{id}",
   "put /api/smartforms/v1/document/{id}",
   "post /api/smartforms/v1/field_data/{id}",
   "get /api/smartforms/v1/document/{id}/choices",
