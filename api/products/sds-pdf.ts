@@ -971,7 +971,7 @@ function issueDate(dateIssue: string): Date | undefined {
 }
 
 /** Greedy word wrap to `width`; words longer than a line are broken between characters. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const fits = (value: string) => font.widthOfTextAtSize(value, size) <= width;
   const lines: string[] = [];
   for (const hardLine of text.split("\n")) {

@@ -20,7 +20,7 @@ import approvalTranslations from "../../core/texts/chemical-approvals/translatio
 import settingsTranslations from "../../core/texts/company-settings/translations";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "../../core/texts/types";
 import type { Translate } from "../../core/translate";
-import { toWinAnsi } from "../products/sds-pdf";
+import { toWinAnsi, wrap } from "../products/sds-pdf";
 import type { SmartformDocument } from "./schemas";
 
 /**
@@ -267,33 +267,6 @@ const MARGIN = 56;
 const WIDTH = A4[0] - 2 * MARGIN;
 const TEXT = rgb(0.1, 0.1, 0.1);
 const RULE = rgb(0.75, 0.75, 0.75);
-
-/** Greedy word wrap to `width`; a word longer than a line is broken between characters. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const fits = (value: string) => font.widthOfTextAtSize(value, size) <= width;
-  const lines: string[] = [];
-  for (const hard of text.split("\n")) {
-    let line = "";
-    for (const word of hard.split(" ").filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (fits(candidate)) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = "";
-      for (const char of word) {
-        if (line && !fits(line + char)) {
-          lines.push(line);
-          line = "";
-        }
-        line += char;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 /** The version as an A4 PDF with the same content as the HTML view and "n / m" page numbers. */
 export async function documentPdf(

@@ -11,6 +11,85 @@ import type { Labels, TemplateField, TemplateStructure } from "./template";
 type L = Labels;
 const l = (en: string, rest: Omit<L, "4"> = {}): L => ({ "4": en, ...rest });
 
+/** Labels more than one standard template uses, written once. */
+const WEEKLY = l("Weekly", {
+  "1": "Ukentlig",
+  "2": "Varje vecka",
+  "3": "Ugentligt",
+  "5": "Viikoittain",
+  "6": "Wöchentlich",
+  "7": "Wekelijks",
+  "8": "Chaque semaine",
+  "9": "Ogni settimana",
+  "10": "Cada semana",
+});
+const RARELY = l("Rarely", {
+  "1": "Sjelden",
+  "2": "Sällan",
+  "3": "Sjældent",
+  "5": "Harvoin",
+  "6": "Selten",
+  "7": "Zelden",
+  "8": "Rarement",
+  "9": "Raramente",
+  "10": "Rara vez",
+});
+const PPE = l("Personal protective equipment", {
+  "1": "Personlig verneutstyr",
+  "2": "Personlig skyddsutrustning",
+  "3": "Personlige værnemidler",
+  "5": "Henkilönsuojaimet",
+  "6": "Persönliche Schutzausrüstung",
+  "7": "Persoonlijke beschermingsmiddelen",
+  "8": "Équipements de protection individuelle",
+  "9": "Dispositivi di protezione individuale",
+  "10": "Equipos de protección individual",
+});
+const MONTHLY = l("Monthly", {
+  "1": "Månedlig",
+  "2": "Varje månad",
+  "3": "Månedligt",
+  "5": "Kuukausittain",
+  "6": "Monatlich",
+  "7": "Maandelijks",
+  "8": "Chaque mois",
+  "9": "Ogni mese",
+  "10": "Cada mes",
+});
+const LOCATION = l("Location", {
+  "1": "Lokasjon",
+  "2": "Plats",
+  "3": "Lokation",
+  "5": "Sijainti",
+  "6": "Standort",
+  "7": "Locatie",
+  "8": "Emplacement",
+  "9": "Sede",
+  "10": "Ubicación",
+});
+const EXPOSURE = l("Exposure", {
+  "1": "Eksponering",
+  "2": "Exponering",
+  "3": "Eksponering",
+  "5": "Altistuminen",
+  "6": "Exposition",
+  "7": "Blootstelling",
+  "8": "Exposition",
+  "9": "Esposizione",
+  "10": "Exposición",
+});
+const DAILY = l("Daily", {
+  "1": "Daglig",
+  "2": "Dagligen",
+  "3": "Dagligt",
+  "5": "Päivittäin",
+  "6": "Täglich",
+  "7": "Dagelijks",
+  "8": "Chaque jour",
+  "9": "Ogni giorno",
+  "10": "Cada día",
+});
+
 let fieldCounter = 0;
 function f(
   type: FieldType,
@@ -141,50 +220,10 @@ const riskAssessment = build(() => ({
                 "9": "A ogni turno",
                 "10": "En cada turno",
               }),
-              l("Daily", {
-                "1": "Daglig",
-                "2": "Dagligen",
-                "3": "Dagligt",
-                "5": "Päivittäin",
-                "6": "Täglich",
-                "7": "Dagelijks",
-                "8": "Chaque jour",
-                "9": "Ogni giorno",
-                "10": "Cada día",
-              }),
-              l("Weekly", {
-                "1": "Ukentlig",
-                "2": "Varje vecka",
-                "3": "Ugentligt",
-                "5": "Viikoittain",
-                "6": "Wöchentlich",
-                "7": "Wekelijks",
-                "8": "Chaque semaine",
-                "9": "Ogni settimana",
-                "10": "Cada semana",
-              }),
-              l("Monthly", {
-                "1": "Månedlig",
-                "2": "Varje månad",
-                "3": "Månedligt",
-                "5": "Kuukausittain",
-                "6": "Monatlich",
-                "7": "Maandelijks",
-                "8": "Chaque mois",
-                "9": "Ogni mese",
-                "10": "Cada mes",
-              }),
-              l("Rarely", {
-                "1": "Sjelden",
-                "2": "Sällan",
-                "3": "Sjældent",
-                "5": "Harvoin",
-                "6": "Selten",
-                "7": "Zelden",
-                "8": "Rarement",
-                "9": "Raramente",
-                "10": "Rara vez",
-              }),
+              DAILY,
+              WEEKLY,
+              MONTHLY,
+              RARELY,
             ),
           },
         ),
@@ -192,17 +231,7 @@ const riskAssessment = build(() => ({
     },
     {
       key: "t2",
-      label: l("Exposure", {
-        "1": "Eksponering",
-        "2": "Exponering",
-        "3": "Eksponering",
-        "5": "Altistuminen",
-        "6": "Exposition",
-        "7": "Blootstelling",
-        "8": "Exposition",
-        "9": "Esposizione",
-        "10": "Exposición",
-      }),
+      label: EXPOSURE,
       fields: [
         f(
           "control_banding",
@@ -340,20 +369,7 @@ const riskAssessment = build(() => ({
         "10": "Medidas",
       }),
       fields: [
-        f(
-          "ppe",
-          l("Personal protective equipment", {
-            "1": "Personlig verneutstyr",
-            "2": "Personlig skyddsutrustning",
-            "3": "Personlige værnemidler",
-            "5": "Henkilönsuojaimet",
-            "6": "Persönliche Schutzausrüstung",
-            "7": "Persoonlijke beschermingsmiddelen",
-            "8": "Équipements de protection individuelle",
-            "9": "Dispositivi di protezione individuale",
-            "10": "Equipos de protección individual",
-          }),
-        ),
+        f("ppe", PPE),
         f(
           "measures",
           l("Measures", {
@@ -508,20 +524,7 @@ const sps = build(() => ({
         "10": "Manipulación segura",
       }),
       fields: [
-        f(
-          "ppe",
-          l("Personal protective equipment", {
-            "1": "Personlig verneutstyr",
-            "2": "Personlig skyddsutrustning",
-            "3": "Personlige værnemidler",
-            "5": "Henkilönsuojaimet",
-            "6": "Persönliche Schutzausrüstung",
-            "7": "Persoonlijke beschermingsmiddelen",
-            "8": "Équipements de protection individuelle",
-            "9": "Dispositivi di protezione individuale",
-            "10": "Equipos de protección individual",
-          }),
-        ),
+        f("ppe", PPE),
         f(
           "long_text",
           l("Handling", {
@@ -631,17 +634,7 @@ const exposure = build(() => ({
   tabs: [
     {
       key: "t1",
-      label: l("Exposure", {
-        "1": "Eksponering",
-        "2": "Exponering",
-        "3": "Eksponering",
-        "5": "Altistuminen",
-        "6": "Exposition",
-        "7": "Blootstelling",
-        "8": "Exposition",
-        "9": "Esposizione",
-        "10": "Exposición",
-      }),
+      label: EXPOSURE,
       fields: [
         f(
           "product",
@@ -658,21 +651,7 @@ const exposure = build(() => ({
           }),
           { required: true },
         ),
-        f(
-          "location",
-          l("Location", {
-            "1": "Lokasjon",
-            "2": "Plats",
-            "3": "Lokation",
-            "5": "Sijainti",
-            "6": "Standort",
-            "7": "Locatie",
-            "8": "Emplacement",
-            "9": "Sede",
-            "10": "Ubicación",
-          }),
-          { required: true },
-        ),
+        f("location", LOCATION, { required: true }),
         f(
           "person",
           l("People exposed", {
@@ -961,52 +940,7 @@ const approvalRequest = build(() => ({
             "10": "Con qué frecuencia se usará",
           }),
           {
-            options: options(
-              l("Daily", {
-                "1": "Daglig",
-                "2": "Dagligen",
-                "3": "Dagligt",
-                "5": "Päivittäin",
-                "6": "Täglich",
-                "7": "Dagelijks",
-                "8": "Chaque jour",
-                "9": "Ogni giorno",
-                "10": "Cada día",
-              }),
-              l("Weekly", {
-                "1": "Ukentlig",
-                "2": "Varje vecka",
-                "3": "Ugentligt",
-                "5": "Viikoittain",
-                "6": "Wöchentlich",
-                "7": "Wekelijks",
-                "8": "Chaque semaine",
-                "9": "Ogni settimana",
-                "10": "Cada semana",
-              }),
-              l("Monthly", {
-                "1": "Månedlig",
-                "2": "Varje månad",
-                "3": "Månedligt",
-                "5": "Kuukausittain",
-                "6": "Monatlich",
-                "7": "Maandelijks",
-                "8": "Chaque mois",
-                "9": "Ogni mese",
-                "10": "Cada mes",
-              }),
-              l("Rarely", {
-                "1": "Sjelden",
-                "2": "Sällan",
-                "3": "Sjældent",
-                "5": "Harvoin",
-                "6": "Selten",
-                "7": "Zelden",
-                "8": "Rarement",
-                "9": "Raramente",
-                "10": "Rara vez",
-              }),
-            ),
+            options: options(DAILY, WEEKLY, MONTHLY, RARELY),
           },
         ),
         f(
@@ -1114,17 +1048,7 @@ export const LEGACY_STRUCTURE: TemplateStructure = {
         {
           key: "f3",
           type: "location",
-          label: l("Location", {
-            "1": "Lokasjon",
-            "2": "Plats",
-            "3": "Lokation",
-            "5": "Sijainti",
-            "6": "Standort",
-            "7": "Locatie",
-            "8": "Emplacement",
-            "9": "Sede",
-            "10": "Ubicación",
-          }),
+          label: LOCATION,
           help: {},
           required: false,
           options: [],
