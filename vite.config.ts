@@ -43,7 +43,7 @@ const FRAMEWORK =
  * (tests/ops/first-visit-js.test.ts) counts every byte.
  */
 const SHELL =
-  /\/app\/(entry\.client\.tsx|root\.tsx|i18n\.ts|ui\/(ErrorPage|meta|Toasts|Nonce|Breadcrumbs|browser-i18n\/)|lib\/errors\.ts|features\/shell\/(components\/(MainNav|SiteHeader)|layout-id|routes\/app-layout))|\/core\/(access|languages|modules)\.ts/;
+  /\/app\/(entry\.client\.tsx|root\.tsx|i18n\.ts|ui\/(ErrorPage|meta|Toasts|Nonce|Breadcrumbs|described-by|browser-i18n\/)|lib\/errors\.ts|features\/shell\/(components\/(MainNav|SiteHeader)|layout-id|routes\/app-layout))|\/core\/(access|languages|modules)\.ts/;
 
 /**
  * The browser's chunks: the framework in one file that changes only with a

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { insertVersion } from "../../api/smartforms/store";
 import type { TemplateStructure } from "../../core/smartforms/template";
+import { TEMPLATE_KINDS } from "../../core/smartforms/kinds";
+import { LEGACY_STRUCTURE } from "../../core/smartforms/default-templates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenApiDocument } from "../../api/openapi";
 import type { PermissionFlag } from "../../core/permissions";
@@ -815,7 +817,7 @@ beforeAll(async () => {
         sql`SELECT id FROM smartform_templates WHERE company_id = ${DEMO} AND name = 'Laboratory risk assessment'`,
       )
     )[0]!.id,
-    ...(await lifecycleIds()),
+    ...(await lifecycleIds(location)),
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.
@@ -826,10 +828,31 @@ beforeAll(async () => {
 });
 
 /** The seeded document of the older form and its first measure (seed/smartform-lifecycle.ts). */
-async function lifecycleIds(): Promise<Pick<Ids, "legacyDocument" | "legacyMeasure">> {
-  const [measure] = await rows<{ id: number; document_id: number }>(sql`
-    SELECT id, document_id FROM smartform_legacy_measures WHERE company_id = ${DEMO} ORDER BY position, id LIMIT 1`);
-  return { legacyDocument: measure!.document_id, legacyMeasure: measure!.id };
+async function lifecycleIds(location: number): Promise<Pick<Ids, "legacyDocument" | "legacyMeasure">> {
+  // A document of the older form at the matrix's location (outside Bergen depot, so the top-node probe must
+  // not find it either), with one legacy measure.
+  const [template] = await rows<{ id: number }>(sql`
+    SELECT id FROM smartform_templates WHERE company_id = ${DEMO} AND kind = ${TEMPLATE_KINDS.legacy} LIMIT 1`);
+  const [author] = await rows<{ id: number }>(sql`SELECT id FROM users WHERE email = 'assessor@demo.test'`);
+  const document = await insertVersion(h.db, {
+    companyId: DEMO,
+    documentType: 1,
+    templateId: template!.id,
+    kind: TEMPLATE_KINDS.legacy,
+    structure: LEGACY_STRUCTURE,
+    title: "Isolation probe (old form)",
+    languageId: 4,
+    locationId: location,
+    values: { f1: "Decanting" },
+    createdBy: author!.id,
+  });
+  await h.db.execute(
+    sql`UPDATE smartform_documents SET status = 3, approved_at = now() WHERE id = ${document}`,
+  );
+  const [measure] = await rows<{ id: number }>(sql`
+    INSERT INTO smartform_legacy_measures (company_id, document_id, position, text)
+    VALUES (${DEMO}, ${document}, 0, 'Local exhaust ventilation') RETURNING id`);
+  return { legacyDocument: document, legacyMeasure: measure!.id };
 }
 
 /** A support contact and a finished export of Demo Chemicals (the seed has neither). */

@@ -32,6 +32,7 @@ describe("the session guard (_app loader)", () => {
       "riskAssessments",
       "sps",
       "chemicalApprovals",
+      "smartForms",
       "users",
       "companySettings",
       "activities",

@@ -47,10 +47,10 @@ describe("/gdpr", () => {
     };
     expect(data.title).toBe("Personal data – ChemSafe");
     expect(data.people.map((p) => p.id)).toEqual([leaver]);
-    // Demo Chemicals has 19 people: all of them, and no "first 20 only" note.
+    // Demo Chemicals has more than 20 people: the first 20, with the "first 20 only" note.
     const all = (await loadSearch("/gdpr")) as { people: unknown[]; limited: boolean };
-    expect(all.people).toHaveLength(19);
-    expect(all.limited).toBe(false);
+    expect(all.people).toHaveLength(20);
+    expect(all.limited).toBe(true);
     expect(((await loadSearch("/gdpr?q=other.test")) as { people: unknown[] }).people).toEqual([]);
   });
 
