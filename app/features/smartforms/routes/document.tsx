@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DOCUMENT_TITLE_MAX } from "../../../../core/smartforms/kinds";
 import { LOCATION_SEARCH_MAX_LENGTH } from "../../../../core/locations";
@@ -199,6 +199,9 @@ export default function DocumentPage() {
   const { doc } = data;
   const structure = doc.structure as TemplateStructure;
   const tab = structure.tabs.find((candidate) => candidate.key === data.tabKey) ?? structure.tabs[0];
+  // Each visit (a tab link, the redirect after a save) renders fresh inputs from what is stored, as a page load
+  // does without JavaScript; a refused save is no visit, so what was typed stays for correcting.
+  const visit = useLocation().key;
   const summaryRef = useErrorSummaryFocus(reply ? { status: "error" } : null);
   const label = (labels: Parameters<typeof labelIn>[0]) => labelIn(labels, data.language, doc.language_id);
   const detailsErrors = reply?.intent === "details" ? reply.errors : {};
@@ -244,7 +247,7 @@ export default function DocumentPage() {
       {data.editable ? (
         <section aria-labelledby="details-heading">
           <h2 id="details-heading">{t("smartformDocuments.page.details")}</h2>
-          <Form method="post" id="document-details" noValidate>
+          <Form method="post" id="document-details" key={`${doc.id}:${visit}`} noValidate>
             <input type="hidden" name={INPUT.intent} value="details" />
             <input type="hidden" name={INPUT.revision} value={doc.revision} />
             <div className="field">
@@ -303,7 +306,7 @@ export default function DocumentPage() {
         <section aria-labelledby="tab-heading">
           <h2 id="tab-heading">{label(tab.label)}</h2>
           {data.editable ? (
-            <Form method="post" id="document-tab" noValidate>
+            <Form method="post" id="document-tab" key={`${doc.id}:${tab.key}:${visit}`} noValidate>
               <input type="hidden" name={INPUT.intent} value="tab" />
               <input type="hidden" name={INPUT.revision} value={doc.revision} />
               <input type="hidden" name={INPUT.tab} value={tab.key} />
