@@ -15,8 +15,10 @@ const EVALUATOR = "evaluator5@demo.test";
 
 const toast = (page: Page, text: string) => page.locator(".toasts").getByText(text, { exact: true }).first();
 
-test("a request on a template is submitted and evaluated on the evaluation template", async ({ page }) => {
-  test.skip(test.info().project.name !== "no-js", "the forms are plain HTML: the no-js project covers them");
+// The forms are plain HTML: the no-js project covers them.
+test("a request on a template is submitted and evaluated on the evaluation template @no-js-only", async ({
+  page,
+}) => {
   // Two users, six pages and five axe scans.
   test.setTimeout(120_000);
   const name = `E2E v2 ${Date.now().toString(36)}`;
