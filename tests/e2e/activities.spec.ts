@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import pg from "pg";
-import { e2ePort } from "./mailbox";
+import { e2eDatabaseUrl } from "./database";
 import { expect, expectAccessible, signIn, test } from "./support";
 
 /**
@@ -12,13 +11,6 @@ import { expect, expectAccessible, signIn, test } from "./support";
 const AUDITOR = "auditor@demo.test";
 /** 60 changes on 1 May 2019 (UTC): a period of its own that no seeded row falls in. */
 const PERIOD_DAY = "2019-05-01";
-
-/** The e2e server's database (scripts/serve.ts: embedded PostgreSQL on E2E_PORT + 2, data under .tmp). */
-function e2eDatabaseUrl(): string {
-  const port = e2ePort();
-  const password = readFileSync(`.tmp/e2e-data-${port}/postgres/password`, "utf8").trim();
-  return `postgres://chemsafe:${encodeURIComponent(password)}@127.0.0.1:${port + 2}/chemsafe`;
-}
 
 /** Adds the period's 60 changes once (the trail is append-only: a rerun finds them there). */
 async function ensurePeriodRows(): Promise<void> {

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import pg from "pg";
+import { e2eDatabaseUrl } from "./database";
 import PgBoss from "pg-boss";
 import { renderApprovalMail } from "../../api/outbox/templates";
 import { e2ePort, waitForMail } from "./mailbox";
@@ -15,13 +15,6 @@ import { expect, expectAccessible, signIn, test } from "./support";
 
 const PAGE = "/company-settings/outbox";
 const RECIPIENT = "evaluator@demo.test";
-
-/** The e2e server's database (scripts/serve.ts: embedded PostgreSQL on E2E_PORT + 2, data under .tmp). */
-function e2eDatabaseUrl(): string {
-  const port = e2ePort();
-  const password = readFileSync(`.tmp/e2e-data-${port}/postgres/password`, "utf8").trim();
-  return `postgres://chemsafe:${encodeURIComponent(password)}@127.0.0.1:${port + 2}/chemsafe`;
-}
 
 /** Queues a reminder to RECIPIENT about `requestName` (rendered like the app does) and its delivery job. */
 async function queueReminder(requestName: string): Promise<number> {

@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
+import { e2eDatabaseUrl } from "./database";
 import { allFields, type TemplateStructure } from "../../core/smartforms/template";
-import { e2ePort } from "./mailbox";
 import { expect, expectAccessible, signIn, test } from "./support";
 
 /**
@@ -15,13 +14,6 @@ import { expect, expectAccessible, signIn, test } from "./support";
 
 const AUTHOR = "assessor2@demo.test";
 const APPROVER = "raapprover@demo.test";
-
-/** The e2e server's database (scripts/serve.ts: embedded PostgreSQL on E2E_PORT + 2, data under .tmp). */
-function e2eDatabaseUrl(): string {
-  const port = e2ePort();
-  const password = readFileSync(`.tmp/e2e-data-${port}/postgres/password`, "utf8").trim();
-  return `postgres://chemsafe:${encodeURIComponent(password)}@127.0.0.1:${port + 2}/chemsafe`;
-}
 
 /** A complete risk assessment in progress by assessor2@, on the demo company's default template. */
 async function documentInProgress(title: string): Promise<number> {
