@@ -12,6 +12,7 @@ import { expect, expectAccessible, signIn, test } from "./support";
 const LIST = "/chemical-approvals/requests";
 const REQUESTER = "cav2@demo.test";
 const EVALUATOR = "evaluator5@demo.test";
+const EDIT_LINK = "Edit the request";
 
 const toast = (page: Page, text: string) => page.locator(".toasts").getByText(text, { exact: true }).first();
 
@@ -46,6 +47,18 @@ test("a request on a template is submitted and evaluated on the evaluation templ
   // What was typed is kept.
   await expect(page.getByLabel("Product name", { exact: true })).toHaveValue(name);
   await page.getByLabel(/What the product will be used for/).fill("Releasing moulds on line 2");
+  await page.getByRole("button", { name: "Save as draft", exact: true }).click();
+  await expect(toast(page, `Your product request for ${name} is saved.`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+
+  // The draft is edited on its form (the edit page reads the template from the request) and submitted there.
+  await page.getByRole("link", { name, exact: true }).click();
+  await page.getByRole("link", { name: EDIT_LINK, exact: true }).click();
+  await expect(page).toHaveURL(/\/requests\/\d+\/edit$/);
+  await expect(page.getByLabel(/What the product will be used for/)).toHaveValue(
+    "Releasing moulds on line 2",
+  );
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Submit", exact: true }).click();
   await expect(toast(page, `Your product request for ${name} is saved.`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
