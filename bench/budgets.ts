@@ -36,8 +36,11 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // Smart-form templates: a kind's list and the builder (a detail page).
   smartforms: 6,
   template: 4,
-  // A document's approval page: a detail page.
+  // A document's approval page and its versions: detail pages; the create form and a request on a form.
   approval: 4,
+  versions: 4,
+  documentcreate: 4,
+  requestontemplate: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -122,6 +125,9 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/smartforms/1") return "smartforms";
   if (/^\/smartforms\/1\/template\/\d+$/.test(path)) return "template";
   if (/^\/smartforms\/documents\/\d+\/approval$/.test(path)) return "approval";
+  if (/^\/smartforms\/documents\/\d+\/versions$/.test(path)) return "versions";
+  if (path === "/smartforms/1/documents/create") return "documentcreate";
+  if (path.startsWith("/chemical-approvals/requests/new?templateId=")) return "requestontemplate";
   return null;
 }
 
@@ -150,6 +156,9 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   smartforms: "/smartforms/1",
   template: "/smartforms/1/template/{id}",
   approval: "/smartforms/documents/{id}/approval",
+  versions: "/smartforms/documents/{id}/versions",
+  documentcreate: "/smartforms/1/documents/create",
+  requestontemplate: "/chemical-approvals/requests/new?templateId={id}",
 };
 
 /** Every budget against a run's results. */

@@ -99,6 +99,9 @@ export const SCENARIO_IDS = [
   "smartforms",
   "template",
   "approval",
+  "versions",
+  "documentcreate",
+  "requestontemplate",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -557,6 +560,7 @@ function scenariosOf(
   documentId: number,
   templateId: number,
   approvalDocumentId: number | null = null,
+  requestTemplateId: number | null = null,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -596,6 +600,11 @@ function scenariosOf(
     ),
     get("smartforms", "/smartforms/1 (the risk assessment templates)", "/smartforms/1"),
     get(
+      "documentcreate",
+      "/smartforms/1/documents/create (a new risk assessment: its template and the location picker)",
+      "/smartforms/1/documents/create",
+    ),
+    get(
       "template",
       "/smartforms/1/template/{id} (the template builder)",
       `/smartforms/1/template/${templateId}`,
@@ -607,6 +616,19 @@ function scenariosOf(
         "approval",
         "/smartforms/documents/{id}/approval (a risk assessment waiting for approval)",
         `/smartforms/documents/${approvalDocumentId}/approval`,
+      ),
+      get(
+        "versions",
+        "/smartforms/documents/{id}/versions (its versions and decisions)",
+        `/smartforms/documents/${approvalDocumentId}/versions`,
+      ),
+    );
+  if (requestTemplateId !== null)
+    list.push(
+      get(
+        "requestontemplate",
+        "/chemical-approvals/requests/new?templateId={id} (a request on a form)",
+        `/chemical-approvals/requests/new?templateId=${requestTemplateId}`,
       ),
     );
   list.push({
@@ -1097,6 +1119,11 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           notes.push(`${name}: saving a request draft is pending: ${session.draft.pending}.`);
 
         const documentId = await benchDocument(db, product.id);
+        const requestTemplate = (
+          await db.execute(sql`
+            SELECT id FROM smartform_templates
+            WHERE company_id = ${COMPANY_ID} AND document_type = 6 AND is_default AND archived_at IS NULL LIMIT 1`)
+        ).rows[0] as { id: number } | undefined;
         const approval = (
           await db.execute(sql`
             SELECT id FROM smartform_documents
@@ -1111,6 +1138,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           documentId,
           template.id,
           approval?.id ?? null,
+          requestTemplate?.id ?? null,
         );
         const results: ScenarioResult[] = [];
         const available = new Set<string>();
