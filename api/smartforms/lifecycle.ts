@@ -31,6 +31,7 @@ import {
   documentRules,
   documentState,
   insertVersion,
+  iso,
   loadDocument,
   presentDocument,
   type DocumentRow,
@@ -279,11 +280,6 @@ export async function sendBackDocument(
 
 const VERSIONS_MAX = 500;
 const DECISIONS_MAX = 200;
-
-function iso(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
-}
 
 const person = (id: unknown, name: unknown) =>
   id === null || id === undefined ? null : { id: Number(id), name: typeof name === "string" ? name : "" };

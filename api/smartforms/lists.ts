@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { DOCUMENT_TYPES, RISK_STATUS, riskStatusName, type RiskStatus } from "../../core/smartforms/kinds";
 import { LIST_PAGE_SIZE, LIST_ROWS_MAX, RA_STATES, type RaState } from "../../core/risk-assessments/lists";
 import { isLocationInScope, type LocationScope } from "../locations/scope";
-import { documentInScope } from "./store";
+import { documentInScope, iso } from "./store";
 import type { DocumentList, RiskStatusItem, RiskStatusPage } from "./schemas";
 
 /**
@@ -24,11 +24,6 @@ function containsPattern(text: string): string {
 export function today(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
-
-const iso = (value: unknown): string =>
-  (value instanceof Date ? value : new Date(String(value))).toISOString();
-const isoOrNull = (value: unknown): string | null =>
-  value === null || value === undefined ? null : iso(value);
 
 export interface DocumentListFilters {
   type: number;
@@ -138,7 +133,7 @@ export async function listDocuments(
             : { id: Number(row.published_id), version_no: Number(row.published_version_no) },
         review_due: row.published_id === null ? null : reviewDue,
         review_overdue: row.published_id !== null && reviewDue !== null && reviewDue < filters.today,
-        updated_at: iso(row.updated_at),
+        updated_at: iso(row.updated_at)!,
         author: row.author_id === null ? null : { id: Number(row.author_id), name: String(row.author_name) },
       };
     }),
@@ -289,7 +284,7 @@ export async function riskAssessmentStatus(
             title: String(item.title),
             status: Number(item.status),
             review_due: (item.review_due as string | null) ?? null,
-            approved_at: isoOrNull(item.approved_at),
+            approved_at: iso(item.approved_at),
           },
   }));
   const total =

@@ -98,7 +98,8 @@ export async function loadDocument(
   };
 }
 
-function iso(value: unknown): string | null {
+/** A timestamp from PostgreSQL (a Date, or text from JSON) as ISO 8601; null stays null. */
+export function iso(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 }

@@ -156,50 +156,34 @@ function FieldInput(props: FieldProps) {
   );
   const invalid = fieldErrors?.length ? true : undefined;
   const text = value === undefined || value === null ? "" : String(value);
+  // What every single-control field's control carries: its name, what it holds, and what describes it.
+  const control = {
+    id,
+    name: key,
+    defaultValue: text,
+    "aria-describedby": described,
+    "aria-invalid": invalid,
+  };
   switch (field.type) {
     case "text":
       return (
         <div className="field">
           {head}
-          <input
-            id={id}
-            name={key}
-            type="text"
-            defaultValue={text}
-            maxLength={TEXT_VALUE_MAX}
-            aria-describedby={described}
-            aria-invalid={invalid}
-          />
+          <input {...control} type="text" maxLength={TEXT_VALUE_MAX} />
         </div>
       );
     case "long_text":
       return (
         <div className="field">
           {head}
-          <textarea
-            id={id}
-            name={key}
-            rows={5}
-            defaultValue={text}
-            maxLength={LONG_TEXT_VALUE_MAX}
-            aria-describedby={described}
-            aria-invalid={invalid}
-          />
+          <textarea {...control} rows={5} maxLength={LONG_TEXT_VALUE_MAX} />
         </div>
       );
     case "number":
       return (
         <div className="field">
           {head}
-          <input
-            id={id}
-            name={key}
-            type="text"
-            inputMode="decimal"
-            defaultValue={text}
-            aria-describedby={described}
-            aria-invalid={invalid}
-          />
+          <input {...control} type="text" inputMode="decimal" />
         </div>
       );
     case "date":
@@ -212,15 +196,12 @@ function FieldInput(props: FieldProps) {
             {t("smartformDocuments.dateFormat")}
           </p>
           <input
-            id={id}
-            name={key}
+            {...control}
             type="text"
             inputMode="numeric"
             autoComplete="off"
             maxLength={10}
-            defaultValue={text}
             aria-describedby={describedBy(described, `${id}-format`)}
-            aria-invalid={invalid}
           />
         </div>
       );
