@@ -21,6 +21,7 @@ import { registerActivitiesApi } from "./activities";
 import { registerSupportApi } from "./support";
 import { registerGdprApi } from "./gdpr";
 import { registerSmartformsApi } from "./smartforms";
+import { registerExposureApi } from "./exposure";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -73,6 +74,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerGdprApi(api, deps);
   registerCompanySettingsApi(api, deps);
   registerSmartformsApi(api, deps);
+  registerExposureApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

@@ -19,6 +19,7 @@ import { shellRoutes, shellResourceRoutes, notFoundRoute, APP_LAYOUT_ID } from "
 import { userRoutes } from "./features/users/routes";
 import { smartformRoutes } from "./features/smartforms/routes";
 import { riskAssessmentRoutes } from "./features/risk-assessments/routes";
+import { exposureRoutes } from "./features/exposure/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -49,6 +50,7 @@ export default [
     ...gdprRoutes,
     ...smartformRoutes,
     ...riskAssessmentRoutes,
+    ...exposureRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

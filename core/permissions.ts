@@ -15,6 +15,11 @@ export const PERMISSION_FLAGS = [
   // Administers the company (docs/decisions/037-company-administration.md): users, company settings,
   // the recent-activity trail, personal data and the full export.
   "user_admin",
+  // The exposure register (docs/decisions/047-exposure-register.md): exposure_admin keeps it (plans, records,
+  // corrections) within the user's locations; exposure_reader reads it and everyone's history there (an
+  // occupational physician, a safety representative). A person in the register always reads their own.
+  "exposure_admin",
+  "exposure_reader",
 ] as const;
 
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];

@@ -1256,3 +1256,284 @@ export const smartformAcknowledgements = pgTable(
 
 export type SmartformTemplateRow = typeof smartformTemplates.$inferSelect;
 export type SmartformDocumentRow = typeof smartformDocuments.$inferSelect;
+
+/* ------------------------------------------------------------------ */
+/* Exposure register (decision 047)                                    */
+/* ------------------------------------------------------------------ */
+
+/**
+ * What a record keeps of its product, sheet and location as they were when it was written, so the register
+ * still reads true decades later when the sheet has been replaced or the location renamed. The ids beside
+ * it point at the live rows (products and locations are archived, never deleted; a product or sheet with
+ * exposure records can't be deleted: the foreign keys refuse it).
+ */
+export interface ExposureSnapshot {
+  product: { name: string; supplier: string };
+  sds: {
+    key: string;
+    version: string;
+    dateIssue: string;
+    languageId: number;
+    hazardStatements: string[];
+    casNumbers: string[];
+  } | null;
+  location: { path: string } | null;
+}
+
+/**
+ * Planned work with a registrable (CMR or otherwise registrable) product: the task, where, with what, who,
+ * for how long and how often, and the measures. `uid` is its public id (URLs and the API). Recording an
+ * occasion from a plan fills in what the plan knows. A plan is closed, never deleted.
+ */
+export const exposurePlans = pgTable(
+  "exposure_plans",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    uid: text("uid")
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
+    title: text("title").notNull(),
+    titleLower: text("title_lower")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
+    /** The task as the workers do it: steps, amounts, equipment. */
+    workDescription: text("work_description").notNull().default(""),
+    locationId: integer("location_id").notNull(),
+    productId: integer("product_id").notNull(),
+    /** The exact sheet the plan was made on. */
+    sdsId: integer("sds_id"),
+    snapshot: jsonb("snapshot").$type<ExposureSnapshot>().notNull(),
+    startsOn: text("starts_on").notNull(),
+    endsOn: text("ends_on"),
+    /** Expected minutes per occasion. */
+    expectedMinutes: integer("expected_minutes").notNull(),
+    /** core/exposure/kinds.ts FREQUENCIES. */
+    frequency: text("frequency").notNull(),
+    /** Routes of exposure, bit flags (core/exposure/kinds.ts EXPOSURE_ROUTES). */
+    routes: integer("routes").notNull().default(0),
+    /** PPE, bit flags (core/smartforms/answers.ts PPE_CHOICES). */
+    ppe: integer("ppe").notNull().default(0),
+    measures: text("measures").notNull().default(""),
+    /** The risk assessment (a smart-form document's root id) the plan was started from. */
+    sourceDocumentId: integer("source_document_id"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: integer("closed_by"),
+    revision: integer("revision").notNull().default(1),
+    createdBy: integer("created_by").notNull(),
+    updatedBy: integer("updated_by"),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique("exposure_plans_company_id_id_key").on(t.companyId, t.id),
+    uniqueIndex("exposure_plans_uid_idx").on(t.companyId, t.uid),
+    // The plans list: open ones first by start date; by location and product for the register and the
+    // recording form's "from a plan" choice.
+    index("exposure_plans_list_idx").on(t.companyId, t.startsOn.desc(), t.id.desc()),
+    index("exposure_plans_location_idx").on(t.companyId, t.locationId),
+    index("exposure_plans_product_idx").on(t.companyId, t.productId),
+    index("exposure_plans_title_trgm_idx").using("gin", t.titleLower.op("gin_trgm_ops")),
+    foreignKey({
+      name: "exposure_plans_location_fk",
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }),
+    foreignKey({
+      name: "exposure_plans_product_fk",
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
+    }),
+    foreignKey({
+      name: "exposure_plans_sds_fk",
+      columns: [t.companyId, t.sdsId],
+      foreignColumns: [sdsDocuments.companyId, sdsDocuments.id],
+    }),
+    foreignKey({
+      name: "exposure_plans_created_by_fk",
+      columns: [t.companyId, t.createdBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+/** The people a plan names: who is expected to do the work. */
+export const exposurePlanPeople = pgTable(
+  "exposure_plan_people",
+  {
+    companyId: companyIdColumn(),
+    planId: integer("plan_id").notNull(),
+    userId: integer("user_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.planId, t.userId] }),
+    index("exposure_plan_people_user_idx").on(t.companyId, t.userId),
+    foreignKey({
+      name: "exposure_plan_people_plan_fk",
+      columns: [t.companyId, t.planId],
+      foreignColumns: [exposurePlans.companyId, exposurePlans.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "exposure_plan_people_user_fk",
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+/**
+ * One occasion on which a person was exposed: who, to what (the exact sheet), where, when, for how long, by
+ * which routes, measured values, the PPE worn and any incident. Kept for the company's retention period
+ * (core/exposure/retention.ts) after the exposure: the database refuses a delete (trigger in migration 0015);
+ * a correction raises `revision` and keeps the earlier values in exposure_instance_revisions; a record made
+ * in error is voided (voided_at, with the reason), never removed.
+ */
+export const exposureInstances = pgTable(
+  "exposure_instances",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    uid: text("uid")
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
+    personId: integer("person_id").notNull(),
+    planId: integer("plan_id"),
+    locationId: integer("location_id").notNull(),
+    productId: integer("product_id").notNull(),
+    sdsId: integer("sds_id"),
+    snapshot: jsonb("snapshot").$type<ExposureSnapshot>().notNull(),
+    /** When the exposure began. */
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    /** Minutes (entered as hh:mm). */
+    durationMinutes: integer("duration_minutes").notNull(),
+    routes: integer("routes").notNull().default(0),
+    ppe: integer("ppe").notNull().default(0),
+    /** Measured values: [{ agent, value, unit, method }] (core/exposure/kinds.ts Measurement). */
+    measurements: jsonb("measurements")
+      .$type<{ agent: string; value: number; unit: string; method: string }[]>()
+      .notNull()
+      .default([]),
+    incident: text("incident").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    /** Recorded by the person themself (self-reported) or by someone keeping the register. */
+    recordedBy: integer("recorded_by").notNull(),
+    revision: integer("revision").notNull().default(1),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedBy: integer("voided_by"),
+    voidReason: text("void_reason"),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique("exposure_instances_company_id_id_key").on(t.companyId, t.id),
+    uniqueIndex("exposure_instances_uid_idx").on(t.companyId, t.uid),
+    // A person's history, newest first (My page, the history page, the PDF).
+    index("exposure_instances_person_idx").on(t.companyId, t.personId, t.startedAt.desc(), t.id.desc()),
+    // The instances list, newest first, and by location, product or plan.
+    index("exposure_instances_list_idx").on(t.companyId, t.startedAt.desc(), t.id.desc()),
+    index("exposure_instances_location_idx").on(t.companyId, t.locationId, t.startedAt.desc()),
+    index("exposure_instances_product_idx").on(t.companyId, t.productId, t.startedAt.desc()),
+    index("exposure_instances_plan_idx").on(t.companyId, t.planId),
+    // The register entry's first and last dates, recomputed after a correction or a void.
+    index("exposure_instances_entry_idx").on(
+      t.companyId,
+      t.locationId,
+      t.productId,
+      t.personId,
+      t.startedAt,
+    ),
+    foreignKey({
+      name: "exposure_instances_person_fk",
+      columns: [t.companyId, t.personId],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    foreignKey({
+      name: "exposure_instances_plan_fk",
+      columns: [t.companyId, t.planId],
+      foreignColumns: [exposurePlans.companyId, exposurePlans.id],
+    }),
+    foreignKey({
+      name: "exposure_instances_location_fk",
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }),
+    foreignKey({
+      name: "exposure_instances_product_fk",
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
+    }),
+    foreignKey({
+      name: "exposure_instances_sds_fk",
+      columns: [t.companyId, t.sdsId],
+      foreignColumns: [sdsDocuments.companyId, sdsDocuments.id],
+    }),
+    foreignKey({
+      name: "exposure_instances_recorded_by_fk",
+      columns: [t.companyId, t.recordedBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+/**
+ * A record's earlier values: one row per correction or void, holding the fields as they were before it
+ * (revision is the one they belonged to), who changed them, when and why. Append-only (trigger).
+ */
+export const exposureInstanceRevisions = pgTable(
+  "exposure_instance_revisions",
+  {
+    companyId: companyIdColumn(),
+    instanceId: integer("instance_id").notNull(),
+    revision: integer("revision").notNull(),
+    /** "corrected" or "voided". */
+    change: text("change").notNull(),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    reason: text("reason").notNull(),
+    changedBy: integer("changed_by").notNull(),
+    changedAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.instanceId, t.revision] }),
+    foreignKey({
+      name: "exposure_instance_revisions_instance_fk",
+      columns: [t.companyId, t.instanceId],
+      foreignColumns: [exposureInstances.companyId, exposureInstances.id],
+    }),
+    foreignKey({
+      name: "exposure_instance_revisions_changed_by_fk",
+      columns: [t.companyId, t.changedBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+/**
+ * The register: per location, product and person, the first and last exposure, how many occasions and the
+ * minutes in all, counting records that are not voided. Written by PostgreSQL only (a trigger on
+ * exposure_instances, migration 0015), so it is always true to the records and the register page reads
+ * one row per line instead of aggregating a million instances.
+ */
+export const exposureRegisterEntries = pgTable(
+  "exposure_register_entries",
+  {
+    companyId: companyIdColumn(),
+    locationId: integer("location_id").notNull(),
+    productId: integer("product_id").notNull(),
+    personId: integer("person_id").notNull(),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    occasions: integer("occasions").notNull(),
+    totalMinutes: integer("total_minutes").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.locationId, t.productId, t.personId] }),
+    // The register newest first; by person and by product for its filters.
+    index("exposure_register_entries_last_idx").on(t.companyId, t.lastAt.desc()),
+    index("exposure_register_entries_person_idx").on(t.companyId, t.personId, t.lastAt.desc()),
+    index("exposure_register_entries_product_idx").on(t.companyId, t.productId, t.lastAt.desc()),
+  ],
+);
+
+export type ExposurePlanRow = typeof exposurePlans.$inferSelect;
+export type ExposureInstanceRow = typeof exposureInstances.$inferSelect;
+export type ExposureRegisterEntryRow = typeof exposureRegisterEntries.$inferSelect;

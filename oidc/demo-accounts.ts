@@ -50,6 +50,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
   { email: "riskviewer@demo.test", name: "Rolf Riskviewer" },
   { email: "cav2@demo.test", name: "Carl Requester" },
   { email: "evaluator5@demo.test", name: "Eva Evaluator" },
+  // The exposure register: its keepers, an occupational physician and people it applies to.
+  { email: "keeper@demo.test", name: "Kari Keeper" },
+  { email: "recorder@demo.test", name: "Roar Recorder" },
+  { email: "physician@demo.test", name: "Per Physician" },
+  { email: "welder@demo.test", name: "Vidar Welder" },
+  { email: "painter@demo.test", name: "Pia Painter" },
+  { email: "labtech@demo.test", name: "Lars Labtech" },
+  { email: "cleaner@demo.test", name: "Cecilie Cleaner" },
   // Company administrators (user_admin): company settings.
   { email: "settings@demo.test", name: "Sven Settings" },
 ]);

@@ -174,6 +174,27 @@ export const DEMO_USERS = [
     permissions: permissions as Record<string, boolean>,
     isPersonal: true,
   })),
+  // The exposure register (decision 047), one user per end-to-end spec: two keepers of the register
+  // (exposure_admin), an occupational physician who reads it (exposure_reader), and the people it applies
+  // to (the exposure switch), who read their own records and report their own occasions.
+  ...(
+    [
+      ["keeper@demo.test", "Kari Keeper", { exposure_admin: true }, false],
+      ["recorder@demo.test", "Roar Recorder", { exposure_admin: true }, false],
+      ["physician@demo.test", "Per Physician", { exposure_reader: true }, false],
+      ["welder@demo.test", "Vidar Welder", {}, true],
+      ["painter@demo.test", "Pia Painter", {}, true],
+      ["labtech@demo.test", "Lars Labtech", {}, true],
+      ["cleaner@demo.test", "Cecilie Cleaner", {}, true],
+    ] as const
+  ).map(([email, name, permissions, exposure]) => ({
+    email,
+    name,
+    companyId: DEMO_COMPANY_IDS.demoChemicals,
+    permissions: permissions as Record<string, boolean>,
+    exposure,
+    isPersonal: true,
+  })),
   // Chemical approvals (decision 018): requesters, board members of the two demo boards, a concluder.
   ...(
     [

@@ -15,6 +15,7 @@ export const ACTIVITY_MODULES = [
   "export",
   "templates",
   "documents",
+  "exposure",
 ] as const;
 export type ActivityModule = (typeof ACTIVITY_MODULES)[number];
 
@@ -36,6 +37,9 @@ export const ACTIVITY_ACTIONS = [
   "exported",
   "anonymised",
   "acknowledged",
+  "corrected",
+  "voided",
+  "closed",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -17,6 +17,11 @@ import { smartformDocuments } from "./smartform-documents/en";
 import { smartformVersions } from "./smartform-versions/en";
 import { riskAssessments } from "./risk-assessments/en";
 import { controlBanding } from "./control-banding/en";
+import { exposure } from "./exposure/en";
+import { exposurePlans } from "./exposure-plans/en";
+import { exposureRecords } from "./exposure-records/en";
+import { exposureRegister } from "./exposure-register/en";
+import { exposureHistory } from "./exposure-history/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -44,6 +49,11 @@ export const EN_AREAS = {
   smartformVersions,
   riskAssessments,
   controlBanding,
+  exposure,
+  exposurePlans,
+  exposureRecords,
+  exposureRegister,
+  exposureHistory,
 } as const;
 
 export const en = {
@@ -66,6 +76,11 @@ export const en = {
   ...smartformVersions,
   ...riskAssessments,
   ...controlBanding,
+  ...exposure,
+  ...exposurePlans,
+  ...exposureRecords,
+  ...exposureRegister,
+  ...exposureHistory,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -27,7 +27,11 @@ export const TEXT_PAGES = [
     prefixes: ["smartforms", "smartformTemplates", "smartformDocuments", "smartformVersions"],
     name: "Smart forms",
   },
-  { page: 15, prefixes: ["exposure"], name: "Exposure" },
+  {
+    page: 15,
+    prefixes: ["exposure", "exposurePlans", "exposureRecords", "exposureRegister", "exposureHistory"],
+    name: "Exposure",
+  },
   { page: 16, prefixes: ["approvals"], name: "Chemical approvals" },
   { page: 17, prefixes: ["evaluation"], name: "Approval evaluation" },
   { page: 18, prefixes: ["boardGroups"], name: "Board groups" },

@@ -17,6 +17,11 @@ import smartformDocuments from "./smartform-documents/translations";
 import smartformVersions from "./smartform-versions/translations";
 import riskAssessments from "./risk-assessments/translations";
 import controlBanding from "./control-banding/translations";
+import exposure from "./exposure/translations";
+import exposurePlans from "./exposure-plans/translations";
+import exposureRecords from "./exposure-records/translations";
+import exposureRegister from "./exposure-register/translations";
+import exposureHistory from "./exposure-history/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 
@@ -47,6 +52,11 @@ export const AREA_TRANSLATIONS: {
   smartformVersions,
   riskAssessments,
   controlBanding,
+  exposure,
+  exposurePlans,
+  exposureRecords,
+  exposureRegister,
+  exposureHistory,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

@@ -177,6 +177,13 @@ const EXPECTED_OPERATIONS = [
   "put /api/smartforms/v1/template/{id}",
   "post /api/smartforms/v1/template/{id}/translate",
   "get /api/smartforms/v1/templates/types/{type}/tabs",
+  // The exposure register.
+  "get /api/exposure/v1/access",
+  "get /api/exposure/v1/products/{productId}/registrable",
+  // Exposure register, part "plans".
+  // Exposure register, part "records".
+  // Exposure register, part "register and lists".
+  // Exposure register, part "a person's history".
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

@@ -702,6 +702,15 @@ const CASES: Record<string, Case> = {
       } satisfies Case,
     ]),
   ),
+  // The exposure register: who the caller is to it, and whether a product belongs in it.
+  "get /api/exposure/v1/access": { noId: "the caller's own access" },
+  "get /api/exposure/v1/products/{productId}/registrable": {
+    withIds: (ids) => ({ path: `/api/exposure/v1/products/${ids.product}/registrable` }),
+  },
+  // Exposure register, part "plans".
+  // Exposure register, part "records".
+  // Exposure register, part "register and lists".
+  // Exposure register, part "a person's history".
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -721,6 +730,8 @@ const TOP_NODE_SCOPED = [
   // Smart-form documents: a document at a location outside the top nodes is as another company's.
   "/api/smartforms/v1/document",
   "/api/smartforms/v1/field_data/",
+  // The exposure register: a product, plan, record or location outside the top nodes is as another company's.
+  "/api/exposure/v1/products/",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));

@@ -79,4 +79,10 @@ export const activities = {
   "activities.objectType.board": "Approval board",
   "activities.objectType.template": "Template",
   "activities.objectType.document": "Document",
+  "activities.module.exposure": "Exposure register",
+  "activities.action.corrected": "Corrected",
+  "activities.action.voided": "Marked as made in error",
+  "activities.action.closed": "Closed",
+  "activities.objectType.exposurePlan": "Exposure plan",
+  "activities.objectType.exposureRecord": "Exposure record",
 } as const;

@@ -4,6 +4,12 @@ import type { AreaTranslations } from "../types";
 /** The texts of ./en.ts in the nine translated languages. */
 const translations: AreaTranslations<typeof activities> = {
   nb: {
+    "activities.module.exposure": "Eksponeringsregister",
+    "activities.action.corrected": "Rettet",
+    "activities.action.voided": "Merket som feilregistrert",
+    "activities.action.closed": "Avsluttet",
+    "activities.objectType.exposurePlan": "Eksponeringsplan",
+    "activities.objectType.exposureRecord": "Eksponeringsregistrering",
     "nav.module.activities.name": "Siste aktivitet",
     "nav.module.activities.includes": "Hvem som endret hva, og når: bedriftens endringslogg.",
     "activities.title": "Siste aktivitet",
@@ -81,6 +87,12 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Dokument",
   },
   sv: {
+    "activities.module.exposure": "Exponeringsregister",
+    "activities.action.corrected": "Rättad",
+    "activities.action.voided": "Markerad som felregistrerad",
+    "activities.action.closed": "Avslutad",
+    "activities.objectType.exposurePlan": "Exponeringsplan",
+    "activities.objectType.exposureRecord": "Exponeringsregistrering",
     "nav.module.activities.name": "Senaste aktivitet",
     "nav.module.activities.includes": "Vem som ändrade vad, och när: företagets ändringslogg.",
     "activities.title": "Senaste aktivitet",
@@ -157,6 +169,12 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Dokument",
   },
   da: {
+    "activities.module.exposure": "Eksponeringsregister",
+    "activities.action.corrected": "Rettet",
+    "activities.action.voided": "Markeret som fejlregistreret",
+    "activities.action.closed": "Afsluttet",
+    "activities.objectType.exposurePlan": "Eksponeringsplan",
+    "activities.objectType.exposureRecord": "Eksponeringsregistrering",
     "nav.module.activities.name": "Seneste aktivitet",
     "nav.module.activities.includes": "Hvem der ændrede hvad, og hvornår: virksomhedens ændringslog.",
     "activities.title": "Seneste aktivitet",
@@ -233,6 +251,12 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Dokument",
   },
   fi: {
+    "activities.module.exposure": "Altistumisrekisteri",
+    "activities.action.corrected": "Korjattu",
+    "activities.action.voided": "Merkitty virheelliseksi",
+    "activities.action.closed": "Suljettu",
+    "activities.objectType.exposurePlan": "Altistumissuunnitelma",
+    "activities.objectType.exposureRecord": "Altistumiskirjaus",
     "nav.module.activities.name": "Viimeaikaiset tapahtumat",
     "nav.module.activities.includes": "Kuka muutti mitä ja milloin: yrityksen muutosloki.",
     "activities.title": "Viimeaikaiset tapahtumat",
@@ -311,6 +335,12 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Asiakirja",
   },
   de: {
+    "activities.module.exposure": "Expositionsverzeichnis",
+    "activities.action.corrected": "Berichtigt",
+    "activities.action.voided": "Als Fehleintrag markiert",
+    "activities.action.closed": "Abgeschlossen",
+    "activities.objectType.exposurePlan": "Expositionsplan",
+    "activities.objectType.exposureRecord": "Expositionseintrag",
     "nav.module.activities.name": "Letzte Aktivitäten",
     "nav.module.activities.includes": "Wer was wann geändert hat: das Änderungsprotokoll des Unternehmens.",
     "activities.title": "Letzte Aktivitäten",
@@ -388,6 +418,12 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Dokument",
   },
   nl: {
+    "activities.module.exposure": "Blootstellingsregister",
+    "activities.action.corrected": "Gecorrigeerd",
+    "activities.action.voided": "Gemarkeerd als foutief",
+    "activities.action.closed": "Afgesloten",
+    "activities.objectType.exposurePlan": "Blootstellingsplan",
+    "activities.objectType.exposureRecord": "Blootstellingsregistratie",
     "nav.module.activities.name": "Recente activiteit",
     "nav.module.activities.includes":
       "Wie wat wanneer heeft gewijzigd: het wijzigingslogboek van het bedrijf.",
@@ -466,6 +502,12 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Document",
   },
   fr: {
+    "activities.module.exposure": "Registre des expositions",
+    "activities.action.corrected": "Corrigé",
+    "activities.action.voided": "Marqué comme erroné",
+    "activities.action.closed": "Clôturé",
+    "activities.objectType.exposurePlan": "Plan d’exposition",
+    "activities.objectType.exposureRecord": "Enregistrement d’exposition",
     "nav.module.activities.name": "Activité récente",
     "nav.module.activities.includes":
       "Qui a modifié quoi, et quand : le journal des modifications de l'entreprise.",
@@ -545,6 +587,12 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Document",
   },
   it: {
+    "activities.module.exposure": "Registro delle esposizioni",
+    "activities.action.corrected": "Corretto",
+    "activities.action.voided": "Segnato come errato",
+    "activities.action.closed": "Chiuso",
+    "activities.objectType.exposurePlan": "Piano di esposizione",
+    "activities.objectType.exposureRecord": "Registrazione di esposizione",
     "nav.module.activities.name": "Attività recenti",
     "nav.module.activities.includes":
       "Chi ha modificato cosa, e quando: il registro delle modifiche dell'azienda.",
@@ -624,6 +672,12 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Documento",
   },
   es: {
+    "activities.module.exposure": "Registro de exposiciones",
+    "activities.action.corrected": "Corregido",
+    "activities.action.voided": "Marcado como erróneo",
+    "activities.action.closed": "Cerrado",
+    "activities.objectType.exposurePlan": "Plan de exposición",
+    "activities.objectType.exposureRecord": "Registro de exposición",
     "nav.module.activities.name": "Actividad reciente",
     "nav.module.activities.includes": "Quién cambió qué, y cuándo: el registro de cambios de la empresa.",
     "activities.title": "Actividad reciente",

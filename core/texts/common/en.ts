@@ -61,4 +61,6 @@ export const common = {
     "There have been too many requests from your network in a short time, so this page is paused for a moment.",
   "errors.rateLimited.retry": "Please try again in {{minutes}} min.",
   "errors.rateLimited.back": "Back to sign-in",
+  "permission.exposure_admin": "Keep the exposure register: plans, records and corrections",
+  "permission.exposure_reader": "Read the exposure register and everyone's history",
 } as const;

@@ -4,6 +4,8 @@ import type { AreaTranslations } from "../types";
 /** The texts of ./en.ts in the nine translated languages. */
 const translations: AreaTranslations<typeof common> = {
   nb: {
+    "permission.exposure_admin": "Føre eksponeringsregisteret: planer, registreringer og rettelser",
+    "permission.exposure_reader": "Lese eksponeringsregisteret og alles historikk",
     "common.pager.label": "Sider",
     "common.pager.page": "Side",
     "common.pager.previous": "Forrige side",
@@ -63,6 +65,8 @@ const translations: AreaTranslations<typeof common> = {
     "errors.rateLimited.back": "Tilbake til innlogging",
   },
   sv: {
+    "permission.exposure_admin": "Föra exponeringsregistret: planer, registreringar och rättelser",
+    "permission.exposure_reader": "Läsa exponeringsregistret och allas historik",
     "common.pager.label": "Sidor",
     "common.pager.page": "Sida",
     "common.pager.previous": "Föregående sida",
@@ -121,6 +125,8 @@ const translations: AreaTranslations<typeof common> = {
     "errors.rateLimited.back": "Tillbaka till inloggningen",
   },
   da: {
+    "permission.exposure_admin": "Føre eksponeringsregistret: planer, registreringer og rettelser",
+    "permission.exposure_reader": "Læse eksponeringsregistret og alles historik",
     "common.pager.label": "Sider",
     "common.pager.page": "Side",
     "common.pager.previous": "Forrige side",
@@ -180,6 +186,8 @@ const translations: AreaTranslations<typeof common> = {
     "errors.rateLimited.back": "Tilbage til login",
   },
   fi: {
+    "permission.exposure_admin": "Ylläpitää altistumisrekisteriä: suunnitelmat, kirjaukset ja korjaukset",
+    "permission.exposure_reader": "Lukea altistumisrekisteriä ja kaikkien historiaa",
     "common.pager.label": "Sivut",
     "common.pager.page": "Sivu",
     "common.pager.previous": "Edellinen sivu",
@@ -238,6 +246,8 @@ const translations: AreaTranslations<typeof common> = {
     "errors.rateLimited.back": "Takaisin kirjautumiseen",
   },
   de: {
+    "permission.exposure_admin": "Expositionsverzeichnis führen: Pläne, Einträge und Berichtigungen",
+    "permission.exposure_reader": "Expositionsverzeichnis und die Verläufe aller lesen",
     "common.pager.label": "Seiten",
     "common.pager.page": "Seite",
     "common.pager.previous": "Vorherige Seite",
@@ -297,6 +307,8 @@ const translations: AreaTranslations<typeof common> = {
     "errors.rateLimited.back": "Zurück zur Anmeldung",
   },
   nl: {
+    "permission.exposure_admin": "Het blootstellingsregister bijhouden: plannen, registraties en correcties",
+    "permission.exposure_reader": "Het blootstellingsregister en ieders geschiedenis lezen",
     "common.pager.label": "Pagina's",
     "common.pager.page": "Pagina",
     "common.pager.previous": "Vorige pagina",
@@ -355,6 +367,8 @@ const translations: AreaTranslations<typeof common> = {
     "errors.rateLimited.back": "Terug naar aanmelden",
   },
   fr: {
+    "permission.exposure_admin": "Tenir le registre des expositions : plans, enregistrements et corrections",
+    "permission.exposure_reader": "Consulter le registre des expositions et l’historique de chacun",
     "common.pager.label": "Pages",
     "common.pager.page": "Page",
     "common.pager.previous": "Page précédente",
@@ -415,6 +429,8 @@ const translations: AreaTranslations<typeof common> = {
     "errors.rateLimited.back": "Retour à la connexion",
   },
   it: {
+    "permission.exposure_admin": "Tenere il registro delle esposizioni: piani, registrazioni e correzioni",
+    "permission.exposure_reader": "Consultare il registro delle esposizioni e lo storico di tutti",
     "common.pager.label": "Pagine",
     "common.pager.page": "Pagina",
     "common.pager.previous": "Pagina precedente",
@@ -474,6 +490,8 @@ const translations: AreaTranslations<typeof common> = {
     "errors.rateLimited.back": "Torna all'accesso",
   },
   es: {
+    "permission.exposure_admin": "Llevar el registro de exposiciones: planes, registros y correcciones",
+    "permission.exposure_reader": "Consultar el registro de exposiciones y el historial de todos",
     "common.pager.label": "Páginas",
     "common.pager.page": "Página",
     "common.pager.previous": "Página anterior",

@@ -1,0 +1,17 @@
+import type { exposureHistory } from "./en";
+import type { AreaTranslations } from "../types";
+
+/** The texts of ./en.ts in the nine translated languages. */
+const translations: AreaTranslations<typeof exposureHistory> = {
+  nb: {},
+  sv: {},
+  da: {},
+  fi: {},
+  de: {},
+  nl: {},
+  fr: {},
+  it: {},
+  es: {},
+};
+
+export default translations;

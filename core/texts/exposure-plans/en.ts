@@ -1,0 +1,2 @@
+/** Exposure plans: planned work with a registrable product. */
+export const exposurePlans = {} as const;

@@ -1,0 +1,17 @@
+import type { exposureRecords } from "./en";
+import type { AreaTranslations } from "../types";
+
+/** The texts of ./en.ts in the nine translated languages. */
+const translations: AreaTranslations<typeof exposureRecords> = {
+  nb: {},
+  sv: {},
+  da: {},
+  fi: {},
+  de: {},
+  nl: {},
+  fr: {},
+  it: {},
+  es: {},
+};
+
+export default translations;
