@@ -18,8 +18,11 @@ export interface ProductModule {
   group: ModuleGroup;
   /** The module's entry route. */
   path: string;
-  /** A permission check (all-of or any-of) the user must pass to see the module. */
-  requires?: { all?: PermissionFlag[]; any?: PermissionFlag[] };
+  /**
+   * A permission check (all-of or any-of) the user must pass to see the module. `orExposureSwitch`: a user
+   * the exposure register applies to passes the any-of check too (they read their own records).
+   */
+  requires?: { all?: PermissionFlag[]; any?: PermissionFlag[]; orExposureSwitch?: boolean };
   /** A company feature flag that must be on. */
   feature?: FeatureFlag;
   /** Whether its pages exist in this build; only built modules appear in the navigation. */
@@ -48,7 +51,13 @@ export const MODULES: readonly ProductModule[] = [
   },
   { key: "riskAssessments", group: "risk", path: "/documents/1", built: true },
   { key: "sps", group: "risk", path: "/documents/2", feature: "sps", built: true },
-  { key: "exposure", group: "risk", path: "/exposure", built: false },
+  {
+    key: "exposure",
+    group: "risk",
+    path: "/exposure",
+    requires: { any: ["exposure_admin", "exposure_reader"], orExposureSwitch: true },
+    built: false,
+  },
   {
     key: "chemicalApprovals",
     group: "approvals",

@@ -29,6 +29,14 @@ describe("module access", () => {
     expect(mayUse({ permissions: {}, features: { sps: false } }, sps)).toBe(false);
     expect(mayUse({ permissions: {}, features: { sps: true } }, sps)).toBe(true);
   });
+  it("opens the exposure register to its keepers and readers and to the people it applies to", () => {
+    const exposure = MODULES.find((m) => m.key === "exposure")!;
+    expect(mayUse({ permissions: {}, features: {} }, exposure)).toBe(false);
+    expect(mayUse({ permissions: {}, features: {}, exposure: false }, exposure)).toBe(false);
+    expect(mayUse({ permissions: {}, features: {}, exposure: true }, exposure)).toBe(true);
+    expect(mayUse({ permissions: { exposure_reader: true }, features: {} }, exposure)).toBe(true);
+    expect(mayUse({ permissions: { exposure_admin: true }, features: {} }, exposure)).toBe(true);
+  });
   it("lists only built modules", () => {
     expect(usableModules({ permissions: {}, features: {} }).every((m) => m.built)).toBe(true);
   });
