@@ -144,7 +144,12 @@ async function selectRecords(
         : sql`(i.started_at, i.id) < (${cursor.at}::timestamptz, ${cursor.id}::int)`,
     );
   }
-  const order = newer ? sql`i.started_at ASC, i.id ASC` : sql`i.started_at DESC, i.id DESC`;
+  // Exactly the index's order (DESC NULLS LAST, or its reverse for a walk towards newer rows): PostgreSQL
+  // reads the index in order and stops after the page; a plain DESC (NULLS FIRST) would read every record
+  // of the person and sort them.
+  const order = newer
+    ? sql`i.started_at ASC NULLS FIRST, i.id ASC NULLS FIRST`
+    : sql`i.started_at DESC NULLS LAST, i.id DESC NULLS LAST`;
   const { rows } = await db.execute<RecordRow>(sql`
     SELECT ${RECORD_COLUMNS}
     FROM exposure_instances i
