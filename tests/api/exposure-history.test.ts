@@ -272,7 +272,8 @@ describe("the PDF", () => {
 
     const { rows } = await h.db.execute<{ actor_id: number; object_type: string; object_id: string }>(sql`
       SELECT actor_id, object_type, object_id FROM activities
-      WHERE company_id = ${DEMO} AND module = 'exposure' AND action = 'exported'`);
+      WHERE company_id = ${DEMO} AND module = 'exposure' AND action = 'exported'
+        AND object_id = ${String(ids[LABTECH])}`);
     expect(rows).toEqual([{ actor_id: ids[LABTECH], object_type: "user", object_id: String(ids[LABTECH]) }]);
   });
 
