@@ -1,5 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { EXPOSURE_ROUTES, FREQUENCIES } from "../../core/exposure/kinds";
+import { decodeCursor, parseDay } from "../../core/activities/trail";
+import { HISTORY_LIMITS } from "../../core/exposure/history";
+import { parseId } from "../../core/ids";
 
 /**
  * The wire shapes of the exposure register under /exposure/v1, declared once. Shared shapes first; then one
@@ -76,3 +79,133 @@ export type ExposureAccessWire = z.infer<typeof ExposureAccessSchema>;
 /* ------------------------------------------------------------------ register and lists: more shapes */
 
 /* ------------------------------------------------------------------ a person's history: more shapes */
+
+const historyDay = (name: string, description: string) =>
+  z
+    .string()
+    .refine((text) => parseDay(text) !== null, { error: `${name} must be a date (YYYY-MM-DD).` })
+    .optional()
+    .openapi({ param: { name, in: "query", description }, example: "2026-11-26" });
+
+/** GET /exposure/v1/people: the people the register applies to, for a keeper's or reader's choice. */
+export const HistoryPeopleQuerySchema = z.object({
+  q: z
+    .string()
+    .max(HISTORY_LIMITS.search, { error: `q must be at most ${HISTORY_LIMITS.search} characters.` })
+    .optional()
+    .openapi({ param: { name: "q", in: "query", description: "Part of the name (case-insensitive)." } }),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${HISTORY_LIMITS.peopleMax}.` })
+    .int({ error: `limit must be a whole number from 1 to ${HISTORY_LIMITS.peopleMax}.` })
+    .min(1, { error: `limit must be a whole number from 1 to ${HISTORY_LIMITS.peopleMax}.` })
+    .max(HISTORY_LIMITS.peopleMax, {
+      error: `limit must be a whole number from 1 to ${HISTORY_LIMITS.peopleMax}.`,
+    })
+    .optional()
+    .openapi({
+      param: { name: "limit", in: "query", description: `At most (default ${HISTORY_LIMITS.people}).` },
+    }),
+});
+
+export const HistoryPeopleSchema = z
+  .object({
+    data: z.array(ExposurePersonSchema),
+    meta: z.object({
+      more: z.boolean().openapi({ description: "More people match: narrow the search." }),
+    }),
+  })
+  .openapi("ExposureHistoryPeople");
+export type HistoryPeople = z.infer<typeof HistoryPeopleSchema>;
+
+/** GET /exposure/v1/history/{personId}: the filters and the page. */
+export const HistoryQuerySchema = z
+  .object({
+    from: historyDay("from", "Records that began on or after this day (UTC)."),
+    to: historyDay("to", "Records that began on or before this day (UTC)."),
+    product: z
+      .string()
+      .refine((text) => parseId(text) !== null, { error: "product must be a product id." })
+      .optional()
+      .openapi({ param: { name: "product", in: "query", description: "Only this product (an id)." } }),
+    cursor: z
+      .string()
+      .refine((text) => decodeCursor(text) !== null, { error: "cursor is not a cursor of this list." })
+      .optional()
+      .openapi({
+        param: {
+          name: "cursor",
+          in: "query",
+          description: "meta.older or meta.newer of a previous page, with the same filters.",
+        },
+      }),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && query.from > query.to) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: "to must not be before from." });
+    }
+  });
+export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
+
+const SheetRefSchema = z
+  .object({ key: z.string(), version: z.string(), date_issue: z.string() })
+  .openapi("ExposureSheetRef", { description: "A safety data sheet as the record's snapshot kept it." });
+
+export const HistoryPersonSchema = ExposurePersonSchema.extend({
+  anonymous: z.boolean().openapi({ description: "The person was erased: the name is a pseudonym." }),
+}).openapi("ExposureHistoryPerson");
+
+/** One product's line of a person's totals (records not voided). */
+export const HistoryTotalSchema = z
+  .object({
+    product: z.object({ id: z.number().int(), name: z.string(), supplier: z.string() }),
+    occasions: z.number().int(),
+    minutes: z.number().int(),
+    first_at: z.string(),
+    last_at: z.string(),
+    sheets: z.array(SheetRefSchema).openapi({ description: "The sheet versions the records name." }),
+    reasons: z.array(RegistrableReasonSchema).openapi({
+      description: "Why the product is registrable, judged on those sheets today; empty when it is not.",
+    }),
+  })
+  .openapi("ExposureHistoryTotal");
+export type HistoryTotal = z.infer<typeof HistoryTotalSchema>;
+
+/** One record of a person's history as it reads now (voided ones marked). */
+export const HistoryRecordSchema = z
+  .object({
+    uid: z.string(),
+    started_at: z.string(),
+    duration_minutes: z.number().int(),
+    location: z.object({ id: z.number().int(), path: z.string() }),
+    product: z.object({ id: z.number().int(), name: z.string(), supplier: z.string() }),
+    sheet: SheetRefSchema.nullable(),
+    routes: ExposureRoutesSchema,
+    ppe: z.array(z.string()).openapi({ description: "PPE worn (core/smartforms/answers.ts PPE_CHOICES)." }),
+    measurements: z.array(
+      z.object({ agent: z.string(), value: z.number(), unit: z.string(), method: z.string() }),
+    ),
+    incident: z.string(),
+    notes: z.string(),
+    self_reported: z.boolean(),
+    revision: z.number().int(),
+    voided: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  })
+  .openapi("ExposureHistoryRecord");
+export type HistoryRecord = z.infer<typeof HistoryRecordSchema>;
+
+export const HistorySchema = z
+  .object({
+    data: z.object({
+      person: HistoryPersonSchema,
+      retention_years: z.number().int(),
+      totals: z.array(HistoryTotalSchema),
+      records: z.array(HistoryRecordSchema),
+    }),
+    meta: z.object({
+      limit: z.number().int(),
+      older: z.string().nullable().openapi({ description: "The next page back in time; null at the end." }),
+      newer: z.string().nullable().openapi({ description: "The page before this one; null on the first." }),
+    }),
+  })
+  .openapi("ExposureHistory");
+export type History = z.infer<typeof HistorySchema>;

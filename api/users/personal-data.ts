@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { onboardingSubmissions, sessions, type Company, type UserRow } from "../../db/schema";
+import { ownRecords } from "../exposure/history";
 import { toUser } from "./present";
 import type { PersonalData } from "./schemas";
 
@@ -9,14 +10,15 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /**
  * Everything ChemSafe holds about one user of the company (session tokens never): the user's own download
  * on My page, and the start of what an administrator exports for them on /gdpr (api/gdpr), which adds
- * the records other modules keep about the person. Later modules add what they hold here.
+ * the records other modules keep about the person. Later modules add what they hold here: the exposure
+ * register adds every record that names the person (decision 047), made by them or by a keeper.
  */
 export async function gatherPersonalData(
   db: Database,
   user: UserRow,
   company: Company,
 ): Promise<PersonalData> {
-  const [userSessions, submissions] = await Promise.all([
+  const [userSessions, submissions, exposureRecords] = await Promise.all([
     db
       .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -29,6 +31,7 @@ export async function gatherPersonalData(
       .where(and(eq(onboardingSubmissions.companyId, company.id), eq(onboardingSubmissions.userId, user.id)))
       .orderBy(desc(onboardingSubmissions.createdAt))
       .limit(100),
+    ownRecords(db, company.id, { id: user.id, name: user.name, anonymous: user.anonymous }),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -49,5 +52,6 @@ export async function gatherPersonalData(
       answers: s.answers,
       created_at: s.createdAt.toISOString(),
     })),
+    exposure_records: exposureRecords,
   };
 }

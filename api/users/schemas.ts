@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { HistoryRecordSchema } from "../exposure/schemas";
 import { idParam } from "../http/params";
 import {
   FEATURE_FLAGS,
@@ -151,6 +152,9 @@ export const PersonalDataSchema = z
         created_at: z.string(),
       }),
     ),
+    exposure_records: z.array(HistoryRecordSchema).openapi({
+      description: "The exposure records that name the user (the newest 20,000), voided ones marked.",
+    }),
   })
   .openapi("PersonalData");
 export type PersonalData = z.infer<typeof PersonalDataSchema>;

@@ -184,6 +184,9 @@ const EXPECTED_OPERATIONS = [
   // Exposure register, part "records".
   // Exposure register, part "register and lists".
   // Exposure register, part "a person's history".
+  "get /api/exposure/v1/people",
+  "get /api/exposure/v1/history/{personId}",
+  "get /api/exposure/v1/history/{personId}/pdf",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

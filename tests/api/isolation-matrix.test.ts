@@ -711,6 +711,15 @@ const CASES: Record<string, Case> = {
   // Exposure register, part "records".
   // Exposure register, part "register and lists".
   // Exposure register, part "a person's history".
+  "get /api/exposure/v1/people": { noId: "the caller's own company's people" },
+  // A person, not a location: a keeper limited by top nodes reads anyone's history with only the records
+  // at their locations (tests/api/exposure-history.test.ts), so it is not in TOP_NODE_SCOPED.
+  "get /api/exposure/v1/history/{personId}": {
+    withIds: (ids) => ({ path: `/api/exposure/v1/history/${ids.user}` }),
+  },
+  "get /api/exposure/v1/history/{personId}/pdf": {
+    withIds: (ids) => ({ path: `/api/exposure/v1/history/${ids.user}/pdf` }),
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);

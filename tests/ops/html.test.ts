@@ -86,6 +86,8 @@ describe("every page is a valid HTML document", () => {
       (await page("/chemical-approvals/requests/new")).html,
       /^\/chemical-approvals\/requests\/new\?templateId=\d+/,
     );
+    // The exposure history: a person the register applies to, as a keeper chooses them.
+    const historyPerson = /<option value="(\d+)"/.exec((await page("/exposure-history?q=lars")).html)![1];
     const smartformTemplate = firstLink(
       (await page("/smartforms/1")).html,
       /^\/smartforms\/1\/template\/\d+$/,
@@ -152,6 +154,11 @@ describe("every page is a valid HTML document", () => {
       smartformTemplate,
       `${smartformTemplate}?language=1`,
       `${smartformTemplate}/preview`,
+      // The exposure history: the choice of person, a person's history, filtered.
+      "/exposure-history",
+      "/exposure-history?q=lars",
+      `/exposure-history?person=${historyPerson}`,
+      `/exposure-history?person=${historyPerson}&from=2020-01-01&to=2030-12-31`,
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",

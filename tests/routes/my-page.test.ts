@@ -155,10 +155,13 @@ describe("the other tabs", () => {
     expect(text).not.toMatch(/eyJ/); // no JWT anywhere
   });
 
-  it("exposure says there are no records yet", async () => {
+  it("exposure shows the user's own history, or that the register does not apply to them", async () => {
     const { loader } = await import("~/features/my-page/routes/exposure");
     const { cookie } = await t.signedIn("admin@demo.test");
     const data = await loader(args("/my-page/exposure", { headers: { Cookie: cookie } }));
-    expect(data.inUse).toBe(true);
+    expect(data.view?.person.name).toBe("Anna Admin");
+    const worker = await t.signedIn("worker@demo.test");
+    const none = await loader(args("/my-page/exposure", { headers: { Cookie: worker.cookie } }));
+    expect(none.view).toBeNull();
   });
 });

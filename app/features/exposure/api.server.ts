@@ -1,5 +1,10 @@
-import type { ExposureAccessWire, RegistrableReasonWire } from "../../../api/exposure/schemas";
-import type { ApiClient } from "../../lib/api-client.server";
+import type {
+  ExposureAccessWire,
+  History,
+  HistoryPeople,
+  RegistrableReasonWire,
+} from "../../../api/exposure/schemas";
+import type { ApiClient, Query } from "../../lib/api-client.server";
 import { orNotFound } from "../../lib/api-failure.server";
 
 /**
@@ -42,3 +47,31 @@ export async function getRegistrability(
 /* ====================================================================== register and lists */
 
 /* ====================================================================== a person's history */
+
+/** The people the register applies to whose name contains `q`, for a keeper's or reader's choice. */
+export async function getHistoryPeople(api: Reader, q: string): Promise<HistoryPeople> {
+  return api.get<HistoryPeople>("/exposure/v1/people", { q });
+}
+
+/** The filters and page of a history, as the page's URL carries them (already checked). */
+export interface HistoryParams {
+  from: string | null;
+  to: string | null;
+  product: number | null;
+  cursor: string | null;
+}
+
+/** A person's history ("me": the caller's own): totals and one page of records. */
+export async function getHistory(
+  api: Reader,
+  person: number | "me",
+  params: HistoryParams,
+): Promise<History> {
+  const query: Query = { from: params.from, to: params.to, product: params.product, cursor: params.cursor };
+  return api.get<History>(`/exposure/v1/history/${person}`, query);
+}
+
+/** A person's history as a PDF, as the API's response. */
+export async function historyPdf(api: Pick<ApiClient, "raw">, person: number | "me"): Promise<Response> {
+  return api.raw(`/exposure/v1/history/${person}/pdf`);
+}

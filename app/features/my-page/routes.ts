@@ -13,5 +13,8 @@ export const myPageRoutes = [
   ]),
 ];
 
-/** The personal-data download (JSON), outside the layout. */
-export const myPageResourceRoutes = [route("my-page/privacy/download", `${dir}/privacy-download.ts`)];
+/** The personal-data download (JSON) and the exposure history's PDF, outside the layout. */
+export const myPageResourceRoutes = [
+  route("my-page/privacy/download", `${dir}/privacy-download.ts`),
+  route("my-page/exposure.pdf", `${dir}/exposure-pdf.ts`),
+];
