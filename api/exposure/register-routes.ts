@@ -76,7 +76,7 @@ const choicesRoute = createRoute({
   summary: "The register's filter choices",
   description:
     "The locations (with their paths), products and people that have lines in the caller's part of the " +
-    `register, by name, 500 of each at most. ${KEEPERS_AND_READERS}`,
+    `register, by name, 200 of each at most. ${KEEPERS_AND_READERS}`,
   responses: {
     200: { description: "The choices.", content: { "application/json": { schema: RegisterChoicesSchema } } },
     ...errorResponses(),

@@ -130,7 +130,7 @@ async function selectLines(
       SELECT e.location_id, e.product_id, e.person_id, e.first_at, e.last_at, e.occasions, e.total_minutes
       FROM exposure_register_entries e
       WHERE ${registerConditions(scope, filters)}
-      ORDER BY e.last_at DESC, e.location_id, e.product_id, e.person_id
+      ORDER BY e.last_at DESC NULLS LAST, e.location_id, e.product_id, e.person_id
       LIMIT ${limit} OFFSET ${offset}
     ),
     paths AS (${pathsOf(company, sql`(SELECT DISTINCT location_id FROM lines)`)})
@@ -264,7 +264,11 @@ async function selectInstances(
         : sql`(i.started_at, i.id) < (${cursor.at}::timestamptz, ${cursor.id}::int)`,
     );
   }
-  const order = newer ? sql`i.started_at ASC, i.id ASC` : sql`i.started_at DESC, i.id DESC`;
+  // Exactly the indexes' order (DESC NULLS LAST, as drizzle writes them), or its reverse: a plain DESC
+  // (NULLS FIRST) would not match them and PostgreSQL would sort every record instead of reading a page.
+  const order = newer
+    ? sql`i.started_at ASC NULLS FIRST, i.id ASC NULLS FIRST`
+    : sql`i.started_at DESC NULLS LAST, i.id DESC NULLS LAST`;
   const { rows } = await db.execute<InstanceRow>(sql`
     SELECT i.id, i.uid, i.person_id, u.name AS person_name, i.product_id, i.location_id,
       i.snapshot->'product'->>'name' AS product_name, i.snapshot->'sds'->>'version' AS sheet_version,
@@ -362,7 +366,7 @@ export async function* instanceRows(
 }
 
 /** How many of each filter choice the register offers at most. */
-export const CHOICES_MAX = 500;
+export const CHOICES_MAX = 200;
 
 /**
  * The filter choices: the locations (with their paths), products and people that have lines in the

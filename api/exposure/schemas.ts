@@ -208,7 +208,7 @@ export const RegisterChoicesSchema = z
   })
   .openapi("ExposureRegisterChoices", {
     description:
-      "The locations, products and people that have lines in the register, by name (500 of each at most).",
+      "The locations, products and people that have lines in the register, by name (200 of each at most).",
   });
 export type RegisterChoices = z.infer<typeof RegisterChoicesSchema>;
 

@@ -51,27 +51,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function load(module: "register-register" | "register-instances", url: string, email = PHYSICIAN) {
-  const route =
-    module === "register-register"
-      ? await import("~/features/exposure/routes/register-register")
-      : await import("~/features/exposure/routes/register-instances");
+async function loadRegister(url: string, email = PHYSICIAN) {
+  const { loader } = await import("~/features/exposure/routes/register-register");
   const { cookie } = await t.signedIn(email);
-  return settle(() => route.loader(get(url, cookie) as never));
+  return settle(() => loader(get(url, cookie) as never));
 }
 
-type RegisterData = Exclude<
-  Awaited<ReturnType<typeof import("~/features/exposure/routes/register-register").loader>>,
-  Response
->;
-type InstancesData = Exclude<
-  Awaited<ReturnType<typeof import("~/features/exposure/routes/register-instances").loader>>,
-  Response
->;
+async function loadInstances(url: string, email = PHYSICIAN) {
+  const { loader } = await import("~/features/exposure/routes/register-instances");
+  const { cookie } = await t.signedIn(email);
+  return settle(() => loader(get(url, cookie) as never));
+}
+
+type RegisterData = Exclude<Awaited<ReturnType<typeof loadRegister>>, Response>;
+type InstancesData = Exclude<Awaited<ReturnType<typeof loadInstances>>, Response>;
 
 describe("/exposure", () => {
   it("shows the register's lines with links to the history and the records, and the downloads", async () => {
-    const data = (await load("register-register", "/exposure")) as RegisterData;
+    const data = (await loadRegister("/exposure")) as RegisterData;
     expect(data.title).toBe("Exposure register – ChemSafe");
     const welder = data.rows.find((row) => row.person === "Vidar Welder");
     expect(welder).toMatchObject({
@@ -89,22 +86,19 @@ describe("/exposure", () => {
   });
 
   it("filters by person and period, and keeps the filters in the downloads", async () => {
-    const data = (await load(
-      "register-register",
-      `/exposure?person=${people.painter}&period=current`,
-    )) as RegisterData;
+    const data = (await loadRegister(`/exposure?person=${people.painter}&period=current`)) as RegisterData;
     expect(data.filtered).toBe(true);
     expect(data.rows.map((row) => row.person)).toEqual(["Pia Painter"]);
     expect(data.downloads.csv).toBe(`/exposure/register.csv?person=${people.painter}&period=current`);
-    const none = (await load("register-register", `/exposure?person=${people.keeper}`)) as RegisterData;
+    const none = (await loadRegister(`/exposure?person=${people.keeper}`)) as RegisterData;
     expect(none.rows).toEqual([]);
   });
 
   it("sends a person in the register to their own history, and anyone else to /main with a warning", async () => {
-    const own = (await load("register-register", "/exposure", "welder@demo.test")) as Response;
+    const own = (await loadRegister("/exposure", "welder@demo.test")) as Response;
     expect(own.status).toBe(302);
     expect(own.headers.get("Location")).toBe("/exposure-history");
-    const worker = (await load("register-register", "/exposure", "worker@demo.test")) as Response;
+    const worker = (await loadRegister("/exposure", "worker@demo.test")) as Response;
     expect(worker.status).toBe(302);
     expect(worker.headers.get("Location")).toBe("/main");
     expect(await toastOf(worker)).toMatchObject({
@@ -114,7 +108,7 @@ describe("/exposure", () => {
   });
 
   it("a page past the last goes to the last", async () => {
-    const result = (await load("register-register", `/exposure?person=${people.welder}&page=9`)) as Response;
+    const result = (await loadRegister(`/exposure?person=${people.welder}&page=9`)) as Response;
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(`/exposure?person=${people.welder}`);
   });
@@ -122,10 +116,7 @@ describe("/exposure", () => {
 
 describe("/exposures/instances", () => {
   it("pages the records newest first with keyset links that keep the filters", async () => {
-    const first = (await load(
-      "register-instances",
-      `/exposures/instances?person=${people.welder}`,
-    )) as InstancesData;
+    const first = (await loadInstances(`/exposures/instances?person=${people.welder}`)) as InstancesData;
     expect(first.rows).toHaveLength(50);
     expect(first.rows[0]).toMatchObject({
       product: "Benzene",
@@ -139,15 +130,14 @@ describe("/exposures/instances", () => {
     expect(first.rows[0]!.href).toMatch(/^\/exposures\/instances\/[0-9a-f-]{36}$/);
     expect(first.newer).toBeNull();
     expect(first.older).toMatch(new RegExp(`^/exposures/instances\\?person=${people.welder}&cursor=`));
-    const second = (await load("register-instances", first.older!)) as InstancesData;
+    const second = (await loadInstances(first.older!)) as InstancesData;
     expect(second.rows).toHaveLength(5);
     expect(second.first).toBe(`/exposures/instances?person=${people.welder}`);
     expect(first.downloads?.csv).toBe(`/exposures/instances.csv?person=${people.welder}`);
   });
 
   it("a person sees only their own records, without person filter or downloads", async () => {
-    const data = (await load(
-      "register-instances",
+    const data = (await loadInstances(
       `/exposures/instances?person=${people.welder}`,
       "painter@demo.test",
     )) as InstancesData;
@@ -158,7 +148,7 @@ describe("/exposures/instances", () => {
   });
 
   it("refuses anyone else", async () => {
-    const result = (await load("register-instances", "/exposures/instances", "worker@demo.test")) as Response;
+    const result = (await loadInstances("/exposures/instances", "worker@demo.test")) as Response;
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/main");
   });
