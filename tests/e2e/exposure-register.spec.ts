@@ -51,12 +51,13 @@ test("the exposure register: filter it, follow a line, download it without JavaS
   // Filter: one person.
   await page.getByLabel("Person").selectOption({ label: "Cecilie Cleaner" });
   await page.getByRole("button", { name: "Show" }).click();
-  await expect(page).toHaveURL(/\/exposure\?person=\d+$/);
+  // Without JavaScript the GET form sends every field, the empty ones too.
+  await expect(page).toHaveURL(/\/exposure\?.*person=\d+/);
   const table = page.getByRole("table", { name: "The register, last exposure first" });
   const line = table.getByRole("row").filter({ hasText: "Cleaning agents cabinet" });
   await expect(line).toContainText("Cecilie Cleaner");
   await expect(line).toContainText("Benzene");
-  await expect(line.getByRole("cell").nth(5)).toHaveText(/^\d+$/);
+  await expect(line.getByRole("cell").nth(4)).toHaveText(/^\d+$/);
   await expect(table.getByRole("row").filter({ hasText: "Vidar Welder" })).toHaveCount(0);
   await expectAccessible(page);
   const registerUrl = page.url();
@@ -80,13 +81,13 @@ test("the exposure register: filter it, follow a line, download it without JavaS
   await expect(records.locator("tbody tr").first()).toContainText("Cecilie Cleaner");
   await expectAccessible(page);
 
-  // The person's history.
+  // The person's history: the line links to it (the history page itself has its own spec).
   await page.goto(registerUrl);
   const personId = new URL(registerUrl).searchParams.get("person");
-  await table
-    .getByRole("row")
-    .filter({ hasText: "Cleaning agents cabinet" })
-    .getByRole("link", { name: "History of Cecilie Cleaner" })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/exposure-history\\?person=${personId}$`));
+  await expect(
+    table
+      .getByRole("row")
+      .filter({ hasText: "Cleaning agents cabinet" })
+      .getByRole("link", { name: "History of Cecilie Cleaner" }),
+  ).toHaveAttribute("href", `/exposure-history?person=${personId}`);
 });
