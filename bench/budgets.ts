@@ -41,6 +41,10 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   versions: 4,
   documentcreate: 4,
   requestontemplate: 4,
+  // The exposure register: two lists and a person's history (a list), at a million records.
+  exposureregister: 6,
+  exposureinstances: 6,
+  exposurehistory: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -128,6 +132,9 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (/^\/smartforms\/documents\/\d+\/versions$/.test(path)) return "versions";
   if (path === "/smartforms/1/documents/create") return "documentcreate";
   if (path.startsWith("/chemical-approvals/requests/new?templateId=")) return "requestontemplate";
+  if (path === "/exposure") return "exposureregister";
+  if (path === "/exposures/instances") return "exposureinstances";
+  if (path.startsWith("/exposure-history?person=")) return "exposurehistory";
   return null;
 }
 
@@ -159,6 +166,9 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   versions: "/smartforms/documents/{id}/versions",
   documentcreate: "/smartforms/1/documents/create",
   requestontemplate: "/chemical-approvals/requests/new?templateId={id}",
+  exposureregister: "/exposure",
+  exposureinstances: "/exposures/instances",
+  exposurehistory: "/exposure-history?person={id}",
 };
 
 /** Every budget against a run's results. */

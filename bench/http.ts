@@ -102,6 +102,9 @@ export const SCENARIO_IDS = [
   "versions",
   "documentcreate",
   "requestontemplate",
+  "exposureregister",
+  "exposureinstances",
+  "exposurehistory",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -561,6 +564,7 @@ function scenariosOf(
   templateId: number,
   approvalDocumentId: number | null = null,
   requestTemplateId: number | null = null,
+  exposurePersonId: number | null = null,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -629,6 +633,20 @@ function scenariosOf(
         "requestontemplate",
         "/chemical-approvals/requests/new?templateId={id} (a request on a form)",
         `/chemical-approvals/requests/new?templateId=${requestTemplateId}`,
+      ),
+    );
+  list.push(
+    get("exposureregister", "/exposure (the exposure register, page 1)", "/exposure"),
+    get("exposureinstances", "/exposures/instances (the newest 50 exposure records)", "/exposures/instances"),
+  );
+  // A person's history is built beside the register (routes-history.ts); until then this page is not found
+  // and the scenario reports as unavailable.
+  if (exposurePersonId !== null)
+    list.push(
+      get(
+        "exposurehistory",
+        "/exposure-history?person={id} (the person with the most exposure records)",
+        `/exposure-history?person=${exposurePersonId}`,
       ),
     );
   list.push({
@@ -1139,6 +1157,14 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           template.id,
           approval?.id ?? null,
           requestTemplate?.id ?? null,
+          // The person with the most exposure records (the register's lines count them).
+          (
+            (
+              await db.execute(sql`
+                SELECT person_id FROM exposure_register_entries WHERE company_id = ${COMPANY_ID}
+                GROUP BY person_id ORDER BY sum(occasions) DESC, person_id LIMIT 1`)
+            ).rows[0] as { person_id: number } | undefined
+          )?.person_id ?? null,
         );
         const results: ScenarioResult[] = [];
         const available = new Set<string>();

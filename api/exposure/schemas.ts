@@ -3,6 +3,12 @@ import { EXPOSURE_ROUTES, FREQUENCIES } from "../../core/exposure/kinds";
 import { decodeCursor, parseDay } from "../../core/activities/trail";
 import { HISTORY_LIMITS } from "../../core/exposure/history";
 import { parseId } from "../../core/ids";
+import {
+  CURRENT_MONTHS,
+  REGISTER_PAGE_MAX,
+  REGISTER_PERIODS,
+  REGISTER_ROWS_MAX,
+} from "../../core/exposure/register-lists";
 
 /**
  * The wire shapes of the exposure register under /exposure/v1, declared once. Shared shapes first; then one
@@ -77,6 +83,137 @@ export type ExposureAccessWire = z.infer<typeof ExposureAccessSchema>;
 /* ------------------------------------------------------------------ records: more shapes */
 
 /* ------------------------------------------------------------------ register and lists: more shapes */
+
+const idQuery = z.coerce.number().int().min(1).max(2147483647);
+const dayQuery = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(
+    (text) =>
+      !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+      new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+    "Not a day",
+  )
+  .openapi({ description: "A day, YYYY-MM-DD (UTC)." });
+
+export const RegisterQuerySchema = z.object({
+  location_id: idQuery
+    .optional()
+    .openapi({ description: "That location and every location below it (404 when not the caller's)." }),
+  product_id: idQuery.optional(),
+  person_id: idQuery.optional(),
+  period: z
+    .enum(REGISTER_PERIODS)
+    .optional()
+    .openapi({
+      description: `current: the last exposure lies within ${CURRENT_MONTHS} months; all (default).`,
+    }),
+});
+export type RegisterQuery = z.infer<typeof RegisterQuerySchema>;
+
+export const RegisterPageQuerySchema = RegisterQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(REGISTER_PAGE_MAX).optional(),
+});
+
+export const RegisterLineSchema = z
+  .object({
+    location: z.object({ id: z.number().int(), path: z.string() }),
+    product: z.object({ id: z.number().int(), name: z.string() }),
+    person: ExposurePersonSchema,
+    first_at: z.string().openapi({ description: "ISO 8601: the first exposure." }),
+    last_at: z.string().openapi({ description: "ISO 8601: the last exposure." }),
+    occasions: z.number().int(),
+    total_minutes: z.number().int(),
+  })
+  .openapi("ExposureRegisterLine", {
+    description: "One location, product and person: the first and last exposure, occasions, minutes in all.",
+  });
+export type RegisterLine = z.infer<typeof RegisterLineSchema>;
+
+export const RegisterPageSchema = z
+  .object({
+    data: z.array(RegisterLineSchema),
+    meta: z.object({
+      total: z
+        .number()
+        .int()
+        .openapi({ description: `Lines, counted up to ${REGISTER_ROWS_MAX}.` }),
+      page: z.number().int(),
+      limit: z.number().int(),
+    }),
+  })
+  .openapi("ExposureRegisterPage");
+export type RegisterPage = z.infer<typeof RegisterPageSchema>;
+
+export const InstanceListQuerySchema = z.object({
+  person_id: idQuery.optional(),
+  product_id: idQuery.optional(),
+  location_id: idQuery
+    .optional()
+    .openapi({ description: "That location and every location below it (404 when not the caller's)." }),
+  from: dayQuery.optional(),
+  to: dayQuery.optional(),
+  include_voided: z
+    .enum(["true", "false"])
+    .optional()
+    .openapi({ description: "true: records made in error too (default: left out)." }),
+  self_reported: z
+    .enum(["true", "false"])
+    .optional()
+    .openapi({ description: "true: only self-reported records; false: only those recorded by others." }),
+});
+export type InstanceListQuery = z.infer<typeof InstanceListQuerySchema>;
+
+export const InstancePageQuerySchema = InstanceListQuerySchema.extend({
+  cursor: z
+    .string()
+    .max(64)
+    .optional()
+    .openapi({ description: "meta.older or meta.newer of a page (keyset paging)." }),
+});
+
+export const InstanceListItemSchema = z
+  .object({
+    uid: z.string(),
+    person: ExposurePersonSchema,
+    product: z.object({
+      id: z.number().int(),
+      name: z.string().openapi({ description: "As recorded (the snapshot)." }),
+      sheet_version: z.string().nullable(),
+    }),
+    location: z.object({ id: z.number().int(), path: z.string().openapi({ description: "As recorded." }) }),
+    started_at: z.string(),
+    duration_minutes: z.number().int(),
+    routes: ExposureRoutesSchema,
+    voided: z.boolean(),
+    self_reported: z.boolean(),
+  })
+  .openapi("ExposureInstanceListItem");
+export type InstanceListItem = z.infer<typeof InstanceListItemSchema>;
+
+export const InstancePageSchema = z
+  .object({
+    data: z.array(InstanceListItemSchema),
+    meta: z.object({
+      limit: z.number().int(),
+      older: z.string().nullable().openapi({ description: "The cursor of the next (older) page." }),
+      newer: z.string().nullable().openapi({ description: "The cursor of the previous (newer) page." }),
+    }),
+  })
+  .openapi("ExposureInstancePage");
+export type InstancePage = z.infer<typeof InstancePageSchema>;
+
+export const RegisterChoicesSchema = z
+  .object({
+    locations: z.array(z.object({ id: z.number().int(), path: z.string() })),
+    products: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    people: z.array(ExposurePersonSchema),
+  })
+  .openapi("ExposureRegisterChoices", {
+    description:
+      "The locations, products and people that have lines in the register, by name (200 of each at most).",
+  });
+export type RegisterChoices = z.infer<typeof RegisterChoicesSchema>;
 
 /* ------------------------------------------------------------------ a person's history: more shapes */
 

@@ -183,6 +183,13 @@ const EXPECTED_OPERATIONS = [
   // Exposure register, part "plans".
   // Exposure register, part "records".
   // Exposure register, part "register and lists".
+  "get /api/exposure/v1/register",
+  "get /api/exposure/v1/register/choices",
+  "get /api/exposure/v1/instances",
+  "get /api/exposure/v1/register.csv",
+  "get /api/exposure/v1/register.xlsx",
+  "get /api/exposure/v1/instances.csv",
+  "get /api/exposure/v1/instances.xlsx",
   // Exposure register, part "a person's history".
   "get /api/exposure/v1/people",
   "get /api/exposure/v1/history/{personId}",

@@ -710,6 +710,19 @@ const CASES: Record<string, Case> = {
   // Exposure register, part "plans".
   // Exposure register, part "records".
   // Exposure register, part "register and lists".
+  // Reads only (an export's audit row is written after the location check). The lists take no id of their
+  // own; with a location filter of another company's (or, for depot@, an Oslo location) they are not found.
+  ...Object.fromEntries(
+    ["/register", "/instances", "/register.csv", "/register.xlsx", "/instances.csv", "/instances.xlsx"].map(
+      (path) => [
+        `get /api/exposure/v1${path}`,
+        {
+          withIds: (ids: Ids) => ({ path: `/api/exposure/v1${path}?location_id=${ids.location}` }),
+        } satisfies Case,
+      ],
+    ),
+  ),
+  "get /api/exposure/v1/register/choices": { noId: "the caller's own part of the register" },
   // Exposure register, part "a person's history".
   "get /api/exposure/v1/people": { noId: "the caller's own company's people" },
   // A person, not a location: a keeper limited by top nodes reads anyone's history with only the records
@@ -741,6 +754,9 @@ const TOP_NODE_SCOPED = [
   "/api/smartforms/v1/field_data/",
   // The exposure register: a product, plan, record or location outside the top nodes is as another company's.
   "/api/exposure/v1/products/",
+  // The register and the records lists with a location filter.
+  "/api/exposure/v1/register",
+  "/api/exposure/v1/instances",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));

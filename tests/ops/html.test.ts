@@ -159,6 +159,11 @@ describe("every page is a valid HTML document", () => {
       "/exposure-history?q=lars",
       `/exposure-history?person=${historyPerson}`,
       `/exposure-history?person=${historyPerson}&from=2020-01-01&to=2030-12-31`,
+      // The exposure register: the register and the records list, plain and filtered.
+      "/exposure",
+      "/exposure?period=current",
+      "/exposures/instances",
+      "/exposures/instances?voided=1&recorded=self&from=2020-01-01",
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",

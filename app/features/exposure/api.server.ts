@@ -5,7 +5,15 @@ import type {
   RegistrableReasonWire,
 } from "../../../api/exposure/schemas";
 import type { ApiClient, Query } from "../../lib/api-client.server";
+import type { InstancePage, RegisterChoices, RegisterPage } from "../../../api/exposure/schemas";
 import { orNotFound } from "../../lib/api-failure.server";
+import { setFileHeaders } from "../../lib/security-headers.server";
+import {
+  instancesApiQuery,
+  registerApiQuery,
+  type InstanceFilterState,
+  type RegisterFilterState,
+} from "./forms-register";
 
 /**
  * Every exposure-register API call of the app: the shared ones first, then one section per part (plans,
@@ -45,6 +53,59 @@ export async function getRegistrability(
 /* ====================================================================== records */
 
 /* ====================================================================== register and lists */
+
+/** A page of the register (last exposure first) with the filters; the not-found page for a foreign location. */
+export function getRegisterPage(api: Reader, state: RegisterFilterState): Promise<RegisterPage> {
+  return orNotFound(
+    api.get<RegisterPage>("/exposure/v1/register", {
+      ...registerApiQuery(state),
+      ...(state.page > 1 ? { page: String(state.page) } : {}),
+    }),
+  );
+}
+
+/** The register's filter choices: its locations, products and people. */
+export function getRegisterChoices(api: Reader): Promise<RegisterChoices> {
+  return api.get<RegisterChoices>("/exposure/v1/register/choices");
+}
+
+/** A page of the records (newest first), continued from `cursor`. */
+export function getInstancePage(
+  api: Reader,
+  state: InstanceFilterState,
+  cursor: string | null,
+): Promise<InstancePage> {
+  return orNotFound(
+    api.get<InstancePage>("/exposure/v1/instances", {
+      ...instancesApiQuery(state),
+      ...(cursor ? { cursor } : {}),
+    }),
+  );
+}
+
+const PASSED_HEADERS = ["Content-Type", "Content-Disposition"] as const;
+
+/**
+ * The register's or the records' CSV or XLSX from the API, streamed to the browser as a download: never
+ * cached, never sniffed. A location that is not the caller's is the not-found page.
+ */
+export async function streamExport(
+  api: Pick<ApiClient, "raw">,
+  what: "register" | "instances",
+  format: "csv" | "xlsx",
+  query: Record<string, string>,
+): Promise<Response> {
+  const upstream = await orNotFound(api.raw(`/exposure/v1/${what}.${format}`, query), {
+    forbiddenIsNotFound: true,
+  });
+  const headers = new Headers();
+  for (const name of PASSED_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  setFileHeaders(headers, { inline: false });
+  return new Response(upstream.body, { status: 200, headers });
+}
 
 /* ====================================================================== a person's history */
 
