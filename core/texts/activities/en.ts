@@ -85,4 +85,6 @@ export const activities = {
   "activities.action.closed": "Closed",
   "activities.objectType.exposurePlan": "Exposure plan",
   "activities.objectType.exposureRecord": "Exposure record",
+  "activities.objectType.exposureRegister": "Exposure register",
+  "activities.objectType.exposureRecords": "Exposure records",
 } as const;

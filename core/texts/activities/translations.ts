@@ -4,6 +4,8 @@ import type { AreaTranslations } from "../types";
 /** The texts of ./en.ts in the nine translated languages. */
 const translations: AreaTranslations<typeof activities> = {
   nb: {
+    "activities.objectType.exposureRegister": "Eksponeringsregister",
+    "activities.objectType.exposureRecords": "Eksponeringsregistreringer",
     "activities.module.exposure": "Eksponeringsregister",
     "activities.action.corrected": "Rettet",
     "activities.action.voided": "Merket som feilregistrert",
@@ -87,6 +89,8 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Dokument",
   },
   sv: {
+    "activities.objectType.exposureRegister": "Exponeringsregister",
+    "activities.objectType.exposureRecords": "Exponeringsregistreringar",
     "activities.module.exposure": "Exponeringsregister",
     "activities.action.corrected": "Rättad",
     "activities.action.voided": "Markerad som felregistrerad",
@@ -169,6 +173,8 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Dokument",
   },
   da: {
+    "activities.objectType.exposureRegister": "Eksponeringsregister",
+    "activities.objectType.exposureRecords": "Eksponeringsregistreringer",
     "activities.module.exposure": "Eksponeringsregister",
     "activities.action.corrected": "Rettet",
     "activities.action.voided": "Markeret som fejlregistreret",
@@ -251,6 +257,8 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Dokument",
   },
   fi: {
+    "activities.objectType.exposureRegister": "Altistumisrekisteri",
+    "activities.objectType.exposureRecords": "Altistumiskirjaukset",
     "activities.module.exposure": "Altistumisrekisteri",
     "activities.action.corrected": "Korjattu",
     "activities.action.voided": "Merkitty virheelliseksi",
@@ -335,6 +343,8 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Asiakirja",
   },
   de: {
+    "activities.objectType.exposureRegister": "Expositionsverzeichnis",
+    "activities.objectType.exposureRecords": "Expositionseinträge",
     "activities.module.exposure": "Expositionsverzeichnis",
     "activities.action.corrected": "Berichtigt",
     "activities.action.voided": "Als Fehleintrag markiert",
@@ -418,6 +428,8 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Dokument",
   },
   nl: {
+    "activities.objectType.exposureRegister": "Blootstellingsregister",
+    "activities.objectType.exposureRecords": "Blootstellingsregistraties",
     "activities.module.exposure": "Blootstellingsregister",
     "activities.action.corrected": "Gecorrigeerd",
     "activities.action.voided": "Gemarkeerd als foutief",
@@ -502,6 +514,8 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Document",
   },
   fr: {
+    "activities.objectType.exposureRegister": "Registre des expositions",
+    "activities.objectType.exposureRecords": "Enregistrements d’exposition",
     "activities.module.exposure": "Registre des expositions",
     "activities.action.corrected": "Corrigé",
     "activities.action.voided": "Marqué comme erroné",
@@ -587,6 +601,8 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Document",
   },
   it: {
+    "activities.objectType.exposureRegister": "Registro delle esposizioni",
+    "activities.objectType.exposureRecords": "Registrazioni di esposizione",
     "activities.module.exposure": "Registro delle esposizioni",
     "activities.action.corrected": "Corretto",
     "activities.action.voided": "Segnato come errato",
@@ -672,6 +688,8 @@ const translations: AreaTranslations<typeof activities> = {
     "activities.objectType.document": "Documento",
   },
   es: {
+    "activities.objectType.exposureRegister": "Registro de exposiciones",
+    "activities.objectType.exposureRecords": "Registros de exposición",
     "activities.module.exposure": "Registro de exposiciones",
     "activities.action.corrected": "Corregido",
     "activities.action.voided": "Marcado como erróneo",
