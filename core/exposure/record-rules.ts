@@ -173,7 +173,11 @@ function occasionFields(m: RecordMessages, now?: () => Date) {
     duration: durationRule(m),
     routes: z.array(z.enum(EXPOSURE_ROUTES, { error: m.invalidChoice })).default([]),
     ppe: z.array(z.enum(PPE_CHOICES, { error: m.invalidChoice })).default([]),
-    measurements: z.array(measurementRow(m)).max(EXPOSURE_LIMITS.measurementsPerRecord).default([]),
+    // A row left wholly empty may arrive as nothing at all.
+    measurements: z
+      .array(measurementRow(m).optional())
+      .max(EXPOSURE_LIMITS.measurementsPerRecord)
+      .default([]),
     incident: textRule(m).default(""),
     notes: textRule(m).default(""),
   };
@@ -228,6 +232,7 @@ export function occasionInputOf(value: OccasionFormValue) {
     routes: [...new Set(value.routes)],
     ppe: [...new Set(value.ppe)],
     measurements: value.measurements
+      .filter((row) => row !== undefined)
       .filter((row) => row.agent || row.value || row.unit || row.method)
       .map((row) => ({
         agent: row.agent,
