@@ -382,3 +382,42 @@ describe("retention: the database keeps the records", () => {
     ).toMatch(/kept for the retention period/);
   });
 });
+
+describe("the demo company's year of records (seed/exposure-records.ts)", () => {
+  it("holds a plausible year for the four people, with corrections, a void and a self-report, and a register true to it", async () => {
+    const [stats] = (
+      await h.db.execute(sql`
+        SELECT count(*)::int AS records, count(DISTINCT person_id)::int AS people,
+          count(*) FILTER (WHERE voided_at IS NOT NULL)::int AS voided,
+          count(*) FILTER (WHERE recorded_by = person_id)::int AS self_reported,
+          count(*) FILTER (WHERE incident <> '')::int AS incidents,
+          count(*) FILTER (WHERE jsonb_array_length(measurements) > 0)::int AS measured,
+          min(started_at) > now() - interval '13 months' AS within_year,
+          max(started_at) < now() AS past
+        FROM exposure_instances WHERE company_id = ${DEMO} AND notes <> 'Tank cleaning' AND notes <> 'corrected'`)
+    ).rows as Record<string, number | boolean>[];
+    expect(stats).toMatchObject({
+      people: 4,
+      voided: 1,
+      self_reported: 1,
+      incidents: 1,
+      within_year: true,
+      past: true,
+    });
+    expect(stats!.records).toBeGreaterThanOrEqual(150);
+    expect(stats!.records).toBeLessThanOrEqual(300);
+    expect(stats!.measured).toBeGreaterThan(3);
+    expect(
+      await count(sql`
+        SELECT count(*) AS n FROM exposure_instance_revisions WHERE company_id = ${DEMO} AND change = 'corrected'
+          AND reason LIKE 'The %'`),
+    ).toBeGreaterThanOrEqual(2);
+    // The register's lines add up to the records that are not voided.
+    const [sums] = (
+      await h.db.execute(sql`
+        SELECT (SELECT coalesce(sum(occasions), 0) FROM exposure_register_entries WHERE company_id = ${DEMO})::int AS lines,
+          (SELECT count(*) FROM exposure_instances WHERE company_id = ${DEMO} AND voided_at IS NULL)::int AS records`)
+    ).rows as { lines: number; records: number }[];
+    expect(sums!.lines).toBe(sums!.records);
+  });
+});
