@@ -80,7 +80,7 @@ export function startedAtRule(m: RecordMessages, now: () => Date = () => new Dat
   return z
     .string({ error: m.required })
     .trim()
-    .min(1, { error: m.required })
+    .min(1, { error: m.required, abort: true })
     .refine((text) => parseStartedAt(text) !== null, { error: m.startedAt, abort: true })
     .refine((text) => parseStartedAt(text)!.getTime() <= now().getTime() + FUTURE_SLACK_MINUTES * 60_000, {
       error: m.future,
@@ -92,7 +92,7 @@ export function durationRule(m: RecordMessages) {
   return z
     .string({ error: m.required })
     .trim()
-    .min(1, { error: m.required })
+    .min(1, { error: m.required, abort: true })
     .refine((text) => parseDuration(text) !== null, { error: m.duration, abort: true })
     .refine(
       (text) => {
