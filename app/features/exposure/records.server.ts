@@ -10,6 +10,7 @@ import type { ExposureRecordWire } from "../../../api/exposure/schemas";
 import type { User } from "../../../api/users/schemas";
 import type { Translate } from "../../../core/translate";
 import { formatDateTime } from "../../../core/format";
+import { PPE_CHOICES } from "../../../core/smartforms/answers";
 import type { ApiClient } from "../../lib/api-client.server";
 import { replyToFailure } from "../../lib/api-failure.server";
 import { blocked } from "../../lib/guards.server";
@@ -23,6 +24,9 @@ import { RECORD_FIELDS, recordPath, type RecordFormReply } from "./forms-records
  * The record pages' server side: who may open them, and the recording, correction and "made in error"
  * forms' actions (the same rules as the browser, core/exposure/record-rules.ts).
  */
+
+/** The PPE the forms offer, sent with the page's data (the list's module would weigh on the first visit). */
+export const PPE_OFFERED: readonly string[] = PPE_CHOICES;
 
 /** Keepers of the register and the people it applies to record occasions; anyone else goes to /main. */
 export async function requireRecorder(request: Request, user: User): Promise<void> {

@@ -11,9 +11,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EXPOSURE_LIMITS, EXPOSURE_ROUTES } from "../../../../core/exposure/kinds";
-import { PPE_CHOICES } from "../../../../core/smartforms/answers";
 import { ErrorSummary, useErrorSummaryFocus } from "../../../ui/ErrorSummary";
-import { FieldError, listOf } from "../../../ui/FormFields";
 import { useLazyValidation } from "../../../ui/lazyValidation";
 import { MEASUREMENT_ROWS } from "../forms-records";
 
@@ -37,6 +35,26 @@ export interface OccasionDefaults {
 }
 
 type Fields = Record<string, FieldMetadata<unknown>>;
+
+/*
+ * The field's messages and the list of a checkbox group's values, written here rather than taken from
+ * app/ui/FormFields: its chunk would join the page's first visit, which the form's own code already fills.
+ */
+function FieldError({ field }: { field: Pick<FieldMetadata<unknown>, "errors" | "errorId"> }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p className="field-error" id={field.errorId}>
+      {field.errors.join(" ")}
+    </p>
+  );
+}
+
+const listOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === "string")
+    : typeof value === "string"
+      ? [value]
+      : [];
 
 const emptyRows = (rows: OccasionDefaults["measurements"]) => [
   ...rows,
@@ -156,7 +174,15 @@ function Choices({
 }
 
 /** The occasion's fields, shared by recording and correcting. */
-function OccasionFields({ fields, formId }: { fields: Fields; formId: string }) {
+function OccasionFields({
+  fields,
+  formId,
+  ppeChoices,
+}: {
+  fields: Fields;
+  formId: string;
+  ppeChoices: readonly string[];
+}) {
   const { t } = useTranslation();
   const rows = (fields.measurements as FieldMetadata<OccasionDefaults["measurements"]>).getFieldList();
   const max = EXPOSURE_LIMITS.measurementText;
@@ -183,7 +209,7 @@ function OccasionFields({ fields, formId }: { fields: Fields; formId: string }) 
       <Choices
         field={fields.ppe!}
         legend={t("exposure.ppe")}
-        options={PPE_CHOICES.map((ppe) => ({ value: ppe, label: t(`approvals.option.ppe.${ppe}`) }))}
+        options={ppeChoices.map((ppe) => ({ value: ppe, label: t(`approvals.option.ppe.${ppe}`) }))}
       />
       <fieldset id={`${formId}-measurements`} tabIndex={-1}>
         <legend>{t("exposureRecords.field.measurements")}</legend>
@@ -250,8 +276,11 @@ export function RecordCreateForm({
   choosePerson,
   defaults,
   lastResult,
+  ppeChoices,
   children,
 }: {
+  /** The PPE offered (core/smartforms/answers.ts PPE_CHOICES, sent by the loader to keep it off the bundle). */
+  ppeChoices: readonly string[];
   /** The place, product and sheet (and plan) the form was opened for. */
   hidden: Record<string, string>;
   people: { id: number; name: string }[];
@@ -290,7 +319,7 @@ export function RecordCreateForm({
       ))}
       {children}
       {choosePerson ? <PersonSelect field={all.person_id!} people={people} /> : null}
-      <OccasionFields fields={all} formId={form.id} />
+      <OccasionFields fields={all} formId={form.id} ppeChoices={ppeChoices} />
       <div>
         <button type="submit">{t("exposureRecords.create.submit")}</button>
       </div>
@@ -304,7 +333,9 @@ export function RecordCorrectForm({
   people,
   defaults,
   lastResult,
+  ppeChoices,
 }: {
+  ppeChoices: readonly string[];
   revision: number;
   people: { id: number; name: string }[];
   defaults: OccasionDefaults;
@@ -341,7 +372,7 @@ export function RecordCorrectForm({
       <input type="hidden" name="intent" value="correct" />
       <input type="hidden" name="revision" value={String(revision)} />
       <PersonSelect field={all.person_id!} people={people} />
-      <OccasionFields fields={all} formId={form.id} />
+      <OccasionFields fields={all} formId={form.id} ppeChoices={ppeChoices} />
       <TextBox field={all.reason!} label={t("exposureRecords.field.reason")} />
       <div>
         <button type="submit">{t("exposureRecords.correct.submit")}</button>

@@ -6,7 +6,7 @@ import { RecordCreateForm } from "~/features/exposure/components/RecordForm";
 import { Registrability } from "~/features/exposure/components/RecordView";
 import { getRecordForm } from "~/features/exposure/api.server";
 import { RECORD_CREATE_PATH } from "~/features/exposure/forms-records";
-import { requireRecorder, submitCreate } from "~/features/exposure/records.server";
+import { PPE_OFFERED, requireRecorder, submitCreate } from "~/features/exposure/records.server";
 import { requireUser } from "~/lib/auth.server";
 import { readForm } from "~/lib/forms.server";
 import { getTranslator } from "~/lib/i18n.server";
@@ -40,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     form,
     choosePerson: user.permissions.exposure_admin === true,
     self: user.permissions.exposure_admin !== true,
+    ppeChoices: PPE_OFFERED,
   };
 }
 
@@ -50,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RecordCreate() {
-  const { form, choosePerson, self } = useLoaderData<typeof loader>();
+  const { form, choosePerson, self, ppeChoices } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   const ready = form.location !== null && form.product !== null && !form.plan?.closed;
@@ -71,6 +72,7 @@ export default function RecordCreate() {
             ...(form.plan ? { plan: form.plan.uid } : {}),
           }}
           people={form.people}
+          ppeChoices={ppeChoices}
           choosePerson={choosePerson}
           defaults={{
             person_id: "",

@@ -7,6 +7,7 @@ import { getExposureAccess, getExposureRecord, getRecordForm } from "~/features/
 import {
   correctionDefaults,
   historyRows,
+  PPE_OFFERED,
   requireRecordReader,
   shownValue,
   submitChange,
@@ -53,6 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     history: historyRows(record, t, locale),
     defaults: correctionDefaults(record),
+    ppeChoices: PPE_OFFERED,
   };
 }
 
@@ -163,6 +165,7 @@ export default function ExposureRecordPage() {
               key={`correct-${record.revision}`}
               revision={record.revision}
               people={data.people}
+              ppeChoices={data.ppeChoices}
               defaults={data.defaults}
               lastResult={reply?.intent === "correct" ? reply.result : undefined}
             />
