@@ -41,6 +41,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   versions: 4,
   documentcreate: 4,
   requestontemplate: 4,
+  // An exposure record with its history: a detail page.
+  exposurerecord: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -128,6 +130,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (/^\/smartforms\/documents\/\d+\/versions$/.test(path)) return "versions";
   if (path === "/smartforms/1/documents/create") return "documentcreate";
   if (path.startsWith("/chemical-approvals/requests/new?templateId=")) return "requestontemplate";
+  if (/^\/exposures\/instances\/[^/]+$/.test(path)) return "exposurerecord";
   return null;
 }
 
@@ -159,6 +162,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   versions: "/smartforms/documents/{id}/versions",
   documentcreate: "/smartforms/1/documents/create",
   requestontemplate: "/chemical-approvals/requests/new?templateId={id}",
+  exposurerecord: "/exposures/instances/{uid}",
 };
 
 /** Every budget against a run's results. */

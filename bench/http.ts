@@ -102,6 +102,7 @@ export const SCENARIO_IDS = [
   "versions",
   "documentcreate",
   "requestontemplate",
+  "exposurerecord",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -561,6 +562,7 @@ function scenariosOf(
   templateId: number,
   approvalDocumentId: number | null = null,
   requestTemplateId: number | null = null,
+  exposureRecordUid: string | null = null,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -629,6 +631,14 @@ function scenariosOf(
         "requestontemplate",
         "/chemical-approvals/requests/new?templateId={id} (a request on a form)",
         `/chemical-approvals/requests/new?templateId=${requestTemplateId}`,
+      ),
+    );
+  if (exposureRecordUid !== null)
+    list.push(
+      get(
+        "exposurerecord",
+        "/exposures/instances/{uid} (an exposure record with its history and the keeper's forms)",
+        `/exposures/instances/${exposureRecordUid}`,
       ),
     );
   list.push({
@@ -1129,6 +1139,12 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
             SELECT id FROM smartform_documents
             WHERE company_id = ${COMPANY_ID} AND title = ${APPROVAL_DOCUMENT_TITLE} AND is_latest LIMIT 1`)
         ).rows[0] as { id: number } | undefined;
+        // A corrected record of the seeded year (seed/exposure-records.ts): its history has a row.
+        const exposureRecord = (
+          await db.execute(sql`
+            SELECT uid FROM exposure_instances
+            WHERE company_id = ${COMPANY_ID} AND revision > 1 AND voided_at IS NULL ORDER BY id LIMIT 1`)
+        ).rows[0] as { uid: string } | undefined;
         const scenarios = scenariosOf(
           product.id,
           session.cookie,
@@ -1139,6 +1155,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           template.id,
           approval?.id ?? null,
           requestTemplate?.id ?? null,
+          exposureRecord?.uid ?? null,
         );
         const results: ScenarioResult[] = [];
         const available = new Set<string>();
