@@ -45,6 +45,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   exposureregister: 6,
   exposureinstances: 6,
   exposurehistory: 6,
+  // An exposure record with its history: a detail page.
+  exposurerecord: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -135,6 +137,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/exposure") return "exposureregister";
   if (path === "/exposures/instances") return "exposureinstances";
   if (path.startsWith("/exposure-history?person=")) return "exposurehistory";
+  if (/^\/exposures\/instances\/[^/]+$/.test(path)) return "exposurerecord";
   return null;
 }
 
@@ -169,6 +172,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   exposureregister: "/exposure",
   exposureinstances: "/exposures/instances",
   exposurehistory: "/exposure-history?person={id}",
+  exposurerecord: "/exposures/instances/{uid}",
 };
 
 /** Every budget against a run's results. */

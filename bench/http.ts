@@ -105,6 +105,7 @@ export const SCENARIO_IDS = [
   "exposureregister",
   "exposureinstances",
   "exposurehistory",
+  "exposurerecord",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -565,6 +566,7 @@ function scenariosOf(
   approvalDocumentId: number | null = null,
   requestTemplateId: number | null = null,
   exposurePersonId: number | null = null,
+  exposureRecordUid: string | null = null,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -639,14 +641,21 @@ function scenariosOf(
     get("exposureregister", "/exposure (the exposure register, page 1)", "/exposure"),
     get("exposureinstances", "/exposures/instances (the newest 50 exposure records)", "/exposures/instances"),
   );
-  // A person's history is built beside the register (routes-history.ts); until then this page is not found
-  // and the scenario reports as unavailable.
+  // A person's history, and one record: both need the data to name someone (absent from an empty bench).
   if (exposurePersonId !== null)
     list.push(
       get(
         "exposurehistory",
         "/exposure-history?person={id} (the person with the most exposure records)",
         `/exposure-history?person=${exposurePersonId}`,
+      ),
+    );
+  if (exposureRecordUid !== null)
+    list.push(
+      get(
+        "exposurerecord",
+        "/exposures/instances/{uid} (an exposure record with its history and the keeper's forms)",
+        `/exposures/instances/${exposureRecordUid}`,
       ),
     );
   list.push({
@@ -1147,6 +1156,12 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
             SELECT id FROM smartform_documents
             WHERE company_id = ${COMPANY_ID} AND title = ${APPROVAL_DOCUMENT_TITLE} AND is_latest LIMIT 1`)
         ).rows[0] as { id: number } | undefined;
+        // A corrected record of the seeded year (seed/exposure-records.ts): its history has a row.
+        const exposureRecord = (
+          await db.execute(sql`
+            SELECT uid FROM exposure_instances
+            WHERE company_id = ${COMPANY_ID} AND revision > 1 AND voided_at IS NULL ORDER BY id LIMIT 1`)
+        ).rows[0] as { uid: string } | undefined;
         const scenarios = scenariosOf(
           product.id,
           session.cookie,
@@ -1165,6 +1180,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
                 GROUP BY person_id ORDER BY sum(occasions) DESC, person_id LIMIT 1`)
             ).rows[0] as { person_id: number } | undefined
           )?.person_id ?? null,
+          exposureRecord?.uid ?? null,
         );
         const results: ScenarioResult[] = [];
         const available = new Set<string>();

@@ -16,6 +16,7 @@ import {
 import { seedGreylists } from "./greylist";
 import { seedSmartformTemplates } from "./smartform-templates";
 import { seedRiskAssessments } from "./risk-assessments";
+import { seedExposureRecords } from "./exposure-records";
 import { seedDocumentLife } from "./smartform-lifecycle";
 import { seedDemoProducts } from "./products";
 import { seedProductRequests } from "./requests";
@@ -532,6 +533,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .where(notInArray(users.email, [...ONBOARDING_NEWCOMERS]));
     // The demo company's risk assessments and SPS documents (seed/risk-assessments.ts), after its templates.
     await seedRiskAssessments(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // A year of the demo company's exposure records (seed/exposure-records.ts).
+    await seedExposureRecords(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   return true;
 }

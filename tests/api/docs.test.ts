@@ -182,6 +182,11 @@ const EXPECTED_OPERATIONS = [
   "get /api/exposure/v1/products/{productId}/registrable",
   // Exposure register, part "plans".
   // Exposure register, part "records".
+  "get /api/exposure/v1/instances/form",
+  "post /api/exposure/v1/instances",
+  "get /api/exposure/v1/instances/{uid}",
+  "post /api/exposure/v1/instances/{uid}/correct",
+  "post /api/exposure/v1/instances/{uid}/void",
   // Exposure register, part "register and lists".
   "get /api/exposure/v1/register",
   "get /api/exposure/v1/register/choices",

@@ -68,6 +68,9 @@ interface Ids {
   /** Smart forms, a document's life: the seeded document of the older form and one of its measures. */
   legacyDocument: number;
   legacyMeasure: number;
+  /** Exposure records: a record at the matrix's location, and the person it names (welder@). */
+  exposureRecord: string;
+  exposurePerson: number;
 }
 
 interface Call {
@@ -708,7 +711,47 @@ const CASES: Record<string, Case> = {
     withIds: (ids) => ({ path: `/api/exposure/v1/products/${ids.product}/registrable` }),
   },
   // Exposure register, part "plans".
-  // Exposure register, part "records".
+  // Exposure register, part "records". A record of the Oslo plant (Flammables cabinet) naming welder@;
+  // the create's foreign ids are body fields, refused 422 on their field like any other unknown id.
+  "get /api/exposure/v1/instances/form": {
+    withIds: (ids) => ({
+      path: `/api/exposure/v1/instances/form?location_id=${ids.location}&sds=${encodeURIComponent(ids.sdsKey)}`,
+    }),
+  },
+  "post /api/exposure/v1/instances": {
+    withIds: (ids) => ({
+      path: "/api/exposure/v1/instances",
+      method: "POST",
+      body: {
+        person_id: ids.exposurePerson,
+        location_id: ids.location,
+        product_id: ids.product,
+        started_at: "2026-01-05T08:00:00Z",
+        duration: "00:30",
+      },
+    }),
+    openToAll: "a person in the register reports their own occasions (tests/api/exposure-records.test.ts)",
+    refusesAs422: "person_id, location_id and product_id are body fields checked like any other",
+  },
+  "get /api/exposure/v1/instances/{uid}": {
+    withIds: (ids) => ({ path: `/api/exposure/v1/instances/${ids.exposureRecord}` }),
+  },
+  "post /api/exposure/v1/instances/{uid}/correct": {
+    withIds: (ids) => ({
+      path: `/api/exposure/v1/instances/${ids.exposureRecord}/correct`,
+      method: "POST",
+      body: { revision: 1, reason: "Probe", notes: "Probe" },
+    }),
+    needs: ["exposure_admin"],
+  },
+  "post /api/exposure/v1/instances/{uid}/void": {
+    withIds: (ids) => ({
+      path: `/api/exposure/v1/instances/${ids.exposureRecord}/void`,
+      method: "POST",
+      body: { revision: 1, reason: "Probe" },
+    }),
+    needs: ["exposure_admin"],
+  },
   // Exposure register, part "register and lists".
   // Reads only (an export's audit row is written after the location check). The lists take no id of their
   // own; with a location filter of another company's (or, for depot@, an Oslo location) they are not found.
@@ -854,6 +897,7 @@ beforeAll(async () => {
       )
     )[0]!.id,
     ...(await lifecycleIds(location)),
+    ...(await exposureRecordIds(location, product)),
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.
@@ -889,6 +933,23 @@ async function lifecycleIds(location: number): Promise<Pick<Ids, "legacyDocument
     INSERT INTO smartform_legacy_measures (company_id, document_id, position, text)
     VALUES (${DEMO}, ${document}, 0, 'Local exhaust ventilation') RETURNING id`);
   return { legacyDocument: document, legacyMeasure: measure!.id };
+}
+
+/** An exposure record at `location` with `product`, naming welder@ (recorded by recorder@). */
+async function exposureRecordIds(
+  location: number,
+  product: number,
+): Promise<Pick<Ids, "exposureRecord" | "exposurePerson">> {
+  const [person] = await rows<{ id: number }>(sql`SELECT id FROM users WHERE email = 'welder@demo.test'`);
+  const [recorder] = await rows<{ id: number }>(sql`SELECT id FROM users WHERE email = 'recorder@demo.test'`);
+  const [record] = await rows<{ uid: string }>(sql`
+    INSERT INTO exposure_instances (company_id, person_id, location_id, product_id, snapshot, started_at,
+      duration_minutes, recorded_by)
+    VALUES (${DEMO}, ${person!.id}, ${location}, ${product},
+      '{"product":{"name":"Acetone","supplier":""},"sds":null,"location":{"path":"Flammables cabinet"}}'::jsonb,
+      now() - interval '1 day', 30, ${recorder!.id})
+    RETURNING uid`);
+  return { exposureRecord: record!.uid, exposurePerson: person!.id };
 }
 
 /** A support contact and a finished export of Demo Chemicals (the seed has neither). */

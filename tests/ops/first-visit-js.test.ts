@@ -56,6 +56,10 @@ const OVER_BUDGET: Record<string, number> = {
   // document page adds the fields of every type (DocumentFields, with the control-banding method).
   "features/smartforms/routes/document": 115200, // 112.3 KB
   "features/smartforms/routes/document-create": 105472, // 102.5 KB
+  // Exposure records: a conform form of the occasion's fields (two on the record page, correction and void)
+  // and the history table.
+  "exposure/records-record": 105472, // 102.5 KB
+  "exposure/records-create": 105472, // 102.2 KB
 };
 
 describe("first-visit JavaScript", () => {

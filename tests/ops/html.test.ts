@@ -251,6 +251,32 @@ describe("every page is a valid HTML document", () => {
     expect(landed.every((line) => line.startsWith("200 /smartforms/documents/"))).toBe(true);
   });
 
+  it("exposure records: the recording form (a keeper's, a person's own) and a corrected record", async () => {
+    const client = new pg.Client({ connectionString: app.databaseUrl() });
+    await client.connect();
+    let record: string;
+    let place: { location_id: number; key: string };
+    try {
+      // A seeded record with a correction in its history, and the place and sheet of one (seed/exposure-records.ts).
+      const corrected = await client.query<{ uid: string; location_id: number; key: string }>(`
+        SELECT i.uid, i.location_id, i.snapshot->'sds'->>'key' AS key FROM exposure_instances i
+        WHERE i.revision > 1 AND i.voided_at IS NULL AND i.snapshot->'sds' IS NOT NULL ORDER BY i.id LIMIT 1`);
+      record = corrected.rows[0]!.uid;
+      place = corrected.rows[0]!;
+    } finally {
+      await client.end();
+    }
+    const create = `/exposures/create?location_id=${place.location_id}&sds=${encodeURIComponent(place.key)}`;
+    const keeper = new CookieJar();
+    await signIn(app, keeper, "recorder@demo.test");
+    const painter = new CookieJar();
+    await signIn(app, painter, "painter@demo.test");
+    const kept = await check([create, "/exposures/create", `/exposures/instances/${record}`], {}, keeper);
+    const own = await check([create], {}, painter);
+    expect({ ...kept.faults, ...own.faults }).toEqual({});
+    expect([...kept.landed, ...own.landed].filter((line) => !line.startsWith("200 /exposures/"))).toEqual([]);
+  });
+
   it("the 429 page of too many sign-in starts", async () => {
     let response: Response | undefined;
     for (let attempt = 0; attempt < 10 && response?.status !== 429; attempt++) {

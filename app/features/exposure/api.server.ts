@@ -52,6 +52,54 @@ export async function getRegistrability(
 
 /* ====================================================================== records */
 
+// Imports are hoisted: these sit in the records section so the parts' additions never touch the same lines.
+import type {
+  ExposureRecordCorrect,
+  ExposureRecordCreate,
+  ExposureRecordFormWire,
+  ExposureRecordVoid,
+  ExposureRecordWire,
+} from "../../../api/exposure/schemas";
+
+/** What the recording form starts with: the plan, location and sheet (by its key) it was opened for. */
+export async function getRecordForm(
+  api: Reader,
+  query: { plan_uid?: string; location_id?: number; sds?: string },
+): Promise<ExposureRecordFormWire> {
+  return orNotFound(api.get<ExposureRecordFormWire>("/exposure/v1/instances/form", query));
+}
+
+/** Records an occasion; the new record. */
+export function createExposureRecord(
+  api: Pick<ApiClient, "post">,
+  body: ExposureRecordCreate,
+): Promise<ExposureRecordWire> {
+  return api.post<ExposureRecordWire>("/exposure/v1/instances", body);
+}
+
+/** One record with its history (404 page when the caller may not see it). */
+export async function getExposureRecord(api: Reader, uid: string): Promise<ExposureRecordWire> {
+  return orNotFound(api.get<ExposureRecordWire>(`/exposure/v1/instances/${encodeURIComponent(uid)}`));
+}
+
+/** Corrects a record with the revision read and the reason. */
+export function correctExposureRecord(
+  api: Pick<ApiClient, "post">,
+  uid: string,
+  body: ExposureRecordCorrect,
+): Promise<ExposureRecordWire> {
+  return api.post<ExposureRecordWire>(`/exposure/v1/instances/${encodeURIComponent(uid)}/correct`, body);
+}
+
+/** Marks a record as made in error. */
+export function voidExposureRecord(
+  api: Pick<ApiClient, "post">,
+  uid: string,
+  body: ExposureRecordVoid,
+): Promise<ExposureRecordWire> {
+  return api.post<ExposureRecordWire>(`/exposure/v1/instances/${encodeURIComponent(uid)}/void`, body);
+}
+
 /* ====================================================================== register and lists */
 
 /** A page of the register (last exposure first) with the filters; the not-found page for a foreign location. */

@@ -1,2 +1,67 @@
 /** Exposure records (instances): recording an occasion, correcting it, marking it as made in error, its history. */
-export const exposureRecords = {} as const;
+export const exposureRecords = {
+  "exposureRecords.create.title": "Record an exposure",
+  "exposureRecords.create.intro":
+    "One occasion on which a person was exposed: the product, where, when, for how long and how.",
+  "exposureRecords.create.noContext":
+    "Open this form from a product's safety data sheet at a location, or from a plan.",
+  "exposureRecords.create.self":
+    "You are recording your own exposure: it is marked as self-reported and checked by the keeper of the register.",
+  "exposureRecords.create.submit": "Save the record",
+  "exposureRecords.create.fromPlan": "From the plan “{{title}}”",
+  "exposureRecords.create.planClosed": "The plan is closed: occasions are no longer recorded on it.",
+  "exposureRecords.notRegistrableNote":
+    "Recording it is allowed: a company may register more than the law asks.",
+  "exposureRecords.field.choosePerson": "Choose a person",
+  "exposureRecords.field.startedHint": "The date and time the exposure began (UTC).",
+  "exposureRecords.field.durationHint": "Hours and minutes, for example 01:30.",
+  "exposureRecords.field.measurements": "Measured values",
+  "exposureRecords.field.measurementsHint":
+    "A row for each value measured (air sampling, biological monitoring); leave the others empty.",
+  "exposureRecords.field.measurement": "Measurement {{n}}",
+  "exposureRecords.field.agent": "Substance measured",
+  "exposureRecords.field.value": "Value",
+  "exposureRecords.field.unit": "Unit",
+  "exposureRecords.field.method": "Method",
+  "exposureRecords.field.incident": "Incident",
+  "exposureRecords.field.incidentHint":
+    "A spill, a splash or protection that failed: what happened. Leave empty when nothing did.",
+  "exposureRecords.field.notes": "Notes",
+  "exposureRecords.field.reason": "Reason",
+  "exposureRecords.errorSummary": "There is a problem",
+  "exposureRecords.error.required": "Fill in this field.",
+  "exposureRecords.error.invalidChoice": "Choose one of the options.",
+  "exposureRecords.error.startedAt": "Enter the date and time the exposure began.",
+  "exposureRecords.error.future": "The exposure can't begin in the future.",
+  "exposureRecords.error.measurementValue": "Enter a number of zero or more.",
+  "exposureRecords.error.tooLong": "At most {{max}} characters.",
+  "exposureRecords.error.tooMany": "At most {{max}}.",
+  "exposureRecords.error.stale":
+    "Someone changed the record after you opened it. Check it and make your change again.",
+  "exposureRecords.error.voided": "The record was marked as made in error and can't be changed.",
+  "exposureRecords.toast.created": "The exposure was recorded.",
+  "exposureRecords.toast.corrected": "The record was corrected.",
+  "exposureRecords.toast.voided": "The record was marked as made in error.",
+  "exposureRecords.record.title": "Exposure record",
+  "exposureRecords.record.heading": "{{person}}: {{product}}",
+  "exposureRecords.record.recordedBy": "Recorded by",
+  "exposureRecords.record.revision": "Revision",
+  "exposureRecords.record.none": "None",
+  "exposureRecords.record.voidedBy": "Marked as made in error by {{name}} on {{date}}: {{reason}}",
+  "exposureRecords.history.title": "History",
+  "exposureRecords.history.caption": "Earlier values of this record, newest first",
+  "exposureRecords.history.empty": "The record has not been changed.",
+  "exposureRecords.history.when": "When",
+  "exposureRecords.history.who": "By",
+  "exposureRecords.history.change": "Change",
+  "exposureRecords.history.reason": "Reason",
+  "exposureRecords.history.earlier": "Earlier values",
+  "exposureRecords.history.corrected": "Corrected",
+  "exposureRecords.correct.title": "Correct the record",
+  "exposureRecords.correct.intro": "The earlier values are kept in the history with your reason.",
+  "exposureRecords.correct.submit": "Save the correction",
+  "exposureRecords.void.title": "Made in error",
+  "exposureRecords.void.intro":
+    "A record made in error stays readable with your reason, but leaves the register. It can't be deleted.",
+  "exposureRecords.void.submit": "Mark as made in error",
+} as const;
