@@ -40,7 +40,7 @@ export const meta = pageTitle;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const type = typeFromParams(params.type);
   const id = idFromParams(params.documentId);
-  const { api } = await requireUser(request);
+  const { api, user } = await requireUser(request);
   const [doc, choices, { t, languageId }] = await Promise.all([
     orNotFound(getDocument(api, id)),
     orNotFound(getDocumentChoices(api, id)),
@@ -86,6 +86,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       products: withNamed(choices.products, doc.references.products),
       locations: withNamed(choices.locations, doc.references.locations),
       people: withNamed(choices.people, doc.references.people),
+    },
+    // Only keepers of the exposure register make plans, so only they are offered the link (decision 042).
+    exposurePlan: {
+      rootId: doc.root_id,
+      locationId: doc.location?.id ?? null,
+      keeper: user.permissions.exposure_admin === true,
     },
     riskLabels: {
       likelihood: level("probability", choices.risk_labels.probability),
@@ -319,6 +325,7 @@ export default function DocumentPage() {
                 candidates={data.candidates}
                 products={doc.references.products}
                 riskLabels={data.riskLabels}
+                exposurePlan={data.exposurePlan}
               />
               <button type="submit" className="button primary">
                 {t("smartformDocuments.page.saveTab")}
@@ -334,6 +341,7 @@ export default function DocumentPage() {
               candidates={data.candidates}
               products={doc.references.products}
               riskLabels={data.riskLabels}
+              exposurePlan={data.exposurePlan}
               readOnly
             />
           )}
