@@ -37,13 +37,19 @@ export const meta = pageTitle;
  * is refused. A version the caller may not save (approved, waiting, an older one, a guest) shows its
  * answers read-only. Links lead to the print view and the PDF.
  */
+/** The reference field types and the candidate list each offers. */
+const REFERENCE_LISTS = [
+  ["product", "products"],
+  ["location", "locations"],
+  ["person", "people"],
+] as const;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const type = typeFromParams(params.type);
   const id = idFromParams(params.documentId);
   const { api, user } = await requireUser(request);
-  const [doc, choices, { t, languageId }] = await Promise.all([
+  const [doc, { t, languageId }] = await Promise.all([
     orNotFound(getDocument(api, id)),
-    orNotFound(getDocumentChoices(api, id)),
     getTranslator(request),
   ]);
   if (doc.document_type !== type) {
@@ -56,6 +62,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     structure.tabs[0] ?? { key: "t0", label: {}, fields: [] };
   const searching = url.searchParams.has(INPUT.locationQuery);
   const editable = doc.operations.includes("save");
+  // Only the candidate lists the shown tab's fields offer, and none when the answers are only read (their
+  // names come with the document's references).
+  const lists = editable ? REFERENCE_LISTS.filter(([type]) => tab.fields.some((f) => f.type === type)) : [];
+  const choices = await orNotFound(
+    getDocumentChoices(
+      api,
+      id,
+      lists.map(([, list]) => list),
+    ),
+  );
   // A version that cannot be saved shows no title-and-location form, so its picker is not loaded.
   const picker = editable
     ? await loadLocationPicker(api, {
