@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { PRODUCT_COLUMNS } from "../../core/profile";
 import { STORAGE_CLASS_IDS } from "../../core/storage-classes";
+import { RETENTION_YEARS } from "../../core/exposure/retention";
 import {
   documentsInputSchema,
   greylistInputSchema,
@@ -39,7 +40,6 @@ export const CompanySettingsValuesSchema = z
     primary_markets: z
       .array(z.number().int())
       .openapi({ description: "Country ids (GET /site/v1/primary-markets).", example: [1, 2] }),
-    ra_templates: z.array(z.object({ name: z.string(), is_default: z.boolean() })),
     ra_approval_required: z.boolean(),
     ra_review_months: z.number().int(),
     ra_approvers: z
@@ -51,6 +51,14 @@ export const CompanySettingsValuesSchema = z
     ra_consequence_labels: z
       .array(z.string())
       .openapi({ description: `${RISK_LEVELS} labels, level 1 first; empty: the standard name.` }),
+    exposure_retention_years: z
+      .number()
+      .int()
+      .openapi({
+        description:
+          `Years the exposure register keeps a record after the exposure ends (${RETENTION_YEARS.min}–` +
+          `${RETENTION_YEARS.max}; Directive 2004/37/EC asks for at least 40, Norway for 60).`,
+      }),
     default_columns: z
       .array(z.string())
       .openapi({ description: `Column keys: ${PRODUCT_COLUMNS.join(", ")}.` }),
@@ -91,16 +99,17 @@ export const RiskAssessmentSettingsInputSchema = riskAssessmentInputSchema(engli
   "RiskAssessmentSettingsInput",
   {
     description:
-      "The templates (a template without a name is left out; at most one default; names unique), whether " +
-      `assessments need approval, who approves them (ids of active users of the company who are not guests; another id answers 422), the review interval in months (${RA_REVIEW_MONTHS_MIN}–${RA_REVIEW_MONTHS_MAX}), ` +
-      `and up to ${RISK_LEVELS} labels for the probability and the consequence levels (missing ones are empty).`,
+      `Whether assessments need approval, who approves them (ids of active users of the company who are not guests; another id answers 422), the review interval in months (${RA_REVIEW_MONTHS_MIN}–${RA_REVIEW_MONTHS_MAX}), ` +
+      `up to ${RISK_LEVELS} labels for the probability and the consequence levels (missing ones are empty), ` +
+      `and how many years the exposure register keeps a record after the exposure ends ` +
+      `(${RETENTION_YEARS.min}–${RETENTION_YEARS.max}). Templates are made with the template calls.`,
     example: {
-      ra_templates: [{ name: "General", is_default: true }],
       ra_approval_required: true,
       ra_review_months: 12,
       ra_approvers: [],
       ra_probability_labels: ["Rare", "Unlikely", "Possible", "Likely", "Almost certain"],
       ra_consequence_labels: ["", "", "", "", ""],
+      exposure_retention_years: 40,
     },
   },
 );

@@ -11,6 +11,7 @@ import {
   CANDIDATES_MAX,
   createDocument,
   documentChoices,
+  type ChoiceList,
   getDocument,
   listPeople,
   riskLabels,
@@ -129,8 +130,24 @@ const choicesRoute = createRoute({
   description:
     `Products held in the document location's subtree, that subtree's locations (the caller's whole scope ` +
     `for a company-wide document), the company's active users, each by name and at most ${CANDIDATES_MAX}, ` +
-    "and the company's risk-matrix labels.",
-  request: { params },
+    "and the company's risk-matrix labels. `lists` names the lists wanted (a form's tab asks only for what its " +
+    "fields offer); without it, all three.",
+  request: {
+    params,
+    query: z.object({
+      lists: z
+        .string()
+        .regex(/^((products|locations|people)(,(products|locations|people))*)?$/, {
+          error: "lists must be products, locations and people, separated by commas.",
+        })
+        .optional()
+        .openapi({
+          param: { name: "lists", in: "query" },
+          description: "products, locations, people (comma separated; empty: none of them).",
+          example: "products,people",
+        }),
+    }),
+  },
   responses: {
     200: {
       description: "The choices.",
@@ -138,7 +155,7 @@ const choicesRoute = createRoute({
         "application/json": { schema: envelope(DocumentChoicesSchema, "SmartformChoicesResponse") },
       },
     },
-    ...errorResponses({ notFound: true }),
+    ...errorResponses({ notFound: true, validation: true }),
   },
 });
 
@@ -253,7 +270,9 @@ export function registerDocumentRoutes(api: ApiApp, { db }: ApiDeps): void {
   });
 
   api.openapi(choicesRoute, async (c) => {
-    const choices = await documentChoices(db, userOf(c), pathId(c.req.valid("param").id));
+    const lists = c.req.valid("query").lists;
+    const wanted = lists === undefined ? undefined : (lists.split(",").filter(Boolean) as ChoiceList[]);
+    const choices = await documentChoices(db, userOf(c), pathId(c.req.valid("param").id), wanted);
     if (!choices) throw notFound();
     return c.json({ data: choices }, 200);
   });

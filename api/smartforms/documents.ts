@@ -431,15 +431,20 @@ export async function listPeople(db: Db, companyId: number, q: string): Promise<
   return (result.rows as { id: number; name: string }[]).map((r) => ({ id: Number(r.id), name: r.name }));
 }
 
+/** The candidate lists a document's form may ask for. */
+export type ChoiceList = "products" | "locations" | "people";
+
 /**
  * What a document's reference fields offer: the products held in the document location's subtree and that
  * subtree's locations (the whole scope for a company-wide document), each bounded, and the company's risk
- * matrix labels (empty: the standard ones).
+ * matrix labels (empty: the standard ones). `lists`: only these lists are read (the others are empty), so a
+ * tab without reference fields costs no candidate query.
  */
 export async function documentChoices(
   db: Db,
   user: UserRow,
   id: number,
+  lists: readonly ChoiceList[] = ["products", "locations", "people"],
 ): Promise<
   | {
       products: Named[];
@@ -457,19 +462,24 @@ export async function documentChoices(
     roots === null
       ? sql`SELECT id FROM locations WHERE company_id = ${user.companyId} AND NOT archived`
       : sql`SELECT id FROM location_subtree(${user.companyId}, ${sql.param(roots)}::int[])`;
+  const none = Promise.resolve({ rows: [] as unknown[] });
   const [products, locations, people, settings] = await Promise.all([
-    db.execute(sql`
+    !lists.includes("products")
+      ? none
+      : db.execute(sql`
       SELECT p.id, p.name FROM products p
       WHERE p.company_id = ${user.companyId} AND EXISTS (
         SELECT 1 FROM location_products lp WHERE lp.company_id = p.company_id AND lp.product_id = p.id
           AND NOT lp.archived AND lp.location_id IN (${subtree}))
       ORDER BY p.name_lower, p.id LIMIT ${CANDIDATES_MAX}`),
-    db.execute(sql`
+    !lists.includes("locations")
+      ? none
+      : db.execute(sql`
       SELECT l.id, l.name FROM locations l
       WHERE l.company_id = ${user.companyId} AND NOT l.archived AND l.id IN (${subtree})
         AND ${locationInScope(scope, sql`l.id`)}
       ORDER BY l.name_lower, l.id LIMIT ${CANDIDATES_MAX}`),
-    listPeople(db, user.companyId, ""),
+    lists.includes("people") ? listPeople(db, user.companyId, "") : Promise.resolve([]),
     riskLabels(db, user.companyId),
   ]);
   const named = (rows: unknown[]) =>

@@ -149,22 +149,30 @@ export interface RiskStatusFilters {
 }
 
 /**
- * The risk-assessment status of every product held (not archived) at the locations of a subtree: the
- * given location's, else the caller's top nodes', else the whole company's. One statement:
+ * Up to this many placements, a page of every placement (or of those with no assessment) is found by
+ * sorting the subtree's placements by product name; above it, by walking the products in name order
+ * through their index and stopping at the page's end. Sorting a small subtree's placements is cheap, and
+ * walking the products for a small subtree could read most of the company's products to fill one page.
+ */
+export const SORT_PLACEMENTS_MAX = 10_000;
+
+/** The marked placements' statement parts; `sliced`: only the placements of a CTE `slice` (a page's). */
+interface Marked {
+  /** WITH …, up to and including `marked` (placement_id, product_id, location_id, assessment_id, state). */
+  ctes: SQL;
+  /** The locations of the placements counted: `lp.location_id IN (…)`. */
+  heldAt: SQL;
+}
+
+/**
+ * The placements that some risk assessment names, each with its state (every other placement is "none"):
  * - the subtree is walked down once from its roots, each location carrying its chain of ancestors (the
  *   roots' own ancestors first), so "an assessment at this location or above it" is an array test;
- * - the approved risk assessments in force and those in progress are joined to the placements by their
- *   product connections (hash joins over the company's documents, not a lookup per product);
- * - every placement gets one state; the counts per state and one page come out of the same rows.
- * undefined when the location is not the caller's to see.
+ * - the approved risk assessments in force and those in progress meet the placements of the products they
+ *   name (a few thousand rows whatever the company holds: a lookup by product in location_products);
+ * - each of those placements takes the assessment that decides it and gets its state.
  */
-export async function riskAssessmentStatus(
-  db: Executor,
-  scope: LocationScope,
-  filters: RiskStatusFilters,
-): Promise<RiskStatusPage | undefined> {
-  if (filters.locationId !== undefined && !(await isLocationInScope(db, scope, filters.locationId)))
-    return undefined;
+function markedPlacements(scope: LocationScope, filters: RiskStatusFilters, sliced = false): Marked {
   const company = scope.companyId;
   const roots =
     filters.locationId !== undefined
@@ -172,41 +180,21 @@ export async function riskAssessmentStatus(
       : scope.roots !== null
         ? sql`l.id = ANY(${sql.param([...scope.roots])}::int[])`
         : sql`l.parent_id IS NULL`;
-  const offset = (filters.page - 1) * LIST_PAGE_SIZE;
-  const stateFilter = filters.state === undefined ? sql`true` : sql`i.state = ${filters.state}`;
   const raType = DOCUMENT_TYPES.risk_assessment;
-  // The whole company: every placement at a location that is not archived, read in one pass; a subtree:
-  // the placements of its locations, by location.
-  const heldAt =
-    filters.locationId === undefined && scope.roots === null
-      ? sql`lp.location_id IN (SELECT id FROM locations WHERE company_id = ${company} AND NOT archived)`
-      : sql`lp.location_id IN (SELECT id FROM places)`;
-
-  const result = await db.execute(sql`
+  // The whole company: every placement at a location that is not archived; a subtree: its locations.
+  const wholeCompany = filters.locationId === undefined && scope.roots === null;
+  const heldAt = wholeCompany
+    ? sql`lp.location_id IN (SELECT id FROM locations WHERE company_id = ${company} AND NOT archived)`
+    : sql`lp.location_id IN (SELECT id FROM places)`;
+  const ctes = sql`
     WITH RECURSIVE
     roots AS (SELECT l.id FROM locations l WHERE l.company_id = ${company} AND NOT l.archived AND ${roots}),
-    up AS (
-      SELECT r.id AS root, l.id, l.parent_id, 0 AS depth
-      FROM roots r JOIN locations l ON l.company_id = ${company} AND l.id = r.id
+    -- The subtree's locations (only a location's or the top nodes' subtree counts its placements by them).
+    places AS MATERIALIZED (
+      SELECT r.id FROM roots r
       UNION ALL
-      SELECT up.root, p.id, p.parent_id, up.depth + 1
-      FROM up JOIN locations p ON p.company_id = ${company} AND p.id = up.parent_id
-      WHERE up.depth < 1000
-    ),
-    root_chain AS (SELECT root, array_agg(id ORDER BY depth DESC) AS chain FROM up GROUP BY root),
-    down AS (
-      SELECT rc.root AS id, rc.chain FROM root_chain rc
-      UNION ALL
-      SELECT c.id, d.chain || c.id
-      FROM down d JOIN locations c ON c.company_id = ${company} AND c.parent_id = d.id AND NOT c.archived
-      WHERE cardinality(d.chain) < 1000
-    ),
-    places AS (SELECT DISTINCT ON (id) id, chain FROM down),
-    held AS (
-      SELECT lp.id AS placement_id, lp.product_id, lp.location_id
-      FROM location_products lp
-      WHERE lp.company_id = ${company} AND NOT lp.archived AND ${heldAt}
-      LIMIT ${LIST_ROWS_MAX}
+      SELECT c.id
+      FROM places d JOIN locations c ON c.company_id = ${company} AND c.parent_id = d.id AND NOT c.archived
     ),
     assessed AS (
       SELECT DISTINCT d.id, d.status, d.location_id, d.review_due, d.approved_at, fc.product_id,
@@ -215,64 +203,163 @@ export async function riskAssessmentStatus(
       JOIN smartform_field_connections fc
         ON fc.company_id = d.company_id AND fc.document_id = d.id AND fc.product_id IS NOT NULL
       WHERE d.company_id = ${company} AND d.document_type = ${raType} AND ${documentInScope(scope, "d")}
+        AND ${sliced ? sql`fc.product_id IN (SELECT product_id FROM slice)` : sql`true`}
         AND ((d.status = ${RISK_STATUS.approved} AND d.superseded_at IS NULL)
           OR (d.is_latest AND d.status <> ${RISK_STATUS.approved}))
     ),
-    -- The placements of the products an assessment names (a few thousand, whatever the company holds) …
+    -- The placements of the products an assessment names (a lookup by product for each) …
     candidates AS MATERIALIZED (
-      SELECT h.placement_id, h.location_id, a.id, a.status, a.location_id AS document_location_id, a.review_due,
-        a.approved_at, a.in_force
-      FROM assessed a JOIN held h ON h.product_id = a.product_id
+      SELECT a.*, h.placement_id, h.location_id AS held_at
+      FROM assessed a
+      CROSS JOIN LATERAL (
+        SELECT lp.id AS placement_id, lp.location_id FROM location_products lp
+        WHERE lp.company_id = ${company} AND lp.product_id = a.product_id AND NOT lp.archived
+      ) h
+      WHERE ${wholeCompany ? sql`true` : sql`h.location_id IN (SELECT id FROM places)`}
+        AND ${sliced ? sql`h.placement_id IN (SELECT placement_id FROM slice)` : sql`true`}
     ),
-    -- … and only those meet the locations' chains of ancestors.
+    -- … their locations' chains of ancestors, walked up from those locations only …
+    up AS (
+      SELECT s.held_at AS start, l.id, l.parent_id, l.archived, 0 AS depth
+      FROM (SELECT DISTINCT held_at FROM candidates) s
+      JOIN locations l ON l.company_id = ${company} AND l.id = s.held_at
+      UNION ALL
+      SELECT up.start, p.id, p.parent_id, p.archived, up.depth + 1
+      FROM up JOIN locations p ON p.company_id = ${company} AND p.id = up.parent_id
+      WHERE up.depth < 1000
+    ),
+    -- … in the subtree when a root is on the chain with nothing archived between it and the location.
+    chains AS (
+      SELECT up.start, array_agg(up.id) AS chain,
+        min(up.depth) FILTER (WHERE r.id IS NOT NULL) AS root_depth,
+        min(up.depth) FILTER (WHERE up.archived) AS archived_depth
+      FROM up LEFT JOIN roots r ON r.id = up.id
+      GROUP BY up.start
+    ),
     best AS (
-      SELECT DISTINCT ON (c.placement_id) c.placement_id, c.id, c.status, c.review_due, c.approved_at, c.in_force
+      SELECT DISTINCT ON (c.placement_id) c.placement_id, c.product_id, c.held_at AS location_id, c.id, c.status,
+        c.review_due, c.approved_at, c.in_force
       FROM candidates c
-      JOIN places pl ON pl.id = c.location_id
-      WHERE c.document_location_id IS NULL OR c.document_location_id = ANY(pl.chain)
+      JOIN chains ch ON ch.start = c.held_at
+      WHERE ch.root_depth IS NOT NULL AND (ch.archived_depth IS NULL OR ch.archived_depth > ch.root_depth)
+        AND (c.location_id IS NULL OR c.location_id = ANY(ch.chain))
       ORDER BY c.placement_id, c.in_force DESC, c.approved_at DESC NULLS LAST, c.id DESC
     ),
-    items AS MATERIALIZED (
-      SELECT h.placement_id, h.product_id, h.location_id, b.id AS assessment_id,
+    marked AS MATERIALIZED (
+      SELECT b.placement_id, b.product_id, b.location_id, b.id AS assessment_id,
         CASE
-          WHEN b.id IS NULL THEN 'none'
           WHEN NOT b.in_force THEN 'in_progress'
           WHEN EXISTS (
             SELECT 1 FROM sds_documents s
-            WHERE s.company_id = ${company} AND s.product_id = h.product_id
+            WHERE s.company_id = ${company} AND s.product_id = b.product_id
               AND s.superseded_by_id IS NULL AND NOT s.pending AND s.created_at > b.approved_at
           ) THEN 'sds_changed'
           WHEN b.review_due IS NOT NULL AND b.review_due < ${filters.today} THEN 'review_due'
           ELSE 'covered'
         END AS state
-      FROM held h LEFT JOIN best b ON b.placement_id = h.placement_id
-    ),
-    counts AS (SELECT state, count(*)::int AS n FROM items GROUP BY state),
-    -- The page's rows by product name; their names and assessments only for those 50.
+      FROM best b
+    )`;
+  return { ctes, heldAt };
+}
+
+/** The page's rows, named: `chosen` (placement_id, product_id, location_id, assessment_id, state, ord). */
+const namedPage = (company: number) => sql`
+    SELECT c.ord, c.product_id, p.name AS product_name, c.location_id, l.name AS location_name, c.state,
+      c.assessment_id, d.title, d.status, d.review_due, d.approved_at
+    FROM chosen c
+    JOIN products p ON p.company_id = ${company} AND p.id = c.product_id
+    JOIN locations l ON l.company_id = ${company} AND l.id = c.location_id
+    LEFT JOIN smartform_documents d ON d.company_id = ${company} AND d.id = c.assessment_id`;
+
+/**
+ * The risk-assessment status of every product held (not archived) at the locations of a subtree: the
+ * given location's, else the caller's top nodes', else the whole company's. Only the placements some
+ * assessment names (markedPlacements) are given a state one by one; every other placement is "none", so
+ * the counts are those few placements' states and the number of placements held (an index count), and a
+ * page of every placement reads the products in name order only as far as the page goes.
+ * undefined when the location is not the caller's to see.
+ */
+export async function riskAssessmentStatus(
+  db: Executor,
+  scope: LocationScope,
+  filters: RiskStatusFilters,
+  sortPlacementsMax = SORT_PLACEMENTS_MAX,
+): Promise<RiskStatusPage | undefined> {
+  if (filters.locationId !== undefined && !(await isLocationInScope(db, scope, filters.locationId)))
+    return undefined;
+  const company = scope.companyId;
+  const offset = (filters.page - 1) * LIST_PAGE_SIZE;
+  const all = markedPlacements(scope, filters);
+  const fewState = filters.state !== undefined && filters.state !== "none";
+
+  // The counts; and the page, when it lists one of the states some assessment gives.
+  const counted = await db.execute(sql`
+    ${all.ctes},
+    counts AS (SELECT state, count(*)::int AS n FROM marked GROUP BY state),
     chosen AS (
-      SELECT i.*, p.name AS product_name, p.name_lower
-      FROM items i
-      JOIN products p ON p.company_id = ${company} AND p.id = i.product_id
-      WHERE ${stateFilter}
-      ORDER BY p.name_lower, i.location_id, i.placement_id
+      SELECT m.*, row_number() OVER (ORDER BY p.name_lower, m.product_id, m.location_id, m.placement_id) AS ord
+      FROM marked m
+      JOIN products p ON p.company_id = ${company} AND p.id = m.product_id
+      WHERE ${fewState ? sql`m.state = ${filters.state}` : sql`false`}
+      ORDER BY ord
       LIMIT ${LIST_PAGE_SIZE} OFFSET ${offset}
     ),
-    page AS (
-      SELECT row_number() OVER (ORDER BY c.name_lower, c.location_id, c.placement_id) AS ord,
-        c.placement_id, c.product_id, c.location_id, c.state, c.product_name, l.name AS location_name,
-        c.assessment_id, d.title, d.status, d.review_due, d.approved_at
-      FROM chosen c
-      JOIN locations l ON l.company_id = ${company} AND l.id = c.location_id
-      LEFT JOIN smartform_documents d ON d.company_id = ${company} AND d.id = c.assessment_id
-    )
+    page AS (${namedPage(company)})
     SELECT
+      (SELECT count(*)::int FROM location_products lp
+        WHERE lp.company_id = ${company} AND NOT lp.archived AND ${all.heldAt}) AS held,
       (SELECT coalesce(json_object_agg(state, n), '{}'::json) FROM counts) AS counts,
       (SELECT coalesce(json_agg(page ORDER BY page.ord), '[]'::json) FROM page) AS rows`);
-  const row = result.rows[0] as { counts: Record<string, number>; rows: Record<string, unknown>[] };
+  const head = counted.rows[0] as {
+    held: number;
+    counts: Record<string, number>;
+    rows: Record<string, unknown>[];
+  };
   const counts = Object.fromEntries(
-    RA_STATES.map((state) => [state, Number(row.counts[state] ?? 0)]),
+    RA_STATES.map((state) => [state, Number(head.counts[state] ?? 0)]),
   ) as Record<RaState, number>;
-  const data: RiskStatusItem[] = row.rows.map((item) => ({
+  const held = Number(head.held);
+  counts.none = held - RA_STATES.filter((s) => s !== "none").reduce((sum, s) => sum + counts[s], 0);
+
+  let rows = head.rows;
+  if (!fewState) {
+    // Every placement, or those no assessment names: their page in product-name order.
+    const unmarked =
+      filters.state === "none" ? sql`AND lp.id NOT IN (SELECT placement_id FROM marked)` : sql``;
+    const ordered =
+      held > sortPlacementsMax
+        ? sql`
+      SELECT lp.id AS placement_id, p.id AS product_id, lp.location_id,
+        row_number() OVER (ORDER BY p.name_lower, p.id, lp.location_id, lp.id) AS ord
+      FROM products p
+      CROSS JOIN LATERAL (
+        SELECT lp.id, lp.location_id FROM location_products lp
+        WHERE lp.company_id = ${company} AND lp.product_id = p.id AND NOT lp.archived
+      ) lp
+      WHERE p.company_id = ${company} AND ${all.heldAt} ${unmarked}
+      ORDER BY p.name_lower, p.id, lp.location_id, lp.id`
+        : sql`
+      SELECT lp.id AS placement_id, lp.product_id, lp.location_id,
+        row_number() OVER (ORDER BY p.name_lower, p.id, lp.location_id, lp.id) AS ord
+      FROM location_products lp
+      JOIN products p ON p.company_id = ${company} AND p.id = lp.product_id
+      WHERE lp.company_id = ${company} AND NOT lp.archived AND ${all.heldAt} ${unmarked}
+      ORDER BY p.name_lower, p.id, lp.location_id, lp.id`;
+    // For the page of every placement, only the page's own placements are given their states.
+    const marks = filters.state === "none" ? all : markedPlacements(scope, filters, true);
+    const paged = await db.execute(sql`
+      ${marks.ctes},
+      slice AS MATERIALIZED (${ordered} LIMIT ${LIST_PAGE_SIZE} OFFSET ${offset}),
+      chosen AS (
+        SELECT s.placement_id, s.product_id, s.location_id, s.ord, m.assessment_id,
+          coalesce(m.state, 'none') AS state
+        FROM slice s LEFT JOIN marked m ON m.placement_id = s.placement_id
+      ),
+      page AS (${namedPage(company)})
+      SELECT (SELECT coalesce(json_agg(page ORDER BY page.ord), '[]'::json) FROM page) AS rows`);
+    rows = (paged.rows[0] as { rows: Record<string, unknown>[] }).rows;
+  }
+  const data: RiskStatusItem[] = rows.map((item) => ({
     product: { id: Number(item.product_id), name: String(item.product_name) },
     location: { id: Number(item.location_id), name: String(item.location_name) },
     state: item.state as RaState,

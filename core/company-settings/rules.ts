@@ -6,6 +6,7 @@ import { FEATURE_FLAGS, type FeatureFlag } from "../permissions";
 import { PRODUCT_COLUMNS } from "../profile";
 import { cleanLine, cleanMultiline, cleanName } from "../text";
 import type { Translate } from "../translate";
+import { RETENTION_YEARS } from "../exposure/retention";
 import {
   COMPANY_NAME_MAX,
   COMPANY_NUMBER_MAX,
@@ -18,15 +19,12 @@ import {
   RA_APPROVERS_MAX,
   RA_REVIEW_MONTHS_MAX,
   RA_REVIEW_MONTHS_MIN,
-  RA_TEMPLATE_NAME_MAX,
-  RA_TEMPLATES_MAX,
   READ_LINK_DAYS_MAX,
   READ_LINK_DAYS_MIN,
   RISK_LABEL_MAX,
   RISK_LEVELS,
   SDS_OUTDATED_MONTHS_MAX,
   SDS_OUTDATED_MONTHS_MIN,
-  type RiskTemplate,
 } from "./values";
 
 /**
@@ -131,34 +129,13 @@ const riskLabels = (t: Translate) =>
     .default([])
     .transform((labels) => Array.from({ length: RISK_LEVELS }, (_, index) => labels[index] ?? ""));
 
-/** Risk assessment: the templates, whether assessments need approval, the review interval, the matrix labels. */
+/**
+ * Risk assessment: whether assessments need approval, who approves, the review interval, the matrix labels,
+ * and how long the exposure register keeps its records. (Templates are made in the template builder.)
+ */
 export function riskAssessmentInputSchema(t: Translate) {
   const msg = m(t);
-  const template = z.object({
-    name: z
-      .string({ error: msg.required })
-      .overwrite(cleanName)
-      .max(RA_TEMPLATE_NAME_MAX, { error: msg.tooLong(RA_TEMPLATE_NAME_MAX) })
-      .optional(),
-    is_default: onOff(t),
-  });
   return z.object({
-    ra_templates: z
-      .array(template, { error: msg.choice })
-      .max(RA_TEMPLATES_MAX, { error: msg.tooMany(RA_TEMPLATES_MAX) })
-      .default([])
-      // A row without a name (a form's empty row, or a name cleared to remove the template) is no template.
-      .transform((rows) =>
-        rows.flatMap((row): RiskTemplate[] =>
-          row.name ? [{ name: row.name, is_default: row.is_default }] : [],
-        ),
-      )
-      .refine((rows) => rows.filter((row) => row.is_default).length <= 1, {
-        error: t("companySettings.error.oneDefault"),
-      })
-      .refine((rows) => new Set(rows.map((row) => row.name.toLocaleLowerCase())).size === rows.length, {
-        error: t("companySettings.error.templateNames"),
-      }),
     ra_approval_required: onOff(t),
     ra_review_months: wholeNumber(t, RA_REVIEW_MONTHS_MIN, RA_REVIEW_MONTHS_MAX),
     // User ids; the API checks that each is an active user of the company.
@@ -169,6 +146,7 @@ export function riskAssessmentInputSchema(t: Translate) {
     ),
     ra_probability_labels: riskLabels(t),
     ra_consequence_labels: riskLabels(t),
+    exposure_retention_years: wholeNumber(t, RETENTION_YEARS.min, RETENTION_YEARS.max),
   });
 }
 

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE_ID, isLanguageId, type LanguageId } from "../languages
 import { FEATURE_FLAGS, type FeatureFlag } from "../permissions";
 import { isStorageClassId, STORAGE_CLASS_IDS, type StorageClassId } from "../storage-classes";
 import type { Translate } from "../translate";
+import { RETENTION_YEARS } from "../exposure/retention";
 import { choices, isColumn, isCountryId, m } from "./rules";
 import {
   COMPANY_NUMBER_MAX,
@@ -10,7 +11,6 @@ import {
   RA_APPROVERS_MAX,
   RA_REVIEW_MONTHS_MAX,
   RA_REVIEW_MONTHS_MIN,
-  RA_TEMPLATES_MAX,
   READ_LINK_DAYS_MAX,
   READ_LINK_DAYS_MIN,
   RISK_LABEL_MAX,
@@ -18,7 +18,6 @@ import {
   SDS_OUTDATED_MONTHS_MAX,
   SDS_OUTDATED_MONTHS_MIN,
   type CompanySettingsValues,
-  type RiskTemplate,
 } from "./values";
 
 /**
@@ -53,19 +52,6 @@ const storedLabels = z.unknown().transform((value) =>
     return typeof label === "string" ? label.slice(0, RISK_LABEL_MAX) : "";
   }),
 );
-const storedTemplates = z.unknown().transform((value): RiskTemplate[] =>
-  Array.isArray(value)
-    ? value
-        .filter(
-          (entry): entry is { name: string; is_default?: unknown } =>
-            typeof entry === "object" &&
-            entry !== null &&
-            typeof (entry as { name?: unknown }).name === "string",
-        )
-        .slice(0, RA_TEMPLATES_MAX)
-        .map((entry) => ({ name: entry.name, is_default: entry.is_default === true }))
-    : [],
-);
 
 const isString = (value: unknown): value is string => typeof value === "string";
 
@@ -75,7 +61,6 @@ function storedSchema() {
     company_number: z.string().max(COMPANY_NUMBER_MAX).catch(d.company_number),
     default_language: storedLanguage,
     primary_markets: storedList(isCountryId),
-    ra_templates: storedTemplates,
     ra_approval_required: storedSwitch(d.ra_approval_required),
     ra_review_months: storedWhole(RA_REVIEW_MONTHS_MIN, RA_REVIEW_MONTHS_MAX, d.ra_review_months),
     ra_approvers: storedList(
@@ -83,6 +68,7 @@ function storedSchema() {
     ).transform((ids) => ids.slice(0, RA_APPROVERS_MAX)),
     ra_probability_labels: storedLabels,
     ra_consequence_labels: storedLabels,
+    exposure_retention_years: storedWhole(RETENTION_YEARS.min, RETENTION_YEARS.max, RETENTION_YEARS.default),
     // Absent means never chosen: the default columns. A saved empty list stays empty.
     default_columns: z
       .unknown()

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE_ID, type LanguageId } from "../languages";
 import type { StorageClassId } from "../storage-classes";
+import { RETENTION_YEARS } from "../exposure/retention";
 
 /**
  * The company settings that the tabs of /company-settings edit: the tabs that save, the keys each tab owns
@@ -22,8 +23,6 @@ export const COMPANY_NUMBER_PATTERN = /^[0-9A-Za-z .\-/]*$/;
 /** At most this many primary markets (there are fewer countries; the bound keeps a body small). */
 export const PRIMARY_MARKETS_MAX = 50;
 
-export const RA_TEMPLATES_MAX = 20;
-export const RA_TEMPLATE_NAME_MAX = 100;
 export const RA_REVIEW_MONTHS_MIN = 1;
 export const RA_REVIEW_MONTHS_MAX = 60;
 /** The risk matrix is 5 probability levels by 5 consequence levels. */
@@ -39,12 +38,6 @@ export const PRODUCT_COLUMNS_MAX = 50;
 export const READ_LINK_DAYS_MIN = 1;
 export const READ_LINK_DAYS_MAX = 3650;
 
-/** One risk assessment template the company offers: its name and whether new assessments start from it. */
-export interface RiskTemplate {
-  name: string;
-  is_default: boolean;
-}
-
 /**
  * Every company setting, as the app and the API read it (companies.settings, parsed and defaulted).
  * `licenses` is set by ChemSafe with the contract and shown on My page; no tab edits it.
@@ -53,7 +46,6 @@ export interface CompanySettingsValues {
   company_number: string;
   default_language: LanguageId;
   primary_markets: number[];
-  ra_templates: RiskTemplate[];
   ra_approval_required: boolean;
   ra_review_months: number;
   /** The users (ids) who approve risk assessments when approval is required. */
@@ -62,6 +54,8 @@ export interface CompanySettingsValues {
   ra_probability_labels: string[];
   /** Labels of consequence levels 1–5; an empty label shows the standard name of the level. */
   ra_consequence_labels: string[];
+  /** Years the exposure register keeps a record after the exposure ends (core/exposure/retention.ts). */
+  exposure_retention_years: number;
   default_columns: string[];
   sds_outdated_months: number;
   storage_classes: StorageClassId[];
@@ -81,12 +75,12 @@ export function defaultSettings(): CompanySettingsValues {
     company_number: "",
     default_language: DEFAULT_LANGUAGE_ID,
     primary_markets: [],
-    ra_templates: [],
     ra_approval_required: false,
     ra_review_months: 12,
     ra_approvers: [],
     ra_probability_labels: emptyLabels(),
     ra_consequence_labels: emptyLabels(),
+    exposure_retention_years: RETENTION_YEARS.default,
     default_columns: ["name", "supplier", "cas_no", "signal_word", "pictograms", "location"],
     // Three years: the age at which most SDS regimes expect a sheet to have been reviewed.
     sds_outdated_months: 36,
@@ -103,12 +97,12 @@ export function defaultSettings(): CompanySettingsValues {
 export const TAB_SETTING_KEYS = {
   system: ["company_number", "default_language", "primary_markets"],
   "risk-assessment": [
-    "ra_templates",
     "ra_approval_required",
     "ra_review_months",
     "ra_approvers",
     "ra_probability_labels",
     "ra_consequence_labels",
+    "exposure_retention_years",
   ],
   products: ["default_columns", "sds_outdated_months"],
   storage: ["storage_classes"],

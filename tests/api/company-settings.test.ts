@@ -72,7 +72,15 @@ describe("GET /site/v1/company/settings", () => {
     await h.db
       .update(companies)
       .set({
-        settings: { document_rnu: "1", ra_review_months: "soon", legacy_key: 3, primary_markets: [1, 999] },
+        settings: {
+          document_rnu: "1",
+          ra_review_months: "soon",
+          legacy_key: 3,
+          primary_markets: [1, 999],
+          // Templates were once a list of names here; they are made in the template builder now.
+          ra_templates: [{ name: "General", is_default: true }],
+          exposure_retention_years: 25,
+        },
       })
       .where(eq(companies.id, OTHER));
     const { data } = (await h.call(OTHER_ADMIN, SETTINGS)).body as Body;
@@ -80,6 +88,8 @@ describe("GET /site/v1/company/settings", () => {
     expect(data.settings.ra_review_months).toBe(12);
     expect(data.settings.primary_markets).toEqual([1]);
     expect(data.settings).not.toHaveProperty("legacy_key");
+    expect(data.settings).not.toHaveProperty("ra_templates");
+    expect(data.settings.exposure_retention_years).toBe(40);
   });
 });
 
@@ -92,14 +102,11 @@ const TAB_BODIES = {
     features: { emptyState: true, replaceSds: true, sps: false, guidance: true },
   },
   "risk-assessment": {
-    ra_templates: [
-      { name: "General", is_default: true },
-      { name: "Laboratory", is_default: false },
-    ],
     ra_approval_required: true,
     ra_review_months: 24,
     ra_probability_labels: ["Rare", "", "Possible"],
     ra_consequence_labels: ["", "", "", "", "Fatal"],
+    exposure_retention_years: 60,
   },
   products: { default_columns: ["name", "cas_no"], sds_outdated_months: 24 },
   storage: { storage_classes: ["8A", "3"] },
@@ -156,8 +163,8 @@ describe("PUT /site/v1/company/settings/{tab}", () => {
     }
     const { data } = (await h.call(WORKER, SETTINGS)).body as Body;
     expect(data.settings).toMatchObject({
-      ra_templates: TAB_BODIES["risk-assessment"].ra_templates,
       ra_approval_required: true,
+      exposure_retention_years: 60,
       ra_review_months: 24,
       ra_probability_labels: ["Rare", "", "Possible", "", ""],
       ra_consequence_labels: ["", "", "", "", "Fatal"],
@@ -211,15 +218,9 @@ describe("PUT /site/v1/company/settings/{tab}", () => {
     ],
     [
       "risk-assessment",
-      {
-        ...TAB_BODIES["risk-assessment"],
-        ra_templates: [
-          { name: "A", is_default: true },
-          { name: "B", is_default: true },
-        ],
-      },
-      "ra_templates",
-      "Only one template can be the default.",
+      { ...TAB_BODIES["risk-assessment"], exposure_retention_years: 25 },
+      "exposure_retention_years",
+      "Enter a whole number from 40 to 100.",
     ],
     [
       "risk-assessment",

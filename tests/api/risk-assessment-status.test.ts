@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RiskStatusItem, RiskStatusPage } from "../../api/smartforms/schemas";
+import { riskAssessmentStatus, today } from "../../api/smartforms/lists";
 import { RA_STATES } from "../../core/risk-assessments/lists";
 import {
   ADMIN,
@@ -161,6 +162,25 @@ describe("GET /smartforms/v1/riskassessment/status", () => {
     expect(await status(ADMIN, `location_id=${theirs}`)).toMatchObject({ status: 404, body: NOT_FOUND });
     const other = await everything(OTHER_ADMIN);
     expect(other.every((row) => row.state === "none")).toBe(true);
+  });
+
+  it("finds the same pages by walking the products in name order as by sorting the placements", async () => {
+    // The demo company holds fewer placements than the sort's bound, so a bound of 0 makes the walk run.
+    const scope = { companyId: DEMO, roots: null };
+    for (const state of [undefined, "none", "covered"] as const) {
+      for (const page of [1, 2]) {
+        const filters = { state, page, today: today() };
+        const sorted = await riskAssessmentStatus(h.db, scope, filters);
+        const walked = await riskAssessmentStatus(h.db, scope, filters, 0);
+        expect(walked, `${state ?? "every state"}, page ${page}`).toEqual(sorted);
+        if (page === 1) expect(sorted!.data.length).toBeGreaterThan(0);
+      }
+    }
+    const site = await locationIdOf(h.db, DEMO, "Building A");
+    const local = { locationId: site, page: 1, today: today() };
+    expect(await riskAssessmentStatus(h.db, scope, local, 0)).toEqual(
+      await riskAssessmentStatus(h.db, scope, local),
+    );
   });
 
   it("refuses bad filters", async () => {

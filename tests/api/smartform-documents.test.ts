@@ -295,6 +295,17 @@ describe("the form's choices and the people", () => {
     expect(data.locations.map((l) => l.id)).not.toContain(bergen);
     expect(data.risk_labels.probability).toHaveLength(5);
     expect((await h.call(OTHER_ADMIN, `/api/smartforms/v1/document/${doc.id}/choices`)).status).toBe(404);
+    // A tab asks only for the lists its fields offer; the others come back empty, the labels always.
+    const some = await h.call(ASSESSOR, `/api/smartforms/v1/document/${doc.id}/choices?lists=people`);
+    const only = (some.body as { data: typeof data }).data;
+    expect(only.products).toEqual([]);
+    expect(only.locations).toEqual([]);
+    expect(only.people.length).toBeGreaterThan(0);
+    expect(only.risk_labels.probability).toHaveLength(5);
+    const none = await h.call(ASSESSOR, `/api/smartforms/v1/document/${doc.id}/choices?lists=`);
+    expect((none.body as { data: typeof data }).data.people).toEqual([]);
+    const bad = await h.call(ASSESSOR, `/api/smartforms/v1/document/${doc.id}/choices?lists=secrets`);
+    expect(bad.status).toBe(422);
     const people = await h.call(ASSESSOR, "/api/smartforms/v1/people?q=assessor");
     expect(people.status).toBe(200);
     const names = (people.body as { data: { name: string }[] }).data.map((p) => p.name);

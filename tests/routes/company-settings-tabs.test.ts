@@ -131,18 +131,15 @@ describe("/company-settings/system", () => {
 });
 
 describe("/company-settings/risk-assessment", () => {
-  it("saves templates (empty rows left out), approval, interval and labels", async () => {
+  it("saves approval, interval, labels and how long exposure records are kept", async () => {
     const { action, loader } = await TABS["risk-assessment"]();
     const cookie = await cookieOf(SETTINGS_ADMIN);
     const result = await settle(async () =>
       action(
         post("/company-settings/risk-assessment", cookie, [
-          ["ra_templates[0].name", "General"],
-          ["ra_templates[0].is_default", "on"],
-          ["ra_templates[1].name", ""],
-          ["ra_templates[2].name", "Laboratory"],
           ["ra_approval_required", "on"],
           ["ra_review_months", "24"],
+          ["exposure_retention_years", "60"],
           ...[0, 1, 2, 3, 4].map((i): [string, string] => [
             `ra_probability_labels[${i}]`,
             i === 4 ? "Certain" : "",
@@ -153,33 +150,26 @@ describe("/company-settings/risk-assessment", () => {
     );
     await expectSaved(result, "risk-assessment");
     expect((await company()).settings).toMatchObject({
-      ra_templates: [
-        { name: "General", is_default: true },
-        { name: "Laboratory", is_default: false },
-      ],
       ra_approval_required: true,
       ra_review_months: 24,
       ra_probability_labels: ["", "", "", "", "Certain"],
+      exposure_retention_years: 60,
     });
     const data = await loader(get("/company-settings/risk-assessment", cookie));
-    // The two templates and three empty rows for new ones.
-    expect(data.defaults.ra_templates).toHaveLength(5);
+    expect(data.defaults.exposure_retention_years).toBe("60");
   });
 
-  it("refuses two defaults and a review interval out of range", async () => {
+  it("refuses a retention shorter than the directive's 40 years and a review interval out of range", async () => {
     const { action } = await TABS["risk-assessment"]();
     const before = await company();
     const reply = (await action(
       post("/company-settings/risk-assessment", await cookieOf(SETTINGS_ADMIN), [
-        ["ra_templates[0].name", "A"],
-        ["ra_templates[0].is_default", "on"],
-        ["ra_templates[1].name", "B"],
-        ["ra_templates[1].is_default", "on"],
         ["ra_review_months", "61"],
+        ["exposure_retention_years", "25"],
       ]),
     )) as unknown as Reply;
     expect(reply.error).toMatchObject({
-      ra_templates: ["Only one template can be the default."],
+      exposure_retention_years: ["Enter a whole number from 40 to 100."],
       ra_review_months: ["Enter a whole number from 1 to 60."],
     });
     expect(await company()).toEqual(before);

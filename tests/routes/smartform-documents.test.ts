@@ -127,6 +127,14 @@ describe("the document page", () => {
     expect(fourth.riskLabels.likelihood[0]).toBe("Very unlikely");
   });
 
+  it("offers an exposure plan for the document's CMR products only to a keeper of the register", async () => {
+    const id = await newDocument();
+    const assessor = (await page(id, ASSESSOR)) as { exposurePlan: unknown };
+    expect(assessor.exposurePlan).toEqual({ rootId: id, locationId: oslo, keeper: false });
+    const admin = (await page(id, "admin@demo.test")) as { exposurePlan: unknown };
+    expect(admin.exposurePlan).toEqual({ rootId: id, locationId: oslo, keeper: true });
+  });
+
   it("saves one tab's answers and leaves the other tabs as saved", async () => {
     const id = await newDocument();
     let revision = (await stored(id)).revision;

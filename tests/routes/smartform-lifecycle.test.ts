@@ -319,6 +319,7 @@ describe("approvers on the risk-assessment settings tab", () => {
     const saved = (await save([
       ["ra_approval_required", "on"],
       ["ra_review_months", "12"],
+      ["exposure_retention_years", "40"],
       ["ra_approvers", String(ids.get(APPROVER))],
       ["ra_approvers", String(ids.get(AUTHOR))],
     ])) as Response;
@@ -332,6 +333,7 @@ describe("approvers on the risk-assessment settings tab", () => {
   it("refuses a user of another company as approver, saving nothing", async () => {
     const refused = (await save([
       ["ra_review_months", "12"],
+      ["exposure_retention_years", "40"],
       ["ra_approvers", String(ids.get(OTHER_ADMIN))],
     ])) as { status?: string; error?: Record<string, string[]> };
     expect(refused.status).toBe("error");

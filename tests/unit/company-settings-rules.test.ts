@@ -55,7 +55,8 @@ describe("parseStoredSettings", () => {
       default_language: 42,
       company_number: 5,
       ra_probability_labels: ["a", 3, "x".repeat(100)],
-      ra_templates: [{ name: "General", is_default: true }, { is_default: true }, "x"],
+      ra_templates: [{ name: "General", is_default: true }],
+      exposure_retention_years: 39,
       retired_setting: true,
     });
     const defaults = defaultSettings();
@@ -65,8 +66,11 @@ describe("parseStoredSettings", () => {
     expect(parsed.default_language).toBe(4);
     expect(parsed.company_number).toBe("");
     expect(parsed.ra_probability_labels).toEqual(["a", "", "x".repeat(60), "", ""]);
-    expect(parsed.ra_templates).toEqual([{ name: "General", is_default: true }]);
+    expect(parsed.exposure_retention_years).toBe(40);
+    // The old list of template names is a retired key like any other.
+    expect(parsed).not.toHaveProperty("ra_templates");
     expect(parsed).not.toHaveProperty("retired_setting");
+    expect(parseStoredSettings({ exposure_retention_years: 60 }).exposure_retention_years).toBe(60);
   });
 
   it("an empty saved column list stays empty; a missing one is the default", () => {
@@ -124,37 +128,34 @@ describe("tab inputs", () => {
     });
   });
 
-  it("risk assessment: drops nameless rows, pads labels, refuses two defaults and duplicate names", () => {
+  it("risk assessment: pads labels, keeps exposure records 40 to 100 years, ignores old template rows", () => {
     const schema = riskAssessmentInputSchema(t);
-    expect(
-      schema.parse({
-        ra_templates: [{ name: "A" }, { name: "" }, {}],
-        ra_review_months: 6,
-        ra_probability_labels: ["x"],
-      }),
-    ).toMatchObject({
-      ra_templates: [{ name: "A", is_default: false }],
+    const parsed = schema.parse({
+      ra_templates: [{ name: "A" }],
+      ra_review_months: 6,
+      ra_probability_labels: ["x"],
+      exposure_retention_years: 60,
+    });
+    expect(parsed).toMatchObject({
       ra_probability_labels: ["x", "", "", "", ""],
       ra_consequence_labels: ["", "", "", "", ""],
+      exposure_retention_years: 60,
     });
+    expect(parsed).not.toHaveProperty("ra_templates");
+    for (const years of [25, 39, 101, 40.5, undefined]) {
+      expect(
+        issues(schema.safeParse({ ra_review_months: 6, exposure_retention_years: years })),
+        String(years),
+      ).toEqual({ exposure_retention_years: 'companySettings.error.wholeNumber {"min":40,"max":100}' });
+    }
     expect(
       issues(
         schema.safeParse({
-          ra_templates: [
-            { name: "A", is_default: true },
-            { name: "B", is_default: true },
-          ],
           ra_review_months: 6,
+          exposure_retention_years: 40,
+          ra_consequence_labels: ["", "", "", "", "", ""],
         }),
       ),
-    ).toEqual({ ra_templates: "companySettings.error.oneDefault" });
-    expect(
-      issues(schema.safeParse({ ra_templates: [{ name: "A" }, { name: "a" }], ra_review_months: 6 })),
-    ).toEqual({
-      ra_templates: "companySettings.error.templateNames",
-    });
-    expect(
-      issues(schema.safeParse({ ra_review_months: 6, ra_consequence_labels: ["", "", "", "", "", ""] })),
     ).toEqual({
       ra_consequence_labels: 'companySettings.error.levels {"count":5}',
     });

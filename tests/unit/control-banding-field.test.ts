@@ -126,6 +126,28 @@ describe("ControlBandingField", () => {
     expect(words).toContain(en["controlBanding.cmrTitle"]);
     expect(words).toContain(en["controlBanding.cmrText"]);
     expect(words).toContain(en["controlBanding.measure.exposureRegister"]);
+    // Without a document to plan for (a template's preview), no offer.
+    expect(words).not.toContain(en["controlBanding.exposurePlan"]);
+    expect(words).not.toContain(en["controlBanding.exposurePlanKeeper"]);
+  });
+
+  it("offers a keeper of the exposure register a plan for a CMR product, and tells others who makes it", () => {
+    const cmr = value({ product_id: 8, amount: "small" });
+    const offer = { rootId: 41, locationId: 12, keeper: true };
+    const keeper = html({ value: cmr, exposurePlan: offer });
+    expect(keeper).toContain(
+      `<a href="/exposures/plans/new?document=41&amp;product=8&amp;location=12">${en["controlBanding.exposurePlan"]}</a>`,
+    );
+    // A company-wide document names no location; the record view offers the same.
+    const record = html({ value: cmr, exposurePlan: { ...offer, locationId: null }, readOnly: true });
+    expect(record).toContain(`href="/exposures/plans/new?document=41&amp;product=8"`);
+    const other = html({ value: cmr, exposurePlan: { ...offer, keeper: false } });
+    expect(other).not.toContain("/exposures/plans/new");
+    expect(text(other)).toContain(en["controlBanding.exposurePlanKeeper"]);
+    // A product that is not CMR is offered nothing.
+    const toluene = html({ value: value({ product_id: 7 }), exposurePlan: offer });
+    expect(toluene).not.toContain("/exposures/plans/new");
+    expect(text(toluene)).not.toContain(en["controlBanding.exposurePlanKeeper"]);
   });
 
   it("says what it still needs and proposes nothing yet", () => {

@@ -73,8 +73,14 @@ export async function getDocument(api: Reader, id: number): Promise<SmartformDoc
 }
 
 /** What the document's form offers: products, locations, people and the risk-matrix labels. */
-export async function getDocumentChoices(api: Reader, id: number): Promise<DocumentChoices> {
-  return (await api.get<{ data: DocumentChoices }>(`${DOCUMENT_API}/${id}/choices`)).data;
+/** A document form's choices; `lists`: only the candidate lists the shown fields offer (default all). */
+export async function getDocumentChoices(
+  api: Reader,
+  id: number,
+  lists?: readonly ("products" | "locations" | "people")[],
+): Promise<DocumentChoices> {
+  const query = lists ? `?lists=${lists.join(",")}` : "";
+  return (await api.get<{ data: DocumentChoices }>(`${DOCUMENT_API}/${id}/choices${query}`)).data;
 }
 
 /** Creates a document (on the default template of the kind when no template is named). */

@@ -21,8 +21,6 @@ export const companySettings = {
   "companySettings.error.onOff": "Must be on or off.",
   "companySettings.error.companyNumber": "Use only letters, digits, spaces, dots, dashes and slashes.",
   "companySettings.error.levels": "Give at most {{count}} labels.",
-  "companySettings.error.oneDefault": "Only one template can be the default.",
-  "companySettings.error.templateNames": "Each template needs its own name.",
   "companySettings.error.cas": "Enter a valid CAS number, e.g. 67-64-1.",
   "companySettings.error.casTaken": "This CAS number is already on the greylist.",
   "companySettings.system.intro":
@@ -42,15 +40,13 @@ export const companySettings = {
   "companySettings.feature.sps": "SPS documents",
   "companySettings.feature.guidance": "In-product guidance",
   "companySettings.risk.intro": "How risk assessments are made and reviewed in the company.",
-  "companySettings.risk.templates": "Templates",
-  "companySettings.risk.templatesHint":
-    "The templates new risk assessments can start from. Fill an empty row to add a template; clear a name to remove one.",
-  "companySettings.risk.templateName": "Name of template {{number}}",
-  "companySettings.risk.templateDefault": "Template {{number}} is the default",
   "companySettings.risk.approval": "Risk assessments need approval before they apply",
   "companySettings.risk.reviewMonths": "Review interval (months)",
   "companySettings.risk.reviewMonthsHint":
     "How often a risk assessment is due for review, from {{min}} to {{max}} months.",
+  "companySettings.risk.retentionYears": "Keep exposure records (years)",
+  "companySettings.risk.retentionYearsHint":
+    "How many years the exposure register keeps a record after the exposure ends, from {{min}} to {{max}}. Directive 2004/37/EC asks for at least 40 years (Norway: 60).",
   "companySettings.risk.matrix": "Risk matrix labels",
   "companySettings.risk.matrixHint": "Leave a label empty to use the standard name shown next to it.",
   "companySettings.risk.probability": "Probability",

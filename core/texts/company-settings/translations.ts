@@ -26,8 +26,6 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.error.companyNumber":
       "Bruk bare bokstaver, sifre, mellomrom, punktum, bindestreker og skråstreker.",
     "companySettings.error.levels": "Oppgi høyst {{count}} betegnelser.",
-    "companySettings.error.oneDefault": "Bare én mal kan være standard.",
-    "companySettings.error.templateNames": "Hver mal må ha sitt eget navn.",
     "companySettings.error.cas": "Skriv et gyldig CAS-nummer, f.eks. 67-64-1.",
     "companySettings.error.casTaken": "Dette CAS-nummeret står allerede på grålisten.",
     "companySettings.system.intro":
@@ -47,15 +45,13 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.feature.sps": "SPS-dokumenter",
     "companySettings.feature.guidance": "Veiledning i produktet",
     "companySettings.risk.intro": "Hvordan risikovurderinger lages og gjennomgås i bedriften.",
-    "companySettings.risk.templates": "Maler",
-    "companySettings.risk.templatesHint":
-      "Malene nye risikovurderinger kan starte fra. Fyll ut en tom rad for å legge til en mal; tøm et navn for å fjerne en.",
-    "companySettings.risk.templateName": "Navn på mal {{number}}",
-    "companySettings.risk.templateDefault": "Mal {{number}} er standard",
     "companySettings.risk.approval": "Risikovurderinger må godkjennes før de gjelder",
     "companySettings.risk.reviewMonths": "Intervall for gjennomgang (måneder)",
     "companySettings.risk.reviewMonthsHint":
       "Hvor ofte en risikovurdering skal gjennomgås, fra {{min}} til {{max}} måneder.",
+    "companySettings.risk.retentionYears": "Oppbevar eksponeringsregistreringer (år)",
+    "companySettings.risk.retentionYearsHint":
+      "Hvor mange år eksponeringsregisteret oppbevarer en registrering etter at eksponeringen er avsluttet, fra {{min}} til {{max}}. Direktiv 2004/37/EF krever minst 40 år (Norge: 60).",
     "companySettings.risk.matrix": "Betegnelser i risikomatrisen",
     "companySettings.risk.matrixHint":
       "La en betegnelse stå tom for å bruke standardnavnet som vises ved siden av.",
@@ -160,8 +156,6 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.error.companyNumber":
       "Använd bara bokstäver, siffror, mellanslag, punkter, bindestreck och snedstreck.",
     "companySettings.error.levels": "Ange högst {{count}} benämningar.",
-    "companySettings.error.oneDefault": "Bara en mall kan vara standard.",
-    "companySettings.error.templateNames": "Varje mall behöver ett eget namn.",
     "companySettings.error.cas": "Ange ett giltigt CAS-nummer, t.ex. 67-64-1.",
     "companySettings.error.casTaken": "Det här CAS-numret finns redan på grålistan.",
     "companySettings.system.intro":
@@ -181,15 +175,13 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.feature.sps": "SPS-dokument",
     "companySettings.feature.guidance": "Vägledning i produkten",
     "companySettings.risk.intro": "Hur riskbedömningar görs och ses över i företaget.",
-    "companySettings.risk.templates": "Mallar",
-    "companySettings.risk.templatesHint":
-      "Mallarna som nya riskbedömningar kan utgå från. Fyll i en tom rad för att lägga till en mall; töm ett namn för att ta bort en.",
-    "companySettings.risk.templateName": "Namn på mall {{number}}",
-    "companySettings.risk.templateDefault": "Mall {{number}} är standard",
     "companySettings.risk.approval": "Riskbedömningar måste godkännas innan de gäller",
     "companySettings.risk.reviewMonths": "Intervall för översyn (månader)",
     "companySettings.risk.reviewMonthsHint":
       "Hur ofta en riskbedömning ska ses över, från {{min}} till {{max}} månader.",
+    "companySettings.risk.retentionYears": "Spara exponeringsuppgifter (år)",
+    "companySettings.risk.retentionYearsHint":
+      "Hur många år exponeringsregistret sparar en uppgift efter att exponeringen upphört, från {{min}} till {{max}}. Direktiv 2004/37/EG kräver minst 40 år (Norge: 60).",
     "companySettings.risk.matrix": "Benämningar i riskmatrisen",
     "companySettings.risk.matrixHint":
       "Lämna en benämning tom för att använda standardnamnet som visas bredvid.",
@@ -296,8 +288,6 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.error.companyNumber":
       "Brug kun bogstaver, cifre, mellemrum, punktummer, bindestreger og skråstreger.",
     "companySettings.error.levels": "Angiv højst {{count}} betegnelser.",
-    "companySettings.error.oneDefault": "Kun én skabelon kan være standard.",
-    "companySettings.error.templateNames": "Hver skabelon skal have sit eget navn.",
     "companySettings.error.cas": "Angiv et gyldigt CAS-nummer, f.eks. 67-64-1.",
     "companySettings.error.casTaken": "Dette CAS-nummer står allerede på grålisten.",
     "companySettings.system.intro":
@@ -317,15 +307,13 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.feature.sps": "SPS-dokumenter",
     "companySettings.feature.guidance": "Vejledning i produktet",
     "companySettings.risk.intro": "Hvordan risikovurderinger udarbejdes og gennemgås i virksomheden.",
-    "companySettings.risk.templates": "Skabeloner",
-    "companySettings.risk.templatesHint":
-      "De skabeloner, nye risikovurderinger kan tage udgangspunkt i. Udfyld en tom række for at tilføje en skabelon; ryd et navn for at fjerne en.",
-    "companySettings.risk.templateName": "Navn på skabelon {{number}}",
-    "companySettings.risk.templateDefault": "Skabelon {{number}} er standard",
     "companySettings.risk.approval": "Risikovurderinger skal godkendes, før de gælder",
     "companySettings.risk.reviewMonths": "Interval for gennemgang (måneder)",
     "companySettings.risk.reviewMonthsHint":
       "Hvor ofte en risikovurdering skal gennemgås, fra {{min}} til {{max}} måneder.",
+    "companySettings.risk.retentionYears": "Opbevar eksponeringsregistreringer (år)",
+    "companySettings.risk.retentionYearsHint":
+      "Hvor mange år eksponeringsregistret opbevarer en registrering, efter at eksponeringen er ophørt, fra {{min}} til {{max}}. Direktiv 2004/37/EF kræver mindst 40 år (Norge: 60).",
     "companySettings.risk.matrix": "Betegnelser i risikomatricen",
     "companySettings.risk.matrixHint":
       "Lad en betegnelse stå tom for at bruge standardnavnet, der vises ved siden af.",
@@ -432,8 +420,6 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.error.companyNumber":
       "Käytä vain kirjaimia, numeroita, välilyöntejä, pisteitä, yhdysmerkkejä ja vinoviivoja.",
     "companySettings.error.levels": "Anna enintään {{count}} nimeä.",
-    "companySettings.error.oneDefault": "Vain yksi pohja voi olla oletus.",
-    "companySettings.error.templateNames": "Jokaisella pohjalla on oltava oma nimensä.",
     "companySettings.error.cas": "Anna kelvollinen CAS-numero, esim. 67-64-1.",
     "companySettings.error.casTaken": "Tämä CAS-numero on jo harmaalla listalla.",
     "companySettings.system.intro":
@@ -453,15 +439,13 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.feature.sps": "SPS-asiakirjat",
     "companySettings.feature.guidance": "Ohjeet tuotteessa",
     "companySettings.risk.intro": "Miten riskinarvioinnit tehdään ja tarkistetaan yrityksessä.",
-    "companySettings.risk.templates": "Pohjat",
-    "companySettings.risk.templatesHint":
-      "Pohjat, joista uudet riskinarvioinnit voivat alkaa. Täytä tyhjä rivi lisätäksesi pohjan; tyhjennä nimi poistaaksesi pohjan.",
-    "companySettings.risk.templateName": "Pohjan {{number}} nimi",
-    "companySettings.risk.templateDefault": "Pohja {{number}} on oletus",
     "companySettings.risk.approval": "Riskinarvioinnit on hyväksyttävä ennen kuin ne ovat voimassa",
     "companySettings.risk.reviewMonths": "Tarkistusväli (kuukautta)",
     "companySettings.risk.reviewMonthsHint":
       "Kuinka usein riskinarviointi tarkistetaan, {{min}}–{{max}} kuukautta.",
+    "companySettings.risk.retentionYears": "Altistumistietojen säilytysaika (vuotta)",
+    "companySettings.risk.retentionYearsHint":
+      "Kuinka monta vuotta altistumisrekisteri säilyttää merkinnän altistumisen päätyttyä, {{min}}–{{max}}. Direktiivi 2004/37/EY edellyttää vähintään 40 vuotta (Norja: 60).",
     "companySettings.risk.matrix": "Riskimatriisin nimet",
     "companySettings.risk.matrixHint": "Jätä nimi tyhjäksi, niin käytetään sen vieressä näkyvää vakionimeä.",
     "companySettings.risk.probability": "Todennäköisyys",
@@ -567,8 +551,6 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.error.companyNumber":
       "Nur Buchstaben, Ziffern, Leerzeichen, Punkte, Bindestriche und Schrägstriche.",
     "companySettings.error.levels": "Höchstens {{count}} Bezeichnungen.",
-    "companySettings.error.oneDefault": "Nur eine Vorlage kann die Standardvorlage sein.",
-    "companySettings.error.templateNames": "Jede Vorlage braucht einen eigenen Namen.",
     "companySettings.error.cas": "Geben Sie eine gültige CAS-Nummer ein, z. B. 67-64-1.",
     "companySettings.error.casTaken": "Diese CAS-Nummer steht bereits auf der Grauliste.",
     "companySettings.system.intro":
@@ -591,15 +573,13 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.feature.guidance": "Hilfe im Produkt",
     "companySettings.risk.intro":
       "Wie Gefährdungsbeurteilungen im Unternehmen erstellt und überprüft werden.",
-    "companySettings.risk.templates": "Vorlagen",
-    "companySettings.risk.templatesHint":
-      "Die Vorlagen, mit denen neue Gefährdungsbeurteilungen beginnen können. Füllen Sie eine leere Zeile aus, um eine Vorlage hinzuzufügen; leeren Sie einen Namen, um eine zu entfernen.",
-    "companySettings.risk.templateName": "Name der Vorlage {{number}}",
-    "companySettings.risk.templateDefault": "Vorlage {{number}} ist die Standardvorlage",
     "companySettings.risk.approval": "Gefährdungsbeurteilungen müssen freigegeben werden, bevor sie gelten",
     "companySettings.risk.reviewMonths": "Überprüfungsintervall (Monate)",
     "companySettings.risk.reviewMonthsHint":
       "Wie oft eine Gefährdungsbeurteilung überprüft wird, {{min}} bis {{max}} Monate.",
+    "companySettings.risk.retentionYears": "Expositionsaufzeichnungen aufbewahren (Jahre)",
+    "companySettings.risk.retentionYearsHint":
+      "Wie viele Jahre das Expositionsverzeichnis eine Aufzeichnung nach dem Ende der Exposition aufbewahrt, von {{min}} bis {{max}}. Die Richtlinie 2004/37/EG verlangt mindestens 40 Jahre (Norwegen: 60).",
     "companySettings.risk.matrix": "Bezeichnungen der Risikomatrix",
     "companySettings.risk.matrixHint":
       "Lassen Sie eine Bezeichnung leer, um den daneben gezeigten Standardnamen zu verwenden.",
@@ -709,8 +689,6 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.error.companyNumber":
       "Gebruik alleen letters, cijfers, spaties, punten, streepjes en schuine strepen.",
     "companySettings.error.levels": "Geef hoogstens {{count}} benamingen.",
-    "companySettings.error.oneDefault": "Maar één sjabloon kan het standaardsjabloon zijn.",
-    "companySettings.error.templateNames": "Elk sjabloon heeft een eigen naam nodig.",
     "companySettings.error.cas": "Vul een geldig CAS-nummer in, bijv. 67-64-1.",
     "companySettings.error.casTaken": "Dit CAS-nummer staat al op de grijze lijst.",
     "companySettings.system.intro":
@@ -731,15 +709,13 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.feature.sps": "SPS-documenten",
     "companySettings.feature.guidance": "Uitleg in het product",
     "companySettings.risk.intro": "Hoe risicobeoordelingen in het bedrijf worden gemaakt en herzien.",
-    "companySettings.risk.templates": "Sjablonen",
-    "companySettings.risk.templatesHint":
-      "De sjablonen waarmee nieuwe risicobeoordelingen kunnen beginnen. Vul een lege rij in om een sjabloon toe te voegen; maak een naam leeg om er een te verwijderen.",
-    "companySettings.risk.templateName": "Naam van sjabloon {{number}}",
-    "companySettings.risk.templateDefault": "Sjabloon {{number}} is het standaardsjabloon",
     "companySettings.risk.approval": "Risicobeoordelingen moeten worden goedgekeurd voordat ze gelden",
     "companySettings.risk.reviewMonths": "Herzieningstermijn (maanden)",
     "companySettings.risk.reviewMonthsHint":
       "Hoe vaak een risicobeoordeling wordt herzien, van {{min}} tot {{max}} maanden.",
+    "companySettings.risk.retentionYears": "Blootstellingsgegevens bewaren (jaren)",
+    "companySettings.risk.retentionYearsHint":
+      "Hoeveel jaar het blootstellingsregister een registratie bewaart nadat de blootstelling is geëindigd, van {{min}} tot {{max}}. Richtlijn 2004/37/EG vraagt ten minste 40 jaar (Noorwegen: 60).",
     "companySettings.risk.matrix": "Benamingen in de risicomatrix",
     "companySettings.risk.matrixHint": "Laat een benaming leeg om de standaardnaam ernaast te gebruiken.",
     "companySettings.risk.probability": "Waarschijnlijkheid",
@@ -847,8 +823,6 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.error.companyNumber":
       "Utilisez uniquement des lettres, des chiffres, des espaces, des points, des tirets et des barres obliques.",
     "companySettings.error.levels": "Indiquez {{count}} libellés au maximum.",
-    "companySettings.error.oneDefault": "Un seul modèle peut être le modèle par défaut.",
-    "companySettings.error.templateNames": "Chaque modèle doit avoir son propre nom.",
     "companySettings.error.cas": "Saisissez un numéro CAS valide, p. ex. 67-64-1.",
     "companySettings.error.casTaken": "Ce numéro CAS figure déjà sur la liste grise.",
     "companySettings.system.intro":
@@ -872,16 +846,14 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.feature.guidance": "Aide dans le produit",
     "companySettings.risk.intro":
       "Comment les évaluations des risques sont réalisées et revues dans l'entreprise.",
-    "companySettings.risk.templates": "Modèles",
-    "companySettings.risk.templatesHint":
-      "Les modèles à partir desquels les nouvelles évaluations des risques peuvent commencer. Remplissez une ligne vide pour ajouter un modèle ; videz un nom pour en retirer un.",
-    "companySettings.risk.templateName": "Nom du modèle {{number}}",
-    "companySettings.risk.templateDefault": "Le modèle {{number}} est le modèle par défaut",
     "companySettings.risk.approval":
       "Les évaluations des risques doivent être approuvées avant de s'appliquer",
     "companySettings.risk.reviewMonths": "Intervalle de révision (mois)",
     "companySettings.risk.reviewMonthsHint":
       "Fréquence de révision d'une évaluation des risques, de {{min}} à {{max}} mois.",
+    "companySettings.risk.retentionYears": "Conserver les enregistrements d’exposition (années)",
+    "companySettings.risk.retentionYearsHint":
+      "Nombre d’années pendant lesquelles le registre des expositions conserve un enregistrement après la fin de l’exposition, de {{min}} à {{max}}. La directive 2004/37/CE exige au moins 40 ans (Norvège : 60).",
     "companySettings.risk.matrix": "Libellés de la matrice des risques",
     "companySettings.risk.matrixHint":
       "Laissez un libellé vide pour utiliser le nom standard affiché à côté.",
@@ -990,8 +962,6 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.error.onOff": "Deve essere attivo o disattivo.",
     "companySettings.error.companyNumber": "Usa solo lettere, cifre, spazi, punti, trattini e barre.",
     "companySettings.error.levels": "Indica al massimo {{count}} etichette.",
-    "companySettings.error.oneDefault": "Solo un modello può essere quello predefinito.",
-    "companySettings.error.templateNames": "Ogni modello deve avere un nome proprio.",
     "companySettings.error.cas": "Inserisci un numero CAS valido, ad es. 67-64-1.",
     "companySettings.error.casTaken": "Questo numero CAS è già nella lista grigia.",
     "companySettings.system.intro":
@@ -1013,15 +983,13 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.feature.guidance": "Guida nel prodotto",
     "companySettings.risk.intro":
       "Come le valutazioni dei rischi vengono redatte e riesaminate nell'azienda.",
-    "companySettings.risk.templates": "Modelli",
-    "companySettings.risk.templatesHint":
-      "I modelli da cui possono partire le nuove valutazioni dei rischi. Compila una riga vuota per aggiungere un modello; svuota un nome per toglierne uno.",
-    "companySettings.risk.templateName": "Nome del modello {{number}}",
-    "companySettings.risk.templateDefault": "Il modello {{number}} è quello predefinito",
     "companySettings.risk.approval": "Le valutazioni dei rischi devono essere approvate prima di valere",
     "companySettings.risk.reviewMonths": "Intervallo di riesame (mesi)",
     "companySettings.risk.reviewMonthsHint":
       "Ogni quanto si riesamina una valutazione dei rischi, da {{min}} a {{max}} mesi.",
+    "companySettings.risk.retentionYears": "Conservare le registrazioni di esposizione (anni)",
+    "companySettings.risk.retentionYearsHint":
+      "Per quanti anni il registro delle esposizioni conserva una registrazione dopo la fine dell’esposizione, da {{min}} a {{max}}. La direttiva 2004/37/CE richiede almeno 40 anni (Norvegia: 60).",
     "companySettings.risk.matrix": "Etichette della matrice dei rischi",
     "companySettings.risk.matrixHint":
       "Lascia vuota un'etichetta per usare il nome standard mostrato accanto.",
@@ -1129,8 +1097,6 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.error.onOff": "Debe estar activado o desactivado.",
     "companySettings.error.companyNumber": "Use solo letras, dígitos, espacios, puntos, guiones y barras.",
     "companySettings.error.levels": "Indique como máximo {{count}} etiquetas.",
-    "companySettings.error.oneDefault": "Solo una plantilla puede ser la predeterminada.",
-    "companySettings.error.templateNames": "Cada plantilla necesita su propio nombre.",
     "companySettings.error.cas": "Introduzca un número CAS válido, p. ej. 67-64-1.",
     "companySettings.error.casTaken": "Este número CAS ya está en la lista gris.",
     "companySettings.system.intro":
@@ -1152,15 +1118,13 @@ const translations: AreaTranslations<typeof companySettings> = {
     "companySettings.feature.sps": "Documentos SPS",
     "companySettings.feature.guidance": "Ayuda en el producto",
     "companySettings.risk.intro": "Cómo se elaboran y revisan las evaluaciones de riesgos en la empresa.",
-    "companySettings.risk.templates": "Plantillas",
-    "companySettings.risk.templatesHint":
-      "Las plantillas desde las que pueden empezar las nuevas evaluaciones de riesgos. Rellene una fila vacía para añadir una plantilla; vacíe un nombre para quitar una.",
-    "companySettings.risk.templateName": "Nombre de la plantilla {{number}}",
-    "companySettings.risk.templateDefault": "La plantilla {{number}} es la predeterminada",
     "companySettings.risk.approval": "Las evaluaciones de riesgos deben aprobarse antes de aplicarse",
     "companySettings.risk.reviewMonths": "Intervalo de revisión (meses)",
     "companySettings.risk.reviewMonthsHint":
       "Cada cuánto se revisa una evaluación de riesgos, de {{min}} a {{max}} meses.",
+    "companySettings.risk.retentionYears": "Conservar los registros de exposición (años)",
+    "companySettings.risk.retentionYearsHint":
+      "Cuántos años conserva el registro de exposiciones un registro después de terminar la exposición, de {{min}} a {{max}}. La Directiva 2004/37/CE exige al menos 40 años (Noruega: 60).",
     "companySettings.risk.matrix": "Etiquetas de la matriz de riesgos",
     "companySettings.risk.matrixHint":
       "Deje una etiqueta vacía para usar el nombre estándar que se muestra al lado.",

@@ -61,6 +61,9 @@ export const controlBanding = {
   "controlBanding.cmrTitle": "Carcinogenic, mutagenic or toxic for reproduction (CMR).",
   "controlBanding.cmrText":
     "Everyone exposed to this product must be recorded in the exposure register, and a less hazardous product or process must be considered first.",
+  "controlBanding.exposurePlan": "Start an exposure plan",
+  "controlBanding.exposurePlanKeeper":
+    "A keeper of the exposure register makes the exposure plan for this product: tell them about this task.",
   "controlBanding.reasons": "Why:",
   "controlBanding.reason.group": "Hazard group {{group}}, from {{statements}}.",
   "controlBanding.reason.groupDefault":

@@ -66,6 +66,9 @@ const translations: AreaTranslations<typeof controlBanding> = {
     "controlBanding.cmrTitle": "Kreftfremkallende, arvestoffskadelig eller reproduksjonstoksisk (CMR).",
     "controlBanding.cmrText":
       "Alle som eksponeres for dette produktet skal føres i eksponeringsregisteret, og et mindre farlig produkt eller en mindre farlig prosess skal vurderes først.",
+    "controlBanding.exposurePlan": "Start en eksponeringsplan",
+    "controlBanding.exposurePlanKeeper":
+      "En som fører eksponeringsregisteret lager eksponeringsplanen for dette produktet: gi beskjed om denne arbeidsoppgaven.",
     "controlBanding.reasons": "Hvorfor:",
     "controlBanding.reason.group": "Faregruppe {{group}}, ut fra {{statements}}.",
     "controlBanding.reason.groupDefault":
@@ -187,6 +190,9 @@ const translations: AreaTranslations<typeof controlBanding> = {
     "controlBanding.cmrTitle": "Cancerframkallande, mutagen eller reproduktionstoxisk (CMR).",
     "controlBanding.cmrText":
       "Alla som exponeras för produkten ska föras in i exponeringsregistret, och en mindre farlig produkt eller process ska övervägas först.",
+    "controlBanding.exposurePlan": "Starta en exponeringsplan",
+    "controlBanding.exposurePlanKeeper":
+      "Den som för exponeringsregistret gör exponeringsplanen för produkten: berätta om den här arbetsuppgiften.",
     "controlBanding.reasons": "Varför:",
     "controlBanding.reason.group": "Faroklass {{group}}, utifrån {{statements}}.",
     "controlBanding.reason.groupDefault":
@@ -309,6 +315,9 @@ const translations: AreaTranslations<typeof controlBanding> = {
     "controlBanding.cmrTitle": "Kræftfremkaldende, mutagent eller reproduktionstoksisk (CMR).",
     "controlBanding.cmrText":
       "Alle, der udsættes for produktet, skal registreres i eksponeringsregistret, og et mindre farligt produkt eller en mindre farlig proces skal overvejes først.",
+    "controlBanding.exposurePlan": "Start en eksponeringsplan",
+    "controlBanding.exposurePlanKeeper":
+      "En, der fører eksponeringsregistret, laver eksponeringsplanen for dette produkt: fortæl vedkommende om denne opgave.",
     "controlBanding.reasons": "Hvorfor:",
     "controlBanding.reason.group": "Faregruppe {{group}}, ud fra {{statements}}.",
     "controlBanding.reason.groupDefault":
@@ -436,6 +445,9 @@ const translations: AreaTranslations<typeof controlBanding> = {
       "Syöpää aiheuttava, perimää vaurioittava tai lisääntymiselle vaarallinen (CMR).",
     "controlBanding.cmrText":
       "Kaikki tuotteelle altistuvat on merkittävä altisteluetteloon, ja vähemmän vaarallista tuotetta tai menetelmää on harkittava ensin.",
+    "controlBanding.exposurePlan": "Aloita altistumissuunnitelma",
+    "controlBanding.exposurePlanKeeper":
+      "Altistumisrekisterin ylläpitäjä laatii tämän tuotteen altistumissuunnitelman: kerro hänelle tästä työtehtävästä.",
     "controlBanding.reasons": "Perusteet:",
     "controlBanding.reason.group": "Vaararyhmä {{group}}, lausekkeiden {{statements}} perusteella.",
     "controlBanding.reason.groupDefault":
@@ -561,6 +573,9 @@ const translations: AreaTranslations<typeof controlBanding> = {
     "controlBanding.cmrTitle": "Krebserzeugend, keimzellmutagen oder reproduktionstoxisch (CMR).",
     "controlBanding.cmrText":
       "Alle Beschäftigten, die diesem Produkt ausgesetzt sind, müssen im Expositionsverzeichnis erfasst werden, und ein weniger gefährliches Produkt oder Verfahren ist zuerst zu prüfen.",
+    "controlBanding.exposurePlan": "Expositionsplan anlegen",
+    "controlBanding.exposurePlanKeeper":
+      "Wer das Expositionsverzeichnis führt, legt den Expositionsplan für dieses Produkt an: Informieren Sie diese Person über diese Tätigkeit.",
     "controlBanding.reasons": "Begründung:",
     "controlBanding.reason.group": "Gefährlichkeitsgruppe {{group}}, aufgrund von {{statements}}.",
     "controlBanding.reason.groupDefault":
@@ -693,6 +708,9 @@ const translations: AreaTranslations<typeof controlBanding> = {
     "controlBanding.cmrTitle": "Kankerverwekkend, mutageen of giftig voor de voortplanting (CMR).",
     "controlBanding.cmrText":
       "Iedereen die aan dit product wordt blootgesteld, moet in het blootstellingsregister worden opgenomen, en eerst moet een minder gevaarlijk product of proces worden overwogen.",
+    "controlBanding.exposurePlan": "Een blootstellingsplan starten",
+    "controlBanding.exposurePlanKeeper":
+      "Een beheerder van het blootstellingsregister maakt het blootstellingsplan voor dit product: meld deze taak bij hem of haar.",
     "controlBanding.reasons": "Waarom:",
     "controlBanding.reason.group": "Gevarengroep {{group}}, op grond van {{statements}}.",
     "controlBanding.reason.groupDefault":
@@ -822,6 +840,9 @@ const translations: AreaTranslations<typeof controlBanding> = {
     "controlBanding.cmrTitle": "Cancérogène, mutagène ou toxique pour la reproduction (CMR).",
     "controlBanding.cmrText":
       "Toute personne exposée à ce produit doit être inscrite au registre des expositions, et un produit ou un procédé moins dangereux doit d'abord être envisagé.",
+    "controlBanding.exposurePlan": "Créer un plan d’exposition",
+    "controlBanding.exposurePlanKeeper":
+      "Un gestionnaire du registre des expositions établit le plan d’exposition de ce produit : informez-le de cette tâche.",
     "controlBanding.reasons": "Pourquoi :",
     "controlBanding.reason.group": "Groupe de danger {{group}}, d'après {{statements}}.",
     "controlBanding.reason.groupDefault":
@@ -950,6 +971,9 @@ const translations: AreaTranslations<typeof controlBanding> = {
     "controlBanding.cmrTitle": "Cancerogeno, mutageno o tossico per la riproduzione (CMR).",
     "controlBanding.cmrText":
       "Tutte le persone esposte a questo prodotto vanno iscritte nel registro degli esposti, e va prima considerato un prodotto o un processo meno pericoloso.",
+    "controlBanding.exposurePlan": "Avviare un piano di esposizione",
+    "controlBanding.exposurePlanKeeper":
+      "Chi tiene il registro delle esposizioni prepara il piano di esposizione per questo prodotto: informatelo di questa attività.",
     "controlBanding.reasons": "Perché:",
     "controlBanding.reason.group": "Gruppo di pericolo {{group}}, in base a {{statements}}.",
     "controlBanding.reason.groupDefault":
@@ -1077,6 +1101,9 @@ const translations: AreaTranslations<typeof controlBanding> = {
     "controlBanding.cmrTitle": "Cancerígeno, mutágeno o tóxico para la reproducción (CMR).",
     "controlBanding.cmrText":
       "Todas las personas expuestas a este producto deben anotarse en el registro de exposición, y antes debe estudiarse un producto o proceso menos peligroso.",
+    "controlBanding.exposurePlan": "Iniciar un plan de exposición",
+    "controlBanding.exposurePlanKeeper":
+      "Quien lleva el registro de exposiciones elabora el plan de exposición de este producto: infórmele de esta tarea.",
     "controlBanding.reasons": "Por qué:",
     "controlBanding.reason.group": "Grupo de peligro {{group}}, por {{statements}}.",
     "controlBanding.reason.groupDefault":

@@ -6,12 +6,11 @@ import {
   RA_APPROVERS_MAX,
   RA_REVIEW_MONTHS_MAX,
   RA_REVIEW_MONTHS_MIN,
-  RA_TEMPLATE_NAME_MAX,
-  RA_TEMPLATES_MAX,
   RISK_LABEL_MAX,
   RISK_LEVELS,
 } from "../../../../core/company-settings/values";
 import { riskAssessmentInputSchema } from "../../../../core/company-settings/rules";
+import { RETENTION_YEARS } from "../../../../core/exposure/retention";
 import { requireSettingsAdmin } from "~/features/company-settings/access.server";
 import { getSettings } from "~/features/company-settings/api.server";
 import { getUser, listUsers } from "~/features/users/api.server";
@@ -35,31 +34,24 @@ export const handle = {
 
 export const meta = pageTitle;
 
-/** Empty rows the form offers for new templates (without JavaScript there is no "add a row" button). */
-const EMPTY_ROWS = 3;
-
-/** /company-settings/risk-assessment (user_admin): templates, approval, review interval, risk matrix labels. */
+/**
+ * /company-settings/risk-assessment (user_admin): approval, approvers, review interval, risk matrix labels and
+ * how long exposure records are kept. Templates are made in the template builder (/smartforms/templates).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireSettingsAdmin(request), getTranslator(request)]);
   const { settings } = await getSettings(api);
   const approvers = await approverChoices(api, settings.ra_approvers);
-  const rows = [
-    ...settings.ra_templates.map((template) => ({
-      name: template.name,
-      is_default: ticked(template.is_default),
-    })),
-    ...Array.from({ length: EMPTY_ROWS }, () => ({ name: "", is_default: undefined })),
-  ].slice(0, RA_TEMPLATES_MAX);
   return {
     title: `${t("companySettings.tab.riskAssessment")} – ${t("companySettings.title")} – ${t("app.name")}`,
     approvers,
     defaults: {
-      ra_templates: rows,
       ra_approval_required: ticked(settings.ra_approval_required),
       ra_review_months: String(settings.ra_review_months),
       ra_approvers: settings.ra_approvers.map(String),
       ra_probability_labels: settings.ra_probability_labels,
       ra_consequence_labels: settings.ra_consequence_labels,
+      exposure_retention_years: String(settings.exposure_retention_years),
     },
   };
 }
@@ -108,9 +100,6 @@ export default function RiskAssessmentSettings() {
     shouldRevalidate: "onInput",
     onValidate: validation.onValidate,
   });
-  const templates = fields.ra_templates.getFieldList();
-
-  const templateErrors = fields.ra_templates.errors ?? [];
   return (
     <SettingsSection
       id="risk"
@@ -124,38 +113,6 @@ export default function RiskAssessmentSettings() {
         formErrors={form.errors}
       />
       <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
-        <fieldset id={fields.ra_templates.id} tabIndex={-1} aria-describedby="templates-hint">
-          <legend>{t("companySettings.risk.templates")}</legend>
-          <p className="help" id="templates-hint">
-            {t("companySettings.risk.templatesHint")}
-          </p>
-          {templateErrors.length ? (
-            <p className="field-error" id={fields.ra_templates.errorId}>
-              {templateErrors.join(" ")}
-            </p>
-          ) : null}
-          <ol className="settings-rows">
-            {templates.map((row, index) => {
-              const cells = row.getFieldset();
-              const { key, ...nameProps } = getInputProps(cells.name, { type: "text" });
-              return (
-                <li key={row.key}>
-                  <div className="field">
-                    <label htmlFor={cells.name.id}>
-                      {t("companySettings.risk.templateName", { number: index + 1 })}
-                    </label>
-                    <FieldError field={cells.name} />
-                    <input key={key} {...nameProps} maxLength={RA_TEMPLATE_NAME_MAX} autoComplete="off" />
-                  </div>
-                  <Checkbox
-                    field={cells.is_default}
-                    label={t("companySettings.risk.templateDefault", { number: index + 1 })}
-                  />
-                </li>
-              );
-            })}
-          </ol>
-        </fieldset>
         <Checkbox field={fields.ra_approval_required} label={t("companySettings.risk.approval")} />
         <CheckboxGroup
           field={fields.ra_approvers}
@@ -215,6 +172,17 @@ export default function RiskAssessmentSettings() {
             })}
           </div>
         </fieldset>
+        <TextField
+          field={fields.exposure_retention_years}
+          type="number"
+          label={t("companySettings.risk.retentionYears")}
+          hint={t("companySettings.risk.retentionYearsHint", {
+            min: RETENTION_YEARS.min,
+            max: RETENTION_YEARS.max,
+          })}
+          min={RETENTION_YEARS.min}
+          inputMode="numeric"
+        />
         <SaveButton />
       </Form>
     </SettingsSection>

@@ -24,6 +24,24 @@ import { describedBy } from "~/ui/described-by";
  * products, and the assessor chooses the approach (a lower one with a written justification).
  * Inputs are named `${name}.task`, `${name}.product_id`, … (conform's nested names; numbers post as text).
  */
+/**
+ * Where a CMR flag offers to start an exposure plan: the document's first version (its lasting id) and
+ * location, and whether the reader keeps the exposure register (only keepers make plans, so only they get
+ * the link; everyone else is told who makes it).
+ */
+export interface ExposurePlanOffer {
+  rootId: number;
+  locationId: number | null;
+  keeper: boolean;
+}
+
+/** The exposure register's new-plan page for this document and product (decision 047). */
+export function exposurePlanHref(offer: ExposurePlanOffer, productId: number): string {
+  const query = new URLSearchParams({ document: String(offer.rootId), product: String(productId) });
+  if (offer.locationId !== null) query.set("location", String(offer.locationId));
+  return `/exposures/plans/new?${query}`;
+}
+
 export function ControlBandingField(props: {
   name: string;
   label: string;
@@ -32,8 +50,9 @@ export function ControlBandingField(props: {
   products: DocumentProduct[];
   errors: Record<string, string[]>;
   readOnly: boolean;
+  exposurePlan?: ExposurePlanOffer;
 }) {
-  const { name, label, help, value, products, errors, readOnly } = props;
+  const { name, label, help, value, products, errors, readOnly, exposurePlan } = props;
   const { t } = useTranslation();
   // With one product named in the document, it is the one the assessor means until told otherwise.
   const productId = value?.product_id ?? (products.length === 1 ? products[0]!.id : null);
@@ -45,7 +64,14 @@ export function ControlBandingField(props: {
     const recorded = products.find((candidate) => candidate.id === value?.product_id) ?? null;
     const proposal = proposeControl(controlInputOf(value, recorded));
     return (
-      <ControlBandingRecord label={label} help={help} value={value} product={recorded} proposal={proposal} />
+      <ControlBandingRecord
+        label={label}
+        help={help}
+        value={value}
+        product={recorded}
+        proposal={proposal}
+        exposurePlan={exposurePlan}
+      />
     );
   }
 
@@ -277,7 +303,7 @@ export function ControlBandingField(props: {
         {errorText("special_process")}
       </div>
 
-      <Proposal proposal={proposal} />
+      <Proposal proposal={proposal} productId={product?.id ?? null} exposurePlan={exposurePlan} />
       {proposal.approach !== null ? (
         <input type="hidden" name={`${name}.proposed_approach`} value={proposal.approach} />
       ) : null}
@@ -348,9 +374,13 @@ function useReasonText() {
 function Proposal({
   proposal,
   recordedApproach,
+  productId,
+  exposurePlan,
 }: {
   proposal: ControlProposal;
   recordedApproach?: number | null;
+  productId: number | null;
+  exposurePlan?: ExposurePlanOffer;
 }) {
   const { t } = useTranslation();
   const reasonText = useReasonText();
@@ -378,6 +408,15 @@ function Proposal({
           <p>
             <strong>{t("controlBanding.cmrTitle")}</strong> {t("controlBanding.cmrText")}
           </p>
+          {exposurePlan && productId !== null ? (
+            exposurePlan.keeper ? (
+              <p>
+                <a href={exposurePlanHref(exposurePlan, productId)}>{t("controlBanding.exposurePlan")}</a>
+              </p>
+            ) : (
+              <p>{t("controlBanding.exposurePlanKeeper")}</p>
+            )
+          ) : null}
         </div>
       ) : null}
       {proposal.reasons.length > 0 ? (
@@ -411,12 +450,14 @@ function ControlBandingRecord({
   value,
   product,
   proposal,
+  exposurePlan,
 }: {
   label: string;
   help: string;
   value: ControlBandingValue | undefined;
   product: DocumentProduct | null;
   proposal: ControlProposal;
+  exposurePlan?: ExposurePlanOffer;
 }) {
   const { t } = useTranslation();
   const notAnswered = t("smartforms.notAnswered");
@@ -460,7 +501,12 @@ function ControlBandingRecord({
         <dt>{t("controlBanding.specialProcess")}</dt>
         <dd>{value?.special_process ? t("smartforms.yes") : t("smartforms.no")}</dd>
       </dl>
-      <Proposal proposal={proposal} recordedApproach={value?.proposed_approach ?? null} />
+      <Proposal
+        proposal={proposal}
+        recordedApproach={value?.proposed_approach ?? null}
+        productId={product?.id ?? null}
+        exposurePlan={exposurePlan}
+      />
       <dl className="facts">
         <dt>{t("controlBanding.chosen")}</dt>
         <dd>

@@ -11,7 +11,7 @@ import {
 import { labelIn, type TemplateField, type TemplateTab } from "../../../../core/smartforms/template";
 import type { ControlBandingValue } from "../../../../core/control-banding/value";
 import { describedBy } from "../../../ui/described-by";
-import { ControlBandingField } from "./ControlBandingField";
+import { ControlBandingField, type ExposurePlanOffer } from "./ControlBandingField";
 
 /** Something a reference field can name: a product, a location or a person. */
 export interface Candidate {
@@ -42,6 +42,8 @@ export interface DocumentFieldsProps {
   riskLabels: { likelihood: string[]; severity: string[] };
   /** Answers as text (the approval page, the print view, a template's preview of a finished document). */
   readOnly?: boolean;
+  /** The document a CMR product's control-banding answer offers an exposure plan for (absent: no offer). */
+  exposurePlan?: ExposurePlanOffer;
 }
 
 /** An input's id, so an error summary can link to it. */
@@ -422,6 +424,7 @@ function FieldInput(props: FieldProps) {
             Object.entries(errors).filter(([name]) => name === key || name.startsWith(`${key}.`)),
           )}
           readOnly={false}
+          exposurePlan={props.exposurePlan}
         />
       );
   }
@@ -516,6 +519,7 @@ function AnswerRow(props: FieldProps) {
             products={props.products}
             errors={{}}
             readOnly
+            exposurePlan={props.exposurePlan}
           />
         );
         break;

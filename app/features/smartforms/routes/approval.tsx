@@ -47,6 +47,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     decisions: versions.decisions.filter((decision) => decision.document_id === document.id),
     language: user.language,
     riskLabels: riskLabelsOf(settings.settings, t),
+    exposurePlan: {
+      rootId: document.root_id,
+      locationId: document.location?.id ?? null,
+      keeper: user.permissions.exposure_admin === true,
+    },
   };
 }
 
@@ -80,7 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const FORM_ID = "decision";
 
 export default function ApprovalPage() {
-  const { document, decisions, language, riskLabels } = useLoaderData<typeof loader>();
+  const { document, decisions, language, riskLabels, exposurePlan } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   // A plain form: one comment whose rule depends on the button pressed, checked by the action (the same
@@ -131,6 +136,7 @@ export default function ApprovalPage() {
               candidates={candidates}
               products={document.references.products}
               riskLabels={riskLabels}
+              exposurePlan={exposurePlan}
               readOnly
             />
           </section>

@@ -37,13 +37,19 @@ export const meta = pageTitle;
  * is refused. A version the caller may not save (approved, waiting, an older one, a guest) shows its
  * answers read-only. Links lead to the print view and the PDF.
  */
+/** The reference field types and the candidate list each offers. */
+const REFERENCE_LISTS = [
+  ["product", "products"],
+  ["location", "locations"],
+  ["person", "people"],
+] as const;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const type = typeFromParams(params.type);
   const id = idFromParams(params.documentId);
-  const { api } = await requireUser(request);
-  const [doc, choices, { t, languageId }] = await Promise.all([
+  const { api, user } = await requireUser(request);
+  const [doc, { t, languageId }] = await Promise.all([
     orNotFound(getDocument(api, id)),
-    orNotFound(getDocumentChoices(api, id)),
     getTranslator(request),
   ]);
   if (doc.document_type !== type) {
@@ -56,6 +62,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     structure.tabs[0] ?? { key: "t0", label: {}, fields: [] };
   const searching = url.searchParams.has(INPUT.locationQuery);
   const editable = doc.operations.includes("save");
+  // Only the candidate lists the shown tab's fields offer, and none when the answers are only read (their
+  // names come with the document's references).
+  const lists = editable ? REFERENCE_LISTS.filter(([type]) => tab.fields.some((f) => f.type === type)) : [];
+  const choices = await orNotFound(
+    getDocumentChoices(
+      api,
+      id,
+      lists.map(([, list]) => list),
+    ),
+  );
   // A version that cannot be saved shows no title-and-location form, so its picker is not loaded.
   const picker = editable
     ? await loadLocationPicker(api, {
@@ -86,6 +102,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       products: withNamed(choices.products, doc.references.products),
       locations: withNamed(choices.locations, doc.references.locations),
       people: withNamed(choices.people, doc.references.people),
+    },
+    // Only keepers of the exposure register make plans, so only they are offered the link (decision 042).
+    exposurePlan: {
+      rootId: doc.root_id,
+      locationId: doc.location?.id ?? null,
+      keeper: user.permissions.exposure_admin === true,
     },
     riskLabels: {
       likelihood: level("probability", choices.risk_labels.probability),
@@ -319,6 +341,7 @@ export default function DocumentPage() {
                 candidates={data.candidates}
                 products={doc.references.products}
                 riskLabels={data.riskLabels}
+                exposurePlan={data.exposurePlan}
               />
               <button type="submit" className="button primary">
                 {t("smartformDocuments.page.saveTab")}
@@ -334,6 +357,7 @@ export default function DocumentPage() {
               candidates={data.candidates}
               products={doc.references.products}
               riskLabels={data.riskLabels}
+              exposurePlan={data.exposurePlan}
               readOnly
             />
           )}
