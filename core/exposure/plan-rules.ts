@@ -13,25 +13,6 @@ import { EXPOSURE_LIMITS, EXPOSURE_ROUTES, FREQUENCIES } from "./kinds";
  * and risk assessment being the caller's to name) the API checks against the database.
  */
 
-/** The fields of the plan form, in the order of the page (the error summary follows it). */
-export const PLAN_FORM_FIELDS = [
-  "title",
-  "work_description",
-  "location_id",
-  "product_id",
-  "sds_id",
-  "people",
-  "starts_on",
-  "ends_on",
-  "expected_duration",
-  "frequency",
-  "routes",
-  "ppe",
-  "measures",
-  "source_document_id",
-] as const;
-export type PlanFormField = (typeof PLAN_FORM_FIELDS)[number];
-
 const id = (message: string) =>
   z
     .number({ error: message })

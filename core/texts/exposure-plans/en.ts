@@ -78,6 +78,7 @@ export const exposurePlans = {
   "exposurePlans.error.frequency": "Choose how often the work is done.",
   "exposurePlans.error.source": "Choose a risk assessment you can see.",
   "exposurePlans.error.revision": "Reload the plan and try again.",
-  "exposurePlans.error.stale": "Someone changed the plan after you opened it. Check the changes and try again.",
+  "exposurePlans.error.stale":
+    "Someone changed the plan after you opened it. Check the changes and try again.",
   "exposurePlans.error.closed": "The plan is closed: reopen it to change it.",
 } as const;
