@@ -68,6 +68,9 @@ interface Ids {
   /** Smart forms, a document's life: the seeded document of the older form and one of its measures. */
   legacyDocument: number;
   legacyMeasure: number;
+  /** Exposure plans: a plan at the matrix's location (made here) and a person the register applies to. */
+  exposurePlan: string;
+  exposurePerson: number;
 }
 
 interface Call {
@@ -708,6 +711,40 @@ const CASES: Record<string, Case> = {
     withIds: (ids) => ({ path: `/api/exposure/v1/products/${ids.product}/registrable` }),
   },
   // Exposure register, part "plans".
+  "get /api/exposure/v1/plans": {
+    withIds: (ids) => ({ path: `/api/exposure/v1/plans?location_id=${ids.location}` }),
+  },
+  "get /api/exposure/v1/plans/choices": {
+    noId: "the caller's own choices; a product or location given that the caller can't see is left out",
+  },
+  "post /api/exposure/v1/plans": {
+    withIds: (ids) => ({
+      path: "/api/exposure/v1/plans",
+      method: "POST",
+      body: planProbe(ids),
+    }),
+    needs: ["exposure_admin"],
+    refusesAs422: "the location, product and people are fields of the new plan",
+  },
+  "get /api/exposure/v1/plans/{uid}": {
+    withIds: (ids) => ({ path: `/api/exposure/v1/plans/${ids.exposurePlan}` }),
+  },
+  "put /api/exposure/v1/plans/{uid}": {
+    withIds: (ids) => ({
+      path: `/api/exposure/v1/plans/${ids.exposurePlan}`,
+      method: "PUT",
+      body: { ...planProbe(ids), revision: 1 },
+    }),
+    needs: ["exposure_admin"],
+  },
+  "post /api/exposure/v1/plans/{uid}/close": {
+    withIds: (ids) => ({ path: `/api/exposure/v1/plans/${ids.exposurePlan}/close`, method: "POST" }),
+    needs: ["exposure_admin"],
+  },
+  "post /api/exposure/v1/plans/{uid}/reopen": {
+    withIds: (ids) => ({ path: `/api/exposure/v1/plans/${ids.exposurePlan}/reopen`, method: "POST" }),
+    needs: ["exposure_admin"],
+  },
   // Exposure register, part "records".
   // Exposure register, part "register and lists".
   // Exposure register, part "a person's history".
@@ -732,6 +769,7 @@ const TOP_NODE_SCOPED = [
   "/api/smartforms/v1/field_data/",
   // The exposure register: a product, plan, record or location outside the top nodes is as another company's.
   "/api/exposure/v1/products/",
+  "/api/exposure/v1/plans",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -829,6 +867,7 @@ beforeAll(async () => {
       )
     )[0]!.id,
     ...(await lifecycleIds(location)),
+    ...(await exposurePlanIds(location, product)),
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.
@@ -864,6 +903,33 @@ async function lifecycleIds(location: number): Promise<Pick<Ids, "legacyDocument
     INSERT INTO smartform_legacy_measures (company_id, document_id, position, text)
     VALUES (${DEMO}, ${document}, 0, 'Local exhaust ventilation') RETURNING id`);
   return { legacyDocument: document, legacyMeasure: measure!.id };
+}
+
+/** A plan's body naming Demo Chemicals' location, product and a person of its register. */
+function planProbe(ids: Ids) {
+  return {
+    title: "Isolation probe",
+    location_id: ids.location,
+    product_id: ids.product,
+    people: [ids.exposurePerson],
+    starts_on: "2026-01-01",
+    expected_duration: "00:30",
+    frequency: "weekly",
+  };
+}
+
+/** An exposure plan at the matrix's location (outside Bergen depot), made by the admin through the API. */
+async function exposurePlanIds(
+  location: number,
+  product: number,
+): Promise<Pick<Ids, "exposurePlan" | "exposurePerson">> {
+  const [person] = await rows<{ id: number }>(sql`SELECT id FROM users WHERE email = 'welder@demo.test'`);
+  const made = await h.call(ADMIN, "/api/exposure/v1/plans", {
+    method: "POST",
+    body: planProbe({ location, product, exposurePerson: person!.id } as Ids),
+  });
+  if (made.status !== 201) throw new Error(`exposure plan probe: ${made.text}`);
+  return { exposurePlan: (made.body as { uid: string }).uid, exposurePerson: person!.id };
 }
 
 /** A support contact and a finished export of Demo Chemicals (the seed has neither). */
