@@ -17,6 +17,7 @@ import { seedGreylists } from "./greylist";
 import { seedSmartformTemplates } from "./smartform-templates";
 import { seedRiskAssessments } from "./risk-assessments";
 import { seedDocumentLife } from "./smartform-lifecycle";
+import { seedExposurePlans } from "./exposure-plans";
 import { seedDemoProducts } from "./products";
 import { seedProductRequests } from "./requests";
 import { seedDemoActivities } from "./activities";
@@ -532,6 +533,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .where(notInArray(users.email, [...ONBOARDING_NEWCOMERS]));
     // The demo company's risk assessments and SPS documents (seed/risk-assessments.ts), after its templates.
     await seedRiskAssessments(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // The demo company's exposure plans (seed/exposure-plans.ts), after its products and risk assessments.
+    await seedExposurePlans(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   return true;
 }

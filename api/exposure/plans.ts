@@ -13,7 +13,7 @@ import { PPE_CHOICES } from "../../core/smartforms/answers";
 import { DOCUMENT_TYPES } from "../../core/smartforms/kinds";
 import type { ExposureSnapshot } from "../../db/schema";
 import { recordActivity } from "../activities/record";
-import { isLocationInScope, locationInScope, productInScope, type LocationScope } from "../locations/scope";
+import { isLocationInScope, locationInScope, type LocationScope } from "../locations/scope";
 import { planEnglish } from "./plan-english";
 import type { Plan, PlanChoices, PlanList } from "./schemas";
 import {
