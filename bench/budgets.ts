@@ -41,6 +41,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   versions: 4,
   documentcreate: 4,
   requestontemplate: 4,
+  // Exposure plans: a list page.
+  exposureplans: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -159,6 +161,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   versions: "/smartforms/documents/{id}/versions",
   documentcreate: "/smartforms/1/documents/create",
   requestontemplate: "/chemical-approvals/requests/new?templateId={id}",
+  exposureplans: "/exposures/plans",
 };
 
 /** Every budget against a run's results. */

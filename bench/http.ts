@@ -102,6 +102,7 @@ export const SCENARIO_IDS = [
   "versions",
   "documentcreate",
   "requestontemplate",
+  "exposureplans",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -631,6 +632,7 @@ function scenariosOf(
         `/chemical-approvals/requests/new?templateId=${requestTemplateId}`,
       ),
     );
+  list.push(get("exposureplans", "/exposures/plans (the newest 50 open plans)", "/exposures/plans"));
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",
