@@ -35,6 +35,8 @@ async function assessmentLink(): Promise<string> {
 test("a keeper makes a plan from a risk assessment, changes it and closes it @no-js-only", async ({
   page,
 }) => {
+  // Six axe scans and four form posts: more than the default 30 seconds on a shared machine.
+  test.setTimeout(120_000);
   const title = `Charging NMP, night shift ${Date.now()}`;
   await signIn(page, KEEPER, "/exposures/plans");
   await expect(page).toHaveURL(/\/exposures\/plans$/);
@@ -46,9 +48,13 @@ test("a keeper makes a plan from a risk assessment, changes it and closes it @no
   await page.goto(await assessmentLink());
   await expect(page.getByRole("heading", { level: 1, name: "New exposure plan" })).toBeVisible();
   await expect(page.getByText("Started from a risk assessment that flags this product.")).toBeVisible();
-  await expect(page.getByLabel("Product")).toHaveValue(/^\d+$/);
-  await expect(page.getByLabel("Product").locator("option:checked")).toHaveText(/N-Methyl-2-pyrrolidone/);
-  await expect(page.getByLabel("Where").locator("option:checked")).toHaveText(/Mixing line 1$/);
+  await expect(page.getByLabel("Product", { exact: true })).toHaveValue(/^\d+$/);
+  await expect(page.getByLabel("Product", { exact: true }).locator("option:checked")).toHaveText(
+    /N-Methyl-2-pyrrolidone/,
+  );
+  await expect(page.getByLabel("Where", { exact: true }).locator("option:checked")).toHaveText(
+    /Mixing line 1$/,
+  );
   await expectAccessible(page);
 
   // Without a person and with a duration that is not hh:mm, the form comes back with both errors.
@@ -62,13 +68,15 @@ test("a keeper makes a plan from a risk assessment, changes it and closes it @no
   ).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel("The work").fill("Pump NMP from drums into the mixer during the night shift.");
+  await page
+    .getByLabel("The work", { exact: true })
+    .fill("Pump NMP from drums into the mixer during the night shift.");
   await page.getByRole("checkbox", { name: "Vidar Welder" }).check();
   await page.getByLabel("Expected duration of one occasion (hh:mm)").fill("01:30");
-  await page.getByLabel("How often").selectOption({ label: "Daily" });
+  await page.getByLabel("How often", { exact: true }).selectOption({ label: "Daily" });
   await page.getByRole("checkbox", { name: "Skin" }).check();
   await page.getByRole("checkbox", { name: "Chemical protective gloves (EN ISO 374)" }).check();
-  await page.getByLabel("Measures").fill("Closed drum pump and local exhaust.");
+  await page.getByLabel("Measures", { exact: true }).fill("Closed drum pump and local exhaust.");
   await page.getByRole("button", { name: "Create plan" }).click();
 
   // The plan page: the product's registrable reasons, the people, the assessment, a link to record.

@@ -190,8 +190,8 @@ export default function PlanPage() {
       ) : null}
 
       {choices ? (
-        <section aria-labelledby="plan-edit">
-          <h2 id="plan-edit">{t("exposurePlans.edit.heading")}</h2>
+        <section aria-labelledby="plan-edit-heading">
+          <h2 id="plan-edit-heading">{t("exposurePlans.edit.heading")}</h2>
           <PlanForm
             mode="edit"
             choices={choices}
