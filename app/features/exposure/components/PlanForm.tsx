@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import type { PlanChoices } from "../../../../api/exposure/schemas";
 import { EXPOSURE_LIMITS, EXPOSURE_ROUTES, FREQUENCIES } from "../../../../core/exposure/kinds";
 import { PLAN_FORM_FIELDS } from "../../../../core/exposure/plan-list";
-import { PPE_CHOICES } from "../../../../core/smartforms/answers";
 import { ErrorSummary, useFocusOnError } from "~/ui/ErrorSummary";
 import { FieldError, listOf, SelectField, TextField } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
@@ -74,7 +73,10 @@ export function PlanForm({
   revision,
   keptSheet,
   cancel,
+  ppeChoices,
 }: {
+  /** The PPE choices in their order (from the loader, so the page's JavaScript leaves the approvals' rules out). */
+  ppeChoices: readonly string[];
   mode: "new" | "edit";
   choices: PlanChoices;
   defaults: PlanFormValues;
@@ -204,7 +206,7 @@ export function PlanForm({
         <ChoiceGroup
           field={fields.ppe as FieldMetadata<unknown>}
           legend={t("exposurePlans.field.ppe")}
-          options={PPE_CHOICES.map((ppe) => ({ value: ppe, label: t(`approvals.option.ppe.${ppe}`) }))}
+          options={ppeChoices.map((ppe) => ({ value: ppe, label: t(`approvals.option.ppe.${ppe}`) }))}
         />
         <div className="field">
           <label htmlFor={fields.measures.id}>{t("exposurePlans.field.measures")}</label>

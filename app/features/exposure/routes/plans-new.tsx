@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PLAN_FORM_FIELDS } from "../../../../core/exposure/plan-list";
+import { PPE_CHOICES } from "../../../../core/smartforms/answers";
 import { createPlan, getPlanChoices } from "~/features/exposure/api.server";
 import { PlanForm } from "~/features/exposure/components/PlanForm";
 import { newPlanSchema, planBodyOf } from "~/features/exposure/forms-plans";
@@ -36,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: `${t("exposurePlans.new.title")} – ${t("app.name")}`,
     choices,
+    ppeChoices: [...PPE_CHOICES],
     fromAssessment: documentId !== undefined,
     defaults: {
       title: "",
@@ -81,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewPlanPage() {
-  const { choices, defaults, fromAssessment } = useLoaderData<typeof loader>();
+  const { choices, defaults, fromAssessment, ppeChoices } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -89,6 +91,7 @@ export default function NewPlanPage() {
       <h1>{t("exposurePlans.new.title")}</h1>
       {fromAssessment ? <p className="note">{t("exposurePlans.new.fromAssessment")}</p> : null}
       <PlanForm
+        ppeChoices={ppeChoices}
         mode="new"
         choices={choices}
         defaults={defaults}

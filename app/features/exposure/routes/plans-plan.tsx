@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PLAN_FORM_FIELDS } from "../../../../core/exposure/plan-list";
+import { PPE_CHOICES } from "../../../../core/smartforms/answers";
 import { parseId } from "../../../../core/ids";
 import { formatDate } from "../../../../core/format";
 import { getPlan, getPlanChoices, setPlanClosed, updatePlan } from "~/features/exposure/api.server";
@@ -54,6 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       sheet: plan.snapshot.sds ? formatDate(plan.snapshot.sds.dateIssue, locale) : null,
     },
     choices,
+    ppeChoices: [...PPE_CHOICES],
   };
 }
 
@@ -109,7 +111,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function PlanPage() {
-  const { plan, dates, choices } = useLoaderData<typeof loader>();
+  const { plan, dates, choices, ppeChoices } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const none = t("exposurePlans.plan.none");
@@ -194,6 +196,7 @@ export default function PlanPage() {
           <h2 id="plan-edit-heading">{t("exposurePlans.edit.heading")}</h2>
           <PlanForm
             mode="edit"
+            ppeChoices={ppeChoices}
             choices={choices}
             revision={plan.revision}
             keptSheet={{ sdsId: plan.sds_id, productId: plan.product_id }}
