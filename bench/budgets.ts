@@ -47,6 +47,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   exposurehistory: 6,
   // An exposure record with its history: a detail page.
   exposurerecord: 4,
+  // Exposure plans: a list page.
+  exposureplans: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -173,6 +175,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   exposureinstances: "/exposures/instances",
   exposurehistory: "/exposure-history?person={id}",
   exposurerecord: "/exposures/instances/{uid}",
+  exposureplans: "/exposures/plans",
 };
 
 /** Every budget against a run's results. */

@@ -38,6 +38,8 @@ export interface HttpSize {
   documents?: number;
   /** Generated exposure records (the exposure register's scenarios), with their people, products and places. */
   exposure?: { records: number; people: number; products: number; locations: number };
+  /** Generated exposure plans (on top of the demo's): the plans list. */
+  exposurePlans?: number;
 }
 
 export const HTTP_SIZES: HttpSize[] = [
@@ -49,6 +51,7 @@ export const HTTP_SIZES: HttpSize[] = [
     activities: 10_000,
     users: 200,
     documents: 200,
+    exposurePlans: 200,
   },
   {
     name: "medium",
@@ -58,6 +61,7 @@ export const HTTP_SIZES: HttpSize[] = [
     activities: 100_000,
     users: 2_000,
     documents: 2_000,
+    exposurePlans: 2_000,
   },
   {
     name: "large",
@@ -68,6 +72,7 @@ export const HTTP_SIZES: HttpSize[] = [
     users: 10_000,
     documents: 10_000,
     exposure: { records: 1_000_000, people: 2_000, products: 200, locations: 500 },
+    exposurePlans: 100_000,
   },
 ];
 
@@ -323,6 +328,7 @@ export async function generateHttpData(db: Database, size: HttpSize): Promise<Ge
   );
   if (size.activities > 0) await generateActivities(db, size.activities);
   if ((size.documents ?? 0) > 0) await generateDocuments(db, size.documents!);
+  if ((size.exposurePlans ?? 0) > 0) await generateExposurePlans(db, size.exposurePlans!);
   await generateApprovalDocument(db);
   if (size.exposure) await generateExposure(db, size.exposure);
   await client.query(`VACUUM ANALYZE`);
@@ -787,4 +793,45 @@ export async function generateExposure(
     connection.release();
   }
   await db.$client.query("ANALYZE exposure_instances, exposure_register_entries, users");
+}
+
+/**
+ * `n` exposure plans in two INSERT … SELECTs: each about a product where it is held, at its location, with
+ * one person of the register; starts spread over five years, one in three closed. The snapshot keeps the
+ * product's name and the location's name (the list shows them from it).
+ */
+export async function generateExposurePlans(db: Database, n: number): Promise<void> {
+  const client = db.$client;
+  await client.query(`DROP TABLE IF EXISTS bench_plan_placements`);
+  await client.query(
+    `CREATE TABLE bench_plan_placements AS
+     SELECT row_number() OVER (ORDER BY lp.id) AS rn, lp.location_id, lp.product_id, p.name AS product, l.name AS location
+     FROM location_products lp
+     JOIN locations l ON l.company_id = lp.company_id AND l.id = lp.location_id
+     JOIN products p ON p.company_id = lp.company_id AND p.id = lp.product_id
+     WHERE lp.company_id = $1 AND NOT lp.archived`,
+    [COMPANY_ID],
+  );
+  await client.query(
+    `WITH made AS (
+       INSERT INTO exposure_plans (company_id, title, location_id, product_id, snapshot, starts_on, ends_on,
+         expected_minutes, frequency, routes, ppe, closed_at, created_by)
+       SELECT $1, 'Bench plan ' || g || ': ' || bp.product, bp.location_id, bp.product_id,
+         jsonb_build_object('product', jsonb_build_object('name', bp.product, 'supplier', ''), 'sds', null,
+           'location', jsonb_build_object('path', bp.location)),
+         to_char(now() - make_interval(days => g % 1800), 'YYYY-MM-DD'),
+         CASE WHEN g % 2 = 0 THEN to_char(now() - make_interval(days => g % 1800) + interval '90 days', 'YYYY-MM-DD') END,
+         15 + g % 120, (ARRAY['daily', 'weekly', 'monthly', 'occasionally'])[1 + g % 4], 1 + g % 3, 8,
+         CASE WHEN g % 3 = 0 THEN now() - make_interval(days => g % 1800) END, u.id
+       FROM generate_series(1, $2::int) g
+       JOIN bench_plan_placements bp ON bp.rn = 1 + (g::bigint * 7919) % (SELECT count(*) FROM bench_plan_placements)
+       CROSS JOIN (SELECT id FROM users WHERE company_id = $1 AND email = 'keeper@demo.test') u
+       RETURNING id
+     )
+     INSERT INTO exposure_plan_people (company_id, plan_id, user_id)
+     SELECT $1, made.id, w.id FROM made
+     CROSS JOIN (SELECT id FROM users WHERE company_id = $1 AND email = 'welder@demo.test') w`,
+    [COMPANY_ID, n],
+  );
+  await client.query(`DROP TABLE bench_plan_placements`);
 }

@@ -106,6 +106,7 @@ export const SCENARIO_IDS = [
   "exposureinstances",
   "exposurehistory",
   "exposurerecord",
+  "exposureplans",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -658,6 +659,7 @@ function scenariosOf(
         `/exposures/instances/${exposureRecordUid}`,
       ),
     );
+  list.push(get("exposureplans", "/exposures/plans (the newest 50 open plans)", "/exposures/plans"));
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",

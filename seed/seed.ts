@@ -18,6 +18,7 @@ import { seedSmartformTemplates } from "./smartform-templates";
 import { seedRiskAssessments } from "./risk-assessments";
 import { seedExposureRecords } from "./exposure-records";
 import { seedDocumentLife } from "./smartform-lifecycle";
+import { seedExposurePlans } from "./exposure-plans";
 import { seedDemoProducts } from "./products";
 import { seedProductRequests } from "./requests";
 import { seedDemoActivities } from "./activities";
@@ -535,6 +536,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedRiskAssessments(tx, DEMO_COMPANY_IDS.demoChemicals);
     // A year of the demo company's exposure records (seed/exposure-records.ts).
     await seedExposureRecords(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // The demo company's exposure plans (seed/exposure-plans.ts), after its products and risk assessments.
+    await seedExposurePlans(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   return true;
 }

@@ -9,6 +9,16 @@ import {
   REGISTER_PERIODS,
   REGISTER_ROWS_MAX,
 } from "../../core/exposure/register-lists";
+import {
+  PLAN_CHOICES_MAX,
+  PLAN_PAGE_MAX,
+  PLAN_PAGE_SIZE,
+  PLAN_QUERY_MAX,
+  PLAN_STATUSES,
+} from "../../core/exposure/plan-list";
+import { planInputSchema, planUpdateSchema } from "../../core/exposure/plan-rules";
+import { PPE_CHOICES } from "../../core/smartforms/answers";
+import { planEnglish } from "./plan-english";
 
 /**
  * The wire shapes of the exposure register under /exposure/v1, declared once. Shared shapes first; then one
@@ -80,10 +90,134 @@ export type ExposureAccessWire = z.infer<typeof ExposureAccessSchema>;
 
 /* ------------------------------------------------------------------ plans: more shapes */
 
-/* ------------------------------------------------------------------ records: more shapes */
+const planQueryParam = (name: string, description: string) => ({
+  param: { name, in: "query" as const, description },
+});
+const queryId = (name: string, description: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { error: `${name} must be an id.` })
+    .optional()
+    .openapi({ ...planQueryParam(name, description), example: "12" });
 
-// Imports are hoisted: this one sits in the records section so the parts' additions never touch the same lines.
-import { PPE_CHOICES } from "../../core/smartforms/answers";
+/** GET /exposure/v1/plans: filters (combined with AND) and the page. */
+export const PlanListQuerySchema = z.object({
+  q: z
+    .string()
+    .max(PLAN_QUERY_MAX, { error: `q must be at most ${PLAN_QUERY_MAX} characters.` })
+    .optional()
+    .openapi(planQueryParam("q", "Words in the title (a substring, any case).")),
+  status: z
+    .enum(PLAN_STATUSES, { error: "status must be open, closed or all." })
+    .optional()
+    .openapi(planQueryParam("status", "open (the default), closed or all.")),
+  location_id: queryId("location_id", "Plans at that location and every location below it."),
+  product_id: queryId("product_id", "Plans with this product."),
+  person_id: queryId("person_id", "Plans that name this person."),
+  page: z.coerce
+    .number({ error: `page must be a whole number from 1 to ${PLAN_PAGE_MAX}.` })
+    .int({ error: `page must be a whole number from 1 to ${PLAN_PAGE_MAX}.` })
+    .min(1, { error: `page must be a whole number from 1 to ${PLAN_PAGE_MAX}.` })
+    .max(PLAN_PAGE_MAX, { error: `page must be a whole number from 1 to ${PLAN_PAGE_MAX}.` })
+    .optional()
+    .openapi({
+      ...planQueryParam("page", `The page, ${PLAN_PAGE_SIZE} rows each (1 by default).`),
+      example: 1,
+    }),
+});
+
+export const PlanListItemSchema = z
+  .object({
+    uid: z.string(),
+    title: z.string(),
+    location: z.object({ id: z.number().int(), path: z.string() }),
+    product: z.object({ id: z.number().int(), name: z.string() }),
+    starts_on: z.string(),
+    ends_on: z.string().nullable(),
+    frequency: FrequencySchema,
+    people: z.number().int().openapi({ description: "How many people the plan names." }),
+    closed: z.boolean(),
+  })
+  .openapi("ExposurePlanListItem");
+export type PlanListItem = z.infer<typeof PlanListItemSchema>;
+
+export const PlanListResponse = z
+  .object({
+    data: z.array(PlanListItemSchema),
+    meta: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+  })
+  .openapi("ExposurePlanList");
+export type PlanList = z.infer<typeof PlanListResponse>;
+
+export const PlanInputSchema = planInputSchema(planEnglish).openapi("ExposurePlanInput", {
+  description:
+    "A plan: title, the work, location_id, product_id, sds_id (one of the product's sheets; absent: its " +
+    "current sheet), people (user ids the register applies to, at least one), starts_on and ends_on " +
+    "(YYYY-MM-DD, ends_on optional and not before starts_on), expected_duration (hh:mm, 00:01–24:00), " +
+    "frequency, routes and ppe (names), measures, source_document_id (a risk assessment's root id).",
+});
+export const PlanUpdateSchema = planUpdateSchema(planEnglish).openapi("ExposurePlanUpdate", {
+  description: "The same fields as a new plan, and the revision read.",
+});
+
+export const PlanSchema = z
+  .object({
+    uid: z.string(),
+    title: z.string(),
+    work_description: z.string(),
+    location_id: z.number().int(),
+    product_id: z.number().int(),
+    sds_id: z.number().int().nullable(),
+    snapshot: ExposureSnapshotSchema,
+    reasons: z.array(RegistrableReasonSchema).openapi({
+      description: "Why the snapshot's sheet makes the product registrable; empty: it does not.",
+    }),
+    people: z.array(ExposurePersonSchema),
+    starts_on: z.string(),
+    ends_on: z.string().nullable(),
+    expected_minutes: z.number().int(),
+    expected_duration: z.string().openapi({ example: "01:30" }),
+    frequency: FrequencySchema,
+    routes: ExposureRoutesSchema,
+    ppe: z.array(z.enum(PPE_CHOICES)),
+    measures: z.string(),
+    source_document: z
+      .object({ id: z.number().int(), latest_id: z.number().int(), title: z.string() })
+      .nullable()
+      .openapi({
+        description: "The risk assessment the plan was started from (its root id and newest version).",
+      }),
+    records: z.number().int().openapi({ description: "Occasions recorded from the plan (not voided)." }),
+    closed_at: z.string().nullable(),
+    revision: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    can_edit: z.boolean().openapi({ description: "The caller keeps the register (exposure_admin)." }),
+  })
+  .openapi("ExposurePlan");
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const PlanChoicesQuerySchema = z.object({
+  product_id: queryId("product_id", "A product to offer as well (a prefilled form's), when in scope."),
+  location_id: queryId("location_id", "A location to offer as well, when in scope."),
+});
+
+export const PlanChoicesSchema = z
+  .object({
+    products: z.array(
+      z.object({ id: z.number().int(), name: z.string(), supplier: z.string(), registrable: z.boolean() }),
+    ),
+    locations: z.array(z.object({ id: z.number().int(), path: z.string() })),
+    people: z.array(ExposurePersonSchema),
+  })
+  .openapi("ExposurePlanChoices", {
+    description:
+      `What the plan form offers: the registrable products held at the caller's locations (at most ` +
+      `${PLAN_CHOICES_MAX}), the locations holding them, and the people the register applies to.`,
+  });
+export type PlanChoices = z.infer<typeof PlanChoicesSchema>;
+
+/* ------------------------------------------------------------------ records: more shapes */
 
 const PpeSchema = z
   .array(z.enum(PPE_CHOICES))

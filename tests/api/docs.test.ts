@@ -181,6 +181,13 @@ const EXPECTED_OPERATIONS = [
   "get /api/exposure/v1/access",
   "get /api/exposure/v1/products/{productId}/registrable",
   // Exposure register, part "plans".
+  "get /api/exposure/v1/plans",
+  "post /api/exposure/v1/plans",
+  "get /api/exposure/v1/plans/choices",
+  "get /api/exposure/v1/plans/{uid}",
+  "put /api/exposure/v1/plans/{uid}",
+  "post /api/exposure/v1/plans/{uid}/close",
+  "post /api/exposure/v1/plans/{uid}/reopen",
   // Exposure register, part "records".
   "get /api/exposure/v1/instances/form",
   "post /api/exposure/v1/instances",

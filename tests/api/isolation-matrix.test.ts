@@ -70,6 +70,8 @@ interface Ids {
   legacyMeasure: number;
   /** Exposure records: a record at the matrix's location, and the person it names (welder@). */
   exposureRecord: string;
+  /** Exposure plans: a plan at the matrix's location (made here) and a person the register applies to. */
+  exposurePlan: string;
   exposurePerson: number;
 }
 
@@ -710,7 +712,6 @@ const CASES: Record<string, Case> = {
   "get /api/exposure/v1/products/{productId}/registrable": {
     withIds: (ids) => ({ path: `/api/exposure/v1/products/${ids.product}/registrable` }),
   },
-  // Exposure register, part "plans".
   // Exposure register, part "records". A record of the Oslo plant (Flammables cabinet) naming welder@;
   // the create's foreign ids are body fields, refused 422 on their field like any other unknown id.
   "get /api/exposure/v1/instances/form": {
@@ -752,6 +753,42 @@ const CASES: Record<string, Case> = {
     }),
     needs: ["exposure_admin"],
   },
+  // Exposure register, part "plans".
+  "get /api/exposure/v1/plans": {
+    withIds: (ids) => ({ path: `/api/exposure/v1/plans?location_id=${ids.location}` }),
+  },
+  "get /api/exposure/v1/plans/choices": {
+    noId: "the caller's own choices; a product or location given that the caller can't see is left out",
+  },
+  "post /api/exposure/v1/plans": {
+    withIds: (ids) => ({
+      path: "/api/exposure/v1/plans",
+      method: "POST",
+      body: planProbe(ids),
+    }),
+    needs: ["exposure_admin"],
+    refusesAs422: "the location, product and people are fields of the new plan",
+  },
+  "get /api/exposure/v1/plans/{uid}": {
+    withIds: (ids) => ({ path: `/api/exposure/v1/plans/${ids.exposurePlan}` }),
+  },
+  "put /api/exposure/v1/plans/{uid}": {
+    withIds: (ids) => ({
+      path: `/api/exposure/v1/plans/${ids.exposurePlan}`,
+      method: "PUT",
+      body: { ...planProbe(ids), revision: 1 },
+    }),
+    needs: ["exposure_admin"],
+  },
+  "post /api/exposure/v1/plans/{uid}/close": {
+    withIds: (ids) => ({ path: `/api/exposure/v1/plans/${ids.exposurePlan}/close`, method: "POST" }),
+    needs: ["exposure_admin"],
+  },
+  "post /api/exposure/v1/plans/{uid}/reopen": {
+    withIds: (ids) => ({ path: `/api/exposure/v1/plans/${ids.exposurePlan}/reopen`, method: "POST" }),
+    needs: ["exposure_admin"],
+  },
+  // Exposure register, part "records".
   // Exposure register, part "register and lists".
   // Reads only (an export's audit row is written after the location check). The lists take no id of their
   // own; with a location filter of another company's (or, for depot@, an Oslo location) they are not found.
@@ -800,6 +837,7 @@ const TOP_NODE_SCOPED = [
   // The register and the records lists with a location filter.
   "/api/exposure/v1/register",
   "/api/exposure/v1/instances",
+  "/api/exposure/v1/plans",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -898,6 +936,7 @@ beforeAll(async () => {
     )[0]!.id,
     ...(await lifecycleIds(location)),
     ...(await exposureRecordIds(location, product)),
+    ...(await exposurePlanIds(location, product)),
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.
@@ -950,6 +989,33 @@ async function exposureRecordIds(
       now() - interval '1 day', 30, ${recorder!.id})
     RETURNING uid`);
   return { exposureRecord: record!.uid, exposurePerson: person!.id };
+}
+
+/** A plan's body naming Demo Chemicals' location, product and a person of its register. */
+function planProbe(ids: Ids) {
+  return {
+    title: "Isolation probe",
+    location_id: ids.location,
+    product_id: ids.product,
+    people: [ids.exposurePerson],
+    starts_on: "2026-01-01",
+    expected_duration: "00:30",
+    frequency: "weekly",
+  };
+}
+
+/** An exposure plan at the matrix's location (outside Bergen depot), made by the admin through the API. */
+async function exposurePlanIds(
+  location: number,
+  product: number,
+): Promise<Pick<Ids, "exposurePlan" | "exposurePerson">> {
+  const [person] = await rows<{ id: number }>(sql`SELECT id FROM users WHERE email = 'welder@demo.test'`);
+  const made = await h.call(ADMIN, "/api/exposure/v1/plans", {
+    method: "POST",
+    body: planProbe({ location, product, exposurePerson: person!.id } as Ids),
+  });
+  if (made.status !== 201) throw new Error(`exposure plan probe: ${made.text}`);
+  return { exposurePlan: (made.body as { uid: string }).uid, exposurePerson: person!.id };
 }
 
 /** A support contact and a finished export of Demo Chemicals (the seed has neither). */

@@ -297,4 +297,23 @@ describe("every page is a valid HTML document", () => {
     expect(status).toBe(404);
     expect(html).toMatch(/<head>.*<title>Not found – ChemSafe<\/title>.*<\/head>/s);
   });
+
+  it("exposure plans: the list, a new plan prefilled from a risk assessment, and a plan", async () => {
+    // As the admin signed in above (every flag, exposure_admin too): one more sign-in would meet the rate limit.
+    const list = await browse(jar, `${app.url}/exposures/plans?status=all`);
+    const plan = firstLink(await list.text(), /^\/exposures\/plans\/[0-9a-f-]{36}$/);
+    const { faults, landed } = await check(
+      [
+        "/exposures/plans",
+        "/exposures/plans?status=closed&q=lead",
+        "/exposures/plans/new",
+        "/exposures/plans/new?document=10&product=30&location=20",
+        plan,
+      ],
+      {},
+      jar,
+    );
+    expect(faults).toEqual({});
+    expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+  });
 });
