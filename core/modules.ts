@@ -56,7 +56,7 @@ export const MODULES: readonly ProductModule[] = [
     group: "risk",
     path: "/exposure",
     requires: { any: ["exposure_admin", "exposure_reader"], orExposureSwitch: true },
-    built: false,
+    built: true,
   },
   {
     key: "chemicalApprovals",
