@@ -1435,13 +1435,7 @@ export const exposureInstances = pgTable(
     index("exposure_instances_product_idx").on(t.companyId, t.productId, t.startedAt.desc()),
     index("exposure_instances_plan_idx").on(t.companyId, t.planId),
     // The register entry's first and last dates, recomputed after a correction or a void.
-    index("exposure_instances_entry_idx").on(
-      t.companyId,
-      t.locationId,
-      t.productId,
-      t.personId,
-      t.startedAt,
-    ),
+    index("exposure_instances_entry_idx").on(t.companyId, t.locationId, t.productId, t.personId, t.startedAt),
     foreignKey({
       name: "exposure_instances_person_fk",
       columns: [t.companyId, t.personId],
