@@ -24,6 +24,7 @@ import { requireUser } from "./auth.server";
 import { getTranslator } from "./i18n.server";
 import { notFound } from "./responses.server";
 import { redirectWithToast } from "./toast.server";
+import { MODULES } from "../../core/modules";
 
 /**
  * Route guards for loaders and actions. Each returns
@@ -209,7 +210,10 @@ export async function loadEmptyPage(
   const url = new URL(request.url);
   const wanted = module === "risk-assessments" ? "emptyRa" : "empty";
   if (variant !== wanted) throw redirect(`/${module}/${wanted}${url.search}`);
-  const { permission } = FIRST_ACTIONS[module];
+  const { permission, href } = FIRST_ACTIONS[module];
+  // Only link to pages that exist in this build (core/modules.ts `built`).
+  const path = href.split("?")[0] ?? href;
+  const available = MODULES.some((m) => m.built && (m.path === path || path.startsWith(`${m.path}/`)));
   const [{ t }, state] = await Promise.all([
     getTranslator(request),
     stateThatHolds(api, user.company_id, module, emptyStateOf(url.searchParams.get("state"))),
@@ -218,6 +222,7 @@ export async function loadEmptyPage(
     module,
     state,
     canAct: !permission || user.permissions[permission] === true,
+    available,
     title: `${t("empty.title", { module: t(`empty.${module}.name`) })} – ${t("app.name")}`,
   };
 }

@@ -13,7 +13,7 @@ import {
   WORKER,
   type ApiHarness,
 } from "./helpers";
-import { withoutExposureRecords } from "../support/exposure";
+import { withoutExposureData } from "../support/exposure";
 
 /**
  * A person's exposure history (GET /exposure/v1/people, /history/{personId}, its PDF), the records in the
@@ -80,7 +80,7 @@ const history = async (email: string, person: string | number, query = "") => {
 
 beforeAll(async () => {
   h = await createHarness();
-  await withoutExposureRecords(h.db, DEMO);
+  await withoutExposureData(h.db, DEMO);
   for (const email of [LABTECH, WELDER, PHYSICIAN, KEEPER, DEPOT, WORKER]) ids[email] = await idOf(email);
   lab = await locationIdOf(h.db, DEMO, "Laboratory 1");
   bay = await locationIdOf(h.db, DEMO, "Bay 1");

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InstancePage, RegisterChoices, RegisterPage } from "../../api/exposure/schemas";
 import { DEMO, WORKER, createHarness, locationIdOf, productIdOf, type ApiHarness } from "./helpers";
-import { withoutExposureRecords } from "../support/exposure";
+import { withoutExposureData } from "../support/exposure";
 
 /**
  * The register (GET /exposure/v1/register), the records list (GET /exposure/v1/instances) and their exports.
@@ -56,7 +56,7 @@ async function record(values: {
 
 beforeAll(async () => {
   h = await createHarness();
-  await withoutExposureRecords(h.db, DEMO);
+  await withoutExposureData(h.db, DEMO);
   for (const email of [
     KEEPER,
     PHYSICIAN,

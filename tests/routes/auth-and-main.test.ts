@@ -31,6 +31,7 @@ describe("the session guard (_app loader)", () => {
       "locationHierarchy",
       "riskAssessments",
       "sps",
+      "exposure",
       "chemicalApprovals",
       "smartForms",
       "users",

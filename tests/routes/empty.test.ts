@@ -36,6 +36,7 @@ describe("/{module}/empty", () => {
       module: "locations",
       state: "no-locations",
       canAct: true,
+      available: true,
       title: "Locations: getting started – ChemSafe",
     });
   });
@@ -46,7 +47,8 @@ describe("/{module}/empty", () => {
     const products = await loader(emptyArgs("products", "empty", "?state=whatever", cookie));
     expect(products).toMatchObject({ module: "products", state: null, canAct: false });
     const amounts = await loader(emptyArgs("amounts", "empty", "", cookie));
-    expect(amounts).toMatchObject({ module: "amounts", state: null, canAct: true });
+    // The amounts report is not built yet: its page is not linked.
+    expect(amounts).toMatchObject({ module: "amounts", state: null, canAct: true, available: false });
   });
 
   it("shows a reason only while it holds", async () => {

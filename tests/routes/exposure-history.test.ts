@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { settle, setupAppTest } from "../support/app";
 import { get, toastOf, type AppTest } from "./locations-support";
-import { withoutExposureRecords } from "../support/exposure";
+import { withoutExposureData } from "../support/exposure";
 
 /** /exposure-history, its PDF, and My page's exposure tab with its PDF (loaders: choice, filters, paging, guard). */
 
@@ -39,7 +39,7 @@ async function insertRecords(personId: number, start: string, count: number) {
 
 beforeAll(async () => {
   t = await setupAppTest();
-  await withoutExposureRecords(t.db, DEMO_COMPANY_IDS.demoChemicals);
+  await withoutExposureData(t.db, DEMO_COMPANY_IDS.demoChemicals);
   for (const email of ["labtech@demo.test", "welder@demo.test", "cleaner@demo.test"]) {
     ids[email] = await idOf(email);
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_COMPANY_IDS } from "../../seed/seed";
 import { settle, setupAppTest } from "../support/app";
 import { get, toastOf, type AppTest } from "./locations-support";
-import { withoutExposureRecords } from "../support/exposure";
+import { withoutExposureData } from "../support/exposure";
 
 /**
  * The exposure register's pages: /exposure (the register), /exposures/instances (the records), their
@@ -21,7 +21,7 @@ let benzene: number;
 
 beforeAll(async () => {
   t = await setupAppTest();
-  await withoutExposureRecords(t.db, DEMO_COMPANY_IDS.demoChemicals);
+  await withoutExposureData(t.db, DEMO_COMPANY_IDS.demoChemicals);
   const { rows } = await t.db.execute<{ id: number; email: string }>(sql`
     SELECT id, email FROM users WHERE company_id = ${DEMO}
       AND email IN ('welder@demo.test', 'painter@demo.test', 'keeper@demo.test')`);

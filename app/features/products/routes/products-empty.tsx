@@ -14,8 +14,8 @@ export const meta = pageTitle;
 export const loader = ({ request }: LoaderFunctionArgs) => loadEmptyPage(request, "products", "empty");
 
 export default function ProductsEmptyPage() {
-  const { module, state, canAct } = useLoaderData<typeof loader>();
-  return <EmptyStatePanel module={module} state={state} canAct={canAct} />;
+  const { module, state, canAct, available } = useLoaderData<typeof loader>();
+  return <EmptyStatePanel module={module} state={state} canAct={canAct} available={available} />;
 }
 
 export const ErrorBoundary = EmptyStateErrorBoundary;

@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Link, useParams, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { MODULES } from "../../../../core/modules";
 import type { PermissionFlag } from "../../../../core/permissions";
 
 /** The empty-state modules, the same as the onboarding has-* checks. */
@@ -66,15 +65,14 @@ export interface EmptyStateProps {
   state: EmptyState | null;
   /** Whether the user may take the first action (has its permission). */
   canAct: boolean;
+  /** Whether the first action's page exists in this build (the loader asks core/modules.ts). */
+  available: boolean;
 }
 
 /** An empty module: what it is for, why this page is shown and the first step. */
-export function EmptyStatePanel({ module, state, canAct }: EmptyStateProps) {
+export function EmptyStatePanel({ module, state, canAct, available }: EmptyStateProps) {
   const { t } = useTranslation();
   const action = FIRST_ACTIONS[module];
-  // Only link to pages that exist in this build (see core/modules.ts).
-  const path = action.href.split("?")[0];
-  const available = MODULES.some((m) => m.built && (m.path === path || path?.startsWith(`${m.path}/`)));
   return (
     <section className="empty-state" aria-labelledby="empty-heading">
       <h1 id="empty-heading">{t(`empty.${module}.heading`)}</h1>

@@ -16,8 +16,8 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
   loadEmptyPage(request, params.module, "empty");
 
 export default function EmptyPage() {
-  const { module, state, canAct } = useLoaderData<typeof loader>();
-  return <EmptyStatePanel module={module} state={state} canAct={canAct} />;
+  const { module, state, canAct, available } = useLoaderData<typeof loader>();
+  return <EmptyStatePanel module={module} state={state} canAct={canAct} available={available} />;
 }
 
 export const ErrorBoundary = EmptyStateErrorBoundary;
