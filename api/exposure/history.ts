@@ -9,7 +9,7 @@ import { parseId } from "../../core/ids";
 import { forbidden, notFound } from "../http/errors";
 import { locationInScope, scopeOf, type LocationScope } from "../locations/scope";
 import type { History, HistoryPeople, HistoryRecord, HistoryTotal, RegistrableReasonWire } from "./schemas";
-import { exposureAccess, readsAll, registrableOf, usesRegister } from "./store";
+import { exposureAccess, readsAll, recordKeyset, registrableOf, usesRegister } from "./store";
 
 /**
  * A person's exposure history: who they are (a pseudonym after erasure), their totals per product and their
@@ -136,20 +136,8 @@ async function selectRecords(
   cursor: ActivityCursor | null,
 ): Promise<RecordRow[]> {
   const where = recordConditions(target, filters);
-  const newer = cursor?.direction === "newer";
-  if (cursor) {
-    where.push(
-      newer
-        ? sql`(i.started_at, i.id) > (${cursor.at}::timestamptz, ${cursor.id}::int)`
-        : sql`(i.started_at, i.id) < (${cursor.at}::timestamptz, ${cursor.id}::int)`,
-    );
-  }
-  // Exactly the index's order (DESC NULLS LAST, or its reverse for a walk towards newer rows): PostgreSQL
-  // reads the index in order and stops after the page; a plain DESC (NULLS FIRST) would read every record
-  // of the person and sort them.
-  const order = newer
-    ? sql`i.started_at ASC NULLS FIRST, i.id ASC NULLS FIRST`
-    : sql`i.started_at DESC NULLS LAST, i.id DESC NULLS LAST`;
+  const { after, order } = recordKeyset(cursor);
+  if (after) where.push(after);
   const { rows } = await db.execute<RecordRow>(sql`
     SELECT ${RECORD_COLUMNS}
     FROM exposure_instances i

@@ -10,7 +10,7 @@ import {
 import { encodeCursor, type ActivityCursor } from "../../core/activities/trail";
 import { isLocationInScope, locationInScope, type LocationScope } from "../locations/scope";
 import type { ExposureAccess } from "./store";
-import { readsAll } from "./store";
+import { readsAll, recordKeyset } from "./store";
 import type { InstanceListItem, InstancePage, RegisterLine, RegisterPage } from "./schemas";
 
 /**
@@ -256,19 +256,8 @@ async function selectInstances(
   cursor: ActivityCursor | null,
 ): Promise<InstanceRow[]> {
   const where = instanceConditions(viewer, filters);
-  const newer = cursor?.direction === "newer";
-  if (cursor) {
-    where.push(
-      newer
-        ? sql`(i.started_at, i.id) > (${cursor.at}::timestamptz, ${cursor.id}::int)`
-        : sql`(i.started_at, i.id) < (${cursor.at}::timestamptz, ${cursor.id}::int)`,
-    );
-  }
-  // Exactly the indexes' order (DESC NULLS LAST, as drizzle writes them), or its reverse: a plain DESC
-  // (NULLS FIRST) would not match them and PostgreSQL would sort every record instead of reading a page.
-  const order = newer
-    ? sql`i.started_at ASC NULLS FIRST, i.id ASC NULLS FIRST`
-    : sql`i.started_at DESC NULLS LAST, i.id DESC NULLS LAST`;
+  const { after, order } = recordKeyset(cursor);
+  if (after) where.push(after);
   const { rows } = await db.execute<InstanceRow>(sql`
     SELECT i.id, i.uid, i.person_id, u.name AS person_name, i.product_id, i.location_id,
       i.snapshot->'product'->>'name' AS product_name, i.snapshot->'sds'->>'version' AS sheet_version,

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { ExposureSnapshot, UserRow } from "../../db/schema";
+import type { ActivityCursor } from "../../core/activities/trail";
 import { hasAll } from "../../core/permissions";
 import { registrableReasons, type RegistrableReason } from "../../core/exposure/registrable";
 import { retentionYears } from "../../core/exposure/retention";
@@ -196,4 +197,24 @@ export async function registerPeople(
     WHERE company_id = ${companyId} AND exposure AND deactivated_at IS NULL ${only}
     ORDER BY lower(name), id`);
   return result.rows as { id: number; name: string }[];
+}
+
+/**
+ * One page of records newest first by keyset, on alias `i` of exposure_instances: the condition past the
+ * cursor (none on the first page) and the order. The order is exactly the indexes' (DESC NULLS LAST, as
+ * drizzle writes them), or its reverse for a walk towards newer records, so PostgreSQL reads the index in
+ * order and stops after the page; a plain DESC (NULLS FIRST) would not match and it would sort them all.
+ */
+export function recordKeyset(cursor: ActivityCursor | null): { after: SQL | null; order: SQL } {
+  const newer = cursor?.direction === "newer";
+  return {
+    after: !cursor
+      ? null
+      : newer
+        ? sql`(i.started_at, i.id) > (${cursor.at}::timestamptz, ${cursor.id}::int)`
+        : sql`(i.started_at, i.id) < (${cursor.at}::timestamptz, ${cursor.id}::int)`,
+    order: newer
+      ? sql`i.started_at ASC NULLS FIRST, i.id ASC NULLS FIRST`
+      : sql`i.started_at DESC NULLS LAST, i.id DESC NULLS LAST`,
+  };
 }
