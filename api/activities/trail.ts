@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { ActivityAction, ActivityModule } from "../../core/activities/activity-kinds";
-import { ACTIVITY_ACTORS_MAX, encodeCursor, type ActivityCursor } from "../../core/activities/trail";
+import { ACTIVITY_ACTORS_MAX, keysetWindow, type ActivityCursor } from "../../core/activities/trail";
 import type { Activity, ActivityActor, ActivityPage } from "./schemas";
 
 type Executor = Pick<Database, "execute">;
@@ -47,32 +47,9 @@ export async function trailPage(
   cursor: ActivityCursor | null,
 ): Promise<ActivityPage> {
   const rows = await selectRows(db, companyId, filters, limit + 1, cursor);
-  const more = rows.length > limit;
-  const shown = rows.slice(0, limit);
-  if (cursor?.direction === "newer") {
-    // Near the top a "newer" page would be short: the first page is the page before it then.
-    if (!more) return trailPage(db, companyId, filters, limit, null);
-    shown.reverse();
-    return page(shown, limit, { older: true, newer: true });
-  }
-  return page(shown, limit, { older: more, newer: cursor !== null && shown.length > 0 });
-}
-
-function page(rows: TrailRow[], limit: number, links: { older: boolean; newer: boolean }): ActivityPage {
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-  return {
-    data: rows.map(present),
-    meta: {
-      limit,
-      older:
-        links.older && last ? encodeCursor({ direction: "older", at: last.at, id: Number(last.id) }) : null,
-      newer:
-        links.newer && first
-          ? encodeCursor({ direction: "newer", at: first.at, id: Number(first.id) })
-          : null,
-    },
-  };
+  const window = keysetWindow(rows, limit, cursor);
+  if (!window) return trailPage(db, companyId, filters, limit, null);
+  return { data: window.shown.map(present), meta: { limit, older: window.older, newer: window.newer } };
 }
 
 function present(row: TrailRow): Activity {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { ExposureSnapshot, UserRow } from "../../db/schema";
-import { encodeCursor, type ActivityCursor } from "../../core/activities/trail";
+import { keysetWindow, type ActivityCursor } from "../../core/activities/trail";
 import { HISTORY_LIMITS, HISTORY_ME } from "../../core/exposure/history";
 import { routesOf, type Measurement } from "../../core/exposure/kinds";
 import { PPE_CHOICES } from "../../core/smartforms/answers";
@@ -271,22 +271,9 @@ export async function historyPage(
   limit: number = HISTORY_LIMITS.page,
 ): Promise<{ records: HistoryRecord[]; older: string | null; newer: string | null }> {
   const rows = await selectRecords(db, target, filters, limit + 1, cursor);
-  const more = rows.length > limit;
-  const shown = rows.slice(0, limit);
-  let links = { older: more, newer: cursor !== null && shown.length > 0 };
-  if (cursor?.direction === "newer") {
-    // Near the top a "newer" page would be short: the first page is the page before it then.
-    if (!more) return historyPage(db, target, filters, null, limit);
-    shown.reverse();
-    links = { older: true, newer: true };
-  }
-  const first = shown[0];
-  const last = shown[shown.length - 1];
-  return {
-    records: shown.map(present),
-    older: links.older && last ? encodeCursor({ direction: "older", at: last.at, id: last.id }) : null,
-    newer: links.newer && first ? encodeCursor({ direction: "newer", at: first.at, id: first.id }) : null,
-  };
+  const window = keysetWindow(rows, limit, cursor);
+  if (!window) return historyPage(db, target, filters, null, limit);
+  return { records: window.shown.map(present), older: window.older, newer: window.newer };
 }
 
 /** The person's history: who, the totals and one page of records. */

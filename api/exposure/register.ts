@@ -7,7 +7,7 @@ import {
   REGISTER_ROWS_MAX,
   type RegisterPeriod,
 } from "../../core/exposure/register-lists";
-import { encodeCursor, type ActivityCursor } from "../../core/activities/trail";
+import { keysetWindow, type ActivityCursor } from "../../core/activities/trail";
 import { isLocationInScope, locationInScope, type LocationScope } from "../locations/scope";
 import type { ExposureAccess } from "./store";
 import { readsAll, recordKeyset } from "./store";
@@ -306,31 +306,11 @@ export async function instancePage(
         );
   if (!visible) return undefined;
   const rows = await selectInstances(db, viewer, filters, limit + 1, cursor);
-  const more = rows.length > limit;
-  const shown = rows.slice(0, limit);
-  if (cursor?.direction === "newer") {
-    // Near the top a "newer" page would be short: the first page is the page before it then.
-    if (!more) return instancePage(db, viewer, filters, limit, null);
-    shown.reverse();
-    return keysetPage(shown, limit, { older: true, newer: true });
-  }
-  return keysetPage(shown, limit, { older: more, newer: cursor !== null && shown.length > 0 });
-}
-
-function keysetPage(
-  rows: InstanceRow[],
-  limit: number,
-  links: { older: boolean; newer: boolean },
-): InstancePage {
-  const first = rows[0];
-  const last = rows[rows.length - 1];
+  const window = keysetWindow(rows, limit, cursor);
+  if (!window) return instancePage(db, viewer, filters, limit, null);
   return {
-    data: rows.map(presentInstance),
-    meta: {
-      limit,
-      older: links.older && last ? encodeCursor({ direction: "older", at: last.at, id: last.id }) : null,
-      newer: links.newer && first ? encodeCursor({ direction: "newer", at: first.at, id: first.id }) : null,
-    },
+    data: window.shown.map(presentInstance),
+    meta: { limit, older: window.older, newer: window.newer },
   };
 }
 

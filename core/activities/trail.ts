@@ -36,6 +36,35 @@ export function encodeCursor(cursor: ActivityCursor): string {
 }
 
 /** The cursor, or null when the text is not one this module wrote (tampered, cut, or from elsewhere). */
+/**
+ * One keyset page from the `limit + 1` rows read past `cursor` (newest first, or oldest first on a walk
+ * towards newer rows): the rows to show newest first and the cursors of the pages around them. Null when a
+ * walk towards newer rows reached the top: that page would be short, so the first page is the answer then.
+ */
+export function keysetWindow<T extends { at: string; id: number | string }>(
+  rows: readonly T[],
+  limit: number,
+  cursor: ActivityCursor | null,
+): { shown: T[]; older: string | null; newer: string | null } | null {
+  const more = rows.length > limit;
+  const shown = rows.slice(0, limit);
+  let links = { older: more, newer: cursor !== null && shown.length > 0 };
+  if (cursor?.direction === "newer") {
+    if (!more) return null;
+    shown.reverse();
+    links = { older: true, newer: true };
+  }
+  const first = shown[0];
+  const last = shown[shown.length - 1];
+  return {
+    shown,
+    older:
+      links.older && last ? encodeCursor({ direction: "older", at: last.at, id: Number(last.id) }) : null,
+    newer:
+      links.newer && first ? encodeCursor({ direction: "newer", at: first.at, id: Number(first.id) }) : null,
+  };
+}
+
 export function decodeCursor(text: string): ActivityCursor | null {
   if (text.length === 0 || text.length > 64 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
   let raw: string;
