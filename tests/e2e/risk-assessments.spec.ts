@@ -9,7 +9,7 @@ import { expect, expectAccessible, signIn, test } from "./support";
 
 const VIEWER = "riskviewer@demo.test";
 
-test("the risk assessment lists and the status page without JavaScript @no-js-only", async ({ page }) => {
+test("the risk assessment lists and their filters without JavaScript @no-js-only", async ({ page }) => {
   await signIn(page, VIEWER, "/documents/1");
   await expect(page).toHaveURL(/\/documents\/1$/);
   await expect(page.getByRole("heading", { level: 1, name: "Risk assessments" })).toBeVisible();
@@ -50,8 +50,13 @@ test("the risk assessment lists and the status page without JavaScript @no-js-on
   await expect(table.locator("tbody tr")).toHaveCount(1);
   await expect(page.getByLabel("Title contains")).toHaveValue("glassware");
   await expectAccessible(page);
+});
 
-  // The status page: counts per state as links; the state filter; a location's status with its path.
+// The status page: counts per state as links; the state filter; a location's status with its path.
+test("the risk assessment status page and a location's status without JavaScript @no-js-only", async ({
+  page,
+}) => {
+  await signIn(page, VIEWER, "/documents/1");
   await page.getByRole("link", { name: "Which products are covered" }).click();
   await expect(page).toHaveURL(/\/riskassessment\/status$/);
   await expect(page.getByRole("heading", { level: 1, name: "Risk assessment status" })).toBeVisible();
@@ -81,9 +86,11 @@ test("the risk assessment lists and the status page without JavaScript @no-js-on
     page.getByRole("table", { name: "Risk assessments, newest change first" }).locator("tbody tr"),
   ).toHaveCount(3);
   await expectAccessible(page);
+});
 
-  // The SPS documents (the demo company has the sps feature).
-  await page.goto("/documents/2");
+// The SPS documents (the demo company has the sps feature).
+test("the SPS list without JavaScript @no-js-only", async ({ page }) => {
+  await signIn(page, VIEWER, "/documents/2");
   await expect(page.getByRole("heading", { level: 1, name: "SPS documents" })).toBeVisible();
   await expect(
     page.getByRole("table", { name: "SPS documents, newest change first" }).locator("tbody tr"),
