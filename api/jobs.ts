@@ -29,6 +29,8 @@ import type { Executor } from "./locations/tree";
  *   (api/products/sds-staging.ts).
  * - export.build: one job per full export of a company ({ exportId }): writes the ZIP and its progress
  *   to the company_exports row (api/support/export.ts). Tried once more when its process dies.
+ * - exposure.purge: daily, removes the exposure records past their company's retention period, in
+ *   bounded batches, each on the audit trail (api/exposure/purge.ts).
  */
 
 export const MAIL_QUEUE = "mail.deliver";
@@ -37,6 +39,7 @@ export const SWEEP_QUEUE = "jobs.sweep";
 export const UPLOADS_QUEUE = "uploads.cleanup";
 export const SDS_READ_QUEUE = "sds.read";
 export const EXPORT_QUEUE = "export.build";
+export const EXPOSURE_PURGE_QUEUE = "exposure.purge";
 
 /** Rows the sweep considers: queued, never tried, and at least this old (seconds). */
 export const SWEEP_MIN_AGE_SECONDS = 60;
@@ -135,6 +138,8 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
     await ensureQueue(boss, SDS_READ_QUEUE, { retryLimit: 1, retryDelay: 5, expireInSeconds: 120 });
     // A large company's export takes minutes; one that dies with its process is taken over once.
     await ensureQueue(boss, EXPORT_QUEUE, { retryLimit: 1, retryDelay: 30, expireInSeconds: 3600 });
+    // A run stops after a bounded number of records per company; one that fails is tried again an hour later.
+    await ensureQueue(boss, EXPOSURE_PURGE_QUEUE, { retryLimit: 2, retryDelay: 3600, expireInSeconds: 3600 });
 
     await boss.work<MailJobData>(MAIL_QUEUE, { ...polling, includeMetadata: true }, async ([job]) => {
       if (!job) return;
@@ -169,9 +174,14 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
       const { buildCompanyExport } = await import("./support/export");
       await buildCompanyExport(jobs.db, job.data.exportId, { takeOver: job.retryCount > 0 });
     });
+    await boss.work(EXPOSURE_PURGE_QUEUE, polling, async () => {
+      const { purgeExpiredExposure } = await import("./exposure/purge");
+      return { purged: await purgeExpiredExposure(jobs.db) };
+    });
     if (options.schedule ?? true) {
       await boss.schedule(SWEEP_QUEUE, "* * * * *");
       await boss.schedule(UPLOADS_QUEUE, "17 * * * *");
+      await boss.schedule(EXPOSURE_PURGE_QUEUE, "41 3 * * *");
     }
 
     registry.running = jobs;

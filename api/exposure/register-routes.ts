@@ -29,6 +29,7 @@ import {
   InstanceListQuerySchema,
   InstancePageQuerySchema,
   InstancePageSchema,
+  RegisterChoicesQuerySchema,
   RegisterChoicesSchema,
   RegisterPageQuerySchema,
   RegisterPageSchema,
@@ -75,11 +76,14 @@ const choicesRoute = createRoute({
   operationId: "exposureRegisterChoices",
   summary: "The register's filter choices",
   description:
-    "The locations (with their paths), products and people that have lines in the caller's part of the " +
-    `register, by name, 200 of each at most. ${KEEPERS_AND_READERS}`,
+    "Bounded whatever the register holds: the names of the chosen person_id and product_id, and, when " +
+    "searched for, the first 25 people the register applies to whose name contains person_q and products " +
+    "with lines in the caller's part of the register whose name contains product_q. Locations are chosen " +
+    `with GET /hierarchy/v1/locations. ${KEEPERS_AND_READERS}`,
+  request: { query: RegisterChoicesQuerySchema },
   responses: {
     200: { description: "The choices.", content: { "application/json": { schema: RegisterChoicesSchema } } },
-    ...errorResponses(),
+    ...errorResponses({ validation: true }),
   },
 });
 
@@ -183,7 +187,14 @@ export function registerRegisterRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(choicesRoute, async (c) => {
     const user = c.get("user");
     if (!readsAll(exposureAccess(user))) throw forbidden();
-    return c.json(await registerChoices(db, scopeOf(user)), 200);
+    const query = c.req.valid("query");
+    const choices = await registerChoices(db, scopeOf(user), {
+      personId: query.person_id,
+      productId: query.product_id,
+      personQ: query.person_q,
+      productQ: query.product_q,
+    });
+    return c.json(choices, 200);
   });
 
   api.openapi(instancesRoute, async (c) => {

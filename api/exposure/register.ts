@@ -334,41 +334,71 @@ export async function* instanceRows(
   }
 }
 
-/** How many of each filter choice the register offers at most. */
-export const CHOICES_MAX = 200;
+/** How many matches of a person or product search the register's filters offer at most. */
+export const CHOICE_MATCHES = 25;
+
+type Named = { id: number; name: string };
+
+export interface RegisterChoiceQuery {
+  personId?: number;
+  productId?: number;
+  /** Part of a person's name: the people the register applies to whose name contains it. */
+  personQ?: string;
+  /** Part of a product's name: the products with lines in the caller's part of the register. */
+  productQ?: string;
+}
+
+/** LIKE's wildcards taken literally, the text anywhere. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The filter choices: the locations (with their paths), products and people that have lines in the
- * caller's part of the register, by name. The register's lines are few (a line per location, product and
- * person), so reading them once for their distinct ids is cheap.
+ * The filters' choices, bounded whatever the register holds: the chosen person and product by id (their
+ * names, one primary-key read each) and, only when searched for, the first CHOICE_MATCHES people and
+ * products whose names contain the text. Nothing is read for a choice not asked about, so an unfiltered
+ * page costs no statement here. (Locations are chosen with the shared location picker.)
+ *
+ * The people are those the register applies to (the exposure switch on, not deactivated), as on the
+ * history page; the products are those with a line in the caller's part of the register: a trigram read
+ * of the company's product names, each match checked against the register's product index.
  */
 export async function registerChoices(
   db: Executor,
   scope: LocationScope,
+  query: RegisterChoiceQuery,
 ): Promise<{
-  locations: { id: number; path: string }[];
-  products: { id: number; name: string }[];
-  people: { id: number; name: string }[];
+  person: Named | null;
+  product: Named | null;
+  people: Named[] | null;
+  products: Named[] | null;
 }> {
   const company = scope.companyId;
-  const inScope = locationInScope(scope, sql`e.location_id`);
-  const [locations, products, people] = await Promise.all([
-    db.execute<{ id: number; path: string }>(sql`
-      WITH ids AS (
-        SELECT DISTINCT e.location_id FROM exposure_register_entries e WHERE e.company_id = ${company} AND ${inScope}
-      ),
-      paths AS (${pathsOf(company, sql`(SELECT location_id FROM ids)`)})
-      SELECT id, path FROM paths ORDER BY lower(path), id LIMIT ${CHOICES_MAX}`),
-    db.execute<{ id: number; name: string }>(sql`
-      SELECT p.id, p.name FROM products p
-      WHERE p.company_id = ${company} AND p.id IN (
-        SELECT DISTINCT e.product_id FROM exposure_register_entries e WHERE e.company_id = ${company} AND ${inScope})
-      ORDER BY lower(p.name), p.id LIMIT ${CHOICES_MAX}`),
-    db.execute<{ id: number; name: string }>(sql`
-      SELECT u.id, u.name FROM users u
-      WHERE u.company_id = ${company} AND u.id IN (
-        SELECT DISTINCT e.person_id FROM exposure_register_entries e WHERE e.company_id = ${company} AND ${inScope})
-      ORDER BY lower(u.name), u.id LIMIT ${CHOICES_MAX}`),
+  const personQ = query.personQ?.trim() ?? "";
+  const productQ = query.productQ?.trim() ?? "";
+  const one = async (statement: SQL) => (await db.execute<Named>(statement)).rows[0] ?? null;
+  const [person, product, people, products] = await Promise.all([
+    query.personId === undefined
+      ? null
+      : one(sql`SELECT id, name FROM users WHERE company_id = ${company} AND id = ${query.personId}`),
+    query.productId === undefined
+      ? null
+      : one(sql`SELECT id, name FROM products WHERE company_id = ${company} AND id = ${query.productId}`),
+    personQ === ""
+      ? null
+      : db.execute<Named>(sql`
+          SELECT id, name FROM users
+          WHERE company_id = ${company} AND exposure AND deactivated_at IS NULL
+            AND name ILIKE ${containing(personQ)}
+          ORDER BY lower(name), id LIMIT ${CHOICE_MATCHES}`),
+    productQ === ""
+      ? null
+      : db.execute<Named>(sql`
+          SELECT p.id, p.name FROM products p
+          WHERE p.company_id = ${company} AND p.name_lower LIKE ${containing(productQ)}
+            AND EXISTS (
+              SELECT 1 FROM exposure_register_entries e
+              WHERE e.company_id = ${company} AND e.product_id = p.id
+                AND ${locationInScope(scope, sql`e.location_id`)})
+          ORDER BY p.name_lower, p.id LIMIT ${CHOICE_MATCHES}`),
   ]);
-  return { locations: locations.rows, products: products.rows, people: people.rows };
+  return { person, product, people: people?.rows ?? null, products: products?.rows ?? null };
 }

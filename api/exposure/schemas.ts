@@ -475,15 +475,50 @@ export const InstancePageSchema = z
   .openapi("ExposureInstancePage");
 export type InstancePage = z.infer<typeof InstancePageSchema>;
 
+const choiceSearch = (name: string, description: string) =>
+  z
+    .string()
+    .max(HISTORY_LIMITS.search, { error: `${name} must be at most ${HISTORY_LIMITS.search} characters.` })
+    .optional()
+    .openapi({ param: { name, in: "query", description } });
+
+/** GET /exposure/v1/register/choices: the chosen person and product by id, and searches by name. */
+export const RegisterChoicesQuerySchema = z.object({
+  person_id: idQuery.optional().openapi({ description: "The chosen person, named in `person`." }),
+  product_id: idQuery.optional().openapi({ description: "The chosen product, named in `product`." }),
+  person_q: choiceSearch("person_q", "Part of a person's name (case-insensitive): the matches in `people`."),
+  product_q: choiceSearch(
+    "product_q",
+    "Part of a product's name (case-insensitive): the matches in `products`.",
+  ),
+});
+
+const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
+
 export const RegisterChoicesSchema = z
   .object({
-    locations: z.array(z.object({ id: z.number().int(), path: z.string() })),
-    products: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    people: z.array(ExposurePersonSchema),
+    person: ExposurePersonSchema.nullable().openapi({
+      description: "person_id's name; null when not asked or not found.",
+    }),
+    product: NamedSchema.nullable().openapi({
+      description: "product_id's name; null when not asked or not found.",
+    }),
+    people: z.array(ExposurePersonSchema).nullable().openapi({
+      description:
+        "The people the register applies to whose name contains person_q (25 at most); null without person_q.",
+    }),
+    products: z
+      .array(NamedSchema)
+      .nullable()
+      .openapi({
+        description:
+          "The products with lines in the caller's part of the register whose name contains product_q (25 at most); " +
+          "null without product_q.",
+      }),
   })
   .openapi("ExposureRegisterChoices", {
     description:
-      "The locations, products and people that have lines in the register, by name (200 of each at most).",
+      "The register filters' choices: the chosen person and product named, and the matches of a search.",
   });
 export type RegisterChoices = z.infer<typeof RegisterChoicesSchema>;
 

@@ -218,15 +218,34 @@ describe("filters", () => {
     expect(byOthers.data.length).toBeGreaterThan(0);
   });
 
-  it("the choices name what the register holds", async () => {
-    const res = await h.call(PHYSICIAN, "/api/exposure/v1/register/choices");
-    expect(res.status).toBe(200);
-    const choices = res.body as RegisterChoices;
-    expect(choices.people.map((person) => person.id)).toContain(people.painter);
-    expect(choices.products.map((product) => product.name)).toContain("Benzene");
-    expect(choices.locations.map((location) => location.path)).toContain(
-      "Bergen depot / Storage hall / Bay 1",
-    );
+  it("the choices name the chosen person and product, and search the register's people and products", async () => {
+    const none = await h.call(PHYSICIAN, "/api/exposure/v1/register/choices");
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ person: null, product: null, people: null, products: null });
+
+    const named = (
+      await h.call(
+        PHYSICIAN,
+        `/api/exposure/v1/register/choices?person_id=${people.painter}&product_id=${benzene}`,
+      )
+    ).body as RegisterChoices;
+    expect(named.person).toEqual({ id: people.painter, name: "Pia Painter" });
+    expect(named.product).toEqual({ id: benzene, name: "Benzene" });
+
+    const found = (
+      await h.call(PHYSICIAN, "/api/exposure/v1/register/choices?person_q=PAINT&product_q=enzen")
+    ).body as RegisterChoices;
+    expect(found.people?.map((person) => person.id)).toContain(people.painter);
+    expect(found.products?.map((product) => product.name)).toContain("Benzene");
+
+    // A product of the company without register lines is not offered; LIKE's wildcards are plain text.
+    const wild = (await h.call(PHYSICIAN, "/api/exposure/v1/register/choices?product_q=%25&person_q=_"))
+      .body as RegisterChoices;
+    expect(wild.products).toEqual([]);
+    expect(wild.people).toEqual([]);
+
+    const tooLong = await h.call(PHYSICIAN, `/api/exposure/v1/register/choices?person_q=${"x".repeat(101)}`);
+    expect(tooLong.status).toBe(422);
   });
 });
 

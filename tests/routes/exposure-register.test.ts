@@ -82,9 +82,21 @@ describe("/exposure", () => {
       recordsHref: `/exposures/instances?person=${people.welder}&product=${benzene}&location=${flammables}`,
     });
     expect(data.downloads).toEqual({ csv: "/exposure/register.csv", xlsx: "/exposure/register.xlsx" });
-    expect(data.choices.people.map((person) => person.name)).toEqual(
-      expect.arrayContaining(["Vidar Welder", "Pia Painter"]),
-    );
+    // No filter and no search: no choices read (the location picker, person and product searches are empty).
+    expect(data.choices.person).toEqual({ q: "", chosen: null, matches: null });
+    expect(data.choices.location).toEqual({ q: "", chosen: [], matches: null });
+  });
+
+  it("names the chosen filters and finds people, products and locations by name", async () => {
+    const data = (await loadRegister(
+      `/exposure?person=${people.welder}&product=${benzene}&location=${flammables}&personq=pia&productq=benz&locq=flammables`,
+    )) as RegisterData;
+    expect(data.choices.person.chosen).toEqual({ id: people.welder, name: "Vidar Welder" });
+    expect(data.choices.person.matches?.map((person) => person.name)).toEqual(["Pia Painter"]);
+    expect(data.choices.product.chosen).toEqual({ id: benzene, name: "Benzene" });
+    expect(data.choices.product.matches?.map((product) => product.name)).toContain("Benzene");
+    expect(data.choices.location.chosen.map((location) => location.id)).toEqual([flammables]);
+    expect(data.choices.location.matches).not.toBeNull();
   });
 
   it("filters by person and period, and keeps the filters in the downloads", async () => {

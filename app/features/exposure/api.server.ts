@@ -186,9 +186,12 @@ export function getRegisterPage(api: Reader, state: RegisterFilterState): Promis
   );
 }
 
-/** The register's filter choices: its locations, products and people. */
-export function getRegisterChoices(api: Reader): Promise<RegisterChoices> {
-  return api.get<RegisterChoices>("/exposure/v1/register/choices");
+/** The register filters' choices: the chosen person and product named, and the matches of their searches. */
+export function getRegisterChoices(
+  api: Reader,
+  query: { person_id?: number; product_id?: number; person_q?: string; product_q?: string },
+): Promise<RegisterChoices> {
+  return api.get<RegisterChoices>("/exposure/v1/register/choices", query);
 }
 
 /** A page of the records (newest first), continued from `cursor`. */

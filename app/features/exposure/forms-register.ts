@@ -16,6 +16,9 @@ import { choiceParam, flagParam, pageParam } from "../../lib/list-params";
 export const REGISTER_PATH = "/exposure";
 export const INSTANCES_PATH = "/exposures/instances";
 
+/** The search fields of the register's and the records list's filter forms (location, person, product). */
+export const FILTER_SEARCH = { location: "locq", person: "personq", product: "productq" } as const;
+
 export interface RegisterFilterState {
   location: number | null;
   product: number | null;

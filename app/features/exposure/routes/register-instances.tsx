@@ -3,8 +3,11 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDuration } from "../../../../core/exposure/duration";
 import { formatDateTime } from "../../../../core/format";
-import { getInstancePage, getRegisterChoices } from "../api.server";
+import { getInstancePage } from "../api.server";
+import { SearchChoice } from "../components/SearchChoice";
+import { loadFilterChoices } from "../filter-choices.server";
 import {
+  FILTER_SEARCH,
   NO_INSTANCE_FILTERS,
   REGISTER_PATH,
   instancesExportHref,
@@ -18,6 +21,7 @@ import { blocked, meetsPermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { KeysetPager } from "~/ui/Pager";
+import { LocationPicker } from "~/ui/LocationPicker";
 import { pageTitle } from "~/ui/meta";
 
 export const handle = {
@@ -45,22 +49,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cursor = readInstanceCursor(url);
   const [page, choices] = await Promise.all([
     getInstancePage(api, filters, cursor),
-    readsAll ? getRegisterChoices(api) : null,
+    readsAll ? loadFilterChoices(api, url, filters) : null,
   ]);
-  const keep = <T extends { id: number }>(list: T[], id: number | null, make: (id: number) => T) =>
-    id !== null && !list.some((item) => item.id === id) ? [...list, make(id)] : list;
   return {
     title: `${t("exposureRegister.records.title")} – ${t("app.name")}`,
     readsAll,
     filters,
     filtered: isInstancesFiltered(filters),
-    choices: choices
-      ? {
-          locations: keep(choices.locations, filters.location, (id) => ({ id, path: `#${id}` })),
-          products: keep(choices.products, filters.product, (id) => ({ id, name: `#${id}` })),
-          people: keep(choices.people, filters.person, (id) => ({ id, name: `#${id}` })),
-        }
-      : null,
+    choices,
     rows: page.data.map((row) => ({
       uid: row.uid,
       href: `/exposures/instances/${row.uid}`,
@@ -95,39 +91,33 @@ function InstanceFilters({ data }: { data: LoaderData }) {
       <h2 id="records-filters-heading">{t("exposureRegister.records.filter.heading")}</h2>
       {choices ? (
         <>
-          <div className="field">
-            <label htmlFor="records-person">{t("exposureRegister.filter.person")}</label>
-            <select id="records-person" name="person" defaultValue={filters.person ?? ""}>
-              <option value="">{t("exposureRegister.filter.anyone")}</option>
-              {choices.people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="records-product">{t("exposureRegister.filter.product")}</label>
-            <select id="records-product" name="product" defaultValue={filters.product ?? ""}>
-              <option value="">{t("exposureRegister.filter.anyProduct")}</option>
-              {choices.products.map((product) => (
-                <option key={product.id} value={product.id}>
-                  {product.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="records-location">{t("exposureRegister.filter.location")}</label>
-            <select id="records-location" name="location" defaultValue={filters.location ?? ""}>
-              <option value="">{t("exposureRegister.filter.anyLocation")}</option>
-              {choices.locations.map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.path}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchChoice
+            id="records-person"
+            name="person"
+            queryName={FILTER_SEARCH.person}
+            legend={t("exposureRegister.filter.person")}
+            searchLabel={t("exposureRegister.filter.findPerson")}
+            anyLabel={t("exposureRegister.filter.anyone")}
+            state={choices.person}
+          />
+          <SearchChoice
+            id="records-product"
+            name="product"
+            queryName={FILTER_SEARCH.product}
+            legend={t("exposureRegister.filter.product")}
+            searchLabel={t("exposureRegister.filter.findProduct")}
+            anyLabel={t("exposureRegister.filter.anyProduct")}
+            state={choices.product}
+          />
+          <LocationPicker
+            id="records-location"
+            name="location"
+            multiple={false}
+            legend={t("exposureRegister.filter.location")}
+            state={choices.location}
+            queryName={FILTER_SEARCH.location}
+            noneLabel={t("exposureRegister.filter.anyLocation")}
+          />
         </>
       ) : null}
       <fieldset>

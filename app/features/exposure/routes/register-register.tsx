@@ -3,8 +3,11 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDuration } from "../../../../core/exposure/duration";
 import { formatDate } from "../../../../core/format";
-import { getRegisterChoices, getRegisterPage } from "../api.server";
+import { getRegisterPage } from "../api.server";
+import { SearchChoice } from "../components/SearchChoice";
+import { loadFilterChoices } from "../filter-choices.server";
 import {
+  FILTER_SEARCH,
   INSTANCES_PATH,
   NO_INSTANCE_FILTERS,
   instancesHref,
@@ -20,6 +23,7 @@ import { getTranslator } from "~/lib/i18n.server";
 import { pageCount } from "~/lib/list-params";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { Pager } from "~/ui/Pager";
+import { LocationPicker } from "~/ui/LocationPicker";
 import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "exposureRegister.title", to: "/exposure" } };
@@ -32,7 +36,9 @@ const READS_ALL = { any: ["exposure_admin", "exposure_reader"] } as const;
 /**
  * /exposure: the register, a line per location, product and person (the first and last exposure, the
  * occasions and the time in all), last exposure first, 50 a page, filtered by a GET form (location and
- * below, product, person, period) and downloadable as CSV or XLSX with the same filters. Keepers and
+ * below, product, person, period; the location with the shared location picker, the person and product
+ * found by name, so the form never lists what the register holds) and downloadable as CSV or XLSX with
+ * the same filters. Keepers and
  * readers only; a person the register applies to is sent to their own history, anyone else to /main.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -43,22 +49,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const url = new URL(request.url);
   const state = readRegisterFilters(url);
-  const [page, choices] = await Promise.all([getRegisterPage(api, state), getRegisterChoices(api)]);
+  const [page, choices] = await Promise.all([
+    getRegisterPage(api, state),
+    loadFilterChoices(api, url, state),
+  ]);
   const last = pageCount(page.meta.total, page.meta.limit);
   if (state.page > last) throw redirect(registerHref(state, last));
 
-  // A choice the URL names that the lists do not offer (beyond their bound) stays selectable, by id.
-  const keep = <T extends { id: number }>(list: T[], id: number | null, make: (id: number) => T) =>
-    id !== null && !list.some((item) => item.id === id) ? [...list, make(id)] : list;
   return {
     title: `${t("exposureRegister.title")} – ${t("app.name")}`,
     state,
     filtered: isRegisterFiltered(state),
-    choices: {
-      locations: keep(choices.locations, state.location, (id) => ({ id, path: `#${id}` })),
-      products: keep(choices.products, state.product, (id) => ({ id, name: `#${id}` })),
-      people: keep(choices.people, state.person, (id) => ({ id, name: `#${id}` })),
-    },
+    choices,
     rows: page.data.map((line) => ({
       key: `${line.location.id}-${line.product.id}-${line.person.id}`,
       location: line.location.path,
@@ -100,39 +102,33 @@ function RegisterFilters({ data }: { data: LoaderData }) {
   return (
     <Form method="get" className="request-filters" aria-labelledby="register-filters-heading">
       <h2 id="register-filters-heading">{t("exposureRegister.filter.heading")}</h2>
-      <div className="field">
-        <label htmlFor="register-location">{t("exposureRegister.filter.location")}</label>
-        <select id="register-location" name="location" defaultValue={state.location ?? ""}>
-          <option value="">{t("exposureRegister.filter.anyLocation")}</option>
-          {choices.locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.path}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="register-product">{t("exposureRegister.filter.product")}</label>
-        <select id="register-product" name="product" defaultValue={state.product ?? ""}>
-          <option value="">{t("exposureRegister.filter.anyProduct")}</option>
-          {choices.products.map((product) => (
-            <option key={product.id} value={product.id}>
-              {product.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="register-person">{t("exposureRegister.filter.person")}</label>
-        <select id="register-person" name="person" defaultValue={state.person ?? ""}>
-          <option value="">{t("exposureRegister.filter.anyone")}</option>
-          {choices.people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LocationPicker
+        id="register-location"
+        name="location"
+        multiple={false}
+        legend={t("exposureRegister.filter.location")}
+        state={choices.location}
+        queryName={FILTER_SEARCH.location}
+        noneLabel={t("exposureRegister.filter.anyLocation")}
+      />
+      <SearchChoice
+        id="register-product"
+        name="product"
+        queryName={FILTER_SEARCH.product}
+        legend={t("exposureRegister.filter.product")}
+        searchLabel={t("exposureRegister.filter.findProduct")}
+        anyLabel={t("exposureRegister.filter.anyProduct")}
+        state={choices.product}
+      />
+      <SearchChoice
+        id="register-person"
+        name="person"
+        queryName={FILTER_SEARCH.person}
+        legend={t("exposureRegister.filter.person")}
+        searchLabel={t("exposureRegister.filter.findPerson")}
+        anyLabel={t("exposureRegister.filter.anyone")}
+        state={choices.person}
+      />
       <div className="field">
         <label htmlFor="register-period">{t("exposureRegister.filter.period")}</label>
         <select id="register-period" name="period" defaultValue={state.period}>
