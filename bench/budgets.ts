@@ -49,6 +49,12 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   exposurerecord: 4,
   // Exposure plans: a list page.
   exposureplans: 6,
+  // The recording form (from a plan, from a place and sheet) and the new plan form: form pages.
+  exposurecreateplan: 4,
+  exposurecreatesds: 4,
+  exposureplannew: 4,
+  // One's own exposure history on My page: a list.
+  exposuremypage: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -140,6 +146,11 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/exposures/instances") return "exposureinstances";
   if (path.startsWith("/exposure-history?person=")) return "exposurehistory";
   if (/^\/exposures\/instances\/[^/]+$/.test(path)) return "exposurerecord";
+  if (path === "/exposures/plans") return "exposureplans";
+  if (path.startsWith("/exposures/create?plan=")) return "exposurecreateplan";
+  if (path.startsWith("/exposures/create?location_id=")) return "exposurecreatesds";
+  if (path === "/exposures/plans/new") return "exposureplannew";
+  if (path === "/my-page/exposure") return "exposuremypage";
   return null;
 }
 
@@ -176,6 +187,10 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   exposurehistory: "/exposure-history?person={id}",
   exposurerecord: "/exposures/instances/{uid}",
   exposureplans: "/exposures/plans",
+  exposurecreateplan: "/exposures/create?plan={uid}",
+  exposurecreatesds: "/exposures/create?location_id={id}&sds={key}",
+  exposureplannew: "/exposures/plans/new",
+  exposuremypage: "/my-page/exposure",
 };
 
 /** Every budget against a run's results. */

@@ -107,8 +107,29 @@ export const SCENARIO_IDS = [
   "exposurehistory",
   "exposurerecord",
   "exposureplans",
+  "exposurecreateplan",
+  "exposurecreatesds",
+  "exposureplannew",
+  "exposuremypage",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
+
+/** An open plan, and a place with the sheet of a record made there: the recording form's two ways in. */
+async function exposureFormTargets(
+  db: ReturnType<typeof createDatabase>,
+): Promise<{ planUid: string | null; locationId: number | null; sdsKey: string | null }> {
+  const plan = (
+    await db.execute(sql`
+      SELECT uid FROM exposure_plans WHERE company_id = ${COMPANY_ID} AND closed_at IS NULL ORDER BY id LIMIT 1`)
+  ).rows[0] as { uid: string } | undefined;
+  const sheet = (
+    await db.execute(sql`
+      SELECT i.location_id, s.key FROM exposure_instances i
+      JOIN sds_documents s ON s.company_id = i.company_id AND s.id = i.sds_id
+      WHERE i.company_id = ${COMPANY_ID} AND i.sds_id IS NOT NULL ORDER BY i.id LIMIT 1`)
+  ).rows[0] as { location_id: number; key: string } | undefined;
+  return { planUid: plan?.uid ?? null, locationId: sheet?.location_id ?? null, sdsKey: sheet?.key ?? null };
+}
 
 export interface HttpBenchOptions {
   sizes: HttpSize["name"][];
@@ -568,6 +589,11 @@ function scenariosOf(
   requestTemplateId: number | null = null,
   exposurePersonId: number | null = null,
   exposureRecordUid: string | null = null,
+  exposureForm: { planUid: string | null; locationId: number | null; sdsKey: string | null } = {
+    planUid: null,
+    locationId: null,
+    sdsKey: null,
+  },
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -660,6 +686,31 @@ function scenariosOf(
       ),
     );
   list.push(get("exposureplans", "/exposures/plans (the newest 50 open plans)", "/exposures/plans"));
+  // The recording form from a plan and from a place and sheet (the product page's link), when the data has them.
+  if (exposureForm.planUid !== null)
+    list.push(
+      get(
+        "exposurecreateplan",
+        "/exposures/create?plan={uid} (record an occasion on a plan)",
+        `/exposures/create?plan=${exposureForm.planUid}`,
+      ),
+    );
+  if (exposureForm.locationId !== null && exposureForm.sdsKey !== null)
+    list.push(
+      get(
+        "exposurecreatesds",
+        "/exposures/create?location_id={id}&sds={key} (record an occasion at a place with a sheet)",
+        `/exposures/create?location_id=${exposureForm.locationId}&sds=${encodeURIComponent(exposureForm.sdsKey)}`,
+      ),
+    );
+  list.push(
+    get(
+      "exposureplannew",
+      "/exposures/plans/new (the new plan form with its choices)",
+      "/exposures/plans/new",
+    ),
+    get("exposuremypage", "/my-page/exposure (one's own exposure history)", "/my-page/exposure"),
+  );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",
@@ -1183,6 +1234,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
             ).rows[0] as { person_id: number } | undefined
           )?.person_id ?? null,
           exposureRecord?.uid ?? null,
+          await exposureFormTargets(db),
         );
         const results: ScenarioResult[] = [];
         const available = new Set<string>();
