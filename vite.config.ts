@@ -38,12 +38,13 @@ const FRAMEWORK =
 /**
  * The app's code every page runs (the root route, its texts, toasts, error page,
  * the signed-in layout's header and navigation), shared by the root and the
- * app layout. Each separate file is gzipped on its own, so a handful of small
+ * app layout, and the error summary most forms show (a few hundred bytes, cheaper
+ * here than as a file of its own). Each separate file is gzipped on its own, so a handful of small
  * files cost more than one; the first visit's JavaScript budget
  * (tests/ops/first-visit-js.test.ts) counts every byte.
  */
 const SHELL =
-  /\/app\/(entry\.client\.tsx|root\.tsx|i18n\.ts|ui\/(ErrorPage|meta|Toasts|Nonce|Breadcrumbs|described-by|browser-i18n\/)|lib\/errors\.ts|features\/shell\/(components\/(MainNav|SiteHeader)|layout-id|routes\/app-layout))|\/core\/(access|languages|modules)\.ts/;
+  /\/app\/(entry\.client\.tsx|root\.tsx|i18n\.ts|ui\/(ErrorPage|ErrorSummary|meta|Toasts|Nonce|Breadcrumbs|described-by|browser-i18n\/)|lib\/errors\.ts|features\/shell\/(components\/(MainNav|SiteHeader)|layout-id|routes\/app-layout))|\/core\/(access|languages|modules)\.ts/;
 
 /**
  * The browser's chunks: the framework in one file that changes only with a
@@ -53,10 +54,10 @@ const SHELL =
 function manualChunks(id: string): string | undefined {
   if (FRAMEWORK.test(id)) return "framework";
   if (SHELL.test(id)) return "shell";
-  // What every form with client validation runs from its first render: conform, app/ui/lazyValidation
-  // and the error summary at the top of the form.
-  if (/\/node_modules\/@conform-to\/(react|dom)\/|\/app\/ui\/(lazyValidation\.ts|ErrorSummary\.tsx)/.test(id))
-    return "forms";
+  // What every form with client validation runs from its first render: conform and app/ui/lazyValidation.
+  // Not the error summary: pages with a plain form and no conform (a smart-form document) show it too, and
+  // would otherwise load conform (10 KB gzip) with it.
+  if (/\/node_modules\/@conform-to\/(react|dom)\/|\/app\/ui\/lazyValidation\.ts/.test(id)) return "forms";
   return undefined;
 }
 

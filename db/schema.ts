@@ -1531,3 +1531,43 @@ export const exposureRegisterEntries = pgTable(
 export type ExposurePlanRow = typeof exposurePlans.$inferSelect;
 export type ExposureInstanceRow = typeof exposureInstances.$inferSelect;
 export type ExposureRegisterEntryRow = typeof exposureRegisterEntries.$inferSelect;
+
+// ── Risk-assessment status: the kept summary of which placements an assessment names ──
+
+/**
+ * Per placement (a product held, not archived) that some risk assessment names at its location, above it or
+ * company-wide: the assessment that decides its state (decision 044) and what that state rests on. Every
+ * placement without a row is "none". Written by PostgreSQL only (risk_status_refresh, called by triggers on
+ * documents, their field connections, placements, sheets and location moves: migration 0016), so the status
+ * page counts and pages these rows instead of working out every placement's state on each request. The
+ * dates are kept, not the state: "review due" depends on today, compared when read.
+ */
+export const riskStatusMarks = pgTable(
+  "risk_status_marks",
+  {
+    companyId: companyIdColumn(),
+    placementId: integer("placement_id").notNull(),
+    productId: integer("product_id").notNull(),
+    locationId: integer("location_id").notNull(),
+    assessmentId: integer("assessment_id").notNull(),
+    /** Approved and not superseded; false: the newest version is in progress or waiting for approval. */
+    inForce: boolean("in_force").notNull(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    reviewDue: text("review_due"),
+    /** In force, and the product's current sheet arrived after the approval. */
+    sdsChanged: boolean("sds_changed").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.placementId] }),
+    index("risk_status_marks_product_idx").on(t.companyId, t.productId),
+    index("risk_status_marks_location_idx").on(
+      t.companyId,
+      t.locationId,
+      t.inForce,
+      t.sdsChanged,
+      t.reviewDue,
+    ),
+  ],
+);
+
+export type RiskStatusMarkRow = typeof riskStatusMarks.$inferSelect;

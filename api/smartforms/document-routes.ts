@@ -6,6 +6,7 @@ import { ApiErrorSchema, envelope } from "../http/envelope";
 import { idParam, jsonBody, pathId } from "../http/params";
 import { asciiFileName, encodedFileName } from "../http/content-disposition";
 import { scopeOf } from "../locations/scope";
+import { refuseSpsWithoutFeature } from "./sps-access";
 import { documentPdf, documentHtml, printTranslator, type PrintContext } from "./document-print";
 import {
   CANDIDATES_MAX,
@@ -60,7 +61,8 @@ const createDocumentRoute = createRoute({
   operationId: "createSmartformDocument",
   summary: "Create a document on a template",
   description:
-    "Any signed-in user but a guest (403). document_type 1, 2 or 4; template_id an active smart-form " +
+    "Any signed-in user but a guest (403). document_type 1, 2 (only with the company's sps feature, else " +
+    "403) or 4; template_id an active smart-form " +
     "template of the company and that kind (not the older fixed form); title required; location_id in the " +
     "caller's top nodes or absent (the whole company); values optional, checked by the draft rules. The " +
     "template's structure is copied into the document. 422 with field errors, nothing saved.",
@@ -77,7 +79,9 @@ const getDocumentRoute = createRoute({
   tags: TAGS,
   operationId: "getSmartformDocument",
   summary: "One document version",
-  description: "With the names it refers to and the operations the caller may take now.",
+  description:
+    "With the names it refers to and the operations the caller may take now. An SPS document (type 2) " +
+    "only with the company's sps feature (403 without).",
   request: { params },
   responses: {
     200: { description: "The version.", content: { "application/json": { schema: DocumentResponse } } },
@@ -241,6 +245,7 @@ async function printable(
   const user = userOf(c);
   const [doc, labels] = await Promise.all([getDocument(db, user, id), riskLabels(db, user.companyId)]);
   if (!doc) throw notFound();
+  refuseSpsWithoutFeature(c, doc.document_type);
   const language = c.get("language");
   const layout = templateType ? (Number(templateType) as 1 | 2) : doc.kind === 2 ? 2 : 1;
   return { doc, ctx: { t: printTranslator(language), language, riskLabels: labels }, layout };
@@ -248,13 +253,16 @@ async function printable(
 
 export function registerDocumentRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(createDocumentRoute, async (c) => {
-    const document = unwrap(await createDocument(db, userOf(c), c.req.valid("json")));
+    const body = c.req.valid("json");
+    refuseSpsWithoutFeature(c, Number(body.document_type));
+    const document = unwrap(await createDocument(db, userOf(c), body));
     return c.json({ data: document }, 201);
   });
 
   api.openapi(getDocumentRoute, async (c) => {
     const document = await getDocument(db, userOf(c), pathId(c.req.valid("param").id));
     if (!document) throw notFound();
+    refuseSpsWithoutFeature(c, document.document_type);
     return c.json({ data: document }, 200);
   });
 

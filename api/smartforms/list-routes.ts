@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { RiskStatus } from "../../core/smartforms/kinds";
 import { LIST_PAGE_SIZE } from "../../core/risk-assessments/lists";
 import type { ApiApp, ApiDeps } from "../env";
+import { refuseSpsWithoutFeature } from "./sps-access";
 import { errorResponses, notFound } from "../http/errors";
 import { scopeOf } from "../locations/scope";
 import { listDocuments, riskAssessmentStatus, today } from "./lists";
@@ -28,7 +29,8 @@ const listDocumentsRoute = createRoute({
     "not the caller's to see), status (of the newest version), template_id, q (in the title) and " +
     "review=due (the version in force is past its review date). is_published says whether an approved " +
     "version is in force and published_version which one, also while a newer version is filled in. " +
-    "Only documents at the caller's top nodes (or company-wide ones). Every signed-in user of the company.",
+    "Only documents at the caller's top nodes (or company-wide ones). Every signed-in user of the company; " +
+    "type 2 (SPS) only with the company's sps feature (403 without).",
   request: { query: DocumentListQuerySchema },
   responses: {
     200: {
@@ -66,6 +68,7 @@ const statusRoute = createRoute({
 export function registerListRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(listDocumentsRoute, async (c) => {
     const query = c.req.valid("query");
+    refuseSpsWithoutFeature(c, Number(query.type));
     const list = await listDocuments(db, scopeOf(c.get("user")), {
       type: Number(query.type),
       locationId: query.location_id === undefined ? undefined : Number(query.location_id),

@@ -162,6 +162,8 @@ interface Marked {
   ctes: SQL;
   /** The locations of the placements counted: `lp.location_id IN (…)`. */
   heldAt: SQL;
+  /** The number of placements held, when something kept knows it without counting. */
+  heldCount?: SQL;
 }
 
 /**
@@ -172,7 +174,7 @@ interface Marked {
  *   name (a few thousand rows whatever the company holds: a lookup by product in location_products);
  * - each of those placements takes the assessment that decides it and gets its state.
  */
-function markedPlacements(scope: LocationScope, filters: RiskStatusFilters, sliced = false): Marked {
+function liveMarks(scope: LocationScope, filters: RiskStatusFilters, sliced = false): Marked {
   const company = scope.companyId;
   const roots =
     filters.locationId !== undefined
@@ -262,6 +264,49 @@ function markedPlacements(scope: LocationScope, filters: RiskStatusFilters, slic
   return { ctes, heldAt };
 }
 
+/**
+ * The same marked placements read from the kept summary (risk_status_marks, written by triggers: migration
+ * 0016) instead of worked out: one row per placement some assessment names, with the dates its state rests
+ * on, so only "review due" is decided here, against today. It holds every company-wide assessment and every
+ * location's, so it answers for a caller without top nodes; a caller with top nodes counts only the
+ * assessments inside them (decision 038), which the live statement decides.
+ */
+function keptMarks(scope: LocationScope, filters: RiskStatusFilters, sliced = false): Marked {
+  const company = scope.companyId;
+  const wholeCompany = filters.locationId === undefined;
+  const held = (column: SQL) =>
+    wholeCompany
+      ? sql`${column} IN (SELECT id FROM locations WHERE company_id = ${company} AND NOT archived)`
+      : sql`${column} IN (SELECT id FROM places)`;
+  const ctes = sql`
+    WITH RECURSIVE
+    -- The location's subtree (not archived below it); unused for the whole company.
+    places AS MATERIALIZED (
+      SELECT l.id FROM locations l
+      WHERE l.company_id = ${company} AND NOT l.archived AND l.id = ${filters.locationId ?? null}::int
+      UNION ALL
+      SELECT c.id
+      FROM places d JOIN locations c ON c.company_id = ${company} AND c.parent_id = d.id AND NOT c.archived
+    ),
+    marked AS MATERIALIZED (
+      SELECT m.placement_id, m.product_id, m.location_id, m.assessment_id,
+        CASE
+          WHEN NOT m.in_force THEN 'in_progress'
+          WHEN m.sds_changed THEN 'sds_changed'
+          WHEN m.review_due IS NOT NULL AND m.review_due < ${filters.today} THEN 'review_due'
+          ELSE 'covered'
+        END AS state
+      FROM risk_status_marks m
+      WHERE m.company_id = ${company} AND ${held(sql`m.location_id`)}
+        AND ${sliced ? sql`m.placement_id IN (SELECT placement_id FROM slice)` : sql`true`}
+    )`;
+  // The whole company's placements held are counted by the product counts' triggers (decision 020).
+  const heldCount = wholeCompany
+    ? sql`coalesce((SELECT listed_placements FROM product_counts WHERE company_id = ${company}), 0)`
+    : undefined;
+  return { ctes, heldAt: held(sql`lp.location_id`), heldCount };
+}
+
 /** The page's rows, named: `chosen` (placement_id, product_id, location_id, assessment_id, state, ord). */
 const namedPage = (company: number) => sql`
     SELECT c.ord, c.product_id, p.name AS product_name, c.location_id, l.name AS location_name, c.state,
@@ -284,11 +329,13 @@ export async function riskAssessmentStatus(
   scope: LocationScope,
   filters: RiskStatusFilters,
   sortPlacementsMax = SORT_PLACEMENTS_MAX,
+  source: "kept" | "live" = scope.roots === null ? "kept" : "live",
 ): Promise<RiskStatusPage | undefined> {
   if (filters.locationId !== undefined && !(await isLocationInScope(db, scope, filters.locationId)))
     return undefined;
   const company = scope.companyId;
   const offset = (filters.page - 1) * LIST_PAGE_SIZE;
+  const markedPlacements = source === "kept" ? keptMarks : liveMarks;
   const all = markedPlacements(scope, filters);
   const fewState = filters.state !== undefined && filters.state !== "none";
 
@@ -306,8 +353,11 @@ export async function riskAssessmentStatus(
     ),
     page AS (${namedPage(company)})
     SELECT
-      (SELECT count(*)::int FROM location_products lp
-        WHERE lp.company_id = ${company} AND NOT lp.archived AND ${all.heldAt}) AS held,
+      ${
+        all.heldCount ??
+        sql`(SELECT count(*)::int FROM location_products lp
+        WHERE lp.company_id = ${company} AND NOT lp.archived AND ${all.heldAt})`
+      } AS held,
       (SELECT coalesce(json_object_agg(state, n), '{}'::json) FROM counts) AS counts,
       (SELECT coalesce(json_agg(page ORDER BY page.ord), '[]'::json) FROM page) AS rows`);
   const head = counted.rows[0] as {
@@ -385,4 +435,27 @@ export async function companyHasRiskAssessments(db: Executor, companyId: number)
     SELECT 1 FROM smartform_documents
     WHERE company_id = ${companyId} AND document_type = ${DOCUMENT_TYPES.risk_assessment} LIMIT 1`);
   return result.rows.length > 0;
+}
+
+/**
+ * Every placement some assessment names in a company (no top nodes), with the assessment that decides it and
+ * its state, in placement order: worked out by the live statement or read from the kept summary. The tests
+ * hold the two side by side after each kind of change, so the triggers are seen to keep the summary true.
+ */
+export async function markedStates(
+  db: Executor,
+  companyId: number,
+  day: string,
+  source: "kept" | "live",
+): Promise<{ placement_id: number; assessment_id: number; state: RaState }[]> {
+  const scope = { companyId, roots: null };
+  const marks = (source === "kept" ? keptMarks : liveMarks)(scope, { page: 1, today: day });
+  const result = await db.execute(sql`
+    ${marks.ctes}
+    SELECT placement_id, assessment_id, state FROM marked ORDER BY placement_id`);
+  return (result.rows as Record<string, unknown>[]).map((row) => ({
+    placement_id: Number(row.placement_id),
+    assessment_id: Number(row.assessment_id),
+    state: row.state as RaState,
+  }));
 }

@@ -1,3 +1,4 @@
+import { PPE_TYPES } from "../ppe-types";
 import { cleanLine } from "../text";
 
 /**
@@ -43,21 +44,7 @@ export const FREQUENCIES = [
   "yearly",
   "rarely",
 ] as const;
-export const PPE_TYPES = [
-  "safety_glasses",
-  "goggles",
-  "face_shield",
-  "chemical_gloves",
-  "cut_gloves",
-  "lab_coat",
-  "chemical_suit",
-  "apron",
-  "safety_shoes",
-  "respirator_gas",
-  "respirator_particle",
-  "fresh_air_respirator",
-  "hearing_protection",
-] as const;
+export { PPE_TYPES };
 export const ENV_EXPOSURES = [
   "air_emission",
   "waste_water",

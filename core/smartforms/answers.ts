@@ -1,5 +1,5 @@
 import type { ControlBandingValue } from "../control-banding/choices";
-import { PPE_TYPES } from "../chemical-approvals/request-rules";
+import { PPE_TYPES } from "../ppe-types";
 import { allFields, type TemplateField, type TemplateStructure } from "./template";
 
 /**

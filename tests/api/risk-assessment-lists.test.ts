@@ -213,3 +213,34 @@ describe("GET /onboarding-api/v1/has-risk-assessments", () => {
     });
   });
 });
+
+describe("SPS documents and the company's sps feature", () => {
+  it("refuses the SPS list, a new SPS and reading one to a company without the feature (403)", async () => {
+    const { rows: templates } = await h.db.execute<{ id: number }>(sql`
+      SELECT id FROM smartform_templates WHERE company_id = ${DEMO} AND document_type = 2 AND kind = 1
+        AND archived_at IS NULL ORDER BY id LIMIT 1`);
+    const { rows: docs } = await h.db.execute<{ id: number }>(sql`
+      SELECT id FROM smartform_documents WHERE company_id = ${DEMO} AND document_type = 2 ORDER BY id LIMIT 1`);
+    const spsBody = { document_type: 2, template_id: templates[0]!.id, title: "Handling acetone safely" };
+    const count = async () =>
+      (
+        await h.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM smartform_documents WHERE company_id = ${DEMO}`,
+        )
+      ).rows[0]!.n;
+    expect((await list(ADMIN, "type=2")).status).toBe(200);
+    await h.db.execute(sql`UPDATE companies SET features = features || '{"sps": false}' WHERE id = ${DEMO}`);
+    try {
+      const before = await count();
+      expect(await list(ADMIN, "type=2")).toMatchObject({ status: 403 });
+      expect((await list(ADMIN, "type=1")).status).toBe(200);
+      const created = await h.call(ADMIN, "/api/smartforms/v1/document", { method: "POST", body: spsBody });
+      expect(created.status).toBe(403);
+      expect(await count()).toBe(before);
+      expect((await h.call(ADMIN, `/api/smartforms/v1/document/${docs[0]!.id}`)).status).toBe(403);
+    } finally {
+      await h.db.execute(sql`UPDATE companies SET features = features || '{"sps": true}' WHERE id = ${DEMO}`);
+    }
+    expect((await h.call(ADMIN, `/api/smartforms/v1/document/${docs[0]!.id}`)).status).toBe(200);
+  });
+});

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import type { DocumentProduct } from "../../api/smartforms/schemas";
+import { bandingViews } from "../../app/features/smartforms/banding.server";
 import { ControlBandingField } from "../../app/features/smartforms/components/ControlBandingField";
 import { i18nFor } from "../../app/i18n";
 import {
@@ -12,6 +13,7 @@ import {
   SKIN_EYE_MEASURES,
 } from "../../core/control-banding/method";
 import type { ControlBandingValue } from "../../core/control-banding/value";
+import type { TemplateStructure } from "../../core/smartforms/template";
 import { en } from "../../core/texts/en";
 
 /**
@@ -53,21 +55,33 @@ const value = (overrides: Partial<ControlBandingValue>): ControlBandingValue => 
   ...overrides,
 });
 
+/** The field as a page renders it: the method's view worked out as the page's loader does (bandingViews). */
 function html(props: Partial<Parameters<typeof ControlBandingField>[0]>): string {
+  const shown = {
+    name: "f5",
+    label: "Control banding",
+    help: "",
+    value: undefined,
+    products: [TOLUENE, FORMALIN],
+    errors: {},
+    readOnly: false,
+    ...props,
+  };
+  const field = {
+    key: shown.name,
+    type: "control_banding",
+    label: {},
+    help: {},
+    required: false,
+    options: [],
+  };
+  const structure = { tabs: [{ key: "t1", label: {}, fields: [field] }] } as unknown as TemplateStructure;
+  const view = bandingViews(structure, { [shown.name]: shown.value }, shown.products)[shown.name]!;
   return renderToStaticMarkup(
     createElement(
       I18nextProvider,
       { i18n: i18nFor("en-GB", en, en) },
-      createElement(ControlBandingField, {
-        name: "f5",
-        label: "Control banding",
-        help: "",
-        value: undefined,
-        products: [TOLUENE, FORMALIN],
-        errors: {},
-        readOnly: false,
-        ...props,
-      }),
+      createElement(ControlBandingField, { view, ...shown }),
     ),
   );
 }

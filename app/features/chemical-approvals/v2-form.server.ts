@@ -14,6 +14,8 @@ import { getTranslator } from "../../lib/i18n.server";
 import { idFromParams } from "../../lib/route-params.server";
 import { redirectWithToast } from "../../lib/toast.server";
 import { formToValues, issuesByInput } from "../smartforms/form-values";
+import { bandingViews } from "../smartforms/banding.server";
+import type { BandingView } from "../smartforms/components/ControlBandingField";
 import type { FieldCandidates } from "../smartforms/components/DocumentFields";
 import { requireApprovals } from "./access.server";
 import { approvalLocations, approvalTemplates, getRequest, saveRequestV2 } from "./api.server";
@@ -52,14 +54,27 @@ export interface V2FormData extends FieldContext {
   mode: "new" | "edit";
   template: V2Template;
   request: { id: number; name: string } | null;
-  defaults: { name: string; title: string; values: Record<string, unknown> };
+  defaults: {
+    name: string;
+    title: string;
+    values: Record<string, unknown>;
+    banding: Record<string, BandingView>;
+  };
 }
 
 export interface V2FormReply {
   errors: Record<string, string[]>;
   formErrors: string[];
-  posted: { name: string; title: string; values: Record<string, unknown> };
+  posted: {
+    name: string;
+    title: string;
+    values: Record<string, unknown>;
+    banding: Record<string, BandingView>;
+  };
 }
+
+/** A request names no products of its own: a control-banding field there proposes from what is entered. */
+const NO_PRODUCTS: [] = [];
 
 /** The standard names of the risk levels, in the reader's words. */
 export function riskLabelsOf(t: Translate): FieldContext["riskLabels"] {
@@ -133,6 +148,11 @@ export async function loadV2Form(request: Request, idParam?: string): Promise<V2
       name: existing?.name ?? "",
       title: existing?.title ?? "",
       values: (existing?.fields as Record<string, unknown> | null) ?? {},
+      banding: bandingViews(
+        template.structure,
+        (existing?.fields as Record<string, unknown> | null) ?? {},
+        NO_PRODUCTS,
+      ),
     },
     language: languageId,
     candidates: await candidatesFor(api, template.structure),
@@ -171,7 +191,7 @@ export async function submitV2Form(request: Request, idParam?: string): Promise<
   const name = cleanLine(String(formData.get("name") ?? ""));
   const title = cleanLine(String(formData.get("title") ?? ""));
   const raw = formToValues(template.structure, formData.entries());
-  const posted = { name, title, values: raw };
+  const posted = { name, title, values: raw, banding: bandingViews(template.structure, raw, NO_PRODUCTS) };
 
   const errors: Record<string, string[]> = {};
   const answers = documentValuesSchema(template.structure, t, draft ? "draft" : "submit").safeParse(raw);

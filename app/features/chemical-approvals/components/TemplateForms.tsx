@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { labelIn, type TemplateStructure } from "../../../../core/smartforms/template";
 import { DocumentFields, inputId, type FieldCandidates } from "../../smartforms/components/DocumentFields";
+import type { BandingView } from "../../smartforms/components/ControlBandingField";
 import { ErrorSummary, useErrorSummaryFocus, type ErrorSummaryItem } from "~/ui/ErrorSummary";
 
 /**
@@ -21,6 +22,7 @@ export function TemplateTabs({
   structure,
   templateLanguage,
   values,
+  banding,
   errors,
   context,
   readOnly = false,
@@ -29,6 +31,8 @@ export function TemplateTabs({
   structure: TemplateStructure;
   templateLanguage: number;
   values: Record<string, unknown>;
+  /** The control-banding proposals of these values (smartforms banding.server.ts bandingViews). */
+  banding: Record<string, BandingView>;
   errors: Record<string, string[]>;
   context: FieldsContext;
   readOnly?: boolean;
@@ -50,6 +54,7 @@ export function TemplateTabs({
             products={[]}
             riskLabels={context.riskLabels}
             readOnly={readOnly}
+            banding={banding}
           />
         );
         return readOnly ? (
@@ -133,13 +138,23 @@ export interface V2RequestFormProps {
   heading: string;
   templateName: string | null;
   template: { languageId: number; structure: TemplateStructure };
-  defaults: { name: string; title: string; values: Record<string, unknown> };
+  defaults: {
+    name: string;
+    title: string;
+    values: Record<string, unknown>;
+    banding: Record<string, BandingView>;
+  };
   context: FieldsContext;
   reply:
     | {
         errors: Record<string, string[]>;
         formErrors: string[];
-        posted: { name: string; title: string; values: Record<string, unknown> };
+        posted: {
+          name: string;
+          title: string;
+          values: Record<string, unknown>;
+          banding: Record<string, BandingView>;
+        };
       }
     | undefined;
   nameMax: number;
@@ -190,6 +205,7 @@ export function V2RequestForm(props: V2RequestFormProps) {
           structure={props.template.structure}
           templateLanguage={props.template.languageId}
           values={shown.values}
+          banding={shown.banding}
           errors={errors}
           context={props.context}
         />
@@ -212,6 +228,7 @@ export interface TemplateEvaluationView {
   templateLanguage: number;
   structure: TemplateStructure;
   values: Record<string, unknown>;
+  banding: Record<string, BandingView>;
   isApproved: boolean | null;
   comment: string;
 }
@@ -220,7 +237,12 @@ export interface TemplateEvaluationReply {
   intent: "evaluate_template";
   errors: Record<string, string[]>;
   formErrors: string[];
-  posted: { values: Record<string, unknown>; isApproved: boolean | null; comment: string };
+  posted: {
+    values: Record<string, unknown>;
+    banding: Record<string, BandingView>;
+    isApproved: boolean | null;
+    comment: string;
+  };
 }
 
 /** One's evaluation on the evaluation template: its tabs, then the decision and the comment. */
@@ -235,7 +257,12 @@ export function TemplateEvaluationForm({
 }) {
   const { t } = useTranslation();
   const errors = reply?.errors ?? {};
-  const shown = reply?.posted ?? { values: view.values, isApproved: view.isApproved, comment: view.comment };
+  const shown = reply?.posted ?? {
+    values: view.values,
+    banding: view.banding,
+    isApproved: view.isApproved,
+    comment: view.comment,
+  };
   const items = summaryItems(errors, reply?.formErrors ?? [], {
     is_approved: "v2-approve",
     comment: "v2-comment",
@@ -263,6 +290,7 @@ export function TemplateEvaluationForm({
           structure={view.structure}
           templateLanguage={view.templateLanguage}
           values={shown.values}
+          banding={shown.banding}
           errors={errors}
           context={context}
         />
@@ -329,6 +357,7 @@ export interface TemplateAnswersView {
   templateLanguage: number;
   structure: TemplateStructure;
   values: Record<string, unknown>;
+  banding: Record<string, BandingView>;
 }
 
 /** Filled-in forms read-only: the request's, or each evaluation's. */
@@ -354,6 +383,7 @@ export function TemplateAnswers({
             structure={form.structure}
             templateLanguage={form.templateLanguage}
             values={form.values}
+            banding={form.banding}
             errors={{}}
             context={context}
             readOnly

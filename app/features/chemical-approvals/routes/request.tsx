@@ -48,6 +48,7 @@ import { badRequest } from "~/lib/responses.server";
 import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { bandingViews } from "~/features/smartforms/banding.server";
 import {
   TemplateAnswers,
   TemplateEvaluationForm,
@@ -170,6 +171,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           templateLanguage: evaluationTemplate.language_id,
           structure: evaluationTemplate.structure as TemplateStructure,
           values: own.form?.template_id === evaluationTemplate.id ? own.form.values : {},
+          banding: bandingViews(
+            evaluationTemplate.structure as TemplateStructure,
+            own.form?.template_id === evaluationTemplate.id ? own.form.values : {},
+            [],
+          ),
           isApproved: forms.evaluate.isApproved,
           comment: forms.evaluate.comment,
         }
@@ -184,6 +190,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             templateLanguage: evaluation.form.language_id,
             structure: evaluation.form.structure as TemplateStructure,
             values: evaluation.form.values,
+            banding: bandingViews(evaluation.form.structure as TemplateStructure, evaluation.form.values, []),
           },
         ]
       : [],
@@ -197,6 +204,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             templateLanguage: productRequest.form.language_id,
             structure: productRequest.form.structure as TemplateStructure,
             values: productRequest.form.values,
+            banding: bandingViews(
+              productRequest.form.structure as TemplateStructure,
+              productRequest.form.values,
+              [],
+            ),
           },
         ]
       : [];
@@ -381,6 +393,7 @@ async function evaluateOnTemplateForm(
   const decision = formData.get("is_approved");
   const posted = {
     values: raw,
+    banding: bandingViews(structure, raw, []),
     isApproved: decision === "true" ? true : decision === "false" ? false : null,
     comment: String(formData.get("comment") ?? ""),
   };

@@ -1,11 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { DocumentProduct } from "../../../../api/smartforms/schemas";
-import {
-  controlInputOf,
-  proposeControl,
-  type ControlProposal,
-  type Reason,
-} from "../../../../core/control-banding/method";
+import type { ControlInput, ControlProposal, Reason } from "../../../../core/control-banding/method";
 import {
   AMOUNTS,
   APPROACHES,
@@ -20,7 +15,8 @@ import { describedBy } from "~/ui/described-by";
 /**
  * The control-banding field of a smart form: the assessor names the task, the product, its form and how much,
  * how often and how long it is used; ChemSafe proposes the control approach with its reasons and standard
- * measures (computed here during render, so the page shows it with JavaScript off after each save), flags CMR
+ * measures (worked out by the page's loader or action for the answers saved or posted, so the page shows it
+ * with JavaScript off after each save, and the method's tables stay on the server), flags CMR
  * products, and the assessor chooses the approach (a lower one with a written justification).
  * Inputs are named `${name}.task`, `${name}.product_id`, … (conform's nested names; numbers post as text).
  */
@@ -42,6 +38,40 @@ export function exposurePlanHref(offer: ExposurePlanOffer, productId: number): s
   return `/exposures/plans/new?${query}`;
 }
 
+/**
+ * What the method makes of one control-banding answer, worked out by the loader or action
+ * (app/features/smartforms/banding.server.ts) so the method's tables stay on the server.
+ */
+export interface BandingView {
+  /** The proposal for the answer being filled in: the product it names, or the document's only product. */
+  proposal: ControlProposal;
+  /** The form, dustiness and boiling point the method read (the product's facts filling what is empty). */
+  input: Pick<ControlInput, "form" | "dustiness" | "boilingPointC">;
+  /** The proposal for the answer as recorded: the product it names, never a guess. */
+  recorded: ControlProposal;
+}
+
+/** A field the page gave no view (none is expected): no proposal, nothing read from a product. */
+const NO_PROPOSAL: ControlProposal = {
+  hazardGroup: null,
+  decidingStatements: [],
+  skinEye: false,
+  cmr: false,
+  cmrStatements: [],
+  release: null,
+  amount: null,
+  approach: null,
+  outsideMethod: null,
+  measures: [],
+  reasons: [],
+  missing: [],
+};
+export const NO_BANDING_VIEW: BandingView = {
+  proposal: NO_PROPOSAL,
+  input: { form: null, dustiness: null, boilingPointC: null },
+  recorded: NO_PROPOSAL,
+};
+
 export function ControlBandingField(props: {
   name: string;
   label: string;
@@ -51,8 +81,9 @@ export function ControlBandingField(props: {
   errors: Record<string, string[]>;
   readOnly: boolean;
   exposurePlan?: ExposurePlanOffer;
+  view: BandingView;
 }) {
-  const { name, label, help, value, products, errors, readOnly, exposurePlan } = props;
+  const { name, label, help, value, products, errors, readOnly, exposurePlan, view } = props;
   const { t } = useTranslation();
   // With one product named in the document, it is the one the assessor means until told otherwise.
   const productId = value?.product_id ?? (products.length === 1 ? products[0]!.id : null);
@@ -62,7 +93,7 @@ export function ControlBandingField(props: {
   if (readOnly) {
     // A record shows the product it names, never a guess.
     const recorded = products.find((candidate) => candidate.id === value?.product_id) ?? null;
-    const proposal = proposeControl(controlInputOf(value, recorded));
+    const proposal = view.recorded;
     return (
       <ControlBandingRecord
         label={label}
@@ -75,8 +106,7 @@ export function ControlBandingField(props: {
     );
   }
 
-  const input = controlInputOf(value, product);
-  const proposal = proposeControl(input);
+  const { input, proposal } = view;
 
   const id = (key: string) => `${name}-${key.replace(/_/g, "-")}`;
   const fieldErrors = (key: string) => errors[`${name}.${key}`] ?? [];

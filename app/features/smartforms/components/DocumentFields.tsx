@@ -11,7 +11,12 @@ import {
 import { labelIn, type TemplateField, type TemplateTab } from "../../../../core/smartforms/template";
 import type { ControlBandingValue } from "../../../../core/control-banding/value";
 import { describedBy } from "../../../ui/described-by";
-import { ControlBandingField, type ExposurePlanOffer } from "./ControlBandingField";
+import {
+  ControlBandingField,
+  NO_BANDING_VIEW,
+  type BandingView,
+  type ExposurePlanOffer,
+} from "./ControlBandingField";
 
 /** Something a reference field can name: a product, a location or a person. */
 export interface Candidate {
@@ -44,6 +49,8 @@ export interface DocumentFieldsProps {
   readOnly?: boolean;
   /** The document a CMR product's control-banding answer offers an exposure plan for (absent: no offer). */
   exposurePlan?: ExposurePlanOffer;
+  /** The method's proposal for each control-banding field, by field key (banding.server.ts bandingViews). */
+  banding: Record<string, BandingView>;
 }
 
 /** An input's id, so an error summary can link to it. */
@@ -425,6 +432,7 @@ function FieldInput(props: FieldProps) {
           )}
           readOnly={false}
           exposurePlan={props.exposurePlan}
+          view={props.banding[key] ?? NO_BANDING_VIEW}
         />
       );
   }
@@ -520,6 +528,7 @@ function AnswerRow(props: FieldProps) {
             errors={{}}
             readOnly
             exposurePlan={props.exposurePlan}
+            view={props.banding[field.key] ?? NO_BANDING_VIEW}
           />
         );
         break;

@@ -7,6 +7,8 @@ import { DECISION_COMMENT_MAX } from "../../../../core/smartforms/kinds";
 import { labelIn } from "../../../../core/smartforms/template";
 import { getSettings } from "~/features/company-settings/api.server";
 import { getDocument, getDocumentVersions, lifecycleCalls } from "~/features/smartforms/api.server";
+import type { TemplateStructure } from "../../../../core/smartforms/template";
+import { bandingViews } from "~/features/smartforms/banding.server";
 import { DocumentFields } from "~/features/smartforms/components/DocumentFields";
 import { decisionSchema } from "~/features/smartforms/lifecycle-forms";
 import { approvalPath, documentPath, versionsPath } from "~/features/smartforms/lifecycle-paths";
@@ -52,6 +54,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       locationId: document.location?.id ?? null,
       keeper: user.permissions.exposure_admin === true,
     },
+    banding: bandingViews(
+      document.structure as Pick<TemplateStructure, "tabs">,
+      document.values,
+      document.references.products,
+    ),
   };
 }
 
@@ -85,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const FORM_ID = "decision";
 
 export default function ApprovalPage() {
-  const { document, decisions, language, riskLabels, exposurePlan } = useLoaderData<typeof loader>();
+  const { document, decisions, language, riskLabels, exposurePlan, banding } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   // A plain form: one comment whose rule depends on the button pressed, checked by the action (the same
@@ -137,6 +144,7 @@ export default function ApprovalPage() {
               products={document.references.products}
               riskLabels={riskLabels}
               exposurePlan={exposurePlan}
+              banding={banding}
               readOnly
             />
           </section>

@@ -10,7 +10,9 @@ import { labelIn, type TemplateStructure } from "../../../../core/smartforms/tem
 import { documentValuesSchema } from "../../../../core/smartforms/values";
 import { loadLocationPicker } from "~/features/locations/picker.server";
 import { getDocument, getDocumentChoices, saveDocument } from "~/features/smartforms/api.server";
+import { bandingViews } from "~/features/smartforms/banding.server";
 import { DocumentFields, inputId } from "~/features/smartforms/components/DocumentFields";
+import type { BandingView } from "~/features/smartforms/components/ControlBandingField";
 import { LifecyclePanel } from "~/features/smartforms/components/LifecyclePanel";
 import { typeFromParams } from "~/features/smartforms/document-page.server";
 import { DOCUMENT_INPUTS as INPUT, documentPath } from "~/features/smartforms/document-paths";
@@ -113,6 +115,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       likelihood: level("probability", choices.risk_labels.probability),
       severity: level("consequence", choices.risk_labels.consequence),
     },
+    banding: bandingViews({ tabs: [tab] }, doc.values, doc.references.products),
   };
 }
 
@@ -121,6 +124,8 @@ interface Reply {
   errors: Record<string, string[]>;
   /** What was posted, shown again when the save was refused. */
   values: Record<string, unknown>;
+  /** The control-banding proposals of what was posted (banding.server.ts). */
+  banding?: Record<string, BandingView>;
   title?: string;
 }
 
@@ -172,7 +177,9 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<R
   for (const field of tab.fields) delete merged[field.key];
   Object.assign(merged, posted);
   const checked = documentValuesSchema(structure, t, "draft").safeParse(merged);
-  if (!checked.success) return { intent, errors: issuesByInput(checked.error.issues), values: posted };
+  const banding = () => bandingViews({ tabs: [tab] }, posted, doc.references.products);
+  if (!checked.success)
+    return { intent, errors: issuesByInput(checked.error.issues), values: posted, banding: banding() };
   return save(() => saveDocument(api, id, { revision, values: checked.data }), {
     t,
     back,
@@ -181,7 +188,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<R
       for (const name of Object.keys(byField)) {
         errors[name.replace(/^values\./, "")] = [t("smartformDocuments.error.reference")];
       }
-      return { intent, errors, values: posted };
+      return { intent, errors, values: posted, banding: banding() };
     },
   });
 }
@@ -244,6 +251,7 @@ export default function DocumentPage() {
           : `#${inputId(name.split(/[.[]/)[0] ?? name)}`,
   }));
   const values = reply?.intent === "tab" ? { ...doc.values, ...reply.values } : doc.values;
+  const banding = reply?.intent === "tab" && reply.banding ? reply.banding : data.banding;
   const base = documentPath(data.type, doc.id);
   return (
     <>
@@ -342,6 +350,7 @@ export default function DocumentPage() {
                 products={doc.references.products}
                 riskLabels={data.riskLabels}
                 exposurePlan={data.exposurePlan}
+                banding={banding}
               />
               <button type="submit" className="button primary">
                 {t("smartformDocuments.page.saveTab")}
@@ -358,6 +367,7 @@ export default function DocumentPage() {
               products={doc.references.products}
               riskLabels={data.riskLabels}
               exposurePlan={data.exposurePlan}
+              banding={banding}
               readOnly
             />
           )}

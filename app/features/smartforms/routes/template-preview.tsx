@@ -9,6 +9,7 @@ import { idFromParams } from "~/lib/route-params.server";
 import { pageTitle } from "~/ui/meta";
 import { getSettings } from "~/features/company-settings/api.server";
 import { getTemplate } from "../api.server";
+import { bandingViews } from "../banding.server";
 import { DocumentFields } from "../components/DocumentFields";
 import { requireTemplateAdmin, typeFromParams } from "../template-builder.server";
 import { previewPath, SMARTFORMS_PATH, templatePath } from "../template-inputs";
@@ -52,11 +53,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       likelihood: levels(settings.settings.ra_probability_labels, "probability"),
       severity: levels(settings.settings.ra_consequence_labels, "consequence"),
     },
+    banding: bandingViews({ tabs: [tab] }, {}, []),
   };
 }
 
 export default function TemplatePreview() {
-  const { type, template, language, tabs, tab, riskLabels } = useLoaderData<typeof loader>();
+  const { type, template, language, tabs, tab, riskLabels, banding } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
@@ -92,6 +94,7 @@ export default function TemplatePreview() {
           candidates={NO_CANDIDATES}
           products={[]}
           riskLabels={riskLabels}
+          banding={banding}
         />
       </section>
     </>
