@@ -38,7 +38,7 @@ async function locationVisible(db: Pick<Database, "execute">, actor: ScopedActor
   return result.rows.length > 0;
 }
 
-async function insertVersion(
+export async function insertVersion(
   tx: Pick<Database, "execute">,
   actor: ScopedActor,
   input: WorkplaceDescriptionInput,

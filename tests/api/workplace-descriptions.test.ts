@@ -12,6 +12,7 @@ import {
   type WorkplaceDescriptionInput,
 } from "../../api/workplace-descriptions/store";
 import { pdfText } from "../../api/products/sds-reader";
+import { prefillFromProduct } from "../../api/workplace-descriptions/prefill";
 import { createHarness, DEMO, locationIdOf, OTHER, productIdOf, type ApiHarness } from "./helpers";
 
 /**
@@ -131,5 +132,28 @@ describe("workplace descriptions", () => {
     const bothText = await pdfText(both!);
     expect(bothText).toContain("Premiers secours");
     expect(bothText).toContain("Erste Hilfe");
+  });
+
+  it("prefills from the product's sheet with the official wording in the language", async () => {
+    const scope = { companyId: DEMO, roots: null };
+    const benzene = await productIdOf(h.db, DEMO, "Benzene");
+    const prefill = await prefillFromProduct(h.db, scope, benzene, lab, 6);
+    expect(prefill).toBeDefined();
+    expect(prefill!.title).toBe("Benzene");
+    expect(prefill!.sds_id).not.toBeNull();
+    expect(prefill!.pictograms.length).toBeGreaterThan(0);
+    expect(prefill!.hazard_statements.some((s) => s.startsWith("H350 Kann Krebs erzeugen"))).toBe(true);
+    expect(prefill!.sections.protection).not.toBe("");
+    expect(
+      await prefillFromProduct(h.db, { companyId: OTHER, roots: null }, benzene, lab, 6),
+    ).toBeUndefined();
+  });
+
+  it("the demo company has published descriptions, one in a second version", async () => {
+    const { rows } = await h.db.execute<{ n: number; versions: number }>(sql`
+      SELECT count(*)::int AS n, max(version)::int AS versions FROM workplace_descriptions
+      WHERE company_id = ${DEMO} AND status = 'published'`);
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(3);
+    expect(rows[0]!.versions).toBe(2);
   });
 });
