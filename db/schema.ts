@@ -1571,3 +1571,94 @@ export const riskStatusMarks = pgTable(
 );
 
 export type RiskStatusMarkRow = typeof riskStatusMarks.$inferSelect;
+// ---------------------------------------------------------------------------------------------------------
+// Workplace descriptions (the instruction a worker reads where a product is used) and the company's poster.
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * One version of a workplace description. A description is a series of versions sharing `series_id` (the id
+ * of its first version); `version` counts from 1. Publishing a new version sets `superseded_by_id` on the one
+ * it replaces, which stays readable. The current version of a series is the one with superseded_by_id NULL;
+ * what workers read at a location is a current, published, not archived one (the read-link page and
+ * read-and-understood use api/workplace-descriptions/read.ts, never this table directly).
+ */
+export const workplaceDescriptions = pgTable(
+  "workplace_descriptions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    seriesId: integer("series_id").notNull(),
+    version: integer("version").notNull().default(1),
+    /** core/workplace-descriptions/sections.ts WPD_STATUSES. */
+    status: text("status").notNull().default("draft"),
+    title: text("title").notNull(),
+    locationId: integer("location_id").notNull(),
+    productId: integer("product_id"),
+    /** The sheet the description was prefilled from. */
+    sdsId: integer("sds_id"),
+    /** Language id (core/languages.ts). */
+    languageId: integer("language_id").notNull(),
+    /** The text of each section (core/workplace-descriptions/sections.ts WPD_SECTIONS). */
+    sections: jsonb("sections").$type<Record<string, string>>().notNull(),
+    pictograms: text("pictograms")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hazardStatements: text("hazard_statements")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    signalWord: text("signal_word"),
+    supersededById: integer("superseded_by_id"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdBy: integer("created_by").notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique("workplace_descriptions_company_id_id_key").on(t.companyId, t.id),
+    uniqueIndex("workplace_descriptions_series_version_idx").on(t.companyId, t.seriesId, t.version),
+    // A location's current descriptions (the lists and the read-link page).
+    index("workplace_descriptions_location_idx").on(t.companyId, t.locationId, t.supersededById),
+    index("workplace_descriptions_product_idx").on(t.companyId, t.productId),
+    foreignKey({
+      name: "workplace_descriptions_location_fk",
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }),
+    foreignKey({
+      name: "workplace_descriptions_product_fk",
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
+    }),
+    foreignKey({
+      name: "workplace_descriptions_sds_fk",
+      columns: [t.companyId, t.sdsId],
+      foreignColumns: [sdsDocuments.companyId, sdsDocuments.id],
+    }),
+    foreignKey({
+      name: "workplace_descriptions_created_by_fk",
+      columns: [t.companyId, t.createdBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+/** The company's poster layout: sections shown, logo, emergency numbers, languages. One row per company. */
+export const workplaceDescriptionPosters = pgTable("workplace_description_posters", {
+  companyId: companyIdColumn().primaryKey(),
+  /** The sections the poster prints, in order (core/workplace-descriptions/sections.ts). */
+  sections: text("sections").array().notNull(),
+  /** The storage key of the logo image, when there is one. */
+  logoKey: text("logo_key"),
+  emergencyNumbers: text("emergency_numbers").notNull().default(""),
+  /** Up to two language ids: two print side by side. */
+  languageIds: integer("language_ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
+  updatedAt: updatedAtColumn(),
+});
+
+export type WorkplaceDescriptionRow = typeof workplaceDescriptions.$inferSelect;

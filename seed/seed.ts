@@ -19,6 +19,7 @@ import { seedRiskAssessments } from "./risk-assessments";
 import { seedExposureRecords } from "./exposure-records";
 import { seedDocumentLife } from "./smartform-lifecycle";
 import { seedExposurePlans } from "./exposure-plans";
+import { seedWorkplaceDescriptions } from "./workplace-descriptions";
 import { seedDemoProducts } from "./products";
 import { seedProductRequests } from "./requests";
 import { seedDemoActivities } from "./activities";
@@ -538,6 +539,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedExposureRecords(tx, DEMO_COMPANY_IDS.demoChemicals);
     // The demo company's exposure plans (seed/exposure-plans.ts), after its products and risk assessments.
     await seedExposurePlans(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // The demo company's workplace descriptions (seed/workplace-descriptions.ts), after its products.
+    await seedWorkplaceDescriptions(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   return true;
 }
