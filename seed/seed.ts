@@ -16,6 +16,7 @@ import {
 import { seedGreylists } from "./greylist";
 import { seedSmartformTemplates } from "./smartform-templates";
 import { seedRiskAssessments } from "./risk-assessments";
+import { seedReadUnderstood } from "./read-understood";
 import { seedExposureRecords } from "./exposure-records";
 import { seedDocumentLife } from "./smartform-lifecycle";
 import { seedExposurePlans } from "./exposure-plans";
@@ -538,6 +539,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedExposureRecords(tx, DEMO_COMPANY_IDS.demoChemicals);
     // The demo company's exposure plans (seed/exposure-plans.ts), after its products and risk assessments.
     await seedExposurePlans(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // Read and understood: its people, assignments and a confirmation (seed/read-understood.ts).
+    await seedReadUnderstood(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   return true;
 }
