@@ -29,6 +29,8 @@ import type { Executor } from "./locations/tree";
  *   (api/products/sds-staging.ts).
  * - export.build: one job per full export of a company ({ exportId }): writes the ZIP and its progress
  *   to the company_exports row (api/support/export.ts). Tried once more when its process dies.
+ * - rnu.reminders: daily at 06:23, a reminder mail through the outbox to each person whose read and
+ *   understood has waited more than a week, at most once a week each (api/read-understood/reminders.ts).
  */
 
 export const MAIL_QUEUE = "mail.deliver";
@@ -37,6 +39,8 @@ export const SWEEP_QUEUE = "jobs.sweep";
 export const UPLOADS_QUEUE = "uploads.cleanup";
 export const SDS_READ_QUEUE = "sds.read";
 export const EXPORT_QUEUE = "export.build";
+/** Read and understood: once a day, reminder mails about items left unread (api/read-understood/reminders.ts). */
+export const RNU_REMINDER_QUEUE = "rnu.reminders";
 
 /** Rows the sweep considers: queued, never tried, and at least this old (seconds). */
 export const SWEEP_MIN_AGE_SECONDS = 60;
@@ -135,6 +139,8 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
     await ensureQueue(boss, SDS_READ_QUEUE, { retryLimit: 1, retryDelay: 5, expireInSeconds: 120 });
     // A large company's export takes minutes; one that dies with its process is taken over once.
     await ensureQueue(boss, EXPORT_QUEUE, { retryLimit: 1, retryDelay: 30, expireInSeconds: 3600 });
+    // A run that fails is not retried: the next day's run sends what is still due (at most once a week each).
+    await ensureQueue(boss, RNU_REMINDER_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
 
     await boss.work<MailJobData>(MAIL_QUEUE, { ...polling, includeMetadata: true }, async ([job]) => {
       if (!job) return;
@@ -169,8 +175,13 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
       const { buildCompanyExport } = await import("./support/export");
       await buildCompanyExport(jobs.db, job.data.exportId, { takeOver: job.retryCount > 0 });
     });
+    await boss.work(RNU_REMINDER_QUEUE, polling, async () => {
+      const { sendRnuReminders } = await import("./read-understood/reminders");
+      return { queued: await sendRnuReminders(jobs.db) };
+    });
     if (options.schedule ?? true) {
       await boss.schedule(SWEEP_QUEUE, "* * * * *");
+      await boss.schedule(RNU_REMINDER_QUEUE, "23 6 * * *");
       await boss.schedule(UPLOADS_QUEUE, "17 * * * *");
     }
 
