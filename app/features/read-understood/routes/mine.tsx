@@ -117,7 +117,7 @@ export default function ReadUnderstoodPage() {
           <Link to="/read-understood/manage">{t("readUnderstood.manage")}</Link>
         </p>
       ) : null}
-      <section aria-labelledby="rnu-pending">
+      <div className="stack">
         <h2 id="rnu-pending">{t("readUnderstood.pending")}</h2>
         <DataTable
           caption={t("readUnderstood.pending")}
@@ -127,8 +127,8 @@ export default function ReadUnderstoodPage() {
           rowKey={(item) => `${item.kind}-${item.version_id}`}
           empty={t("readUnderstood.pendingNone")}
         />
-      </section>
-      <section aria-labelledby="rnu-done">
+      </div>
+      <div className="stack">
         <h2 id="rnu-done">{t("readUnderstood.done")}</h2>
         <DataTable
           caption={t("readUnderstood.done")}
@@ -138,7 +138,7 @@ export default function ReadUnderstoodPage() {
           rowKey={(item) => `${item.kind}-${item.version_id}`}
           empty={t("readUnderstood.doneNone")}
         />
-      </section>
+      </div>
     </div>
   );
 }

@@ -143,7 +143,7 @@ export default function StatusPage() {
         })}
       </p>
 
-      <section aria-labelledby="rnu-people" className="stack">
+      <div className="stack">
         <h2 id="rnu-people">{t("readUnderstood.status.people")}</h2>
         <Form method="get" className="filters">
           {who ? <input type="hidden" name="who" value={who} /> : null}
@@ -181,9 +181,9 @@ export default function StatusPage() {
           pages={pageCount(filteredTotal, STATUS_PAGE_SIZE)}
           href={(page) => query({ page })}
         />
-      </section>
+      </div>
 
-      <section aria-labelledby="rnu-assignments" className="stack">
+      <div className="stack">
         <h2 id="rnu-assignments">{t("readUnderstood.assignments")}</h2>
         <DataTable<Assignment>
           caption={t("readUnderstood.assignments")}
@@ -227,9 +227,9 @@ export default function StatusPage() {
           href={(page) => query({ apage: page })}
           label={t("readUnderstood.assignments")}
         />
-      </section>
+      </div>
 
-      <section aria-labelledby="rnu-assign" className="stack">
+      <div className="stack">
         <h2 id="rnu-assign">{t("readUnderstood.assign.title")}</h2>
         <Form method="get" role="search" className="filters">
           <input type="hidden" name="filter" value={status.filter} />
@@ -298,7 +298,7 @@ export default function StatusPage() {
             </p>
           </Form>
         )}
-      </section>
+      </div>
       <p>
         <Link to="/read-understood/manage">{t("readUnderstood.manage")}</Link>
       </p>
