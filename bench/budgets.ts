@@ -49,6 +49,9 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   exposurerecord: 4,
   // Exposure plans: a list page.
   exposureplans: 6,
+  // Read and understood: a person's list and the manager's search, both bounded lists.
+  readunderstood: 6,
+  readunderstoodmanage: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -176,6 +179,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   exposurehistory: "/exposure-history?person={id}",
   exposurerecord: "/exposures/instances/{uid}",
   exposureplans: "/exposures/plans",
+  readunderstood: "/read-understood",
+  readunderstoodmanage: "/read-understood/manage?q=a",
 };
 
 /** Every budget against a run's results. */

@@ -107,6 +107,8 @@ export const SCENARIO_IDS = [
   "exposurehistory",
   "exposurerecord",
   "exposureplans",
+  "readunderstood",
+  "readunderstoodmanage",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -660,6 +662,14 @@ function scenariosOf(
       ),
     );
   list.push(get("exposureplans", "/exposures/plans (the newest 50 open plans)", "/exposures/plans"));
+  list.push(
+    get("readunderstood", "/read-understood (the signed-in person's list, bounded)", "/read-understood"),
+    get(
+      "readunderstoodmanage",
+      "/read-understood/manage?q=a (documents in force by title, at most 50 of each kind)",
+      "/read-understood/manage?q=a",
+    ),
+  );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",
