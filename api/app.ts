@@ -22,6 +22,7 @@ import { registerSupportApi } from "./support";
 import { registerGdprApi } from "./gdpr";
 import { registerSmartformsApi } from "./smartforms";
 import { registerExposureApi } from "./exposure";
+import { registerReadUnderstoodApi } from "./read-understood";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -75,6 +76,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerCompanySettingsApi(api, deps);
   registerSmartformsApi(api, deps);
   registerExposureApi(api, deps);
+  registerReadUnderstoodApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

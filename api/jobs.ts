@@ -31,6 +31,8 @@ import type { Executor } from "./locations/tree";
  *   to the company_exports row (api/support/export.ts). Tried once more when its process dies.
  * - exposure.purge: daily, removes the exposure records past their company's retention period, in
  *   bounded batches, each on the audit trail (api/exposure/purge.ts).
+ * - rnu.reminders: daily at 06:23, a reminder mail through the outbox to each person whose read and
+ *   understood has waited more than a week, at most once a week each (api/read-understood/reminders.ts).
  */
 
 export const MAIL_QUEUE = "mail.deliver";
@@ -40,6 +42,8 @@ export const UPLOADS_QUEUE = "uploads.cleanup";
 export const SDS_READ_QUEUE = "sds.read";
 export const EXPORT_QUEUE = "export.build";
 export const EXPOSURE_PURGE_QUEUE = "exposure.purge";
+/** Read and understood: once a day, reminder mails about items left unread (api/read-understood/reminders.ts). */
+export const RNU_REMINDER_QUEUE = "rnu.reminders";
 
 /** Rows the sweep considers: queued, never tried, and at least this old (seconds). */
 export const SWEEP_MIN_AGE_SECONDS = 60;
@@ -140,6 +144,8 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
     await ensureQueue(boss, EXPORT_QUEUE, { retryLimit: 1, retryDelay: 30, expireInSeconds: 3600 });
     // A run stops after a bounded number of records per company; one that fails is tried again an hour later.
     await ensureQueue(boss, EXPOSURE_PURGE_QUEUE, { retryLimit: 2, retryDelay: 3600, expireInSeconds: 3600 });
+    // A run that fails is not retried: the next day's run sends what is still due (at most once a week each).
+    await ensureQueue(boss, RNU_REMINDER_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
 
     await boss.work<MailJobData>(MAIL_QUEUE, { ...polling, includeMetadata: true }, async ([job]) => {
       if (!job) return;
@@ -177,9 +183,13 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
     await boss.work(EXPOSURE_PURGE_QUEUE, polling, async () => {
       const { purgeExpiredExposure } = await import("./exposure/purge");
       return { purged: await purgeExpiredExposure(jobs.db) };
+    await boss.work(RNU_REMINDER_QUEUE, polling, async () => {
+      const { sendRnuReminders } = await import("./read-understood/reminders");
+      return { queued: await sendRnuReminders(jobs.db) };
     });
     if (options.schedule ?? true) {
       await boss.schedule(SWEEP_QUEUE, "* * * * *");
+      await boss.schedule(RNU_REMINDER_QUEUE, "23 6 * * *");
       await boss.schedule(UPLOADS_QUEUE, "17 * * * *");
       await boss.schedule(EXPOSURE_PURGE_QUEUE, "41 3 * * *");
     }

@@ -20,6 +20,7 @@ import { userRoutes } from "./features/users/routes";
 import { smartformRoutes } from "./features/smartforms/routes";
 import { riskAssessmentRoutes } from "./features/risk-assessments/routes";
 import { exposureRoutes } from "./features/exposure/routes";
+import { readUnderstoodRoutes } from "./features/read-understood/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -51,6 +52,7 @@ export default [
     ...smartformRoutes,
     ...riskAssessmentRoutes,
     ...exposureRoutes,
+    ...readUnderstoodRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

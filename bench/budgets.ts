@@ -55,6 +55,9 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   exposureplannew: 4,
   // One's own exposure history on My page: a list.
   exposuremypage: 6,
+  // Read and understood: a person's list and the manager's search, both bounded lists.
+  readunderstood: 6,
+  readunderstoodmanage: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -191,6 +194,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   exposurecreatesds: "/exposures/create?location_id={id}&sds={key}",
   exposureplannew: "/exposures/plans/new",
   exposuremypage: "/my-page/exposure",
+  readunderstood: "/read-understood",
+  readunderstoodmanage: "/read-understood/manage?q=a",
 };
 
 /** Every budget against a run's results. */

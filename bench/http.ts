@@ -111,6 +111,8 @@ export const SCENARIO_IDS = [
   "exposurecreatesds",
   "exposureplannew",
   "exposuremypage",
+  "readunderstood",
+  "readunderstoodmanage",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -710,6 +712,14 @@ function scenariosOf(
       "/exposures/plans/new",
     ),
     get("exposuremypage", "/my-page/exposure (one's own exposure history)", "/my-page/exposure"),
+  );
+  list.push(
+    get("readunderstood", "/read-understood (the signed-in person's list, bounded)", "/read-understood"),
+    get(
+      "readunderstoodmanage",
+      "/read-understood/manage?q=a (documents in force by title, at most 50 of each kind)",
+      "/read-understood/manage?q=a",
+    ),
   );
   list.push({
     id: "draft",

@@ -73,7 +73,7 @@ export const MODULES: readonly ProductModule[] = [
     built: false,
   },
   { key: "sdsRequests", group: "documents", path: "/sdsrequests", built: false },
-  { key: "readUnderstood", group: "documents", path: "/read-understood", built: false },
+  { key: "readUnderstood", group: "documents", path: "/read-understood", built: true },
   {
     key: "smartForms",
     group: "documents",

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  check,
   boolean,
   foreignKey,
   index,
@@ -1662,3 +1663,91 @@ export const workplaceDescriptionPosters = pgTable("workplace_description_poster
 });
 
 export type WorkplaceDescriptionRow = typeof workplaceDescriptions.$inferSelect;
+/* ------------------------------------------------------------------ read and understood (assignments) */
+
+/**
+ * Who must read and understand which document (docs/decisions/955-read-and-understood.md). A document is
+ * named by its kind (core/read-understood/kinds.ts) and its id in that kind's own table: a smart-form
+ * document's root id (every version is the same document), a product's id (its current sheet). An
+ * assignment names one person or one location (the people whose top nodes lie there, and below when
+ * with_sublocations). What is acknowledged lives with each kind, per version.
+ */
+export const rnuAssignments = pgTable(
+  "rnu_assignments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    documentKind: text("document_kind").notNull(),
+    documentId: integer("document_id").notNull(),
+    userId: integer("user_id"),
+    locationId: integer("location_id"),
+    withSublocations: boolean("with_sublocations").notNull().default(true),
+    createdBy: integer("created_by").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique("rnu_assignments_company_id_id_key").on(t.companyId, t.id),
+    uniqueIndex("rnu_assignments_person_key")
+      .on(t.companyId, t.documentKind, t.documentId, t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex("rnu_assignments_location_key")
+      .on(t.companyId, t.documentKind, t.documentId, t.locationId)
+      .where(sql`${t.locationId} IS NOT NULL`),
+    index("rnu_assignments_user_idx").on(t.companyId, t.userId),
+    index("rnu_assignments_location_idx").on(t.companyId, t.locationId),
+    check("rnu_assignments_one_target", sql`(${t.userId} IS NULL) <> (${t.locationId} IS NULL)`),
+    foreignKey({
+      name: "rnu_assignments_user_fk",
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "rnu_assignments_location_fk",
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** Read and understood of a product's safety data sheet: per sheet, so a new sheet asks again. */
+export const sdsAcknowledgements = pgTable(
+  "sds_acknowledgements",
+  {
+    companyId: companyIdColumn(),
+    sdsId: integer("sds_id").notNull(),
+    userId: integer("user_id").notNull(),
+    acknowledgedAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.sdsId, t.userId] }),
+    index("sds_acknowledgements_user_idx").on(t.companyId, t.userId),
+    foreignKey({
+      name: "sds_acknowledgements_sds_fk",
+      columns: [t.companyId, t.sdsId],
+      foreignColumns: [sdsDocuments.companyId, sdsDocuments.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "sds_acknowledgements_user_fk",
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** When a person was last reminded of what they have not acknowledged (at most once per interval). */
+export const rnuReminders = pgTable(
+  "rnu_reminders",
+  {
+    companyId: companyIdColumn(),
+    userId: integer("user_id").notNull(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    foreignKey({
+      name: "rnu_reminders_user_fk",
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete("cascade"),
+  ],
+);

@@ -16,6 +16,7 @@ import {
 import { seedGreylists } from "./greylist";
 import { seedSmartformTemplates } from "./smartform-templates";
 import { seedRiskAssessments } from "./risk-assessments";
+import { seedReadUnderstood } from "./read-understood";
 import { seedExposureRecords } from "./exposure-records";
 import { seedDocumentLife } from "./smartform-lifecycle";
 import { seedExposurePlans } from "./exposure-plans";
@@ -541,6 +542,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedExposurePlans(tx, DEMO_COMPANY_IDS.demoChemicals);
     // The demo company's workplace descriptions (seed/workplace-descriptions.ts), after its products.
     await seedWorkplaceDescriptions(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // Read and understood: its people, assignments and a confirmation (seed/read-understood.ts).
+    await seedReadUnderstood(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   return true;
 }

@@ -321,13 +321,13 @@ const acknowledgeRoute = createRoute({
   operationId: "acknowledgeSmartformDocument",
   summary: "Confirm read and understood",
   description:
-    "The caller confirms having read and understood the published version. Refused for guests (409 guest), " +
+    "The caller confirms having read and understood the published version. Refused for guests (403), " +
     "when the company's documents setting document_rnu is off (409 rnu_off) and on a version not in force " +
     "(409 not_published). Confirming again keeps the first time.",
   request: { params: documentParams },
   responses: {
     ...ok("The caller's read and understood.", RnuResponse),
-    ...conflicts("guest", "rnu_off", "not_published"),
+    ...conflicts("rnu_off", "not_published"),
     ...errorResponses({ notFound: true }),
   },
 });
@@ -342,7 +342,7 @@ const unacknowledgeRoute = createRoute({
   request: { params: documentParams },
   responses: {
     ...ok("The caller's read and understood.", RnuResponse),
-    ...conflicts("guest", "rnu_off", "not_published"),
+    ...conflicts("rnu_off", "not_published"),
     ...errorResponses({ notFound: true }),
   },
 });

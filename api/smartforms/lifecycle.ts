@@ -81,7 +81,8 @@ function assertAllowed(
 ): void {
   const decision = decideDocument(operation, documentState(row), documentActor(user, rules), rules);
   if (decision.ok) return;
-  if (decision.reason === "forbidden") throw forbidden();
+  // A guest is refused read and understood for who they are, not for the document's state: 403.
+  if (decision.reason === "forbidden" || decision.reason === "guest") throw forbidden();
   throw conflict(decision.reason);
 }
 
@@ -750,8 +751,8 @@ export async function rnuStatus(db: Executor, user: UserRow, id: number): Promis
 
 /**
  * POST …/rnu/acknowledge and …/rnu/unacknowledge: the caller confirms (or withdraws) that they read and
- * understood the published version. Guests, companies without read and understood, and versions not in
- * force are refused (409 with the reason). Confirming twice keeps the first time.
+ * understood the published version. Guests are refused (403); companies without read and understood and
+ * versions not in force too (409 with the reason). Confirming twice keeps the first time.
  */
 export async function setAcknowledged(
   db: Database,

@@ -23,6 +23,7 @@ import { exposureRecords } from "./exposure-records/en";
 import { exposureRegister } from "./exposure-register/en";
 import { exposureHistory } from "./exposure-history/en";
 import { workplaceDescriptions } from "./workplace-descriptions/en";
+import { readUnderstood } from "./read-understood/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -56,6 +57,7 @@ export const EN_AREAS = {
   exposureRegister,
   exposureHistory,
   workplaceDescriptions,
+  readUnderstood,
 } as const;
 
 export const en = {
@@ -84,6 +86,7 @@ export const en = {
   ...exposureRegister,
   ...exposureHistory,
   ...workplaceDescriptions,
+  ...readUnderstood,
 } as const;
 
 export type TextKey = keyof typeof en;

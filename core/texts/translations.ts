@@ -23,6 +23,7 @@ import exposureRecords from "./exposure-records/translations";
 import exposureRegister from "./exposure-register/translations";
 import exposureHistory from "./exposure-history/translations";
 import workplaceDescriptions from "./workplace-descriptions/translations";
+import readUnderstood from "./read-understood/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 
@@ -59,6 +60,7 @@ export const AREA_TRANSLATIONS: {
   exposureRegister,
   exposureHistory,
   workplaceDescriptions,
+  readUnderstood,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

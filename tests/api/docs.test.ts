@@ -206,6 +206,15 @@ const EXPECTED_OPERATIONS = [
   "get /api/exposure/v1/people",
   "get /api/exposure/v1/history/{personId}",
   "get /api/exposure/v1/history/{personId}/pdf",
+  // Read and understood.
+  "get /api/read-understood/v1/mine",
+  "post /api/read-understood/v1/sds/{id}/acknowledge",
+  "post /api/read-understood/v1/sds/{id}/unacknowledge",
+  "get /api/read-understood/v1/status",
+  "get /api/read-understood/v1/assignments",
+  "post /api/read-understood/v1/assignments",
+  "delete /api/read-understood/v1/assignments/{id}",
+  "get /api/read-understood/v1/choices",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

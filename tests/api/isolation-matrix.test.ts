@@ -73,6 +73,9 @@ interface Ids {
   /** Exposure plans: a plan at the matrix's location (made here) and a person the register applies to. */
   exposurePlan: string;
   exposurePerson: number;
+  /** Read and understood: the current sheet of the matrix's product and an assignment of it (made here). */
+  rnuSheet: number;
+  rnuAssignment: number;
 }
 
 interface Call {
@@ -813,6 +816,42 @@ const CASES: Record<string, Case> = {
   "get /api/exposure/v1/history/{personId}/pdf": {
     withIds: (ids) => ({ path: `/api/exposure/v1/history/${ids.user}/pdf` }),
   },
+  // Read and understood: the caller's own list and choices; a sheet, a document and an assignment by id.
+  "get /api/read-understood/v1/mine": { noId: "the caller's own list" },
+  "get /api/read-understood/v1/choices": {
+    noId: "the caller's own company's documents, people and locations",
+  },
+  "post /api/read-understood/v1/sds/{id}/acknowledge": {
+    withIds: (ids) => ({ path: `/api/read-understood/v1/sds/${ids.rnuSheet}/acknowledge`, method: "POST" }),
+    openToAll:
+      "every user confirms their own read and understood (guests refused: tests/api/read-understood.test.ts)",
+  },
+  "post /api/read-understood/v1/sds/{id}/unacknowledge": {
+    withIds: (ids) => ({ path: `/api/read-understood/v1/sds/${ids.rnuSheet}/unacknowledge`, method: "POST" }),
+    openToAll: "every user withdraws their own read and understood",
+  },
+  "get /api/read-understood/v1/status": {
+    withIds: (ids) => ({ path: `/api/read-understood/v1/status?kind=sds&document_id=${ids.product}` }),
+  },
+  "get /api/read-understood/v1/assignments": {
+    withIds: (ids) => ({ path: `/api/read-understood/v1/assignments?kind=sds&document_id=${ids.product}` }),
+  },
+  "post /api/read-understood/v1/assignments": {
+    withIds: (ids) => ({
+      path: "/api/read-understood/v1/assignments",
+      method: "POST",
+      body: { kind: "sds", document_id: ids.product, user_ids: [ids.user] },
+    }),
+    needs: ["edit_location"],
+    refusesAs422: 'the document is a field of the body: an unknown document ("Unknown document.")',
+  },
+  "delete /api/read-understood/v1/assignments/{id}": {
+    withIds: (ids) => ({
+      path: `/api/read-understood/v1/assignments/${ids.rnuAssignment}`,
+      method: "DELETE",
+    }),
+    needs: ["edit_location"],
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -838,6 +877,10 @@ const TOP_NODE_SCOPED = [
   "/api/exposure/v1/register",
   "/api/exposure/v1/instances",
   "/api/exposure/v1/plans",
+  // Read and understood: a product (its sheet) outside the top nodes is as another company's.
+  "/api/read-understood/v1/sds/",
+  "/api/read-understood/v1/status",
+  "/api/read-understood/v1/assignments",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -937,6 +980,7 @@ beforeAll(async () => {
     ...(await lifecycleIds(location)),
     ...(await exposureRecordIds(location, product)),
     ...(await exposurePlanIds(location, product)),
+    ...(await rnuIds(product)),
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.
@@ -1016,6 +1060,21 @@ async function exposurePlanIds(
   });
   if (made.status !== 201) throw new Error(`exposure plan probe: ${made.text}`);
   return { exposurePlan: (made.body as { uid: string }).uid, exposurePerson: person!.id };
+}
+
+/** The current sheet of `product` and an assignment of it to the flagless worker (inserted here). */
+async function rnuIds(product: number): Promise<Pick<Ids, "rnuSheet" | "rnuAssignment">> {
+  const [sheet] = await rows<{ id: number }>(sql`
+    SELECT id FROM sds_documents WHERE company_id = ${DEMO} AND product_id = ${product}
+      AND superseded_by_id IS NULL AND NOT pending ORDER BY id DESC LIMIT 1`);
+  const [worker] = await rows<{ id: number }>(sql`SELECT id FROM users WHERE email = ${WORKER}`);
+  const [manager] = await rows<{ id: number }>(
+    sql`SELECT id FROM users WHERE email = 'rnumanager@demo.test'`,
+  );
+  const [assignment] = await rows<{ id: number }>(sql`
+    INSERT INTO rnu_assignments (company_id, document_kind, document_id, user_id, created_by)
+    VALUES (${DEMO}, 'sds', ${product}, ${worker!.id}, ${manager!.id}) ON CONFLICT DO NOTHING RETURNING id`);
+  return { rnuSheet: sheet!.id, rnuAssignment: assignment!.id };
 }
 
 /** A support contact and a finished export of Demo Chemicals (the seed has neither). */

@@ -318,4 +318,23 @@ describe("every page is a valid HTML document", () => {
     expect(faults).toEqual({});
     expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
   });
+
+  it("read and understood: the person's list, finding a document and a document's status", async () => {
+    // As the admin signed in above (every flag, edit_location too).
+    const manage = await browse(jar, `${app.url}/read-understood/manage?q=acetone`);
+    const status = firstLink(await manage.text(), /^\/read-understood\/sds\/\d+$/);
+    const { faults, landed } = await check(
+      [
+        "/read-understood",
+        "/read-understood/manage",
+        "/read-understood/manage?q=acetone",
+        status,
+        `${status}?who=oslo&filter=pending`,
+      ],
+      {},
+      jar,
+    );
+    expect(faults).toEqual({});
+    expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+  });
 });

@@ -33,6 +33,7 @@ describe("the session guard (_app loader)", () => {
       "sps",
       "exposure",
       "chemicalApprovals",
+      "readUnderstood",
       "smartForms",
       "users",
       "companySettings",
@@ -110,6 +111,7 @@ describe("/main", () => {
       "riskAssessments",
       "sps",
       "chemicalApprovals",
+      "readUnderstood",
       "companySettings",
     ]);
   });

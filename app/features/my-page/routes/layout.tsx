@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from "@remix-run/react";
+import { Link, NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 export const handle = { breadcrumb: { key: "myPage.title", to: "/my-page" } };
@@ -20,6 +20,10 @@ export default function MyPage() {
           ))}
         </ul>
       </nav>
+      {/* The person's own documents to read (a guest or a company without it meets the page's warning). */}
+      <p>
+        <Link to="/read-understood">{t("nav.module.readUnderstood.name")}</Link>
+      </p>
       <Outlet />
     </>
   );

@@ -1,0 +1,113 @@
+import { z } from "@hono/zod-openapi";
+import { MAX_ID } from "../../core/ids";
+import { QUERY_MAX, RNU_KINDS, STATUS_FILTERS, STATUS_PAGE_MAX } from "../../core/read-understood/kinds";
+
+/** The wire shapes of read and understood under /read-understood/v1, declared once. */
+
+const id = () => z.number().int();
+const KindSchema = z.enum(RNU_KINDS).openapi({
+  description: "smartform (a risk assessment or SPS, by its root id) or sds (a product, by its id).",
+});
+
+export const RnuItemSchema = z
+  .object({
+    kind: KindSchema,
+    document_id: id(),
+    version_id: id().openapi({
+      description: "The version in force: the smart-form version's id or the sheet's.",
+    }),
+    version_label: z.string(),
+    title: z.string(),
+    asked_at: z
+      .string()
+      .openapi({ description: "Since when the person is asked (assigned or new version)." }),
+    acknowledged_at: z.string().nullable(),
+  })
+  .openapi("RnuItem");
+export type RnuItem = z.infer<typeof RnuItemSchema>;
+
+export const RnuMineSchema = z
+  .object({ pending: z.array(RnuItemSchema), done: z.array(RnuItemSchema) })
+  .openapi("RnuMine");
+export type RnuMine = z.infer<typeof RnuMineSchema>;
+
+export const RnuDocumentSchema = z
+  .object({
+    kind: KindSchema,
+    document_id: id(),
+    version_id: id(),
+    version_label: z.string(),
+    title: z.string(),
+  })
+  .openapi("RnuDocument");
+export type RnuDocument = z.infer<typeof RnuDocumentSchema>;
+
+export const RnuStatusPageSchema = z
+  .object({
+    document: RnuDocumentSchema,
+    total: z.number().int().openapi({ description: "People the document asks." }),
+    done: z.number().int().openapi({ description: "Of them, those who acknowledged the version in force." }),
+    filter: z.enum(STATUS_FILTERS),
+    page: z.number().int(),
+    people: z.array(
+      z.object({ id: id(), name: z.string(), email: z.string(), acknowledged_at: z.string().nullable() }),
+    ),
+  })
+  .openapi("RnuStatusPage");
+export type RnuStatusPage = z.infer<typeof RnuStatusPageSchema>;
+
+export const RnuAssignmentSchema = z
+  .object({
+    id: id(),
+    kind: KindSchema,
+    document_id: id(),
+    user: z.object({ id: id(), name: z.string() }).nullable(),
+    location: z.object({ id: id(), name: z.string() }).nullable(),
+    with_sublocations: z.boolean(),
+    created_at: z.string(),
+  })
+  .openapi("RnuAssignment");
+export type RnuAssignment = z.infer<typeof RnuAssignmentSchema>;
+
+export const RnuAssignmentPageSchema = z
+  .object({ total: z.number().int(), page: z.number().int(), items: z.array(RnuAssignmentSchema) })
+  .openapi("RnuAssignmentPage");
+export type RnuAssignmentPage = z.infer<typeof RnuAssignmentPageSchema>;
+
+export const RnuChoicesSchema = z
+  .object({
+    documents: z.array(
+      z.object({ kind: KindSchema, document_id: id(), title: z.string(), version_label: z.string() }),
+    ),
+    people: z.array(z.object({ id: id(), name: z.string(), email: z.string() })),
+    locations: z.array(z.object({ id: id(), name: z.string(), path: z.string() })),
+  })
+  .openapi("RnuChoices");
+export type RnuChoices = z.infer<typeof RnuChoicesSchema>;
+
+export const RnuAssignInputSchema = z
+  .object({
+    kind: KindSchema,
+    document_id: z.number().int().min(1).max(MAX_ID),
+    user_ids: z.array(z.number().int().min(1).max(MAX_ID)).max(50).optional(),
+    location_id: z.number().int().min(1).max(MAX_ID).nullable().optional(),
+    with_sublocations: z.boolean().optional(),
+  })
+  .openapi("RnuAssignInput", { description: "People (user_ids) or a location (location_id), not both." });
+export type RnuAssignInput = z.infer<typeof RnuAssignInputSchema>;
+
+export const RnuSdsAcknowledgementSchema = z
+  .object({ sds_id: id(), product_id: id(), acknowledged_at: z.string().nullable() })
+  .openapi("RnuSdsAcknowledgement");
+export type RnuSdsAcknowledgement = z.infer<typeof RnuSdsAcknowledgementSchema>;
+
+const page = z.coerce.number().int().min(1).max(STATUS_PAGE_MAX).optional();
+
+export const RnuDocumentQuerySchema = z.object({
+  kind: KindSchema,
+  document_id: z.coerce.number().int().min(1).max(MAX_ID),
+  filter: z.enum(STATUS_FILTERS).optional(),
+  page,
+});
+
+export const RnuChoicesQuerySchema = z.object({ q: z.string().max(QUERY_MAX).optional() });

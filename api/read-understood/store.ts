@@ -1,0 +1,269 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  CHOICES_MAX,
+  MINE_DONE_MAX,
+  MINE_PENDING_MAX,
+  STATUS_PAGE_SIZE,
+  type RnuKind,
+  type StatusFilter,
+} from "../../core/read-understood/kinds";
+import type { UserRow } from "../../db/schema";
+import type { Executor } from "../locations/tree";
+import { locationInScope, scopeOf, type LocationScope } from "../locations/scope";
+import { acknowledgements, currentVersions, RNU_SOURCES } from "./sources";
+
+/**
+ * The reads of read and understood: a person's list, the people of one document (who has, who hasn't) and
+ * the form's choices. Who is asked what is worked out here from the assignments: a person named in one, or
+ * a person whose top nodes lie at an assigned location (or below it, when the assignment says so). Guests
+ * and deactivated users are never asked.
+ */
+
+const iso = (value: unknown): string | null =>
+  value == null ? null : value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+
+export function likeText(text: string): string {
+  return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A condition on `u` (a users row): the assignment `a` (a rnu_assignments row with a location) reaches them. */
+export function reachedByLocation(companyId: number): SQL {
+  return sql`EXISTS (
+    SELECT 1 FROM jsonb_array_elements_text(u.topnodes) AS tn(v)
+    WHERE tn.v::int = a.location_id OR (a.with_sublocations AND tn.v::int IN (
+      SELECT id FROM location_subtree(${companyId}, ARRAY[a.location_id]::int[])))
+  )`;
+}
+
+const askable = sql`u.deactivated_at IS NULL AND NOT u.is_guest_user`;
+
+export interface MineItem {
+  kind: RnuKind;
+  document_id: number;
+  version_id: number;
+  version_label: string;
+  title: string;
+  asked_at: string;
+  acknowledged_at: string | null;
+}
+
+/** The caller's items: pending first (longest waiting first), then acknowledged (newest first); bounded. */
+export async function mine(db: Executor, user: UserRow): Promise<{ pending: MineItem[]; done: MineItem[] }> {
+  const companyId = user.companyId;
+  const query = (done: boolean) => sql`
+    WITH RECURSIVE up AS (
+      SELECT l.id, l.parent_id, 0 AS depth FROM locations l
+      WHERE l.company_id = ${companyId}
+        AND l.id IN (SELECT (jsonb_array_elements_text(u.topnodes))::int FROM users u
+                     WHERE u.company_id = ${companyId} AND u.id = ${user.id})
+      UNION ALL
+      SELECT p.id, p.parent_id, up.depth + 1 FROM locations p
+      JOIN up ON p.company_id = ${companyId} AND p.id = up.parent_id
+    ),
+    assigned AS (
+      SELECT a.document_kind AS kind, a.document_id, min(a.created_at) AS assigned_at FROM rnu_assignments a
+      WHERE a.company_id = ${companyId} AND (a.user_id = ${user.id}
+        OR a.location_id IN (SELECT up.id FROM up WHERE up.depth = 0 OR a.with_sublocations))
+      GROUP BY 1, 2
+    ),
+    cur AS (${currentVersions(scopeOf(user), (kind) => sql`SELECT document_id FROM assigned WHERE kind = ${kind}`)}),
+    ack AS (SELECT x.kind, x.version_id, x.at FROM (${acknowledgements(companyId)}) x WHERE x.user_id = ${user.id})
+    SELECT c.kind, c.document_id, c.version_id, c.version_label, c.title,
+      greatest(a.assigned_at, c.since) AS asked_at, k.at AS acknowledged_at
+    FROM assigned a
+    JOIN cur c ON c.kind = a.kind AND c.document_id = a.document_id
+    LEFT JOIN ack k ON k.kind = c.kind AND k.version_id = c.version_id
+    WHERE k.at IS ${done ? sql`NOT NULL` : sql`NULL`}
+    ORDER BY ${done ? sql`k.at DESC` : sql`asked_at ASC`}, c.title, c.version_id
+    LIMIT ${done ? MINE_DONE_MAX : MINE_PENDING_MAX}`;
+  const [pending, done] = await Promise.all([db.execute(query(false)), db.execute(query(true))]);
+  const present = (row: Record<string, unknown>): MineItem => ({
+    kind: row.kind as RnuKind,
+    document_id: Number(row.document_id),
+    version_id: Number(row.version_id),
+    version_label: String(row.version_label),
+    title: String(row.title),
+    asked_at: iso(row.asked_at)!,
+    acknowledged_at: iso(row.acknowledged_at),
+  });
+  return { pending: pending.rows.map(present), done: done.rows.map(present) };
+}
+
+export interface CurrentDocument {
+  kind: RnuKind;
+  document_id: number;
+  version_id: number;
+  version_label: string;
+  title: string;
+}
+
+/** The document's version in force, when the document is in the scope; else undefined. */
+export async function currentDocument(
+  db: Executor,
+  scope: LocationScope,
+  kind: RnuKind,
+  documentId: number,
+): Promise<CurrentDocument | undefined> {
+  const { rows } = await db.execute(RNU_SOURCES[kind].current(scope, sql`${documentId}::int`));
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    kind,
+    document_id: Number(row.document_id),
+    version_id: Number(row.version_id),
+    version_label: String(row.version_label),
+    title: String(row.title),
+  };
+}
+
+/** The people a document asks, as a subquery of (id, assigned_at). */
+function peopleOf(companyId: number, kind: RnuKind, documentId: number): SQL {
+  return sql`
+    SELECT a.user_id AS id, a.created_at AS assigned_at FROM rnu_assignments a
+    WHERE a.company_id = ${companyId} AND a.document_kind = ${kind} AND a.document_id = ${documentId}
+      AND a.user_id IS NOT NULL
+    UNION ALL
+    SELECT u.id, a.created_at FROM rnu_assignments a
+    JOIN users u ON u.company_id = a.company_id
+    WHERE a.company_id = ${companyId} AND a.document_kind = ${kind} AND a.document_id = ${documentId}
+      AND a.location_id IS NOT NULL AND ${reachedByLocation(companyId)}`;
+}
+
+export interface StatusPerson {
+  id: number;
+  name: string;
+  email: string;
+  acknowledged_at: string | null;
+}
+
+/** Who a document asks and who has acknowledged its version in force: the counts and one page of people. */
+export async function documentStatus(
+  db: Executor,
+  companyId: number,
+  document: CurrentDocument,
+  filter: StatusFilter,
+  page: number,
+): Promise<{ total: number; done: number; people: StatusPerson[] }> {
+  const { kind, document_id, version_id } = document;
+  const base = sql`
+    WITH people AS (SELECT id, min(assigned_at) AS assigned_at FROM (${peopleOf(companyId, kind, document_id)}) x GROUP BY id),
+    ack AS (SELECT x.user_id, x.at FROM (${RNU_SOURCES[kind].acknowledged(companyId)}) x WHERE x.version_id = ${version_id})
+    SELECT u.id, u.name, u.email, k.at AS acknowledged_at
+    FROM people p
+    JOIN users u ON u.company_id = ${companyId} AND u.id = p.id AND ${askable}
+    LEFT JOIN ack k ON k.user_id = u.id`;
+  const where =
+    filter === "pending"
+      ? sql`WHERE acknowledged_at IS NULL`
+      : filter === "done"
+        ? sql`WHERE acknowledged_at IS NOT NULL`
+        : sql``;
+  const [counts, rows] = await Promise.all([
+    db.execute(sql`SELECT count(*)::int AS total, count(acknowledged_at)::int AS done FROM (${base}) s`),
+    db.execute(sql`
+      SELECT * FROM (${base}) s ${where}
+      ORDER BY (acknowledged_at IS NOT NULL), lower(name), id
+      LIMIT ${STATUS_PAGE_SIZE} OFFSET ${(page - 1) * STATUS_PAGE_SIZE}`),
+  ]);
+  const count = counts.rows[0] as { total: number; done: number };
+  return {
+    total: count.total,
+    done: count.done,
+    people: rows.rows.map((row) => ({
+      id: Number(row.id),
+      name: String(row.name),
+      email: String(row.email),
+      acknowledged_at: iso(row.acknowledged_at),
+    })),
+  };
+}
+
+export interface AssignmentView {
+  id: number;
+  kind: RnuKind;
+  document_id: number;
+  user: { id: number; name: string } | null;
+  location: { id: number; name: string } | null;
+  with_sublocations: boolean;
+  created_at: string;
+}
+
+/** One page of a document's assignments, the people first (by name), then the locations. */
+export async function documentAssignments(
+  db: Executor,
+  companyId: number,
+  kind: RnuKind,
+  documentId: number,
+  page: number,
+): Promise<{ total: number; items: AssignmentView[] }> {
+  const { rows } = await db.execute(sql`
+    SELECT a.id, a.document_kind, a.document_id, a.user_id, u.name AS user_name, a.location_id,
+      l.name AS location_name, a.with_sublocations, a.created_at, count(*) OVER () AS total
+    FROM rnu_assignments a
+    LEFT JOIN users u ON u.company_id = a.company_id AND u.id = a.user_id
+    LEFT JOIN locations l ON l.company_id = a.company_id AND l.id = a.location_id
+    WHERE a.company_id = ${companyId} AND a.document_kind = ${kind} AND a.document_id = ${documentId}
+    ORDER BY (a.user_id IS NULL), lower(coalesce(u.name, l.name)), a.id
+    LIMIT ${STATUS_PAGE_SIZE} OFFSET ${(page - 1) * STATUS_PAGE_SIZE}`);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    items: rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.document_kind as RnuKind,
+      document_id: Number(row.document_id),
+      user: row.user_id == null ? null : { id: Number(row.user_id), name: String(row.user_name) },
+      location:
+        row.location_id == null ? null : { id: Number(row.location_id), name: String(row.location_name) },
+      with_sublocations: row.with_sublocations === true,
+      created_at: iso(row.created_at)!,
+    })),
+  };
+}
+
+export interface Choices {
+  documents: { kind: RnuKind; document_id: number; title: string; version_label: string }[];
+  people: { id: number; name: string; email: string }[];
+  locations: { id: number; name: string; path: string }[];
+}
+
+/** What the assignment form offers for the search text: documents in force, people, locations (bounded). */
+export async function choices(db: Executor, user: UserRow, q: string): Promise<Choices> {
+  const scope = scopeOf(user);
+  const like = `%${likeText(q)}%`;
+  const docs = await Promise.all(
+    (Object.keys(RNU_SOURCES) as RnuKind[]).map(async (kind) => {
+      const { rows } = await db.execute(RNU_SOURCES[kind].search(scope, likeText(q), CHOICES_MAX));
+      return rows.map((row) => ({
+        kind,
+        document_id: Number(row.document_id),
+        title: String(row.title),
+        version_label: String(row.version_label),
+      }));
+    }),
+  );
+  if (q === "") return { documents: docs.flat(), people: [], locations: [] };
+  const [people, places] = await Promise.all([
+    db.execute(sql`
+      SELECT u.id, u.name, u.email FROM users u
+      WHERE u.company_id = ${user.companyId} AND ${askable} AND u.search_lower LIKE ${like}
+      ORDER BY lower(u.name), u.id LIMIT ${CHOICES_MAX}`),
+    db.execute(sql`
+      SELECT l.id, l.name, l.path_lower FROM locations l
+      WHERE l.company_id = ${user.companyId} AND NOT l.archived AND l.path_lower LIKE ${like}
+        AND ${locationInScope(scope, sql`l.id`)}
+      ORDER BY l.path_lower, l.id LIMIT ${CHOICES_MAX}`),
+  ]);
+  return {
+    documents: docs.flat(),
+    people: people.rows.map((row) => ({
+      id: Number(row.id),
+      name: String(row.name),
+      email: String(row.email),
+    })),
+    locations: places.rows.map((row) => ({
+      id: Number(row.id),
+      name: String(row.name),
+      path: String(row.path_lower).split("\n").join(" › "),
+    })),
+  };
+}
