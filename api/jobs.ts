@@ -183,6 +183,7 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
     await boss.work(EXPOSURE_PURGE_QUEUE, polling, async () => {
       const { purgeExpiredExposure } = await import("./exposure/purge");
       return { purged: await purgeExpiredExposure(jobs.db) };
+    });
     await boss.work(RNU_REMINDER_QUEUE, polling, async () => {
       const { sendRnuReminders } = await import("./read-understood/reminders");
       return { queued: await sendRnuReminders(jobs.db) };
