@@ -1666,7 +1666,7 @@ export type WorkplaceDescriptionRow = typeof workplaceDescriptions.$inferSelect;
 /* ------------------------------------------------------------------ read and understood (assignments) */
 
 /**
- * Who must read and understand which document (docs/decisions/955-read-and-understood.md). A document is
+ * Who must read and understand which document (docs/decisions/050-read-and-understood.md). A document is
  * named by its kind (core/read-understood/kinds.ts) and its id in that kind's own table: a smart-form
  * document's root id (every version is the same document), a product's id (its current sheet). An
  * assignment names one person or one location (the people whose top nodes lie there, and below when

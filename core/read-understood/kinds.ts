@@ -1,7 +1,7 @@
 /**
  * Read and understood: the kinds of document a person can be asked to read and acknowledge, and the limits
  * of the pages and the reminders. A kind names its documents by an id in the kind's own table and keeps
- * its acknowledgements per version, so a new version asks again (docs/decisions/955-read-and-understood.md).
+ * its acknowledgements per version, so a new version asks again (docs/decisions/050-read-and-understood.md).
  *
  * - smartform: a smart-form document (risk assessment or SPS); the id is the document's root id, the
  *   version in force is its published version.
