@@ -22,6 +22,7 @@ import { registerSupportApi } from "./support";
 import { registerGdprApi } from "./gdpr";
 import { registerSmartformsApi } from "./smartforms";
 import { registerExposureApi } from "./exposure";
+import { READ_LINK_PUBLIC_PATHS, registerReadLinksApi } from "./read-links";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -30,6 +31,8 @@ const PUBLIC_PATHS = new Set([
   `${API_BASE_PATH}/openapi.json`,
   REFERENCE_PATH,
   `${API_BASE_PATH}${FRONTEND_TEXTS_PATH}`,
+  // A read link's page and sheets: the read-link token in the body is the key (api/read-links).
+  ...READ_LINK_PUBLIC_PATHS,
 ]);
 /** Is the path one of the reference's pages (public too)? */
 const isReferencePage = (path: string) =>
@@ -75,6 +78,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerCompanySettingsApi(api, deps);
   registerSmartformsApi(api, deps);
   registerExposureApi(api, deps);
+  registerReadLinksApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

@@ -74,11 +74,12 @@ export function toQueryString(query: Query = {}): string {
 export function createApiClient(options: ApiClientOptions) {
   async function send(method: string, path: string, body?: unknown, query?: Query): Promise<Response> {
     const headers = new Headers({
-      Authorization: `Bearer ${options.accessToken}`,
       "X-LANGUAGE": String(options.language),
       "User-Language": String(options.language),
       Accept: "application/json",
     });
+    // No token: a public operation (a read link's page carries its own token in the body).
+    if (options.accessToken) headers.set("Authorization", `Bearer ${options.accessToken}`);
     const init: RequestInit = { method, headers };
     if (body instanceof FormData) {
       // multipart/form-data: fetch sets the Content-Type with its boundary.

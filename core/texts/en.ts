@@ -22,6 +22,7 @@ import { exposurePlans } from "./exposure-plans/en";
 import { exposureRecords } from "./exposure-records/en";
 import { exposureRegister } from "./exposure-register/en";
 import { exposureHistory } from "./exposure-history/en";
+import { readLinks } from "./read-links/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -54,6 +55,7 @@ export const EN_AREAS = {
   exposureRecords,
   exposureRegister,
   exposureHistory,
+  readLinks,
 } as const;
 
 export const en = {
@@ -81,6 +83,7 @@ export const en = {
   ...exposureRecords,
   ...exposureRegister,
   ...exposureHistory,
+  ...readLinks,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -22,6 +22,7 @@ import exposurePlans from "./exposure-plans/translations";
 import exposureRecords from "./exposure-records/translations";
 import exposureRegister from "./exposure-register/translations";
 import exposureHistory from "./exposure-history/translations";
+import readLinks from "./read-links/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 
@@ -57,6 +58,7 @@ export const AREA_TRANSLATIONS: {
   exposureRecords,
   exposureRegister,
   exposureHistory,
+  readLinks,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */
