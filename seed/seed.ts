@@ -22,6 +22,7 @@ import { seedExposurePlans } from "./exposure-plans";
 import { seedDemoProducts } from "./products";
 import { seedProductRequests } from "./requests";
 import { seedDemoActivities } from "./activities";
+import { seedReadLinks } from "./read-links";
 
 const everyFlag = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
 
@@ -538,6 +539,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedExposureRecords(tx, DEMO_COMPANY_IDS.demoChemicals);
     // The demo company's exposure plans (seed/exposure-plans.ts), after its products and risk assessments.
     await seedExposurePlans(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // One demo read link (seed/read-links.ts).
+    await seedReadLinks(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   return true;
 }

@@ -58,7 +58,14 @@ const sdsRoute = createRoute({
   },
 });
 
-const empty = { location: null, expires_at: null, products: [], products_truncated: false, workplace_descriptions: [], product_sds_key: null };
+const empty = {
+  location: null,
+  expires_at: null,
+  products: [],
+  products_truncated: false,
+  workplace_descriptions: [],
+  product_sds_key: null,
+};
 
 export function registerReadLinkPublicRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(checkRoute, async (c) => {

@@ -19,6 +19,7 @@ import {
   PrintQrSchema,
   ReadLinkListQuerySchema,
   ReadLinkListResponse,
+  RevokedResponse,
   TopNodeAccessQuerySchema,
   TopNodeAccessResponse,
 } from "./schemas";
@@ -37,7 +38,10 @@ const mayManage: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-const actorOf = (c: Context<ApiEnv>): ScopedActor => ({ ...scopeOf(c.get("user")), userId: c.get("user").id });
+const actorOf = (c: Context<ApiEnv>): ScopedActor => ({
+  ...scopeOf(c.get("user")),
+  userId: c.get("user").id,
+});
 
 const listRoute = createRoute({
   method: "get",
@@ -66,7 +70,10 @@ const createLinkRoute = createRoute({
   middleware: [mayManage] as const,
   request: { body: jsonBody(CreateReadLinkSchema) },
   responses: {
-    200: { description: "The new links.", content: { "application/json": { schema: CreatedReadLinksResponse } } },
+    200: {
+      description: "The new links.",
+      content: { "application/json": { schema: CreatedReadLinksResponse } },
+    },
     ...errorResponses({ validation: true, notFound: true }),
   },
 });
@@ -81,7 +88,7 @@ const revokeRoute = createRoute({
   middleware: [mayManage] as const,
   request: { params: z.object({ id: idParam("id", "The read link's id.") }) },
   responses: {
-    204: { description: "Revoked." },
+    200: { description: "Revoked.", content: { "application/json": { schema: RevokedResponse } } },
     ...errorResponses({ validation: true, notFound: true }),
   },
 });
@@ -170,7 +177,7 @@ export function registerReadLinkRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(revokeRoute, async (c) => {
     const id = pathId(c.req.valid("param").id);
     if (!(await revokeLink(db, actorOf(c), id))) throw notFound();
-    return c.body(null, 204);
+    return c.json({ data: { id, state: "revoked" as const } }, 200);
   });
 
   api.openapi(printRoute, async (c) => {

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_ID } from "../../core/ids";
+import { SDS_KEY_PATTERN } from "../../core/products";
 import { READ_LINK_DAYS_MAX, READ_LINK_DAYS_MIN } from "../../core/company-settings/values";
 import { PERMALINK_TYPES } from "../../core/read-links/permalinks";
 import { QR_SHEET_MAX_LOCATIONS, READ_LINK_STATES } from "../../core/read-links/rules";
@@ -13,7 +14,8 @@ export const CreateReadLinkSchema = z
   .object({
     location_ids: z.array(id).min(1).max(QR_SHEET_MAX_LOCATIONS),
     days: z.number().int().min(READ_LINK_DAYS_MIN).max(READ_LINK_DAYS_MAX).optional().openapi({
-      description: "How many days the links work; the company's setting (read_link_valid_days) when left out.",
+      description:
+        "How many days the links work; the company's setting (read_link_valid_days) when left out.",
     }),
   })
   .openapi("CreateReadLink");
@@ -31,7 +33,9 @@ export const CreatedReadLinkSchema = z
   })
   .openapi("CreatedReadLink");
 export type CreatedReadLink = z.infer<typeof CreatedReadLinkSchema>;
-export const CreatedReadLinksResponse = z.object({ data: z.array(CreatedReadLinkSchema) }).openapi("CreatedReadLinks");
+export const CreatedReadLinksResponse = z
+  .object({ data: z.array(CreatedReadLinkSchema) })
+  .openapi("CreatedReadLinks");
 
 export const ReadLinkRowSchema = z
   .object({
@@ -65,7 +69,10 @@ export const PrintQrSchema = z
   .openapi("PrintLocationQr");
 export type PrintQr = z.infer<typeof PrintQrSchema>;
 
-const token = z.string().min(1).max(READ_LINK_TOKEN_LENGTH * 2);
+const token = z
+  .string()
+  .min(1)
+  .max(READ_LINK_TOKEN_LENGTH * 2);
 
 export const CheckReadLinkSchema = z
   .object({
@@ -97,13 +104,16 @@ export const ReadLinkPageSchema = z
     products_truncated: z.boolean(),
     workplace_descriptions: z.array(z.object({ id: z.number().int(), title: z.string() })),
     product_sds_key: z.string().nullable().openapi({
-      description: "With product_id: the product's current sheet when the link covers the product, else null.",
+      description:
+        "With product_id: the product's current sheet when the link covers the product, else null.",
     }),
   })
   .openapi("ReadLinkPage");
 export type ReadLinkPage = z.infer<typeof ReadLinkPageSchema>;
 
-export const ReadLinkSdsSchema = z.object({ token, sds_key: z.string().min(1).max(64) }).openapi("ReadLinkSds");
+export const ReadLinkSdsSchema = z
+  .object({ token, sds_key: z.string().min(1).max(64).regex(SDS_KEY_PATTERN) })
+  .openapi("ReadLinkSds");
 
 export const TopNodeAccessQuerySchema = z.object({
   location_id: z.coerce.number().int().min(1).max(MAX_ID),
@@ -128,3 +138,7 @@ export const PermalinkResponse = z
 export type PermalinkTarget = z.infer<typeof PermalinkResponse>["data"];
 
 export const PdfSchema = z.string().openapi({ format: "binary" });
+
+export const RevokedResponse = z
+  .object({ data: z.object({ id: z.number().int(), state: z.literal("revoked") }) })
+  .openapi("RevokedReadLink");

@@ -16,7 +16,11 @@ export interface ResolvedLink {
   expiresAt: Date;
 }
 
-export async function resolveToken(db: Executor, token: string, now = new Date()): Promise<ResolvedLink | null> {
+export async function resolveToken(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<ResolvedLink | null> {
   const parts = splitReadLinkToken(token);
   if (!parts) return null;
   const result = await db.execute<{
@@ -75,7 +79,9 @@ export async function createLinks(
   locationIds: readonly number[],
   days: number,
   now = new Date(),
-): Promise<{ id: number; locationId: number; token: string; expiresAt: Date; name: string; path: string }[] | undefined> {
+): Promise<
+  { id: number; locationId: number; token: string; expiresAt: Date; name: string; path: string }[] | undefined
+> {
   const unique = [...new Set(locationIds)];
   return db.transaction(async (tx) => {
     const found = await tx.execute<{ id: number }>(sql`
@@ -178,7 +184,8 @@ export async function revokeLink(db: Database, actor: ScopedActor, id: number): 
     await tx.execute(sql`
       UPDATE read_links SET revoked_at = now(), revoked_by = ${actor.userId}
       WHERE company_id = ${actor.companyId} AND id = ${id}`);
-    const path = (await locationPaths(tx, actor.companyId, [row.location_id])).get(row.location_id)?.path ?? "";
+    const path =
+      (await locationPaths(tx, actor.companyId, [row.location_id])).get(row.location_id)?.path ?? "";
     await recordActivities(tx, [
       {
         companyId: actor.companyId,

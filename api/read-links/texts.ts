@@ -12,5 +12,7 @@ export function readLinkTranslator(languageId: number): Translate {
     : {};
   const english: Record<string, string> = readLinks;
   return (key, values = {}) =>
-    (table[key] || english[key] || key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+    (table[key] || english[key] || key).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+      String(values[name] ?? ""),
+    );
 }

@@ -17,7 +17,10 @@ const MAPPINGS: { pattern: RegExp; to: (match: RegExpExecArray) => string | null
   { pattern: /^\/sds\/([A-Za-z0-9_-]{1,64})\/pdf\/?$/, to: (m) => `/sds/${m[1]}/pdf` },
   { pattern: /^\/readlink\/([A-Za-z0-9_-]{55})\/?$/, to: (m) => `/read/${m[1]}` },
   { pattern: /^\/qr\/([A-Za-z0-9_-]{55})\/?$/, to: (m) => `/read/${m[1]}` },
-  { pattern: /^\/permalink\/(product-sds|location)\/(\d+)\/?$/, to: (m) => withId(m[2], (id) => `/permalinks/${m[1]}?id=${id}`) },
+  {
+    pattern: /^\/permalink\/(product-sds|location)\/(\d+)\/?$/,
+    to: (m) => withId(m[2], (id) => `/permalinks/${m[1]}?id=${id}`),
+  },
   { pattern: /^\/(?:dashboard|home|start)?\/?$/, to: () => "/main" },
 ];
 

@@ -6,7 +6,9 @@ import { hasAll, type Permissions } from "../permissions";
  * /qr-readlink page and every read-link operation of the API ask this one function.
  */
 export function mayManageReadLinks(permissions: Permissions): boolean {
-  return hasAll(permissions, ["add_product", "qr"]) || hasAll(permissions, ["edit_location", "read_link_admin"]);
+  return (
+    hasAll(permissions, ["add_product", "qr"]) || hasAll(permissions, ["edit_location", "read_link_admin"])
+  );
 }
 
 /** How many locations one QR sheet prints (an A4 page holds 12; a sheet is at most 10 pages). */
@@ -28,7 +30,10 @@ export type ReadLinkState = (typeof READ_LINK_STATES)[number];
 /**
  * The state of a link at `now`: revoked wins over expired (the reader is told someone ended it on purpose).
  */
-export function readLinkState(link: { expiresAt: Date; revokedAt: Date | null } | null, now: Date): ReadLinkState {
+export function readLinkState(
+  link: { expiresAt: Date; revokedAt: Date | null } | null,
+  now: Date,
+): ReadLinkState {
   if (!link) return "unknown";
   if (link.revokedAt) return "revoked";
   if (link.expiresAt.getTime() <= now.getTime()) return "expired";

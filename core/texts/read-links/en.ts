@@ -1,9 +1,11 @@
 /** QR read links, the public read-link page, permalinks and old links. Keys `qr.*` (text page 36). */
 export const readLinks = {
   "nav.module.qrReadlink.name": "QR read links",
-  "nav.module.qrReadlink.includes": "Links and QR codes that open a location's products and safety data sheets without signing in.",
+  "nav.module.qrReadlink.includes":
+    "Links and QR codes that open a location's products and safety data sheets without signing in.",
   "qr.title": "QR read links",
-  "qr.intro": "A read link opens a read-only page of one location for anyone who has it: its products and their safety data sheets. It needs no sign-in, ends on its end date and can be revoked.",
+  "qr.intro":
+    "A read link opens a read-only page of one location for anyone who has it: its products and their safety data sheets. It needs no sign-in, ends on its end date and can be revoked.",
   "qr.create.legend": "Locations",
   "qr.create.hint": "Search for the locations to make links for.",
   "qr.create.submit": "Create links",
@@ -48,7 +50,8 @@ export const readLinks = {
   "qr.permalink.signInLink": "Sign in",
   "qr.permalink.noSds": "The product has no current safety data sheet.",
   "qr.legacy.title": "Old links",
-  "qr.legacy.intro": "Links from the earlier version of the product, in binders and bookmarks, still lead somewhere: paste one to open today's page.",
+  "qr.legacy.intro":
+    "Links from the earlier version of the product, in binders and bookmarks, still lead somewhere: paste one to open today's page.",
   "qr.legacy.field": "Old link",
   "qr.legacy.submit": "Open",
   "qr.legacy.unknown": "This old link format is not known. Open the page from the menu instead.",

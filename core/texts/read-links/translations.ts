@@ -5,9 +5,11 @@ import type { AreaTranslations } from "../types";
 const translations: AreaTranslations<typeof readLinks> = {
   nb: {
     "nav.module.qrReadlink.name": "QR-lenker",
-    "nav.module.qrReadlink.includes": "Lenker og QR-koder som åpner en lokasjons produkter og sikkerhetsdatablader uten innlogging.",
+    "nav.module.qrReadlink.includes":
+      "Lenker og QR-koder som åpner en lokasjons produkter og sikkerhetsdatablader uten innlogging.",
     "qr.title": "QR-lenker",
-    "qr.intro": "En leselenke åpner en skrivebeskyttet side for én lokasjon for alle som har den: produktene og sikkerhetsdatabladene deres. Den krever ingen innlogging, slutter å virke på sluttdatoen og kan trekkes tilbake.",
+    "qr.intro":
+      "En leselenke åpner en skrivebeskyttet side for én lokasjon for alle som har den: produktene og sikkerhetsdatabladene deres. Den krever ingen innlogging, slutter å virke på sluttdatoen og kan trekkes tilbake.",
     "qr.create.legend": "Lokasjoner",
     "qr.create.hint": "Søk etter lokasjonene du vil lage lenker for.",
     "qr.create.submit": "Lag lenker",
@@ -33,7 +35,8 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.sheet.title": "QR-lenker",
     "qr.sheet.validUntil": "Gyldig til {{date}}",
     "qr.page.title": "Produkter på {{location}}",
-    "qr.page.intro": "Skrivebeskyttet. Åpne et produkts sikkerhetsdatablad for farer, håndtering og førstehjelp.",
+    "qr.page.intro":
+      "Skrivebeskyttet. Åpne et produkts sikkerhetsdatablad for farer, håndtering og førstehjelp.",
     "qr.page.products": "Produkter",
     "qr.page.sds": "Sikkerhetsdatablad",
     "qr.page.noSds": "Ikke noe sikkerhetsdatablad",
@@ -52,16 +55,19 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.permalink.signInLink": "Logg inn",
     "qr.permalink.noSds": "Produktet har ikke noe gjeldende sikkerhetsdatablad.",
     "qr.legacy.title": "Gamle lenker",
-    "qr.legacy.intro": "Lenker fra den tidligere versjonen av produktet, i permer og bokmerker, leder fortsatt et sted: lim inn en for å åpne dagens side.",
+    "qr.legacy.intro":
+      "Lenker fra den tidligere versjonen av produktet, i permer og bokmerker, leder fortsatt et sted: lim inn en for å åpne dagens side.",
     "qr.legacy.field": "Gammel lenke",
     "qr.legacy.submit": "Åpne",
     "qr.legacy.unknown": "Dette gamle lenkeformatet er ukjent. Åpne siden fra menyen i stedet.",
   },
   sv: {
     "nav.module.qrReadlink.name": "QR-länkar",
-    "nav.module.qrReadlink.includes": "Länkar och QR-koder som öppnar en plats produkter och säkerhetsdatablad utan inloggning.",
+    "nav.module.qrReadlink.includes":
+      "Länkar och QR-koder som öppnar en plats produkter och säkerhetsdatablad utan inloggning.",
     "qr.title": "QR-länkar",
-    "qr.intro": "En läslänk öppnar en skrivskyddad sida för en plats för alla som har den: dess produkter och deras säkerhetsdatablad. Den kräver ingen inloggning, slutar gälla på slutdatumet och kan återkallas.",
+    "qr.intro":
+      "En läslänk öppnar en skrivskyddad sida för en plats för alla som har den: dess produkter och deras säkerhetsdatablad. Den kräver ingen inloggning, slutar gälla på slutdatumet och kan återkallas.",
     "qr.create.legend": "Platser",
     "qr.create.hint": "Sök efter platserna du vill skapa länkar för.",
     "qr.create.submit": "Skapa länkar",
@@ -87,7 +93,8 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.sheet.title": "QR-länkar",
     "qr.sheet.validUntil": "Giltig till {{date}}",
     "qr.page.title": "Produkter på {{location}}",
-    "qr.page.intro": "Skrivskyddad. Öppna en produkts säkerhetsdatablad för faror, hantering och första hjälpen.",
+    "qr.page.intro":
+      "Skrivskyddad. Öppna en produkts säkerhetsdatablad för faror, hantering och första hjälpen.",
     "qr.page.products": "Produkter",
     "qr.page.sds": "Säkerhetsdatablad",
     "qr.page.noSds": "Inget säkerhetsdatablad",
@@ -106,16 +113,19 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.permalink.signInLink": "Logga in",
     "qr.permalink.noSds": "Produkten har inget aktuellt säkerhetsdatablad.",
     "qr.legacy.title": "Gamla länkar",
-    "qr.legacy.intro": "Länkar från den tidigare versionen av produkten, i pärmar och bokmärken, leder fortfarande någonstans: klistra in en för att öppna dagens sida.",
+    "qr.legacy.intro":
+      "Länkar från den tidigare versionen av produkten, i pärmar och bokmärken, leder fortfarande någonstans: klistra in en för att öppna dagens sida.",
     "qr.legacy.field": "Gammal länk",
     "qr.legacy.submit": "Öppna",
     "qr.legacy.unknown": "Det här gamla länkformatet är okänt. Öppna sidan från menyn i stället.",
   },
   da: {
     "nav.module.qrReadlink.name": "QR-links",
-    "nav.module.qrReadlink.includes": "Links og QR-koder, der åbner en lokations produkter og sikkerhedsdatablade uden login.",
+    "nav.module.qrReadlink.includes":
+      "Links og QR-koder, der åbner en lokations produkter og sikkerhedsdatablade uden login.",
     "qr.title": "QR-links",
-    "qr.intro": "Et læselink åbner en skrivebeskyttet side for én lokation for alle, der har det: dens produkter og deres sikkerhedsdatablade. Det kræver intet login, ophører på slutdatoen og kan tilbagekaldes.",
+    "qr.intro":
+      "Et læselink åbner en skrivebeskyttet side for én lokation for alle, der har det: dens produkter og deres sikkerhedsdatablade. Det kræver intet login, ophører på slutdatoen og kan tilbagekaldes.",
     "qr.create.legend": "Lokationer",
     "qr.create.hint": "Søg efter de lokationer, du vil lave links til.",
     "qr.create.submit": "Opret links",
@@ -141,7 +151,8 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.sheet.title": "QR-links",
     "qr.sheet.validUntil": "Gyldig til {{date}}",
     "qr.page.title": "Produkter på {{location}}",
-    "qr.page.intro": "Skrivebeskyttet. Åbn et produkts sikkerhedsdatablad for farer, håndtering og førstehjælp.",
+    "qr.page.intro":
+      "Skrivebeskyttet. Åbn et produkts sikkerhedsdatablad for farer, håndtering og førstehjælp.",
     "qr.page.products": "Produkter",
     "qr.page.sds": "Sikkerhedsdatablad",
     "qr.page.noSds": "Intet sikkerhedsdatablad",
@@ -160,21 +171,25 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.permalink.signInLink": "Log ind",
     "qr.permalink.noSds": "Produktet har intet gældende sikkerhedsdatablad.",
     "qr.legacy.title": "Gamle links",
-    "qr.legacy.intro": "Links fra den tidligere version af produktet, i mapper og bogmærker, fører stadig et sted hen: indsæt et for at åbne dagens side.",
+    "qr.legacy.intro":
+      "Links fra den tidligere version af produktet, i mapper og bogmærker, fører stadig et sted hen: indsæt et for at åbne dagens side.",
     "qr.legacy.field": "Gammelt link",
     "qr.legacy.submit": "Åbn",
     "qr.legacy.unknown": "Dette gamle linkformat er ukendt. Åbn siden fra menuen i stedet.",
   },
   fi: {
     "nav.module.qrReadlink.name": "QR-lukulinkit",
-    "nav.module.qrReadlink.includes": "Linkit ja QR-koodit, jotka avaavat sijainnin tuotteet ja käyttöturvallisuustiedotteet ilman kirjautumista.",
+    "nav.module.qrReadlink.includes":
+      "Linkit ja QR-koodit, jotka avaavat sijainnin tuotteet ja käyttöturvallisuustiedotteet ilman kirjautumista.",
     "qr.title": "QR-lukulinkit",
-    "qr.intro": "Lukulinkki avaa yhden sijainnin vain luku -sivun kaikille, joilla linkki on: sen tuotteet ja niiden käyttöturvallisuustiedotteet. Se ei vaadi kirjautumista, lakkaa toimimasta päättymispäivänä ja sen voi perua.",
+    "qr.intro":
+      "Lukulinkki avaa yhden sijainnin vain luku -sivun kaikille, joilla linkki on: sen tuotteet ja niiden käyttöturvallisuustiedotteet. Se ei vaadi kirjautumista, lakkaa toimimasta päättymispäivänä ja sen voi perua.",
     "qr.create.legend": "Sijainnit",
     "qr.create.hint": "Hae sijainnit, joille haluat tehdä linkit.",
     "qr.create.submit": "Luo linkit",
     "qr.print.submit": "Tulosta QR-arkki (PDF)",
-    "qr.print.hint": "Tulostus luo jokaiselle sijainnille uuden linkin; linkit säilytetään alla olevassa luettelossa.",
+    "qr.print.hint":
+      "Tulostus luo jokaiselle sijainnille uuden linkin; linkit säilytetään alla olevassa luettelossa.",
     "qr.created.title": "Uudet linkit",
     "qr.created.once": "Kopioi linkit nyt: ne näytetään vain kerran.",
     "qr.error.noLocation": "Valitse vähintään yksi sijainti.",
@@ -195,7 +210,8 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.sheet.title": "QR-lukulinkit",
     "qr.sheet.validUntil": "Voimassa {{date}} asti",
     "qr.page.title": "Tuotteet: {{location}}",
-    "qr.page.intro": "Vain luku. Avaa tuotteen käyttöturvallisuustiedote nähdäksesi vaarat, käsittelyn ja ensiavun.",
+    "qr.page.intro":
+      "Vain luku. Avaa tuotteen käyttöturvallisuustiedote nähdäksesi vaarat, käsittelyn ja ensiavun.",
     "qr.page.products": "Tuotteet",
     "qr.page.sds": "Käyttöturvallisuustiedote",
     "qr.page.noSds": "Ei käyttöturvallisuustiedotetta",
@@ -214,21 +230,25 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.permalink.signInLink": "Kirjaudu sisään",
     "qr.permalink.noSds": "Tuotteella ei ole voimassa olevaa käyttöturvallisuustiedotetta.",
     "qr.legacy.title": "Vanhat linkit",
-    "qr.legacy.intro": "Tuotteen aiemman version linkit kansioissa ja kirjanmerkeissä vievät yhä jonnekin: liitä linkki avataksesi nykyisen sivun.",
+    "qr.legacy.intro":
+      "Tuotteen aiemman version linkit kansioissa ja kirjanmerkeissä vievät yhä jonnekin: liitä linkki avataksesi nykyisen sivun.",
     "qr.legacy.field": "Vanha linkki",
     "qr.legacy.submit": "Avaa",
     "qr.legacy.unknown": "Tätä vanhaa linkkimuotoa ei tunneta. Avaa sivu valikosta.",
   },
   de: {
     "nav.module.qrReadlink.name": "QR-Leselinks",
-    "nav.module.qrReadlink.includes": "Links und QR-Codes, die die Produkte und Sicherheitsdatenblätter eines Standorts ohne Anmeldung öffnen.",
+    "nav.module.qrReadlink.includes":
+      "Links und QR-Codes, die die Produkte und Sicherheitsdatenblätter eines Standorts ohne Anmeldung öffnen.",
     "qr.title": "QR-Leselinks",
-    "qr.intro": "Ein Leselink öffnet für jeden, der ihn hat, eine schreibgeschützte Seite eines Standorts: seine Produkte und deren Sicherheitsdatenblätter. Er braucht keine Anmeldung, endet am Enddatum und kann widerrufen werden.",
+    "qr.intro":
+      "Ein Leselink öffnet für jeden, der ihn hat, eine schreibgeschützte Seite eines Standorts: seine Produkte und deren Sicherheitsdatenblätter. Er braucht keine Anmeldung, endet am Enddatum und kann widerrufen werden.",
     "qr.create.legend": "Standorte",
     "qr.create.hint": "Suchen Sie die Standorte, für die Sie Links erstellen möchten.",
     "qr.create.submit": "Links erstellen",
     "qr.print.submit": "QR-Bogen drucken (PDF)",
-    "qr.print.hint": "Beim Drucken entsteht für jeden Standort ein neuer Link; die Links werden in der Liste unten aufbewahrt.",
+    "qr.print.hint":
+      "Beim Drucken entsteht für jeden Standort ein neuer Link; die Links werden in der Liste unten aufbewahrt.",
     "qr.created.title": "Neue Links",
     "qr.created.once": "Kopieren Sie diese Links jetzt: Sie werden nur einmal angezeigt.",
     "qr.error.noLocation": "Wählen Sie mindestens einen Standort.",
@@ -249,7 +269,8 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.sheet.title": "QR-Leselinks",
     "qr.sheet.validUntil": "Gültig bis {{date}}",
     "qr.page.title": "Produkte am Standort {{location}}",
-    "qr.page.intro": "Schreibgeschützt. Öffnen Sie das Sicherheitsdatenblatt eines Produkts für Gefahren, Handhabung und Erste Hilfe.",
+    "qr.page.intro":
+      "Schreibgeschützt. Öffnen Sie das Sicherheitsdatenblatt eines Produkts für Gefahren, Handhabung und Erste Hilfe.",
     "qr.page.products": "Produkte",
     "qr.page.sds": "Sicherheitsdatenblatt",
     "qr.page.noSds": "Kein Sicherheitsdatenblatt",
@@ -259,8 +280,10 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.page.validUntil": "Dieser Link funktioniert bis {{date}}.",
     "qr.page.workplaceDescriptions": "Arbeitsplatzbeschreibungen",
     "qr.closed.title": "Dieser Link funktioniert nicht mehr",
-    "qr.closed.expired": "Der Leselink ist abgelaufen. Bitten Sie die für diesen Ort verantwortliche Person um einen neuen.",
-    "qr.closed.revoked": "Der Leselink wurde widerrufen. Bitten Sie die für diesen Ort verantwortliche Person um einen neuen.",
+    "qr.closed.expired":
+      "Der Leselink ist abgelaufen. Bitten Sie die für diesen Ort verantwortliche Person um einen neuen.",
+    "qr.closed.revoked":
+      "Der Leselink wurde widerrufen. Bitten Sie die für diesen Ort verantwortliche Person um einen neuen.",
     "qr.closed.unknown": "Dieser Leselink ist unbekannt. Prüfen Sie, ob die Adresse vollständig ist.",
     "qr.permalink.title": "Dieser Link kann nicht geöffnet werden",
     "qr.permalink.invalid": "Die Adresse ist kein gültiger Permalink.",
@@ -268,21 +291,26 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.permalink.signInLink": "Anmelden",
     "qr.permalink.noSds": "Das Produkt hat kein aktuelles Sicherheitsdatenblatt.",
     "qr.legacy.title": "Alte Links",
-    "qr.legacy.intro": "Links aus der früheren Version des Produkts, in Ordnern und Lesezeichen, führen weiterhin zum Ziel: Fügen Sie einen ein, um die heutige Seite zu öffnen.",
+    "qr.legacy.intro":
+      "Links aus der früheren Version des Produkts, in Ordnern und Lesezeichen, führen weiterhin zum Ziel: Fügen Sie einen ein, um die heutige Seite zu öffnen.",
     "qr.legacy.field": "Alter Link",
     "qr.legacy.submit": "Öffnen",
-    "qr.legacy.unknown": "Dieses alte Linkformat ist unbekannt. Öffnen Sie die Seite stattdessen über das Menü.",
+    "qr.legacy.unknown":
+      "Dieses alte Linkformat ist unbekannt. Öffnen Sie die Seite stattdessen über das Menü.",
   },
   nl: {
     "nav.module.qrReadlink.name": "QR-leeslinks",
-    "nav.module.qrReadlink.includes": "Links en QR-codes die de producten en veiligheidsinformatiebladen van een locatie openen zonder aan te melden.",
+    "nav.module.qrReadlink.includes":
+      "Links en QR-codes die de producten en veiligheidsinformatiebladen van een locatie openen zonder aan te melden.",
     "qr.title": "QR-leeslinks",
-    "qr.intro": "Een leeslink opent voor iedereen die hem heeft een alleen-lezenpagina van één locatie: de producten en hun veiligheidsinformatiebladen. Aanmelden is niet nodig; de link vervalt op de einddatum en kan worden ingetrokken.",
+    "qr.intro":
+      "Een leeslink opent voor iedereen die hem heeft een alleen-lezenpagina van één locatie: de producten en hun veiligheidsinformatiebladen. Aanmelden is niet nodig; de link vervalt op de einddatum en kan worden ingetrokken.",
     "qr.create.legend": "Locaties",
     "qr.create.hint": "Zoek de locaties waarvoor u links wilt maken.",
     "qr.create.submit": "Links maken",
     "qr.print.submit": "QR-vel afdrukken (pdf)",
-    "qr.print.hint": "Afdrukken maakt voor elke locatie een nieuwe link; de links worden bewaard in de lijst hieronder.",
+    "qr.print.hint":
+      "Afdrukken maakt voor elke locatie een nieuwe link; de links worden bewaard in de lijst hieronder.",
     "qr.created.title": "Nieuwe links",
     "qr.created.once": "Kopieer deze links nu: ze worden maar één keer getoond.",
     "qr.error.noLocation": "Kies ten minste één locatie.",
@@ -303,7 +331,8 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.sheet.title": "QR-leeslinks",
     "qr.sheet.validUntil": "Geldig tot {{date}}",
     "qr.page.title": "Producten op {{location}}",
-    "qr.page.intro": "Alleen lezen. Open het veiligheidsinformatieblad van een product voor gevaren, hantering en eerste hulp.",
+    "qr.page.intro":
+      "Alleen lezen. Open het veiligheidsinformatieblad van een product voor gevaren, hantering en eerste hulp.",
     "qr.page.products": "Producten",
     "qr.page.sds": "Veiligheidsinformatieblad",
     "qr.page.noSds": "Geen veiligheidsinformatieblad",
@@ -314,7 +343,8 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.page.workplaceDescriptions": "Werkplekbeschrijvingen",
     "qr.closed.title": "Deze link werkt niet meer",
     "qr.closed.expired": "De leeslink is verlopen. Vraag de verantwoordelijke voor deze plek om een nieuwe.",
-    "qr.closed.revoked": "De leeslink is ingetrokken. Vraag de verantwoordelijke voor deze plek om een nieuwe.",
+    "qr.closed.revoked":
+      "De leeslink is ingetrokken. Vraag de verantwoordelijke voor deze plek om een nieuwe.",
     "qr.closed.unknown": "Deze leeslink is onbekend. Controleer of het adres volledig is.",
     "qr.permalink.title": "Deze link kan niet worden geopend",
     "qr.permalink.invalid": "Het adres is geen geldige permanente link.",
@@ -322,21 +352,25 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.permalink.signInLink": "Aanmelden",
     "qr.permalink.noSds": "Het product heeft geen actueel veiligheidsinformatieblad.",
     "qr.legacy.title": "Oude links",
-    "qr.legacy.intro": "Links uit de eerdere versie van het product, in mappen en bladwijzers, leiden nog steeds ergens heen: plak er een om de pagina van nu te openen.",
+    "qr.legacy.intro":
+      "Links uit de eerdere versie van het product, in mappen en bladwijzers, leiden nog steeds ergens heen: plak er een om de pagina van nu te openen.",
     "qr.legacy.field": "Oude link",
     "qr.legacy.submit": "Openen",
     "qr.legacy.unknown": "Dit oude linkformaat is onbekend. Open de pagina via het menu.",
   },
   fr: {
     "nav.module.qrReadlink.name": "Liens de lecture QR",
-    "nav.module.qrReadlink.includes": "Liens et codes QR qui ouvrent les produits et les fiches de données de sécurité d'un site sans connexion.",
+    "nav.module.qrReadlink.includes":
+      "Liens et codes QR qui ouvrent les produits et les fiches de données de sécurité d'un site sans connexion.",
     "qr.title": "Liens de lecture QR",
-    "qr.intro": "Un lien de lecture ouvre, pour quiconque le possède, une page en lecture seule d'un site : ses produits et leurs fiches de données de sécurité. Il ne demande pas de connexion, prend fin à sa date de fin et peut être révoqué.",
+    "qr.intro":
+      "Un lien de lecture ouvre, pour quiconque le possède, une page en lecture seule d'un site : ses produits et leurs fiches de données de sécurité. Il ne demande pas de connexion, prend fin à sa date de fin et peut être révoqué.",
     "qr.create.legend": "Sites",
     "qr.create.hint": "Recherchez les sites pour lesquels créer des liens.",
     "qr.create.submit": "Créer les liens",
     "qr.print.submit": "Imprimer la feuille QR (PDF)",
-    "qr.print.hint": "L'impression crée un nouveau lien pour chaque site ; les liens sont conservés dans la liste ci-dessous.",
+    "qr.print.hint":
+      "L'impression crée un nouveau lien pour chaque site ; les liens sont conservés dans la liste ci-dessous.",
     "qr.created.title": "Nouveaux liens",
     "qr.created.once": "Copiez ces liens maintenant : ils ne sont affichés qu'une fois.",
     "qr.error.noLocation": "Choisissez au moins un site.",
@@ -357,7 +391,8 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.sheet.title": "Liens de lecture QR",
     "qr.sheet.validUntil": "Valable jusqu'au {{date}}",
     "qr.page.title": "Produits à {{location}}",
-    "qr.page.intro": "Lecture seule. Ouvrez la fiche de données de sécurité d'un produit pour ses dangers, sa manipulation et les premiers secours.",
+    "qr.page.intro":
+      "Lecture seule. Ouvrez la fiche de données de sécurité d'un produit pour ses dangers, sa manipulation et les premiers secours.",
     "qr.page.products": "Produits",
     "qr.page.sds": "Fiche de données de sécurité",
     "qr.page.noSds": "Aucune fiche de données de sécurité",
@@ -368,7 +403,8 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.page.workplaceDescriptions": "Descriptions de poste de travail",
     "qr.closed.title": "Ce lien ne fonctionne plus",
     "qr.closed.expired": "Le lien de lecture a expiré. Demandez-en un nouveau au responsable de ce lieu.",
-    "qr.closed.revoked": "Le lien de lecture a été révoqué. Demandez-en un nouveau au responsable de ce lieu.",
+    "qr.closed.revoked":
+      "Le lien de lecture a été révoqué. Demandez-en un nouveau au responsable de ce lieu.",
     "qr.closed.unknown": "Ce lien de lecture est inconnu. Vérifiez que l'adresse est complète.",
     "qr.permalink.title": "Ce lien ne peut pas être ouvert",
     "qr.permalink.invalid": "L'adresse n'est pas un lien permanent valide.",
@@ -376,21 +412,25 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.permalink.signInLink": "Se connecter",
     "qr.permalink.noSds": "Le produit n'a pas de fiche de données de sécurité en vigueur.",
     "qr.legacy.title": "Anciens liens",
-    "qr.legacy.intro": "Les liens de la version précédente du produit, dans les classeurs et les favoris, mènent toujours quelque part : collez-en un pour ouvrir la page actuelle.",
+    "qr.legacy.intro":
+      "Les liens de la version précédente du produit, dans les classeurs et les favoris, mènent toujours quelque part : collez-en un pour ouvrir la page actuelle.",
     "qr.legacy.field": "Ancien lien",
     "qr.legacy.submit": "Ouvrir",
     "qr.legacy.unknown": "Ce format d'ancien lien est inconnu. Ouvrez plutôt la page depuis le menu.",
   },
   it: {
     "nav.module.qrReadlink.name": "Link di lettura QR",
-    "nav.module.qrReadlink.includes": "Link e codici QR che aprono i prodotti e le schede di dati di sicurezza di una sede senza accesso.",
+    "nav.module.qrReadlink.includes":
+      "Link e codici QR che aprono i prodotti e le schede di dati di sicurezza di una sede senza accesso.",
     "qr.title": "Link di lettura QR",
-    "qr.intro": "Un link di lettura apre, per chiunque lo abbia, una pagina di sola lettura di una sede: i suoi prodotti e le loro schede di dati di sicurezza. Non richiede l'accesso, termina alla data di fine e può essere revocato.",
+    "qr.intro":
+      "Un link di lettura apre, per chiunque lo abbia, una pagina di sola lettura di una sede: i suoi prodotti e le loro schede di dati di sicurezza. Non richiede l'accesso, termina alla data di fine e può essere revocato.",
     "qr.create.legend": "Sedi",
     "qr.create.hint": "Cerca le sedi per cui creare i link.",
     "qr.create.submit": "Crea link",
     "qr.print.submit": "Stampa foglio QR (PDF)",
-    "qr.print.hint": "La stampa crea un nuovo link per ogni sede; i link sono conservati nell'elenco qui sotto.",
+    "qr.print.hint":
+      "La stampa crea un nuovo link per ogni sede; i link sono conservati nell'elenco qui sotto.",
     "qr.created.title": "Nuovi link",
     "qr.created.once": "Copia questi link ora: vengono mostrati una sola volta.",
     "qr.error.noLocation": "Scegli almeno una sede.",
@@ -411,7 +451,8 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.sheet.title": "Link di lettura QR",
     "qr.sheet.validUntil": "Valido fino al {{date}}",
     "qr.page.title": "Prodotti presso {{location}}",
-    "qr.page.intro": "Sola lettura. Apri la scheda di dati di sicurezza di un prodotto per pericoli, manipolazione e primo soccorso.",
+    "qr.page.intro":
+      "Sola lettura. Apri la scheda di dati di sicurezza di un prodotto per pericoli, manipolazione e primo soccorso.",
     "qr.page.products": "Prodotti",
     "qr.page.sds": "Scheda di dati di sicurezza",
     "qr.page.noSds": "Nessuna scheda di dati di sicurezza",
@@ -422,7 +463,8 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.page.workplaceDescriptions": "Descrizioni del posto di lavoro",
     "qr.closed.title": "Questo link non funziona più",
     "qr.closed.expired": "Il link di lettura è scaduto. Chiedine uno nuovo al responsabile di questo luogo.",
-    "qr.closed.revoked": "Il link di lettura è stato revocato. Chiedine uno nuovo al responsabile di questo luogo.",
+    "qr.closed.revoked":
+      "Il link di lettura è stato revocato. Chiedine uno nuovo al responsabile di questo luogo.",
     "qr.closed.unknown": "Questo link di lettura non è noto. Controlla che l'indirizzo sia completo.",
     "qr.permalink.title": "Questo link non può essere aperto",
     "qr.permalink.invalid": "L'indirizzo non è un link permanente valido.",
@@ -430,21 +472,25 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.permalink.signInLink": "Accedi",
     "qr.permalink.noSds": "Il prodotto non ha una scheda di dati di sicurezza in vigore.",
     "qr.legacy.title": "Link vecchi",
-    "qr.legacy.intro": "I link della versione precedente del prodotto, nei raccoglitori e nei segnalibri, portano ancora da qualche parte: incollane uno per aprire la pagina di oggi.",
+    "qr.legacy.intro":
+      "I link della versione precedente del prodotto, nei raccoglitori e nei segnalibri, portano ancora da qualche parte: incollane uno per aprire la pagina di oggi.",
     "qr.legacy.field": "Link vecchio",
     "qr.legacy.submit": "Apri",
     "qr.legacy.unknown": "Questo formato di link vecchio non è noto. Apri invece la pagina dal menu.",
   },
   es: {
     "nav.module.qrReadlink.name": "Enlaces de lectura QR",
-    "nav.module.qrReadlink.includes": "Enlaces y códigos QR que abren los productos y las fichas de datos de seguridad de una ubicación sin iniciar sesión.",
+    "nav.module.qrReadlink.includes":
+      "Enlaces y códigos QR que abren los productos y las fichas de datos de seguridad de una ubicación sin iniciar sesión.",
     "qr.title": "Enlaces de lectura QR",
-    "qr.intro": "Un enlace de lectura abre, para quien lo tenga, una página de solo lectura de una ubicación: sus productos y sus fichas de datos de seguridad. No requiere iniciar sesión, termina en su fecha de fin y se puede revocar.",
+    "qr.intro":
+      "Un enlace de lectura abre, para quien lo tenga, una página de solo lectura de una ubicación: sus productos y sus fichas de datos de seguridad. No requiere iniciar sesión, termina en su fecha de fin y se puede revocar.",
     "qr.create.legend": "Ubicaciones",
     "qr.create.hint": "Busque las ubicaciones para las que crear enlaces.",
     "qr.create.submit": "Crear enlaces",
     "qr.print.submit": "Imprimir hoja QR (PDF)",
-    "qr.print.hint": "Al imprimir se crea un enlace nuevo para cada ubicación; los enlaces se guardan en la lista de abajo.",
+    "qr.print.hint":
+      "Al imprimir se crea un enlace nuevo para cada ubicación; los enlaces se guardan en la lista de abajo.",
     "qr.created.title": "Enlaces nuevos",
     "qr.created.once": "Copie estos enlaces ahora: solo se muestran una vez.",
     "qr.error.noLocation": "Elija al menos una ubicación.",
@@ -465,7 +511,8 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.sheet.title": "Enlaces de lectura QR",
     "qr.sheet.validUntil": "Válido hasta el {{date}}",
     "qr.page.title": "Productos en {{location}}",
-    "qr.page.intro": "Solo lectura. Abra la ficha de datos de seguridad de un producto para ver sus peligros, su manipulación y los primeros auxilios.",
+    "qr.page.intro":
+      "Solo lectura. Abra la ficha de datos de seguridad de un producto para ver sus peligros, su manipulación y los primeros auxilios.",
     "qr.page.products": "Productos",
     "qr.page.sds": "Ficha de datos de seguridad",
     "qr.page.noSds": "Sin ficha de datos de seguridad",
@@ -475,8 +522,10 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.page.validUntil": "Este enlace funciona hasta el {{date}}.",
     "qr.page.workplaceDescriptions": "Descripciones del puesto de trabajo",
     "qr.closed.title": "Este enlace ya no funciona",
-    "qr.closed.expired": "El enlace de lectura ha caducado. Pida uno nuevo a la persona responsable de este lugar.",
-    "qr.closed.revoked": "El enlace de lectura se ha revocado. Pida uno nuevo a la persona responsable de este lugar.",
+    "qr.closed.expired":
+      "El enlace de lectura ha caducado. Pida uno nuevo a la persona responsable de este lugar.",
+    "qr.closed.revoked":
+      "El enlace de lectura se ha revocado. Pida uno nuevo a la persona responsable de este lugar.",
     "qr.closed.unknown": "Este enlace de lectura no se conoce. Compruebe que la dirección está completa.",
     "qr.permalink.title": "No se puede abrir este enlace",
     "qr.permalink.invalid": "La dirección no es un enlace permanente válido.",
@@ -484,7 +533,8 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.permalink.signInLink": "Iniciar sesión",
     "qr.permalink.noSds": "El producto no tiene una ficha de datos de seguridad vigente.",
     "qr.legacy.title": "Enlaces antiguos",
-    "qr.legacy.intro": "Los enlaces de la versión anterior del producto, en carpetas y marcadores, siguen llevando a algún sitio: pegue uno para abrir la página actual.",
+    "qr.legacy.intro":
+      "Los enlaces de la versión anterior del producto, en carpetas y marcadores, siguen llevando a algún sitio: pegue uno para abrir la página actual.",
     "qr.legacy.field": "Enlace antiguo",
     "qr.legacy.submit": "Abrir",
     "qr.legacy.unknown": "Este formato de enlace antiguo no se conoce. Abra la página desde el menú.",
