@@ -20,6 +20,7 @@ import { userRoutes } from "./features/users/routes";
 import { smartformRoutes } from "./features/smartforms/routes";
 import { riskAssessmentRoutes } from "./features/risk-assessments/routes";
 import { exposureRoutes } from "./features/exposure/routes";
+import { readLinkRoutes, readLinkPublicRoutes } from "./features/read-links/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -37,6 +38,7 @@ export default [
   ...myPageResourceRoutes,
   ...supportResourceRoutes,
   ...gdprResourceRoutes,
+  ...readLinkPublicRoutes,
   layout("features/shell/routes/app-layout.tsx", { id: APP_LAYOUT_ID }, [
     ...shellRoutes,
     ...onboardingRoutes,
@@ -51,6 +53,7 @@ export default [
     ...smartformRoutes,
     ...riskAssessmentRoutes,
     ...exposureRoutes,
+    ...readLinkRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

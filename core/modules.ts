@@ -82,7 +82,12 @@ export const MODULES: readonly ProductModule[] = [
     key: "qrReadlink",
     group: "locations",
     path: "/qr-readlink",
-    requires: { anyOfAll: [["add_product", "qr"], ["edit_location", "read_link_admin"]] },
+    requires: {
+      anyOfAll: [
+        ["add_product", "qr"],
+        ["edit_location", "read_link_admin"],
+      ],
+    },
     built: true,
   },
   { key: "sdsRequests", group: "documents", path: "/sdsrequests", built: false },

@@ -123,6 +123,16 @@ export function createApiClient(options: ApiClientOptions) {
       }
       throw new ApiError(response.status, errorBody);
     },
+    /** POST whose answer is not JSON (a PDF made from the body): the API's Response when 2xx, else ApiError. */
+    async postRaw(path: string, body: unknown): Promise<Response> {
+      const response = await send("POST", path, body);
+      if (response.ok) return response;
+      const errorBody = (await response.json().catch(() => ({}))) as ApiErrorBody;
+      if (response.status === 401 && errorBody.error === "Unauthenticated" && options.onUnauthenticated) {
+        options.onUnauthenticated();
+      }
+      throw new ApiError(response.status, errorBody);
+    },
   };
 }
 
@@ -153,4 +163,25 @@ export async function getPublic<T>(path: string, query: Query = {}, language = 4
     throw new ApiError(response.status, (await response.json().catch(() => ({}))) as ApiErrorBody);
   }
   return (await response.json()) as T;
+}
+
+/**
+ * POST on a public operation of the API (no bearer token; e.g. a read link's page, whose token travels in
+ * the body): the API's Response as it is when 2xx (JSON or a PDF), else ApiError like every other call.
+ */
+export async function postPublic(path: string, body: unknown, language = 4): Promise<Response> {
+  const response = await dispatch(path, {
+    method: "POST",
+    headers: {
+      "X-LANGUAGE": String(language),
+      "User-Language": String(language),
+      "Content-Type": "application/json",
+      Accept: "application/json, application/pdf",
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, (await response.json().catch(() => ({}))) as ApiErrorBody);
+  }
+  return response;
 }
