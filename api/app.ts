@@ -23,6 +23,7 @@ import { registerGdprApi } from "./gdpr";
 import { registerSmartformsApi } from "./smartforms";
 import { registerExposureApi } from "./exposure";
 import { registerReadUnderstoodApi } from "./read-understood";
+import { READ_LINK_PUBLIC_PATHS, registerReadLinksApi } from "./read-links";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -31,6 +32,8 @@ const PUBLIC_PATHS = new Set([
   `${API_BASE_PATH}/openapi.json`,
   REFERENCE_PATH,
   `${API_BASE_PATH}${FRONTEND_TEXTS_PATH}`,
+  // A read link's page and sheets: the read-link token in the body is the key (api/read-links).
+  ...READ_LINK_PUBLIC_PATHS,
 ]);
 /** Is the path one of the reference's pages (public too)? */
 const isReferencePage = (path: string) =>
@@ -77,6 +80,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerSmartformsApi(api, deps);
   registerExposureApi(api, deps);
   registerReadUnderstoodApi(api, deps);
+  registerReadLinksApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

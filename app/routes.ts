@@ -21,6 +21,7 @@ import { smartformRoutes } from "./features/smartforms/routes";
 import { riskAssessmentRoutes } from "./features/risk-assessments/routes";
 import { exposureRoutes } from "./features/exposure/routes";
 import { readUnderstoodRoutes } from "./features/read-understood/routes";
+import { readLinkRoutes, readLinkPublicRoutes } from "./features/read-links/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -38,6 +39,7 @@ export default [
   ...myPageResourceRoutes,
   ...supportResourceRoutes,
   ...gdprResourceRoutes,
+  ...readLinkPublicRoutes,
   layout("features/shell/routes/app-layout.tsx", { id: APP_LAYOUT_ID }, [
     ...shellRoutes,
     ...onboardingRoutes,
@@ -53,6 +55,7 @@ export default [
     ...riskAssessmentRoutes,
     ...exposureRoutes,
     ...readUnderstoodRoutes,
+    ...readLinkRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

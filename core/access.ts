@@ -19,6 +19,12 @@ export function mayUse(user: AccessSubject, module: ProductModule): boolean {
   ) {
     return false;
   }
+  if (
+    module.requires?.anyOfAll &&
+    !module.requires.anyOfAll.some((group) => hasAll(user.permissions, group))
+  ) {
+    return false;
+  }
   return true;
 }
 

@@ -22,7 +22,13 @@ export interface ProductModule {
    * A permission check (all-of or any-of) the user must pass to see the module. `orExposureSwitch`: a user
    * the exposure register applies to passes the any-of check too (they read their own records).
    */
-  requires?: { all?: PermissionFlag[]; any?: PermissionFlag[]; orExposureSwitch?: boolean };
+  requires?: {
+    all?: PermissionFlag[];
+    any?: PermissionFlag[];
+    orExposureSwitch?: boolean;
+    /** Any one of these all-of groups suffices (e.g. add_product with qr, or edit_location with read_link_admin). */
+    anyOfAll?: PermissionFlag[][];
+  };
   /** A company feature flag that must be on. */
   feature?: FeatureFlag;
   /** Whether its pages exist in this build; only built modules appear in the navigation. */
@@ -71,6 +77,18 @@ export const MODULES: readonly ProductModule[] = [
     path: "/internal-documents",
     requires: { all: ["local_publisher"] },
     built: false,
+  },
+  {
+    key: "qrReadlink",
+    group: "locations",
+    path: "/qr-readlink",
+    requires: {
+      anyOfAll: [
+        ["add_product", "qr"],
+        ["edit_location", "read_link_admin"],
+      ],
+    },
+    built: true,
   },
   { key: "sdsRequests", group: "documents", path: "/sdsrequests", built: false },
   { key: "readUnderstood", group: "documents", path: "/read-understood", built: true },

@@ -1751,3 +1751,54 @@ export const rnuReminders = pgTable(
     }).onDelete("cascade"),
   ],
 );
+/* ------------------------------------------------------------------ */
+/* QR read links (docs/decisions/051-read-links-and-permalinks.md)     */
+/* ------------------------------------------------------------------ */
+
+/**
+ * A read link: a secret URL that opens one location's read-only page (its products, their sheets and its
+ * published workplace descriptions) without signing in. The URL carries `public_id` followed by the secret;
+ * only a SHA-256 hash of the secret is kept, so the table cannot give a working link away. A link ends at
+ * `expires_at` or when revoked; rows are kept (the QR library) so a printed sticker's fate can be looked up.
+ */
+export const readLinks = pgTable(
+  "read_links",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    locationId: integer("location_id").notNull(),
+    /** The link's lookup part (random, base64url, 12 characters): found by it, then the secret is compared. */
+    publicId: text("public_id").notNull(),
+    /** SHA-256 of the secret part, hex. */
+    secretHash: text("secret_hash").notNull(),
+    createdBy: integer("created_by"),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: integer("revoked_by"),
+  },
+  (t) => [
+    unique("read_links_company_id_id_key").on(t.companyId, t.id),
+    uniqueIndex("read_links_public_id_idx").on(t.publicId),
+    // The library, newest first, and a location's links.
+    index("read_links_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index("read_links_company_location_idx").on(t.companyId, t.locationId),
+    foreignKey({
+      name: "read_links_location_fk",
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "read_links_created_by_fk",
+      columns: [t.companyId, t.createdBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    foreignKey({
+      name: "read_links_revoked_by_fk",
+      columns: [t.companyId, t.revokedBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+export type ReadLinkRow = typeof readLinks.$inferSelect;

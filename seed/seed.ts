@@ -24,6 +24,7 @@ import { seedWorkplaceDescriptions } from "./workplace-descriptions";
 import { seedDemoProducts } from "./products";
 import { seedProductRequests } from "./requests";
 import { seedDemoActivities } from "./activities";
+import { seedReadLinks } from "./read-links";
 
 const everyFlag = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
 
@@ -544,6 +545,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedWorkplaceDescriptions(tx, DEMO_COMPANY_IDS.demoChemicals);
     // Read and understood: its people, assignments and a confirmation (seed/read-understood.ts).
     await seedReadUnderstood(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // One demo read link (seed/read-links.ts).
+    await seedReadLinks(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   return true;
 }

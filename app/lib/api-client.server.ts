@@ -74,11 +74,12 @@ export function toQueryString(query: Query = {}): string {
 export function createApiClient(options: ApiClientOptions) {
   async function send(method: string, path: string, body?: unknown, query?: Query): Promise<Response> {
     const headers = new Headers({
-      Authorization: `Bearer ${options.accessToken}`,
       "X-LANGUAGE": String(options.language),
       "User-Language": String(options.language),
       Accept: "application/json",
     });
+    // No token: a public operation (a read link's page carries its own token in the body).
+    if (options.accessToken) headers.set("Authorization", `Bearer ${options.accessToken}`);
     const init: RequestInit = { method, headers };
     if (body instanceof FormData) {
       // multipart/form-data: fetch sets the Content-Type with its boundary.
@@ -122,6 +123,16 @@ export function createApiClient(options: ApiClientOptions) {
       }
       throw new ApiError(response.status, errorBody);
     },
+    /** POST whose answer is not JSON (a PDF made from the body): the API's Response when 2xx, else ApiError. */
+    async postRaw(path: string, body: unknown): Promise<Response> {
+      const response = await send("POST", path, body);
+      if (response.ok) return response;
+      const errorBody = (await response.json().catch(() => ({}))) as ApiErrorBody;
+      if (response.status === 401 && errorBody.error === "Unauthenticated" && options.onUnauthenticated) {
+        options.onUnauthenticated();
+      }
+      throw new ApiError(response.status, errorBody);
+    },
   };
 }
 
@@ -152,4 +163,25 @@ export async function getPublic<T>(path: string, query: Query = {}, language = 4
     throw new ApiError(response.status, (await response.json().catch(() => ({}))) as ApiErrorBody);
   }
   return (await response.json()) as T;
+}
+
+/**
+ * POST on a public operation of the API (no bearer token; e.g. a read link's page, whose token travels in
+ * the body): the API's Response as it is when 2xx (JSON or a PDF), else ApiError like every other call.
+ */
+export async function postPublic(path: string, body: unknown, language = 4): Promise<Response> {
+  const response = await dispatch(path, {
+    method: "POST",
+    headers: {
+      "X-LANGUAGE": String(language),
+      "User-Language": String(language),
+      "Content-Type": "application/json",
+      Accept: "application/json, application/pdf",
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, (await response.json().catch(() => ({}))) as ApiErrorBody);
+  }
+  return response;
 }

@@ -24,6 +24,7 @@ import { exposureRegister } from "./exposure-register/en";
 import { exposureHistory } from "./exposure-history/en";
 import { workplaceDescriptions } from "./workplace-descriptions/en";
 import { readUnderstood } from "./read-understood/en";
+import { readLinks } from "./read-links/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -58,6 +59,7 @@ export const EN_AREAS = {
   exposureHistory,
   workplaceDescriptions,
   readUnderstood,
+  readLinks,
 } as const;
 
 export const en = {
@@ -87,6 +89,7 @@ export const en = {
   ...exposureHistory,
   ...workplaceDescriptions,
   ...readUnderstood,
+  ...readLinks,
 } as const;
 
 export type TextKey = keyof typeof en;

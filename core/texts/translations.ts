@@ -24,6 +24,7 @@ import exposureRegister from "./exposure-register/translations";
 import exposureHistory from "./exposure-history/translations";
 import workplaceDescriptions from "./workplace-descriptions/translations";
 import readUnderstood from "./read-understood/translations";
+import readLinks from "./read-links/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 
@@ -61,6 +62,7 @@ export const AREA_TRANSLATIONS: {
   exposureHistory,
   workplaceDescriptions,
   readUnderstood,
+  readLinks,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

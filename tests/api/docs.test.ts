@@ -215,10 +215,24 @@ const EXPECTED_OPERATIONS = [
   "post /api/read-understood/v1/assignments",
   "delete /api/read-understood/v1/assignments/{id}",
   "get /api/read-understood/v1/choices",
+  // QR read links, their public page and permalinks.
+  "get /api/document/v1/readlinks",
+  "post /api/document/v1/createreadlink",
+  "post /api/document/v1/readlinks/{id}/revoke",
+  "post /api/document/v1/printlocationqr",
+  "get /api/document/v1/checkTopNodeAccess",
+  "get /api/document/v1/permalink",
+  "post /api/document/v1/checkreadlink",
+  "post /api/document/v1/readlink/sds",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */
-const PUBLIC_OPERATIONS = new Set(["get /api/site/v1/frontendtexts"]);
+const PUBLIC_OPERATIONS = new Set([
+  "get /api/site/v1/frontendtexts",
+  // A read link's page and sheets: the read-link token in the body is the key.
+  "post /api/document/v1/checkreadlink",
+  "post /api/document/v1/readlink/sds",
+]);
 
 type Operation = {
   security?: Record<string, string[]>[];

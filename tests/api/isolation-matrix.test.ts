@@ -76,6 +76,8 @@ interface Ids {
   /** Read and understood: the current sheet of the matrix's product and an assignment of it (made here). */
   rnuSheet: number;
   rnuAssignment: number;
+  /** Read links: the seeded demo read link (seed/read-links.ts). */
+  readLink: number;
 }
 
 interface Call {
@@ -756,6 +758,43 @@ const CASES: Record<string, Case> = {
     }),
     needs: ["exposure_admin"],
   },
+  // QR read links (api/read-links). The two public operations take a read-link token, not a company's id:
+  // a token shows only its own location (tests/api/read-links.test.ts walks another company's tokens).
+  "get /api/document/v1/readlinks": { noId: "the caller's own company's links" },
+  "post /api/document/v1/createreadlink": {
+    withIds: (ids) => ({
+      path: "/api/document/v1/createreadlink",
+      method: "POST",
+      body: { location_ids: [ids.location] },
+    }),
+    needs: ["add_product", "qr"],
+  },
+  "post /api/document/v1/printlocationqr": {
+    withIds: (ids) => ({
+      path: "/api/document/v1/printlocationqr",
+      method: "POST",
+      body: { location_ids: [ids.location] },
+    }),
+    needs: ["add_product", "qr"],
+  },
+  "post /api/document/v1/readlinks/{id}/revoke": {
+    withIds: (ids) => ({ path: `/api/document/v1/readlinks/${ids.readLink}/revoke`, method: "POST" }),
+    needs: ["add_product", "qr"],
+  },
+  "get /api/document/v1/permalink": {
+    withIds: (ids) => ({ path: `/api/document/v1/permalink?type=location&id=${ids.location}` }),
+  },
+  "get /api/document/v1/checkTopNodeAccess": {
+    noId: "answers false for another company's location, never which (tests/api/read-links.test.ts)",
+  },
+  "post /api/document/v1/checkreadlink": {
+    noId: "public: the read-link token is the key",
+    openToAll: "public, read-only: the token decides what it shows",
+  },
+  "post /api/document/v1/readlink/sds": {
+    noId: "public: the read-link token is the key",
+    openToAll: "public, read-only: the token decides what it serves",
+  },
   // Exposure register, part "plans".
   "get /api/exposure/v1/plans": {
     withIds: (ids) => ({ path: `/api/exposure/v1/plans?location_id=${ids.location}` }),
@@ -881,6 +920,11 @@ const TOP_NODE_SCOPED = [
   "/api/read-understood/v1/sds/",
   "/api/read-understood/v1/status",
   "/api/read-understood/v1/assignments",
+  // QR read links: creating, printing, revoking and resolving a permalink.
+  "/api/document/v1/createreadlink",
+  "/api/document/v1/printlocationqr",
+  "/api/document/v1/readlinks/",
+  "/api/document/v1/permalink",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -981,6 +1025,11 @@ beforeAll(async () => {
     ...(await exposureRecordIds(location, product)),
     ...(await exposurePlanIds(location, product)),
     ...(await rnuIds(product)),
+    readLink: (
+      await rows<{ id: number }>(
+        sql`SELECT id FROM read_links WHERE company_id = ${DEMO} ORDER BY id LIMIT 1`,
+      )
+    )[0]!.id,
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.

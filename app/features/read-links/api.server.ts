@@ -1,0 +1,58 @@
+import type {
+  CreatedReadLink,
+  PermalinkTarget,
+  ReadLinkList,
+  ReadLinkPage,
+} from "../../../api/read-links/schemas";
+import { postPublic, type ApiClient } from "../../lib/api-client.server";
+
+/** Every API call of read links: the library (signed in), the public page and sheet (by token), permalinks. */
+
+export function listReadLinks(api: Pick<ApiClient, "get">, page: number): Promise<ReadLinkList> {
+  return api.get<ReadLinkList>("/document/v1/readlinks", { page });
+}
+
+export async function createReadLinks(
+  api: Pick<ApiClient, "post">,
+  locationIds: number[],
+): Promise<CreatedReadLink[]> {
+  return (
+    await api.post<{ data: CreatedReadLink[] }>("/document/v1/createreadlink", { location_ids: locationIds })
+  ).data;
+}
+
+export function revokeReadLink(api: Pick<ApiClient, "post">, id: number): Promise<unknown> {
+  return api.post(`/document/v1/readlinks/${id}/revoke`);
+}
+
+/** The QR sheet's PDF: the API's response as it is. */
+export function printQrSheet(api: Pick<ApiClient, "postRaw">, locationIds: number[]): Promise<Response> {
+  return api.postRaw("/document/v1/printlocationqr", { location_ids: locationIds });
+}
+
+export async function resolvePermalink(
+  api: Pick<ApiClient, "get">,
+  type: string,
+  id: number,
+): Promise<PermalinkTarget> {
+  return (await api.get<{ data: PermalinkTarget }>("/document/v1/permalink", { type, id })).data;
+}
+
+/** A read link's page (public: the token is the key). */
+export async function readLinkPage(
+  token: string,
+  language: number,
+  productId?: number,
+): Promise<ReadLinkPage> {
+  const response = await postPublic(
+    "/document/v1/checkreadlink",
+    { token, ...(productId ? { product_id: productId } : {}) },
+    language,
+  );
+  return (await response.json()) as ReadLinkPage;
+}
+
+/** A sheet's PDF through a read link (public). */
+export function readLinkSheet(token: string, sdsKey: string, language: number): Promise<Response> {
+  return postPublic("/document/v1/readlink/sds", { token, sds_key: sdsKey }, language);
+}
