@@ -29,6 +29,7 @@ describe("the session guard (_app loader)", () => {
       "search",
       "locations",
       "locationHierarchy",
+      "qrReadlink",
       "riskAssessments",
       "sps",
       "exposure",
