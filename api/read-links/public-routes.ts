@@ -7,9 +7,15 @@ import { renderSdsPdf } from "../products/sds-pdf";
 import { inlineDisposition, sdsFileName } from "../products/sds-download";
 import { getStorage } from "../storage";
 import { READ_LINK_PRODUCT_LIMIT } from "../../core/read-links/rules";
-import { CheckReadLinkSchema, PdfSchema, ReadLinkPageSchema, ReadLinkSdsSchema } from "./schemas";
+import {
+  CheckReadLinkSchema,
+  PdfSchema,
+  ReadLinkPageSchema,
+  ReadLinkSdsSchema,
+  ReadLinkWorkplaceDescriptionSchema,
+} from "./schemas";
 import { currentSheetKey, linkProducts, locationPaths, resolveToken, sheetCoveredByLink } from "./store";
-import { publishedWorkplaceDescriptions } from "./workplace-descriptions";
+import { publishedWorkplaceDescriptions, workplaceDescriptionPdfForLink } from "./workplace-descriptions";
 
 /**
  * The read link's public operations: no bearer token, the read-link token in the body instead (a body is
@@ -21,6 +27,7 @@ const TAGS = ["Read links"];
 
 export const CHECK_READ_LINK_PATH = "/document/v1/checkreadlink";
 export const READ_LINK_SDS_PATH = "/document/v1/readlink/sds";
+export const READ_LINK_WPD_PATH = "/document/v1/readlink/wpd";
 
 const checkRoute = createRoute({
   method: "post",
@@ -52,6 +59,23 @@ const sdsRoute = createRoute({
     "archived) at the link's location or below it; else 404.",
   security: [],
   request: { body: jsonBody(ReadLinkSdsSchema) },
+  responses: {
+    200: { description: "The PDF.", content: { "application/pdf": { schema: PdfSchema } } },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
+const wpdRoute = createRoute({
+  method: "post",
+  path: READ_LINK_WPD_PATH,
+  tags: TAGS,
+  operationId: "readLinkWorkplaceDescriptionFile",
+  summary: "A workplace description's PDF through a read link (public)",
+  description:
+    "No sign-in: the A4 PDF of a workplace description when the token is active and the description is " +
+    "the current published version at the link's location or below it (what the link's page lists); else 404.",
+  security: [],
+  request: { body: jsonBody(ReadLinkWorkplaceDescriptionSchema) },
   responses: {
     200: { description: "The PDF.", content: { "application/pdf": { schema: PdfSchema } } },
     ...errorResponses({ validation: true, notFound: true }),
@@ -109,6 +133,20 @@ export function registerReadLinkPublicRoutes(api: ApiApp, { db }: ApiDeps): void
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/pdf",
       "Content-Disposition": inlineDisposition(sdsFileName(summaryOf(row))),
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "private, no-store",
+    });
+  });
+
+  api.openapi(wpdRoute, async (c) => {
+    const { token, id } = c.req.valid("json");
+    const link = await resolveToken(db, token);
+    if (!link || link.state !== "active") throw notFound();
+    const bytes = await workplaceDescriptionPdfForLink(db, link, id);
+    if (!bytes) throw notFound();
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="workplace-description-${id}.pdf"`,
       "Content-Length": String(bytes.byteLength),
       "Cache-Control": "private, no-store",
     });

@@ -115,6 +115,10 @@ export const ReadLinkSdsSchema = z
   .object({ token, sds_key: z.string().min(1).max(64).regex(SDS_KEY_PATTERN) })
   .openapi("ReadLinkSds");
 
+export const ReadLinkWorkplaceDescriptionSchema = z
+  .object({ token, id: z.number().int().min(1).max(MAX_ID) })
+  .openapi("ReadLinkWorkplaceDescription");
+
 export const TopNodeAccessQuerySchema = z.object({
   location_id: z.coerce.number().int().min(1).max(MAX_ID),
 });

@@ -1,16 +1,33 @@
 import type { Database } from "../../db/client";
+import { listPublishedWorkplaceDescriptions, renderWorkplaceDescriptionPdf } from "../workplace-descriptions";
 import type { ResolvedLink } from "./store";
 
 /**
- * The published workplace descriptions a read link's page lists: the one place where that module joins
- * this one. Workplace descriptions are built alongside read links and do not exist in this build yet, so
- * there is nothing to list; when they land, this function asks their module for the published descriptions
- * of `link.locationId` (and, by the same subtree rule as the products, the locations below it) in one
- * query, and `api/read-links/public-routes.ts` serves their PDFs through the token the way it serves sheets.
+ * Where read links meet workplace descriptions: the page lists the published descriptions of the link's
+ * location and of the locations below it (the same subtree rule as its products), and serves the PDF of
+ * one of those only. Both go through the descriptions' own read functions, never their table.
  */
+
+type Executor = Pick<Database, "execute">;
+
 export async function publishedWorkplaceDescriptions(
-  _db: Pick<Database, "execute">,
-  _link: Pick<ResolvedLink, "companyId" | "locationId">,
+  db: Executor,
+  link: Pick<ResolvedLink, "companyId" | "locationId">,
 ): Promise<{ id: number; title: string }[]> {
-  return [];
+  const list = await listPublishedWorkplaceDescriptions(db, link.companyId, link.locationId, { below: true });
+  return list.map((item) => ({ id: item.id, title: item.title }));
+}
+
+/**
+ * The PDF of a description the link's page lists (a current published version at the link's place);
+ * undefined for anything else, another company's or an earlier version included.
+ */
+export async function workplaceDescriptionPdfForLink(
+  db: Executor,
+  link: Pick<ResolvedLink, "companyId" | "locationId">,
+  id: number,
+): Promise<Uint8Array | undefined> {
+  const listed = await publishedWorkplaceDescriptions(db, link);
+  if (!listed.some((item) => item.id === id)) return undefined;
+  return renderWorkplaceDescriptionPdf(db, link.companyId, id, { size: "A4" });
 }

@@ -31,20 +31,25 @@ export const LOCATION_LIST_LIMIT = 500;
 const iso = (value: unknown): string => new Date(value as string).toISOString();
 
 /**
- * The current published, not archived, descriptions at a location (that location only, not the ones below
- * it), by title. An unknown location or one of another company gives an empty list.
+ * The current published, not archived, descriptions at a location (that location only, or with `below`
+ * also those of the locations under it, as a read link's page shows them), by title. An unknown location or
+ * one of another company gives an empty list.
  */
 export async function listPublishedWorkplaceDescriptions(
   db: Executor,
   companyId: number,
   locationId: number,
+  options: { below?: boolean } = {},
 ): Promise<PublishedWorkplaceDescription[]> {
+  const place = options.below
+    ? sql`w.location_id IN (SELECT id FROM location_subtree(${companyId}, ARRAY[${locationId}]::int[]))`
+    : sql`w.location_id = ${locationId}`;
   const result = await db.execute(sql`
     SELECT w.id, w.series_id, w.title, w.language_id, w.version, w.updated_at, p.id AS product_id,
       p.name AS product_name
     FROM workplace_descriptions w
     LEFT JOIN products p ON p.company_id = w.company_id AND p.id = w.product_id
-    WHERE w.company_id = ${companyId} AND w.location_id = ${locationId} AND w.superseded_by_id IS NULL
+    WHERE w.company_id = ${companyId} AND ${place} AND w.superseded_by_id IS NULL
       AND w.status = 'published' AND w.archived_at IS NULL
     ORDER BY lower(w.title), w.id
     LIMIT ${LOCATION_LIST_LIMIT}`);

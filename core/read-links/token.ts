@@ -23,3 +23,5 @@ export const readLinkPath = (token: string) => `/read/${token}`;
 /** A sheet's PDF through a token. */
 export const readLinkSdsPath = (token: string, sdsKey: string) =>
   `/read/${token}/sds/${encodeURIComponent(sdsKey)}`;
+/** A workplace description's PDF through a token. */
+export const readLinkWpdPath = (token: string, id: number) => `/read/${token}/wpd/${id}`;

@@ -224,6 +224,7 @@ const EXPECTED_OPERATIONS = [
   "get /api/document/v1/permalink",
   "post /api/document/v1/checkreadlink",
   "post /api/document/v1/readlink/sds",
+  "post /api/document/v1/readlink/wpd",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */
@@ -232,6 +233,7 @@ const PUBLIC_OPERATIONS = new Set([
   // A read link's page and sheets: the read-link token in the body is the key.
   "post /api/document/v1/checkreadlink",
   "post /api/document/v1/readlink/sds",
+  "post /api/document/v1/readlink/wpd",
 ]);
 
 type Operation = {

@@ -795,6 +795,10 @@ const CASES: Record<string, Case> = {
     noId: "public: the read-link token is the key",
     openToAll: "public, read-only: the token decides what it serves",
   },
+  "post /api/document/v1/readlink/wpd": {
+    noId: "public: the read-link token is the key (tests/api/read-links.test.ts)",
+    openToAll: "public, read-only: the token decides what it serves",
+  },
   // Exposure register, part "plans".
   "get /api/exposure/v1/plans": {
     withIds: (ids) => ({ path: `/api/exposure/v1/plans?location_id=${ids.location}` }),

@@ -169,6 +169,50 @@ describe("the public page", () => {
   });
 });
 
+describe("workplace descriptions through a read link", () => {
+  const wpdPdf = (token: string, id: number) =>
+    h.api.request("/api/document/v1/readlink/wpd", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token, id }),
+    });
+
+  it("lists the current published descriptions at the location and below it, and serves only those", async () => {
+    // The seed publishes two descriptions at Mixing line 1 (English and German) and one at the quality
+    // control lab, in its second version; a link one level above Mixing line 1 covers it.
+    const mixing = await locationIdOf(h.db, DEMO, "Mixing line 1");
+    const { rows: parents } = await h.db.execute<{ parent_id: number }>(
+      sql`SELECT parent_id FROM locations WHERE company_id = ${DEMO} AND id = ${mixing}`,
+    );
+    const [link] = ((await create(KEEPER, [parents[0]!.parent_id])).body as { data: CreatedReadLink[] }).data;
+    const { rows: published } = await h.db.execute<{ id: number; title: string }>(sql`
+      SELECT id, title FROM workplace_descriptions
+      WHERE company_id = ${DEMO} AND location_id = ${mixing} AND status = 'published'
+        AND superseded_by_id IS NULL AND archived_at IS NULL`);
+    expect(published.length).toBe(2);
+    const shown = await page(link!.token);
+    for (const description of published) {
+      expect(shown.workplace_descriptions).toContainEqual({ id: description.id, title: description.title });
+    }
+    const pdf = await wpdPdf(link!.token, published[0]!.id);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+
+    // Elsewhere, an earlier version, a draft, another company's id, or a revoked link: 404.
+    const { rows: others } = await h.db.execute<{ id: number }>(sql`
+      SELECT id FROM workplace_descriptions
+      WHERE company_id = ${DEMO} AND (location_id <> ${mixing} OR superseded_by_id IS NOT NULL OR status = 'draft')`);
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect((await wpdPdf(link!.token, other.id)).status).toBe(404);
+    expect((await wpdPdf(link!.token, 2147483647)).status).toBe(404);
+    expect((await wpdPdf("x".repeat(55), published[0]!.id)).status).toBe(404);
+    const revoked = await h.call(KEEPER, `/api/document/v1/readlinks/${link!.id}/revoke`, { method: "POST" });
+    expect(revoked.status).toBe(200);
+    expect((await wpdPdf(link!.token, published[0]!.id)).status).toBe(404);
+  });
+});
+
 describe("printing and resolving", () => {
   it("prints a QR sheet as a PDF and keeps its links in the library", async () => {
     const before = await readLinkCount();

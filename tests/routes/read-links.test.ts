@@ -38,6 +38,49 @@ describe("/read/{token}", () => {
   });
 });
 
+describe("/read/{token}/wpd/{id}", () => {
+  it("serves a description the link's page lists as a PDF, and 404 for one it doesn't", async () => {
+    const { action } = await import("~/features/read-links/routes/qr-readlink");
+    const { loader } = await import("~/features/read-links/routes/read-wpd");
+    const { rows } = await t.db.execute<{ location_id: number; id: number }>(sql`
+      SELECT location_id, id FROM workplace_descriptions
+      WHERE status = 'published' AND superseded_by_id IS NULL AND archived_at IS NULL
+      ORDER BY id LIMIT 1`);
+    const { location_id: place, id } = rows[0]!;
+    const keeper = await t.signedIn("safety@demo.test");
+    const made = (await settle(() =>
+      action(
+        post("/qr-readlink", keeper.cookie, [
+          ["intent", "create"],
+          ["location", String(place)],
+        ]),
+      ),
+    )) as { created: { token: string }[] };
+    const token = made.created[0]!.token;
+    const pdf = (await settle(() =>
+      loader(get(`/read/${token}/wpd/${id}`, undefined, { token, id: String(id) })),
+    )) as Response;
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(pdf.headers.get("X-Robots-Tag")).toContain("noindex");
+
+    // The seeded link (Flammables cabinet) lists no description: the same id is not found through it.
+    const elsewhere = (await settle(() =>
+      loader(
+        get(`/read/${DEMO_READ_LINK_TOKEN}/wpd/${id}`, undefined, {
+          token: DEMO_READ_LINK_TOKEN,
+          id: String(id),
+        }),
+      ),
+    )) as Response;
+    expect(elsewhere.status).toBe(404);
+    const malformed = (await settle(() =>
+      loader(get(`/read/${token}/wpd/x`, undefined, { token, id: "x" })),
+    )) as Response;
+    expect(malformed.status).toBe(404);
+  });
+});
+
 describe("/qr-readlink", () => {
   it("lists the library for a keeper and sends a user without the permission away", async () => {
     const { loader } = await import("~/features/read-links/routes/qr-readlink");

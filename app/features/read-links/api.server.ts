@@ -56,3 +56,8 @@ export async function readLinkPage(
 export function readLinkSheet(token: string, sdsKey: string, language: number): Promise<Response> {
   return postPublic("/document/v1/readlink/sds", { token, sds_key: sdsKey }, language);
 }
+
+/** A workplace description's PDF through a read link (only one the link's page lists). */
+export function readLinkWorkplaceDescription(token: string, id: number, language: number): Promise<Response> {
+  return postPublic("/document/v1/readlink/wpd", { token, id }, language);
+}

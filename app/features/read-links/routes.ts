@@ -13,5 +13,6 @@ export const readLinkRoutes = [
 export const readLinkPublicRoutes = [
   route("read/:token", "features/read-links/routes/read.tsx"),
   route("read/:token/sds/:key", "features/read-links/routes/read-sds.ts"),
+  route("read/:token/wpd/:id", "features/read-links/routes/read-wpd.ts"),
   route("permalinks/:type", "features/read-links/routes/permalinks.tsx"),
 ];

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { dateFormat } from "../../../../core/format";
 import { READ_LINK_PRODUCT_LIMIT } from "../../../../core/read-links/rules";
-import { readLinkSdsPath } from "../../../../core/read-links/token";
+import { readLinkSdsPath, readLinkWpdPath } from "../../../../core/read-links/token";
 import { readLinkPage } from "../api.server";
 import { getTranslator, languageOf } from "~/lib/i18n.server";
 import { rateLimitOrThrow } from "~/lib/rate-limit-page.server";
@@ -87,7 +87,7 @@ export default function ReadLinkPage() {
         )}
         {page.products_truncated ? <p>{t("qr.page.truncated", { count: READ_LINK_PRODUCT_LIMIT })}</p> : null}
       </section>
-      <WorkplaceDescriptions items={page.workplace_descriptions} />
+      <WorkplaceDescriptions token={token} items={page.workplace_descriptions} />
       {page.expires_at ? (
         <p>{t("qr.page.validUntil", { date: day.format(new Date(page.expires_at)) })}</p>
       ) : null}
@@ -96,11 +96,16 @@ export default function ReadLinkPage() {
 }
 
 /**
- * The location's published workplace descriptions: the one section where that module will show on this
- * page. Nothing is published until that module is connected (api/read-links/workplace-descriptions.ts), so
- * the section is left out while the list is empty.
+ * The published workplace descriptions of the link's location and the locations below it, each a link to
+ * its PDF through the same token; left out when there are none.
  */
-function WorkplaceDescriptions({ items }: { items: readonly { id: number; title: string }[] }) {
+function WorkplaceDescriptions({
+  token,
+  items,
+}: {
+  token: string;
+  items: readonly { id: number; title: string }[];
+}) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
@@ -108,7 +113,11 @@ function WorkplaceDescriptions({ items }: { items: readonly { id: number; title:
       <h2 id="read-wpd">{t("qr.page.workplaceDescriptions")}</h2>
       <ul>
         {items.map((item) => (
-          <li key={item.id}>{item.title}</li>
+          <li key={item.id}>
+            <a href={readLinkWpdPath(token, item.id)} rel="noreferrer">
+              {item.title}
+            </a>
+          </li>
         ))}
       </ul>
     </section>
