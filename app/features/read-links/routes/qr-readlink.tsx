@@ -150,11 +150,6 @@ export default function QrReadlinkPage() {
       ) : null}
 
       <Form method="post" reloadDocument>
-        {state?.error ? (
-          <p className="form-error" role="alert" id="qr-locations-error">
-            {state.error}
-          </p>
-        ) : null}
         <LocationPicker
           id="qr-locations"
           name={LOCATIONS}
@@ -165,7 +160,6 @@ export default function QrReadlinkPage() {
           queryName={QUERY}
           searchButton={{ name: INTENT, value: "find" }}
           errors={state?.error ? [state.error] : undefined}
-          errorId={state?.error ? "qr-locations-error" : undefined}
         />
         <p>{t("qr.print.hint")}</p>
         <div className="form-actions">
