@@ -484,7 +484,12 @@ describe("GET /hierarchy/v1/locations/{id}", () => {
       ["Fume cupboard", 0, lab2],
     ]);
     // The company's users with edit_location, by name; nobody of another company.
-    expect(detail.editors.map((e) => e.name)).toEqual(["Anna Admin", "Hanna Hse", "Siri Safety"]);
+    expect(detail.editors.map((e) => e.name)).toEqual([
+      "Anna Admin",
+      "Hanna Hse",
+      "Mona Manager",
+      "Siri Safety",
+    ]);
     expect(new Date(detail.created_at).toISOString()).toBe(detail.created_at);
     expect(new Date(detail.updated_at).toISOString()).toBe(detail.updated_at);
 
