@@ -110,6 +110,7 @@ describe("settings", () => {
       login: { points: 300, seconds: 60 },
       loginAccount: { points: 10, seconds: 900 },
       token: { points: 600, seconds: 60 },
+      readLink: { points: 300, seconds: 60 },
     });
     expect(rateLimitSettings({ RATE_LIMIT_TOKEN: "off" }).token).toBeNull();
   });
