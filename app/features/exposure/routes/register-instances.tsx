@@ -4,10 +4,9 @@ import { useTranslation } from "react-i18next";
 import { formatDuration } from "../../../../core/exposure/duration";
 import { formatDateTime } from "../../../../core/format";
 import { getInstancePage } from "../api.server";
-import { SearchChoice } from "../components/SearchChoice";
+import { LocationFilter, PersonFilter, ProductFilter } from "../components/FilterChoices";
 import { loadFilterChoices } from "../filter-choices.server";
 import {
-  FILTER_SEARCH,
   NO_INSTANCE_FILTERS,
   REGISTER_PATH,
   instancesExportHref,
@@ -21,7 +20,6 @@ import { blocked, meetsPermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { KeysetPager } from "~/ui/Pager";
-import { LocationPicker } from "~/ui/LocationPicker";
 import { pageTitle } from "~/ui/meta";
 
 export const handle = {
@@ -91,33 +89,9 @@ function InstanceFilters({ data }: { data: LoaderData }) {
       <h2 id="records-filters-heading">{t("exposureRegister.records.filter.heading")}</h2>
       {choices ? (
         <>
-          <SearchChoice
-            id="records-person"
-            name="person"
-            queryName={FILTER_SEARCH.person}
-            legend={t("exposureRegister.filter.person")}
-            searchLabel={t("exposureRegister.filter.findPerson")}
-            anyLabel={t("exposureRegister.filter.anyone")}
-            state={choices.person}
-          />
-          <SearchChoice
-            id="records-product"
-            name="product"
-            queryName={FILTER_SEARCH.product}
-            legend={t("exposureRegister.filter.product")}
-            searchLabel={t("exposureRegister.filter.findProduct")}
-            anyLabel={t("exposureRegister.filter.anyProduct")}
-            state={choices.product}
-          />
-          <LocationPicker
-            id="records-location"
-            name="location"
-            multiple={false}
-            legend={t("exposureRegister.filter.location")}
-            state={choices.location}
-            queryName={FILTER_SEARCH.location}
-            noneLabel={t("exposureRegister.filter.anyLocation")}
-          />
+          <PersonFilter id="records" state={choices.person} />
+          <ProductFilter id="records" state={choices.product} />
+          <LocationFilter id="records" state={choices.location} />
         </>
       ) : null}
       <fieldset>

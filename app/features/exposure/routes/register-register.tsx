@@ -4,10 +4,9 @@ import { useTranslation } from "react-i18next";
 import { formatDuration } from "../../../../core/exposure/duration";
 import { formatDate } from "../../../../core/format";
 import { getRegisterPage } from "../api.server";
-import { SearchChoice } from "../components/SearchChoice";
+import { LocationFilter, PersonFilter, ProductFilter } from "../components/FilterChoices";
 import { loadFilterChoices } from "../filter-choices.server";
 import {
-  FILTER_SEARCH,
   INSTANCES_PATH,
   NO_INSTANCE_FILTERS,
   instancesHref,
@@ -23,7 +22,6 @@ import { getTranslator } from "~/lib/i18n.server";
 import { pageCount } from "~/lib/list-params";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { Pager } from "~/ui/Pager";
-import { LocationPicker } from "~/ui/LocationPicker";
 import { pageTitle } from "~/ui/meta";
 
 export const handle = { breadcrumb: { key: "exposureRegister.title", to: "/exposure" } };
@@ -102,33 +100,9 @@ function RegisterFilters({ data }: { data: LoaderData }) {
   return (
     <Form method="get" className="request-filters" aria-labelledby="register-filters-heading">
       <h2 id="register-filters-heading">{t("exposureRegister.filter.heading")}</h2>
-      <LocationPicker
-        id="register-location"
-        name="location"
-        multiple={false}
-        legend={t("exposureRegister.filter.location")}
-        state={choices.location}
-        queryName={FILTER_SEARCH.location}
-        noneLabel={t("exposureRegister.filter.anyLocation")}
-      />
-      <SearchChoice
-        id="register-product"
-        name="product"
-        queryName={FILTER_SEARCH.product}
-        legend={t("exposureRegister.filter.product")}
-        searchLabel={t("exposureRegister.filter.findProduct")}
-        anyLabel={t("exposureRegister.filter.anyProduct")}
-        state={choices.product}
-      />
-      <SearchChoice
-        id="register-person"
-        name="person"
-        queryName={FILTER_SEARCH.person}
-        legend={t("exposureRegister.filter.person")}
-        searchLabel={t("exposureRegister.filter.findPerson")}
-        anyLabel={t("exposureRegister.filter.anyone")}
-        state={choices.person}
-      />
+      <LocationFilter id="register" state={choices.location} />
+      <ProductFilter id="register" state={choices.product} />
+      <PersonFilter id="register" state={choices.person} />
       <div className="field">
         <label htmlFor="register-period">{t("exposureRegister.filter.period")}</label>
         <select id="register-period" name="period" defaultValue={state.period}>
