@@ -40,6 +40,7 @@ export const sdsRequests = {
     "{{count}} products have only sheets older than {{months}} months (the company's limit) and no open request. Each gets its own request and e-mail, at most {{max}} at once, the oldest first.",
   "sdsRequests.new.supplier": "Only products whose supplier name contains (optional)",
   "sdsRequests.new.sendBulk": "Send the requests",
+  "sdsRequests.errorSummary": "Please correct the following",
   "sdsRequests.error.email": "Enter the supplier's e-mail address, like name@example.com.",
   "sdsRequests.error.languages": "Choose 1 to {{max}} languages.",
   "sdsRequests.error.markets": "Choose 1 to {{max}} markets.",
