@@ -66,8 +66,6 @@ export const sdsRequests = {
   "sdsRequests.detail.received": "Sheets received",
   "sdsRequests.detail.fileHeading": "{{sheet}}: {{file}}",
   "sdsRequests.detail.pdf": "Open the received PDF",
-  "sdsRequests.detail.currentLabel": "The current sheet",
-  "sdsRequests.detail.receivedLabel": "The sheet received",
   "sdsRequests.detail.noCompare": "There is no current sheet in this language and market to compare with.",
   "sdsRequests.detail.gone":
     "This sheet is no longer waiting: it was applied, or another upload replaced it.",
