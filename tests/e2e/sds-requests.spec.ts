@@ -46,7 +46,7 @@ test("a keeper asks a supplier; the supplier answers on a phone; the keeper acce
   ).toBeVisible();
   await page.getByLabel("Find the product (name contains)").fill("Toluene");
   await page.getByRole("button", { name: "Search" }).click();
-  const one = page.locator("form").filter({ has: page.getByRole("button", { name: "Send the request" }) });
+  const one = page.getByRole("region", { name: "One product" });
   await one.getByRole("radio", { name: "Toluene (Sigma-Aldrich)" }).check();
   await one.getByLabel("The supplier's e-mail address").fill("not an address");
   await expectAccessible(page);

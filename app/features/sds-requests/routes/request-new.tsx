@@ -202,6 +202,7 @@ export default function NewSdsRequestPage() {
             <input
               id="bulk-supplier"
               name="supplier"
+              type="text"
               maxLength={200}
               defaultValue={valuesFor("bulk").supplier}
             />
