@@ -35,6 +35,8 @@ test("a keeper asks a supplier; the supplier answers on a phone; the keeper acce
   page,
   browser,
 }) => {
+  // Three people's pages and seven accessibility scans: longer than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const supplier = `sheets-${Date.now()}@supplier.example`;
   await signIn(page, KEEPER, "/sdsrequests");
   await expect(page.getByRole("heading", { level: 1, name: "SDS requests" })).toBeVisible();
