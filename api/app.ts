@@ -24,6 +24,7 @@ import { registerSmartformsApi } from "./smartforms";
 import { registerExposureApi } from "./exposure";
 import { registerReadUnderstoodApi } from "./read-understood";
 import { READ_LINK_PUBLIC_PATHS, registerReadLinksApi } from "./read-links";
+import { SDS_REQUEST_PUBLIC_PATHS, registerSdsRequestsApi } from "./sds-requests";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -34,6 +35,8 @@ const PUBLIC_PATHS = new Set([
   `${API_BASE_PATH}${FRONTEND_TEXTS_PATH}`,
   // A read link's page and sheets: the read-link token in the body is the key (api/read-links).
   ...READ_LINK_PUBLIC_PATHS,
+  // A supplier's request page and answers: the request's token in the body is the key (api/sds-requests).
+  ...SDS_REQUEST_PUBLIC_PATHS,
 ]);
 /** Is the path one of the reference's pages (public too)? */
 const isReferencePage = (path: string) =>
@@ -81,6 +84,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerExposureApi(api, deps);
   registerReadUnderstoodApi(api, deps);
   registerReadLinksApi(api, deps);
+  registerSdsRequestsApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

@@ -33,6 +33,8 @@ import type { Executor } from "./locations/tree";
  *   bounded batches, each on the audit trail (api/exposure/purge.ts).
  * - rnu.reminders: daily at 06:23, a reminder mail through the outbox to each person whose read and
  *   understood has waited more than a week, at most once a week each (api/read-understood/reminders.ts).
+ * - sds-requests.reminders: daily at 07:13, supplier SDS requests past their end are stored as expired and
+ *   open ones that waited a week get a reminder through the outbox (api/sds-requests/reminders.ts).
  */
 
 export const MAIL_QUEUE = "mail.deliver";
@@ -44,6 +46,8 @@ export const EXPORT_QUEUE = "export.build";
 export const EXPOSURE_PURGE_QUEUE = "exposure.purge";
 /** Read and understood: once a day, reminder mails about items left unread (api/read-understood/reminders.ts). */
 export const RNU_REMINDER_QUEUE = "rnu.reminders";
+/** Supplier SDS requests: once a day, expiry and reminder mails (api/sds-requests/reminders.ts). */
+export const SDS_REQUEST_REMINDER_QUEUE = "sds-requests.reminders";
 
 /** Rows the sweep considers: queued, never tried, and at least this old (seconds). */
 export const SWEEP_MIN_AGE_SECONDS = 60;
@@ -146,6 +150,7 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
     await ensureQueue(boss, EXPOSURE_PURGE_QUEUE, { retryLimit: 2, retryDelay: 3600, expireInSeconds: 3600 });
     // A run that fails is not retried: the next day's run sends what is still due (at most once a week each).
     await ensureQueue(boss, RNU_REMINDER_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
+    await ensureQueue(boss, SDS_REQUEST_REMINDER_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
 
     await boss.work<MailJobData>(MAIL_QUEUE, { ...polling, includeMetadata: true }, async ([job]) => {
       if (!job) return;
@@ -188,9 +193,14 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
       const { sendRnuReminders } = await import("./read-understood/reminders");
       return { queued: await sendRnuReminders(jobs.db) };
     });
+    await boss.work(SDS_REQUEST_REMINDER_QUEUE, polling, async () => {
+      const { sendSdsRequestReminders } = await import("./sds-requests/reminders");
+      return { queued: await sendSdsRequestReminders(jobs.db) };
+    });
     if (options.schedule ?? true) {
       await boss.schedule(SWEEP_QUEUE, "* * * * *");
       await boss.schedule(RNU_REMINDER_QUEUE, "23 6 * * *");
+      await boss.schedule(SDS_REQUEST_REMINDER_QUEUE, "13 7 * * *");
       await boss.schedule(UPLOADS_QUEUE, "17 * * * *");
       await boss.schedule(EXPOSURE_PURGE_QUEUE, "41 3 * * *");
     }

@@ -22,6 +22,7 @@ import { riskAssessmentRoutes } from "./features/risk-assessments/routes";
 import { exposureRoutes } from "./features/exposure/routes";
 import { readUnderstoodRoutes } from "./features/read-understood/routes";
 import { readLinkRoutes, readLinkPublicRoutes } from "./features/read-links/routes";
+import { sdsRequestRoutes, sdsRequestPublicRoutes } from "./features/sds-requests/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -40,6 +41,7 @@ export default [
   ...supportResourceRoutes,
   ...gdprResourceRoutes,
   ...readLinkPublicRoutes,
+  ...sdsRequestPublicRoutes,
   layout("features/shell/routes/app-layout.tsx", { id: APP_LAYOUT_ID }, [
     ...shellRoutes,
     ...onboardingRoutes,
@@ -56,6 +58,7 @@ export default [
     ...exposureRoutes,
     ...readUnderstoodRoutes,
     ...readLinkRoutes,
+    ...sdsRequestRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

@@ -58,6 +58,9 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // Read and understood: a person's list and the manager's search, both bounded lists.
   readunderstood: 6,
   readunderstoodmanage: 6,
+  // Supplier SDS requests: the paged list, and the asking form with its product search.
+  sdsrequests: 6,
+  sdsrequestnew: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -196,6 +199,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   exposuremypage: "/my-page/exposure",
   readunderstood: "/read-understood",
   readunderstoodmanage: "/read-understood/manage?q=a",
+  sdsrequests: "/sdsrequests",
+  sdsrequestnew: "/sdsrequests/new?q=a",
 };
 
 /** Every budget against a run's results. */

@@ -113,6 +113,8 @@ export const SCENARIO_IDS = [
   "exposuremypage",
   "readunderstood",
   "readunderstoodmanage",
+  "sdsrequests",
+  "sdsrequestnew",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -719,6 +721,14 @@ function scenariosOf(
       "readunderstoodmanage",
       "/read-understood/manage?q=a (documents in force by title, at most 50 of each kind)",
       "/read-understood/manage?q=a",
+    ),
+  );
+  list.push(
+    get("sdsrequests", "/sdsrequests (the newest 50 supplier SDS requests, paged)", "/sdsrequests"),
+    get(
+      "sdsrequestnew",
+      "/sdsrequests/new?q=a (asking a supplier: products by name, at most 20, and the outdated count)",
+      "/sdsrequests/new?q=a",
     ),
   );
   list.push({

@@ -90,7 +90,13 @@ export const MODULES: readonly ProductModule[] = [
     },
     built: true,
   },
-  { key: "sdsRequests", group: "documents", path: "/sdsrequests", built: false },
+  {
+    key: "sdsRequests",
+    group: "documents",
+    path: "/sdsrequests",
+    requires: { all: ["add_product"] },
+    built: true,
+  },
   { key: "readUnderstood", group: "documents", path: "/read-understood", built: true },
   {
     key: "smartForms",

@@ -1802,3 +1802,114 @@ export const readLinks = pgTable(
 );
 
 export type ReadLinkRow = typeof readLinks.$inferSelect;
+
+/* ------------------------------------------------------------------ SDS requests (supplier requests) */
+
+/**
+ * A request to a supplier for the newest safety data sheet of one product (api/sds-requests). The supplier
+ * answers through /sds-update-request/{token} without an account: the token is a public id (to find the row)
+ * and a secret of which only the SHA-256 is kept. status is what was stored last; a request still sent or
+ * opened after expires_at counts as expired wherever it is read (core/sds-requests/rules.ts).
+ */
+export const sdsRequests = pgTable(
+  "sds_requests",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    productId: integer("product_id").notNull(),
+    /** The key of the sheet that was current when the request was made (null: the product had none). */
+    currentSdsKey: text("current_sds_key"),
+    supplierEmail: text("supplier_email").notNull(),
+    /** Language ids (core/languages.ts) and market country ids (core/countries.ts) asked for. */
+    languages: integer("languages").array().notNull(),
+    markets: integer("markets").array().notNull(),
+    /** The language the supplier's mails are written in. */
+    mailLanguage: integer("mail_language").notNull().default(4),
+    publicId: text("public_id").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    /**
+     * The hashes of the secrets each reminder carried (a reminder sends a fresh link with the same public id,
+     * since the first secret is not kept); every one of them opens the request.
+     */
+    reminderSecretHashes: text("reminder_secret_hashes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text("status").notNull().default("sent"),
+    /** new_version (sheets uploaded: sds_request_answers) or still_valid; null until answered. */
+    answer: text("answer"),
+    createdBy: integer("created_by"),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    reminders: integer("reminders").notNull().default(0),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by"),
+  },
+  (t) => [
+    unique("sds_requests_company_id_id_key").on(t.companyId, t.id),
+    uniqueIndex("sds_requests_public_id_idx").on(t.publicId),
+    // The list, newest first, and a product's requests.
+    index("sds_requests_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index("sds_requests_company_product_idx").on(t.companyId, t.productId),
+    // The reminder run looks at open requests only.
+    index("sds_requests_open_idx")
+      .on(t.expiresAt)
+      .where(sql`status IN ('sent', 'opened')`),
+    check(
+      "sds_requests_status_check",
+      sql`${t.status} IN ('sent', 'opened', 'answered', 'accepted', 'rejected', 'expired')`,
+    ),
+    check(
+      "sds_requests_answer_check",
+      sql`${t.answer} IS NULL OR ${t.answer} IN ('new_version', 'still_valid')`,
+    ),
+    foreignKey({
+      name: "sds_requests_product_fk",
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "sds_requests_created_by_fk",
+      columns: [t.companyId, t.createdBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    foreignKey({
+      name: "sds_requests_decided_by_fk",
+      columns: [t.companyId, t.decidedBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+export type SdsRequestRow = typeof sdsRequests.$inferSelect;
+
+/**
+ * One sheet a supplier uploaded in answer to a request: a pending sheet of the product (sds_documents), which
+ * accepting the request applies like /replace-sds and rejecting removes. The row stays (sds_key, file name)
+ * so the answer can later be shown as an event or an action even after the sheet is gone.
+ */
+export const sdsRequestAnswers = pgTable(
+  "sds_request_answers",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    requestId: integer("request_id").notNull(),
+    sdsKey: text("sds_key").notNull(),
+    languageId: integer("language_id").notNull(),
+    marketId: integer("market_id").notNull(),
+    fileName: text("file_name").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique("sds_request_answers_company_id_id_key").on(t.companyId, t.id),
+    index("sds_request_answers_request_idx").on(t.companyId, t.requestId),
+    foreignKey({
+      name: "sds_request_answers_request_fk",
+      columns: [t.companyId, t.requestId],
+      foreignColumns: [sdsRequests.companyId, sdsRequests.id],
+    }).onDelete("cascade"),
+  ],
+);

@@ -25,6 +25,7 @@ import { seedDemoProducts } from "./products";
 import { seedProductRequests } from "./requests";
 import { seedDemoActivities } from "./activities";
 import { seedReadLinks } from "./read-links";
+import { seedSdsRequests } from "./sds-requests";
 
 const everyFlag = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
 
@@ -547,6 +548,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedReadUnderstood(tx, DEMO_COMPANY_IDS.demoChemicals);
     // One demo read link (seed/read-links.ts).
     await seedReadLinks(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // Two demo supplier SDS requests, one open with a printed token (seed/sds-requests.ts).
+    await seedSdsRequests(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   return true;
 }

@@ -32,6 +32,8 @@ export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
   "/product/v1/sds",
   "/product/v1/sds-uploads",
   "/chemical-approval/v1/uploads",
+  // A supplier's answer to an SDS request (api/sds-requests/public-routes.ts).
+  "/sdsrequests/v1/public/upload",
 ]);
 
 /**

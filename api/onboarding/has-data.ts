@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { companyHasProducts } from "../products/location-products";
 import { companyHasLocations } from "../locations/locations";
 import { companyHasRiskAssessments } from "../smartforms/lists";
+import { companyHasSdsRequests } from "../sds-requests/store";
 
 /** The modules of the onboarding checks, answered at GET /onboarding-api/v1/has-{module}. */
 export const ONBOARDING_MODULES = [
@@ -47,6 +48,8 @@ export const HAS_DATA_CHECKS: Partial<Record<OnboardingModule, HasDataCheck>> = 
   products: companyHasProducts,
   // Any risk assessment of the company, in any status (api/smartforms/lists.ts).
   "risk-assessments": companyHasRiskAssessments,
+  // Any supplier SDS request of the company, in any status (api/sds-requests/store.ts).
+  "sds-requests": companyHasSdsRequests,
 };
 
 export async function hasData(db: Database, module: OnboardingModule, companyId: number): Promise<boolean> {

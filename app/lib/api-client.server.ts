@@ -170,15 +170,17 @@ export async function getPublic<T>(path: string, query: Query = {}, language = 4
  * the body): the API's Response as it is when 2xx (JSON or a PDF), else ApiError like every other call.
  */
 export async function postPublic(path: string, body: unknown, language = 4): Promise<Response> {
+  // A multipart form (a supplier's upload) goes as it is: its Content-Type carries the boundary.
+  const multipart = body instanceof FormData;
   const response = await dispatch(path, {
     method: "POST",
     headers: {
       "X-LANGUAGE": String(language),
       "User-Language": String(language),
-      "Content-Type": "application/json",
+      ...(multipart ? {} : { "Content-Type": "application/json" }),
       Accept: "application/json, application/pdf",
     },
-    body: JSON.stringify(body),
+    body: multipart ? body : JSON.stringify(body),
   });
   if (!response.ok) {
     throw new ApiError(response.status, (await response.json().catch(() => ({}))) as ApiErrorBody);

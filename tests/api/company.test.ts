@@ -73,7 +73,9 @@ describe("GET /onboarding-api/v1/has-{module}", () => {
   // Modules without tables yet answer false; locations, products and risk assessments answer from real rows
   // (risk assessments: tests/api/risk-assessment-lists.test.ts).
   it.each(
-    ONBOARDING_MODULES.filter((m) => m !== "locations" && m !== "products" && m !== "risk-assessments"),
+    ONBOARDING_MODULES.filter(
+      (m) => m !== "locations" && m !== "products" && m !== "risk-assessments" && m !== "sds-requests",
+    ),
   )("answers false for %s", async (module) => {
     const res = await h.call("admin@demo.test", `/api/onboarding-api/v1/has-${module}`);
     expect(res.status).toBe(200);

@@ -225,6 +225,18 @@ const EXPECTED_OPERATIONS = [
   "post /api/document/v1/checkreadlink",
   "post /api/document/v1/readlink/sds",
   "post /api/document/v1/readlink/wpd",
+  // Supplier SDS requests and the supplier's public page.
+  "get /api/sdsrequests/v1/requests",
+  "post /api/sdsrequests/v1/requests",
+  "post /api/sdsrequests/v1/requests/bulk",
+  "get /api/sdsrequests/v1/outdated",
+  "get /api/sdsrequests/v1/requests/{id}",
+  "post /api/sdsrequests/v1/requests/{id}/accept",
+  "post /api/sdsrequests/v1/requests/{id}/reject",
+  "get /api/automation/sdsrequest/languages/{id}",
+  "post /api/sdsrequests/v1/public/page",
+  "post /api/sdsrequests/v1/public/still-valid",
+  "post /api/sdsrequests/v1/public/upload",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */
@@ -234,6 +246,10 @@ const PUBLIC_OPERATIONS = new Set([
   "post /api/document/v1/checkreadlink",
   "post /api/document/v1/readlink/sds",
   "post /api/document/v1/readlink/wpd",
+  // A supplier's request page and answers: the request's token in the body is the key.
+  "post /api/sdsrequests/v1/public/page",
+  "post /api/sdsrequests/v1/public/still-valid",
+  "post /api/sdsrequests/v1/public/upload",
 ]);
 
 type Operation = {

@@ -78,6 +78,8 @@ interface Ids {
   rnuAssignment: number;
   /** Read links: the seeded demo read link (seed/read-links.ts). */
   readLink: number;
+  /** SDS requests: the seeded open request for the matrix's product (seed/sds-requests.ts). */
+  sdsRequest: number;
 }
 
 interface Call {
@@ -799,6 +801,53 @@ const CASES: Record<string, Case> = {
     noId: "public: the read-link token is the key (tests/api/read-links.test.ts)",
     openToAll: "public, read-only: the token decides what it serves",
   },
+  // Supplier SDS requests (api/sds-requests). The three public operations take a request's token, not a
+  // company's id: a token opens only its own request (tests/api/sds-requests.test.ts).
+  "get /api/sdsrequests/v1/requests": { noId: "the caller's own company's requests" },
+  "post /api/sdsrequests/v1/requests": {
+    withIds: (ids) => ({
+      path: "/api/sdsrequests/v1/requests",
+      method: "POST",
+      body: {
+        product_id: ids.product,
+        supplier_email: "probe@supplier.example",
+        languages: [4],
+        markets: [4],
+      },
+    }),
+    needs: ["add_product"],
+  },
+  "post /api/sdsrequests/v1/requests/bulk": {
+    noId: "the caller's own company's outdated products (in the caller's top nodes)",
+    needs: ["add_product"],
+  },
+  "get /api/sdsrequests/v1/outdated": { noId: "a count of the caller's own company's products" },
+  "get /api/sdsrequests/v1/requests/{id}": {
+    withIds: (ids) => ({ path: `/api/sdsrequests/v1/requests/${ids.sdsRequest}` }),
+  },
+  "post /api/sdsrequests/v1/requests/{id}/accept": {
+    withIds: (ids) => ({ path: `/api/sdsrequests/v1/requests/${ids.sdsRequest}/accept`, method: "POST" }),
+    needs: ["add_product"],
+  },
+  "post /api/sdsrequests/v1/requests/{id}/reject": {
+    withIds: (ids) => ({ path: `/api/sdsrequests/v1/requests/${ids.sdsRequest}/reject`, method: "POST" }),
+    needs: ["add_product"],
+  },
+  "get /api/automation/sdsrequest/languages/{id}": {
+    withIds: (ids) => ({ path: `/api/automation/sdsrequest/languages/${ids.product}` }),
+  },
+  "post /api/sdsrequests/v1/public/page": {
+    noId: "public: the request's token is the key (tests/api/sds-requests.test.ts)",
+    openToAll: "public: the token opens its own request only (and marks it opened)",
+  },
+  "post /api/sdsrequests/v1/public/still-valid": {
+    noId: "public: the request's token is the key",
+    openToAll: "public: the supplier answers their own request, once",
+  },
+  "post /api/sdsrequests/v1/public/upload": {
+    noId: "public: the request's token is the key",
+    openToAll: "public: the supplier answers their own request, once",
+  },
   // Exposure register, part "plans".
   "get /api/exposure/v1/plans": {
     withIds: (ids) => ({ path: `/api/exposure/v1/plans?location_id=${ids.location}` }),
@@ -929,6 +978,9 @@ const TOP_NODE_SCOPED = [
   "/api/document/v1/printlocationqr",
   "/api/document/v1/readlinks/",
   "/api/document/v1/permalink",
+  // Supplier SDS requests: a request of a product outside the top nodes is as another company's.
+  "/api/sdsrequests/v1/requests",
+  "/api/automation/sdsrequest/",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -1032,6 +1084,11 @@ beforeAll(async () => {
     readLink: (
       await rows<{ id: number }>(
         sql`SELECT id FROM read_links WHERE company_id = ${DEMO} ORDER BY id LIMIT 1`,
+      )
+    )[0]!.id,
+    sdsRequest: (
+      await rows<{ id: number }>(
+        sql`SELECT id FROM sds_requests WHERE company_id = ${DEMO} AND product_id = ${product} ORDER BY id LIMIT 1`,
       )
     )[0]!.id,
   };

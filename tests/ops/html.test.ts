@@ -6,6 +6,7 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_SDS_REQUEST_TOKEN } from "../../seed/sds-requests";
 import { validateDocument } from "../support/html-check";
 import { browse, CookieJar, serveApp, signIn, type ServedApp } from "./support";
 
@@ -330,6 +331,27 @@ describe("every page is a valid HTML document", () => {
         "/read-understood/manage?q=acetone",
         status,
         `${status}?who=oslo&filter=pending`,
+      ],
+      {},
+      jar,
+    );
+    expect(faults).toEqual({});
+    expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+  });
+
+  it("supplier SDS requests: the list, asking, a request, and the supplier's public page", async () => {
+    // As the admin signed in above (every flag, add_product too); the supplier's page needs no session.
+    const list = await browse(jar, `${app.url}/sdsrequests?status=answered`);
+    const request = firstLink(await list.text(), /^\/sdsrequests\/\d+$/);
+    const { faults, landed } = await check(
+      [
+        "/sdsrequests",
+        "/sdsrequests?status=sent&q=acetone",
+        "/sdsrequests/new",
+        "/sdsrequests/new?q=tolu",
+        request,
+        `/sds-update-request/${DEMO_SDS_REQUEST_TOKEN}`,
+        `/sds-update-request/${"x".repeat(55)}`,
       ],
       {},
       jar,

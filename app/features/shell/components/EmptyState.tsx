@@ -51,7 +51,8 @@ export const FIRST_ACTIONS: Record<EmptyStateModule, { href: string; permission?
   amounts: { href: "/amountreport" },
   substitutions: { href: "/substitute" },
   "legislation-lists": { href: "/legislations" },
-  "sds-requests": { href: "/sdsrequests" },
+  // The form, not the list (which redirects here while there is no request).
+  "sds-requests": { href: "/sdsrequests/new", permission: "add_product" },
 };
 
 /** The path of a module's empty page: risk assessments have their own (/risk-assessments/emptyRa). */
