@@ -453,6 +453,11 @@ export const locationProducts = pgTable(
     unit: text("unit"),
     archived: boolean("archived").notNull().default(false),
     incompatibilityCategoryId: text("incompatibility_category_id"),
+    /**
+     * The product's name_lower, copied by triggers (migration: placement_name_order) so that the placements
+     * of a subtree can be read in product-name order from one index, without sorting or joining products.
+     */
+    productNameLower: text("product_name_lower").notNull().default(""),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -461,6 +466,10 @@ export const locationProducts = pgTable(
     uniqueIndex("location_products_location_product_idx").on(t.companyId, t.locationId, t.productId),
     index("location_products_product_idx").on(t.companyId, t.productId),
     index("location_products_archived_idx").on(t.companyId, t.archived, t.locationId),
+    // The placements held, in the status page's order (product name, product, location, placement).
+    index("location_products_name_order_idx")
+      .on(t.companyId, t.productNameLower, t.productId, t.locationId, t.id)
+      .where(sql`NOT archived`),
     foreignKey({
       name: "location_products_location_fk",
       columns: [t.companyId, t.locationId],

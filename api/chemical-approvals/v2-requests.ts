@@ -14,7 +14,14 @@ import { recordActivity } from "../activities/record";
 import { ApiError, VALIDATION_MESSAGE } from "../http/errors";
 import { scopeOf } from "../locations/scope";
 import type { Executor } from "../locations/tree";
-import { insertVersion, referenceErrors, writeConnections } from "../smartforms/store";
+import {
+  insertVersion,
+  loadFormTemplate,
+  makesSmartForms,
+  referenceErrors,
+  writeConnections,
+  type FormTemplate,
+} from "../smartforms/store";
 import { assertAllowed, checkLocations, queueSubmittedMail, requestFor } from "./requests";
 import type { ApprovalTemplate, ProductRequestV2Body } from "./schemas";
 
@@ -103,12 +110,10 @@ async function requestTemplate(
   db: Executor,
   companyId: number,
   id: number,
-): Promise<TemplateRow | undefined> {
-  const result = await db.execute<TemplateRow & Record<string, unknown>>(sql`
-    SELECT ${TEMPLATE_COLUMNS} FROM smartform_templates
-    WHERE company_id = ${companyId} AND id = ${id} AND document_type = ${DOCUMENT_TYPES.chemical_approval_request}
-      AND kind = ${TEMPLATE_KINDS.smartforms} AND archived_at IS NULL`);
-  return result.rows[0];
+): Promise<FormTemplate | undefined> {
+  const template = await loadFormTemplate(db, companyId, { id });
+  const type = DOCUMENT_TYPES.chemical_approval_request;
+  return template && makesSmartForms(template, type) && !template.archived ? template : undefined;
 }
 
 /** The object the body is, or an empty one. */

@@ -2,14 +2,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf
 import { localeOf } from "../../core/languages";
 import { TEMPLATE_KINDS } from "../../core/smartforms/kinds";
 import { labelIn, type TemplateField, type TemplateStructure } from "../../core/smartforms/template";
-import {
-  bitsOf,
-  PPE_CHOICES,
-  riskScore,
-  type Measure,
-  type RiskMatrixValue,
-} from "../../core/smartforms/answers";
-import type { ControlBandingValue } from "../../core/control-banding/value";
+import { answerLines } from "../../core/smartforms/answer-text";
 import { smartforms } from "../../core/texts/smartforms/en";
 import { smartformDocuments } from "../../core/texts/smartform-documents/en";
 import { chemicalApprovals } from "../../core/texts/chemical-approvals/en";
@@ -74,7 +67,7 @@ export interface PrintContext {
 const level = (ctx: PrintContext, axis: "probability" | "consequence", value: number) =>
   ctx.riskLabels[axis][value - 1] || ctx.t(`companySettings.risk.${axis}.${value}`);
 
-/** A field's answer as lines of text ("Not answered" when it has none). */
+/** A field's answer as lines of text ("Not answered" when it has none): core/smartforms/answer-text.ts. */
 export function answerText(
   field: TemplateField,
   value: unknown,
@@ -82,78 +75,20 @@ export function answerText(
   ctx: PrintContext,
 ): string[] {
   const { t } = ctx;
-  const none = [t("smartforms.notAnswered")];
-  if (value === undefined || value === null || value === "") return none;
-  const optionLabel = (bit: number) => {
-    const option = field.options.find((o) => o.bit === bit);
-    return option ? labelIn(option.label, ctx.language, doc.language_id) : String(bit);
+  const lists = {
+    product: doc.references.products,
+    location: doc.references.locations,
+    person: doc.references.people,
   };
-  const nameOf = (list: { id: number; name: string }[], id: number) =>
-    list.find((item) => item.id === id)?.name ?? t("smartformDocuments.print.unknown", { id });
-  switch (field.type) {
-    case "text":
-    case "long_text":
-    case "date":
-      return String(value).split("\n");
-    case "number":
-      return [String(value)];
-    case "yes_no":
-      return [value === true ? t("smartforms.yes") : t("smartforms.no")];
-    case "single_choice":
-      return [optionLabel(Number(value))];
-    case "multiple_choice": {
-      const bits = bitsOf(Number(value));
-      return bits.length ? bits.map(optionLabel) : none;
-    }
-    case "ppe": {
-      const bits = bitsOf(Number(value));
-      return bits.length
-        ? bits.map((bit) => t(`approvals.option.ppe.${PPE_CHOICES[Math.log2(bit)] ?? ""}`))
-        : none;
-    }
-    case "product":
-    case "location":
-    case "person": {
-      const list =
-        field.type === "product"
-          ? doc.references.products
-          : field.type === "location"
-            ? doc.references.locations
-            : doc.references.people;
-      const ids = Array.isArray(value) ? (value as number[]) : [];
-      return ids.length ? ids.map((id) => nameOf(list, id)) : none;
-    }
-    case "risk_matrix": {
-      const risk = value as RiskMatrixValue;
-      const { score, band } = riskScore(risk);
-      return [
-        `${t("smartforms.risk.likelihood")}: ${risk.likelihood} – ${level(ctx, "probability", risk.likelihood)}`,
-        `${t("smartforms.risk.severity")}: ${risk.severity} – ${level(ctx, "consequence", risk.severity)}`,
-        t("smartforms.risk.score", { score, band: t(`smartforms.risk.band.${band}`) }),
-      ];
-    }
-    case "measures": {
-      const rows = Array.isArray(value) ? (value as Measure[]) : [];
-      if (!rows.length) return none;
-      return rows.map((row) =>
-        [
-          row.text,
-          row.responsible ? `${t("smartforms.measure.responsible")}: ${row.responsible}` : "",
-          row.due ? `${t("smartforms.measure.due")}: ${row.due}` : "",
-          row.done ? t("smartforms.measure.done") : "",
-        ]
-          .filter(Boolean)
-          .join(" · "),
-      );
-    }
-    case "control_banding": {
-      const cb = value as ControlBandingValue;
-      const product = cb.product_id ? nameOf(doc.references.products, cb.product_id) : "";
-      return [cb.task, product, cb.justification].filter(Boolean).length
-        ? [cb.task, product, cb.justification].filter(Boolean)
-        : none;
-    }
-  }
+  const lines = answerLines(field, value, {
+    t,
+    language: ctx.language,
+    fallbackLanguage: doc.language_id,
+    nameOf: (kind, id) =>
+      lists[kind].find((item) => item.id === id)?.name ?? t("smartformDocuments.print.unknown", { id }),
+    levelLabel: (axis, value) => level(ctx, axis === "likelihood" ? "probability" : "consequence", value),
+  });
+  return lines.length ? lines : [t("smartforms.notAnswered")];
 }
 
 /** The lines of a print: the head (label, value) and each section's fields with their answers. */

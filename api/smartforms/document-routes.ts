@@ -245,7 +245,6 @@ async function printable(
   const user = userOf(c);
   const [doc, labels] = await Promise.all([getDocument(db, user, id), riskLabels(db, user.companyId)]);
   if (!doc) throw notFound();
-  refuseSpsWithoutFeature(c, doc.document_type);
   const language = c.get("language");
   const layout = templateType ? (Number(templateType) as 1 | 2) : doc.kind === 2 ? 2 : 1;
   return { doc, ctx: { t: printTranslator(language), language, riskLabels: labels }, layout };
@@ -262,7 +261,6 @@ export function registerDocumentRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(getDocumentRoute, async (c) => {
     const document = await getDocument(db, userOf(c), pathId(c.req.valid("param").id));
     if (!document) throw notFound();
-    refuseSpsWithoutFeature(c, document.document_type);
     return c.json({ data: document }, 200);
   });
 

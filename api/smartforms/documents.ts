@@ -6,7 +6,6 @@ import {
   CONNECTING_FIELD_TYPES,
   DOCUMENT_TITLE_MAX,
   DOCUMENT_TYPES,
-  TEMPLATE_KINDS,
   type DocumentType,
 } from "../../core/smartforms/kinds";
 import { decideDocument, DOCUMENT_CONFLICTS, type DocumentConflict } from "../../core/smartforms/states";
@@ -28,6 +27,8 @@ import {
   documentState,
   insertVersion,
   loadDocument,
+  loadFormTemplate,
+  makesSmartForms,
   loadReferences,
   presentDocument,
   referenceErrors,
@@ -179,13 +180,14 @@ export async function createDocument(
   if (locationId !== null && !(await isLocationInScope(db, scope, locationId))) {
     errors.location_id = [DOCUMENT_MESSAGES.location];
   }
-  const template = (
-    await db.execute(sql`
-      SELECT id, kind, structure, language_id FROM smartform_templates
-      WHERE company_id = ${user.companyId} AND document_type = ${input.document_type}
-        AND ${input.template_id ? sql`id = ${input.template_id}` : sql`is_default`}
-        AND archived_at IS NULL AND kind = ${TEMPLATE_KINDS.smartforms}`)
-  ).rows[0] as { id: number; kind: number; structure: unknown; language_id: number } | undefined;
+  const found = await loadFormTemplate(
+    db,
+    user.companyId,
+    input.template_id ? { id: input.template_id } : { defaultOf: input.document_type },
+  );
+  // An archived template, one of another kind or the older fixed form is not one to fill in (422).
+  const template =
+    found && makesSmartForms(found, input.document_type) && !found.archived ? found : undefined;
   let structure: TemplateStructure | null = null;
   if (!template) errors.template_id = [DOCUMENT_MESSAGES.template];
   else {

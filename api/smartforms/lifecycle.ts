@@ -33,6 +33,8 @@ import {
   insertVersion,
   iso,
   loadDocument,
+  loadFormTemplate,
+  makesSmartForms,
   presentDocument,
   type DocumentRow,
   type DocumentRules,
@@ -351,21 +353,6 @@ export async function documentVersions(db: Executor, user: UserRow, id: number):
 
 /* ------------------------------------------------------------------ new versions */
 
-interface TemplateRow {
-  id: number;
-  document_type: number;
-  kind: number;
-  structure: TemplateStructure;
-  archived: boolean;
-}
-
-async function loadTemplate(db: Executor, companyId: number, id: number): Promise<TemplateRow | undefined> {
-  const result = await db.execute(sql`
-    SELECT id, document_type, kind, structure, (archived_at IS NOT NULL) AS archived
-    FROM smartform_templates WHERE company_id = ${companyId} AND id = ${id}`);
-  return result.rows[0] as TemplateRow | undefined;
-}
-
 /**
  * The answers that fit another structure: those whose field key exists there with the same type. (Keys are
  * never reused inside a template, and the standard templates share their keys, so a key and type that match
@@ -395,8 +382,8 @@ async function nextVersionNo(tx: Tx, companyId: number, rootId: number): Promise
 
 /** A template to make a version on: of the company (else 422), of the document's kind, a smart form, active. */
 async function targetTemplate(tx: Tx, user: UserRow, templateId: number, documentType: number) {
-  const template = await loadTemplate(tx, user.companyId, templateId);
-  if (!template || template.document_type !== documentType || template.kind !== TEMPLATE_KINDS.smartforms)
+  const template = await loadFormTemplate(tx, user.companyId, { id: templateId });
+  if (!template || !makesSmartForms(template, documentType))
     throw validationFailed({ template: [english("smartforms.error.choice")] });
   if (template.archived) throw conflict("archived_template");
   return template;

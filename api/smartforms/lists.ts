@@ -376,25 +376,23 @@ export async function riskAssessmentStatus(
     // Every placement, or those no assessment names: their page in product-name order.
     const unmarked =
       filters.state === "none" ? sql`AND lp.id NOT IN (SELECT placement_id FROM marked)` : sql``;
-    const ordered =
+    // Both read the placements' own copy of the product name (location_products.product_name_lower), so
+    // neither joins products. Above the bound, the name-order index is walked and each entry tested against
+    // the subtree (a hashed set: the test is kept out of the join search, `IS TRUE`, so the planner cannot
+    // turn it into a join that loses the index's order); the walk stops at the page's end. Up to the bound,
+    // the subtree's placements are found by location and sorted (`OFFSET 0` keeps that search apart, so the
+    // page's LIMIT cannot tempt the planner into walking the whole company's index for a small subtree).
+    const order = sql`lp.product_name_lower, lp.product_id, lp.location_id, lp.id`;
+    const placements =
       held > sortPlacementsMax
-        ? sql`
-      SELECT lp.id AS placement_id, p.id AS product_id, lp.location_id,
-        row_number() OVER (ORDER BY p.name_lower, p.id, lp.location_id, lp.id) AS ord
-      FROM products p
-      CROSS JOIN LATERAL (
-        SELECT lp.id, lp.location_id FROM location_products lp
-        WHERE lp.company_id = ${company} AND lp.product_id = p.id AND NOT lp.archived
-      ) lp
-      WHERE p.company_id = ${company} AND ${all.heldAt} ${unmarked}
-      ORDER BY p.name_lower, p.id, lp.location_id, lp.id`
-        : sql`
-      SELECT lp.id AS placement_id, lp.product_id, lp.location_id,
-        row_number() OVER (ORDER BY p.name_lower, p.id, lp.location_id, lp.id) AS ord
-      FROM location_products lp
-      JOIN products p ON p.company_id = ${company} AND p.id = lp.product_id
-      WHERE lp.company_id = ${company} AND NOT lp.archived AND ${all.heldAt} ${unmarked}
-      ORDER BY p.name_lower, p.id, lp.location_id, lp.id`;
+        ? sql`(SELECT * FROM location_products lp
+            WHERE lp.company_id = ${company} AND NOT lp.archived AND (${all.heldAt}) IS TRUE ${unmarked})`
+        : sql`(SELECT lp.id, lp.product_id, lp.location_id, lp.product_name_lower FROM location_products lp
+            WHERE lp.company_id = ${company} AND NOT lp.archived AND ${all.heldAt} ${unmarked} OFFSET 0)`;
+    const ordered = sql`
+      SELECT lp.id AS placement_id, lp.product_id, lp.location_id, row_number() OVER (ORDER BY ${order}) AS ord
+      FROM ${placements} lp
+      ORDER BY ${order}`;
     // For the page of every placement, only the page's own placements are given their states.
     const marks = filters.state === "none" ? all : markedPlacements(scope, filters, true);
     const paged = await db.execute(sql`

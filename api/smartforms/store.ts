@@ -2,7 +2,13 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { hasAll } from "../../core/permissions";
-import { RISK_STATUS, riskStatusName, type RiskStatus, type TemplateKind } from "../../core/smartforms/kinds";
+import {
+  RISK_STATUS,
+  riskStatusName,
+  TEMPLATE_KINDS,
+  type RiskStatus,
+  type TemplateKind,
+} from "../../core/smartforms/kinds";
 import {
   allowedOperations,
   type DocumentActor,
@@ -415,3 +421,45 @@ export async function referenceErrors(
   }
   return errors;
 }
+
+/* ------------------------------------------------------------------ the template a version is made on */
+
+/** A template of the company, with what making a document version on it needs. */
+export interface FormTemplate {
+  id: number;
+  name: string;
+  document_type: number;
+  kind: number;
+  language_id: number;
+  is_default: boolean;
+  archived: boolean;
+  structure: TemplateStructure;
+}
+
+/**
+ * The one read of "the template a new document or version is filled in on": a template of the company by
+ * id (whatever its kind and state, so each caller can answer a wrong kind and an archived one its own way),
+ * or the company's active smart-form default of a document kind. Another company's id is not found.
+ */
+export async function loadFormTemplate(
+  db: Executor,
+  companyId: number,
+  which: { id: number } | { defaultOf: number },
+): Promise<FormTemplate | undefined> {
+  if ("id" in which && !(which.id >= 1 && which.id <= 2_147_483_647)) return undefined;
+  const result = await db.execute(sql`
+    SELECT id, name, document_type, kind, language_id, is_default, (archived_at IS NOT NULL) AS archived, structure
+    FROM smartform_templates
+    WHERE company_id = ${companyId} AND ${
+      "id" in which
+        ? sql`id = ${which.id}`
+        : sql`document_type = ${which.defaultOf} AND is_default AND archived_at IS NULL
+            AND kind = ${TEMPLATE_KINDS.smartforms}`
+    }
+    LIMIT 1`);
+  return result.rows[0] as FormTemplate | undefined;
+}
+
+/** Whether a template makes smart-form documents of this kind (not the older fixed form), archived or not. */
+export const makesSmartForms = (template: FormTemplate, documentType: number): boolean =>
+  template.document_type === documentType && template.kind === TEMPLATE_KINDS.smartforms;

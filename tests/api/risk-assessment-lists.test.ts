@@ -243,4 +243,57 @@ describe("SPS documents and the company's sps feature", () => {
     }
     expect((await h.call(ADMIN, `/api/smartforms/v1/document/${docs[0]!.id}`)).status).toBe(200);
   });
+  it("refuses every call on an SPS document by id to a company without the feature, and saves nothing", async () => {
+    const { rows: docs } = await h.db.execute<{ id: number; revision: number; updated_at: string }>(sql`
+      SELECT id, revision, updated_at::text FROM smartform_documents
+      WHERE company_id = ${DEMO} AND document_type = 2 AND is_latest ORDER BY id LIMIT 1`);
+    const { rows: assessments } = await h.db.execute<{ id: number }>(sql`
+      SELECT id FROM smartform_documents WHERE company_id = ${DEMO} AND document_type = 1 ORDER BY id LIMIT 1`);
+    const sps = docs[0]!;
+    const base = `/api/smartforms/v1/document/${sps.id}`;
+    const calls: [string, { method: string; body?: unknown }][] = [
+      [base, { method: "PUT", body: { title: "Renamed", values: {}, revision: sps.revision } }],
+      [`/api/smartforms/v1/field_data/${sps.id}`, { method: "POST", body: { data: { connections: [] } } }],
+      [`${base}/choices`, { method: "GET" }],
+      [`${base}/html`, { method: "GET" }],
+      [`${base}/pdf`, { method: "GET" }],
+      [`${base}/submit`, { method: "POST" }],
+      [`${base}/approve`, { method: "POST" }],
+      [`${base}/sendback`, { method: "POST", body: { comment: "No" } }],
+      [`${base}/versions`, { method: "GET" }],
+      [`${base}/newversion`, { method: "POST", body: {} }],
+      [`${base}/newversionfromlegacy/4`, { method: "POST", body: {} }],
+      [`${base}/translatechecklanguage`, { method: "GET" }],
+      [`${base}/translate`, { method: "POST", body: { language_id: 1 } }],
+      [`${base}/legacy`, { method: "GET" }],
+      [`${base}/rnu/acknowledge`, { method: "POST" }],
+      [`${base}/rnu/isVersionRnuAllowed`, { method: "GET" }],
+      [`${base}/publishedlastonly`, { method: "DELETE" }],
+      [`${base}/published`, { method: "DELETE" }],
+      [base, { method: "DELETE" }],
+    ];
+    const snapshot = async () =>
+      (
+        await h.db.execute<{ n: number; changed: string }>(sql`
+          SELECT count(*)::int AS n, max(updated_at)::text AS changed FROM smartform_documents
+          WHERE company_id = ${DEMO}`)
+      ).rows[0];
+    await h.db.execute(sql`UPDATE companies SET features = features || '{"sps": false}' WHERE id = ${DEMO}`);
+    try {
+      const before = await snapshot();
+      for (const [path, init] of calls) {
+        const { status } = await h.call(ADMIN, path, init);
+        expect({ path, method: init.method, status }).toEqual({ path, method: init.method, status: 403 });
+      }
+      expect(await snapshot()).toEqual(before);
+      // A risk assessment of the same company is not touched by the rule; another company's SPS stays 404.
+      expect((await h.call(ADMIN, `/api/smartforms/v1/document/${assessments[0]!.id}/versions`)).status).toBe(
+        200,
+      );
+      expect((await h.call(OTHER_ADMIN, `${base}/versions`)).status).toBe(404);
+    } finally {
+      await h.db.execute(sql`UPDATE companies SET features = features || '{"sps": true}' WHERE id = ${DEMO}`);
+    }
+    expect((await h.call(ADMIN, `${base}/versions`)).status).toBe(200);
+  });
 });

@@ -183,6 +183,48 @@ describe("GET /smartforms/v1/riskassessment/status", () => {
     );
   });
 
+  it("keeps each placement's copy of its product's name, so both pages follow a product renamed", async () => {
+    const mismatched = async () =>
+      (
+        await h.db.execute<{ n: number }>(sql`
+          SELECT count(*)::int AS n FROM location_products lp
+          JOIN products p ON p.company_id = lp.company_id AND p.id = lp.product_id
+          WHERE lp.product_name_lower <> p.name_lower`)
+      ).rows[0]!.n;
+    expect(await mismatched()).toBe(0);
+    // The product held that sorts last, renamed so that it sorts first.
+    const { rows } = await h.db.execute<{ id: number; name: string }>(sql`
+      SELECT p.id, p.name FROM products p
+      WHERE p.company_id = ${DEMO} AND EXISTS (
+        SELECT 1 FROM location_products lp WHERE lp.company_id = p.company_id AND lp.product_id = p.id
+          AND NOT lp.archived)
+      ORDER BY p.name_lower DESC, p.id DESC LIMIT 1`);
+    const last = rows[0]!;
+    const scope = { companyId: DEMO, roots: null };
+    const filters = { page: 1, today: today() };
+    try {
+      await h.db.execute(sql`UPDATE products SET name = ${`0000 ${last.name}`} WHERE id = ${last.id}`);
+      expect(await mismatched()).toBe(0);
+      const sorted = await riskAssessmentStatus(h.db, scope, filters);
+      expect(sorted!.data[0]!.product).toEqual({ id: last.id, name: `0000 ${last.name}` });
+      expect(await riskAssessmentStatus(h.db, scope, filters, 0)).toEqual(sorted);
+      // A new placement takes the name too.
+      const { rows: free } = await h.db.execute<{ id: number }>(sql`
+        SELECT l.id FROM locations l WHERE l.company_id = ${DEMO} AND NOT l.archived AND NOT EXISTS (
+          SELECT 1 FROM location_products lp WHERE lp.company_id = l.company_id AND lp.location_id = l.id
+            AND lp.product_id = ${last.id}) ORDER BY l.id LIMIT 1`);
+      await h.db.execute(sql`
+        INSERT INTO location_products (company_id, location_id, product_id) VALUES (${DEMO}, ${free[0]!.id}, ${last.id})`);
+      expect(await mismatched()).toBe(0);
+      await h.db.execute(
+        sql`DELETE FROM location_products WHERE company_id = ${DEMO} AND location_id = ${free[0]!.id} AND product_id = ${last.id}`,
+      );
+    } finally {
+      await h.db.execute(sql`UPDATE products SET name = ${last.name} WHERE id = ${last.id}`);
+    }
+    expect(await mismatched()).toBe(0);
+  });
+
   it("refuses bad filters", async () => {
     expect((await status(VIEWER, "state=maybe")).status).toBe(422);
     expect((await status(VIEWER, "location_id=abc")).status).toBe(422);

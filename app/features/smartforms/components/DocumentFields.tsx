@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import type { DocumentProduct } from "../../../../api/smartforms/schemas";
-import { PPE_CHOICES, bitsOf, riskScore, type Measure } from "../../../../core/smartforms/answers";
+import { PPE_CHOICES, riskScore, type Measure } from "../../../../core/smartforms/answers";
 import {
   MEASURE_TEXT_MAX,
   RISK_MATRIX_LEVELS,
@@ -9,6 +9,7 @@ import {
   LONG_TEXT_VALUE_MAX,
 } from "../../../../core/smartforms/kinds";
 import { labelIn, type TemplateField, type TemplateTab } from "../../../../core/smartforms/template";
+import { answerLines } from "../../../../core/smartforms/answer-text";
 import type { ControlBandingValue } from "../../../../core/control-banding/value";
 import { describedBy } from "../../../ui/described-by";
 import {
@@ -438,101 +439,53 @@ function FieldInput(props: FieldProps) {
   }
 }
 
-/** One answer as text, for the read-only views. */
+/** One answer as text, for the read-only views: the words of core/smartforms/answer-text.ts, laid out here. */
 function AnswerRow(props: FieldProps) {
   const { t } = useTranslation();
   const { field, values } = props;
   const { label } = useLabels(props);
   const value = values[field.key];
-  const nameOf = (pool: Candidate[], id: number) => pool.find((c) => c.id === id)?.name ?? `#${id}`;
+  const pools = {
+    product: [...props.products, ...props.candidates.products],
+    location: props.candidates.locations,
+    person: props.candidates.people,
+  };
+  const lines = answerLines(field, value, {
+    t: (key, vars) => t(key, vars),
+    language: props.language,
+    fallbackLanguage: props.fallbackLanguage,
+    nameOf: (kind, id) => pools[kind].find((c: Candidate) => c.id === id)?.name ?? `#${id}`,
+    levelLabel: (axis, level) => props.riskLabels[axis][level - 1] ?? String(level),
+  });
   let answer: ReactNode = <span className="muted">{t("smartforms.notAnswered")}</span>;
-  if (value !== undefined && value !== null && value !== "") {
-    switch (field.type) {
-      case "text":
-      case "number":
-      case "date":
-        answer = String(value);
-        break;
-      case "long_text":
-        answer = <span className="pre-line">{String(value)}</span>;
-        break;
-      case "single_choice":
-      case "multiple_choice": {
-        const bits = field.type === "single_choice" ? [Number(value)] : bitsOf(Number(value));
-        answer = field.options
-          .filter((option) => bits.includes(option.bit))
-          .map((option) => labelIn(option.label, props.language, props.fallbackLanguage))
-          .join(", ");
-        break;
-      }
-      case "ppe":
-        answer = PPE_CHOICES.filter((_, index) => (Number(value) & (2 ** index)) !== 0)
-          .map((ppe) => t(`approvals.option.ppe.${ppe}`))
-          .join(", ");
-        break;
-      case "yes_no":
-        answer = value === true ? t("smartforms.yes") : t("smartforms.no");
-        break;
-      case "product":
-      case "location":
-      case "person": {
-        const pool =
-          field.type === "product"
-            ? [...props.products, ...props.candidates.products]
-            : field.type === "location"
-              ? props.candidates.locations
-              : props.candidates.people;
-        answer = (value as number[]).map((id) => nameOf(pool, id)).join(", ");
-        break;
-      }
-      case "risk_matrix": {
-        const matrix = value as { likelihood: number; severity: number };
-        const score = riskScore(matrix);
-        answer = (
-          <>
-            {t("smartforms.risk.likelihood")}: {matrix.likelihood} –{" "}
-            {props.riskLabels.likelihood[matrix.likelihood - 1]}; {t("smartforms.risk.severity")}:{" "}
-            {matrix.severity} – {props.riskLabels.severity[matrix.severity - 1]}.{" "}
-            {t("smartforms.risk.score", {
-              score: score.score,
-              band: t(`smartforms.risk.band.${score.band}`),
-            })}
-          </>
-        );
-        break;
-      }
-      case "measures":
-        answer = (
-          <ul>
-            {(value as Measure[]).map((measure, index) => (
-              <li key={index}>
-                {measure.text}
-                {measure.responsible
-                  ? ` — ${t("smartforms.measure.responsible")}: ${measure.responsible}`
-                  : ""}
-                {measure.due ? ` — ${t("smartforms.measure.due")}: ${measure.due}` : ""}
-                {measure.done ? ` — ${t("smartforms.measure.done")}` : ""}
-              </li>
-            ))}
-          </ul>
-        );
-        break;
-      case "control_banding":
-        answer = (
-          <ControlBandingField
-            name={field.key}
-            label={label}
-            help=""
-            value={value as ControlBandingValue}
-            products={props.products}
-            errors={{}}
-            readOnly
-            exposurePlan={props.exposurePlan}
-            view={props.banding[field.key] ?? NO_BANDING_VIEW}
-          />
-        );
-        break;
-    }
+  if (field.type === "control_banding" && value !== undefined && value !== null && value !== "") {
+    // The method's answer shows its proposal beside the words, as the form does.
+    answer = (
+      <ControlBandingField
+        name={field.key}
+        label={label}
+        help=""
+        value={value as ControlBandingValue}
+        products={props.products}
+        errors={{}}
+        readOnly
+        exposurePlan={props.exposurePlan}
+        view={props.banding[field.key] ?? NO_BANDING_VIEW}
+      />
+    );
+  } else if (lines.length > 0) {
+    answer =
+      field.type === "measures" ? (
+        <ul>
+          {lines.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      ) : field.type === "long_text" || field.type === "risk_matrix" ? (
+        <span className="pre-line">{lines.join("\n")}</span>
+      ) : (
+        lines.join(", ")
+      );
   }
   return (
     <>
