@@ -78,6 +78,8 @@ interface Ids {
   rnuAssignment: number;
   /** Read links: the seeded demo read link (seed/read-links.ts). */
   readLink: number;
+  /** Workplace descriptions: the current version of a seeded description at the Oslo plant. */
+  wpd: number;
 }
 
 interface Call {
@@ -799,6 +801,45 @@ const CASES: Record<string, Case> = {
     noId: "public: the read-link token is the key (tests/api/read-links.test.ts)",
     openToAll: "public, read-only: the token decides what it serves",
   },
+  // Workplace descriptions (api/workplace-descriptions/routes.ts): a version, a location, a product by id.
+  "get /api/document/edit/wpd": {
+    withIds: (ids) => ({ path: `/api/document/edit/wpd?location_id=${ids.location}` }),
+  },
+  "post /api/document/edit/wpd": {
+    withIds: (ids) => ({ path: "/api/document/edit/wpd", method: "POST", body: wpdProbe(ids) }),
+    needs: ["wpd", "add_product"],
+  },
+  "get /api/document/edit/wpd/sds/{productId}/{locationId}": {
+    withIds: (ids) => ({ path: `/api/document/edit/wpd/sds/${ids.product}/${ids.location}` }),
+  },
+  "get /api/document/edit/wpd/location/{locationId}/{languageId}": {
+    withIds: (ids) => ({ path: `/api/document/edit/wpd/location/${ids.location}/4` }),
+  },
+  "get /api/document/edit/wpd/template/{id}": {
+    withIds: (ids) => ({ path: `/api/document/edit/wpd/template/${ids.wpd}` }),
+  },
+  "get /api/document/edit/wpd/list/{language}": {
+    noId: "the caller's own company's texts (within their top nodes)",
+  },
+  "get /api/document/edit/wpd/{id}": {
+    withIds: (ids) => ({ path: `/api/document/edit/wpd/${ids.wpd}` }),
+  },
+  "post /api/document/edit/wpd/{id}": {
+    withIds: (ids) => ({ path: `/api/document/edit/wpd/${ids.wpd}`, method: "POST", body: wpdProbe(ids) }),
+    needs: ["wpd", "add_product"],
+  },
+  "get /api/document/edit/wpd/{id}/pdf": {
+    withIds: (ids) => ({ path: `/api/document/edit/wpd/${ids.wpd}/pdf` }),
+  },
+  ...Object.fromEntries(
+    ["publish", "archive", "restore"].map((action) => [
+      `post /api/document/edit/wpd/{id}/${action}`,
+      {
+        withIds: (ids: Ids) => ({ path: `/api/document/edit/wpd/${ids.wpd}/${action}`, method: "POST" }),
+        needs: ["wpd", "add_product"],
+      } satisfies Case,
+    ]),
+  ),
   // Exposure register, part "plans".
   "get /api/exposure/v1/plans": {
     withIds: (ids) => ({ path: `/api/exposure/v1/plans?location_id=${ids.location}` }),
@@ -929,6 +970,8 @@ const TOP_NODE_SCOPED = [
   "/api/document/v1/printlocationqr",
   "/api/document/v1/readlinks/",
   "/api/document/v1/permalink",
+  // Workplace descriptions: a version, location or product outside the top nodes is as another company's.
+  "/api/document/edit/wpd",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -1034,6 +1077,11 @@ beforeAll(async () => {
         sql`SELECT id FROM read_links WHERE company_id = ${DEMO} ORDER BY id LIMIT 1`,
       )
     )[0]!.id,
+    wpd: (
+      await rows<{ id: number }>(sql`
+        SELECT w.id FROM workplace_descriptions w JOIN locations l ON l.company_id = w.company_id AND l.id = w.location_id
+        WHERE w.company_id = ${DEMO} AND w.superseded_by_id IS NULL AND l.name = 'Quality control lab' LIMIT 1`)
+    )[0]!.id,
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.
@@ -1086,6 +1134,18 @@ async function exposureRecordIds(
       now() - interval '1 day', 30, ${recorder!.id})
     RETURNING uid`);
   return { exposureRecord: record!.uid, exposurePerson: person!.id };
+}
+
+/** A workplace description's body naming Demo Chemicals' location and product. */
+function wpdProbe(ids: Ids) {
+  return {
+    title: "Isolation probe",
+    location_id: ids.location,
+    product_id: ids.product,
+    language_id: 4,
+    status: "draft",
+    sections: { scope: "Probe" },
+  };
 }
 
 /** A plan's body naming Demo Chemicals' location, product and a person of its register. */
