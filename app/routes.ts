@@ -22,6 +22,10 @@ import { riskAssessmentRoutes } from "./features/risk-assessments/routes";
 import { exposureRoutes } from "./features/exposure/routes";
 import { readUnderstoodRoutes } from "./features/read-understood/routes";
 import { readLinkRoutes, readLinkPublicRoutes } from "./features/read-links/routes";
+import {
+  workplaceDescriptionRoutes,
+  workplaceDescriptionResourceRoutes,
+} from "./features/workplace-descriptions/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -40,6 +44,7 @@ export default [
   ...supportResourceRoutes,
   ...gdprResourceRoutes,
   ...readLinkPublicRoutes,
+  ...workplaceDescriptionResourceRoutes,
   layout("features/shell/routes/app-layout.tsx", { id: APP_LAYOUT_ID }, [
     ...shellRoutes,
     ...onboardingRoutes,
@@ -56,6 +61,7 @@ export default [
     ...exposureRoutes,
     ...readUnderstoodRoutes,
     ...readLinkRoutes,
+    ...workplaceDescriptionRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { WPD_PAGE_SIZE } from "../../core/workplace-descriptions/limits";
-import { isLocationInScope, locationInScope, type LocationScope } from "../locations/scope";
+import { locationInScope, type LocationScope } from "../locations/scope";
 import type { Executor } from "../locations/tree";
 
 /**
@@ -33,13 +33,25 @@ export interface ListQuery {
 /** `%`, `_` and `\` match themselves in the search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The page of rows and the total; undefined when the location filter names a location the caller can't see. */
+/** The page of rows, the total and the filter's location; undefined when the location filter names a location the caller can't see. */
 export async function listWorkplaceDescriptions(
   db: Executor,
   scope: LocationScope,
   query: ListQuery,
-): Promise<{ rows: WorkplaceDescriptionRow[]; total: number } | undefined> {
-  if (query.locationId !== null && !(await isLocationInScope(db, scope, query.locationId))) return undefined;
+): Promise<
+  | { rows: WorkplaceDescriptionRow[]; total: number; location: { id: number; name: string } | null }
+  | undefined
+> {
+  let location: { id: number; name: string } | null = null;
+  if (query.locationId !== null) {
+    const found = await db.execute(sql`
+      SELECT l.id, l.name FROM locations l
+      WHERE l.company_id = ${scope.companyId} AND l.id = ${query.locationId}
+        AND ${locationInScope(scope, sql`l.id`)}`);
+    const row = found.rows[0] as { id: number; name: string } | undefined;
+    if (!row) return undefined;
+    location = { id: Number(row.id), name: String(row.name) };
+  }
   const place =
     query.locationId === null
       ? sql`true`
@@ -71,6 +83,7 @@ export async function listWorkplaceDescriptions(
       LIMIT ${WPD_PAGE_SIZE} OFFSET ${(query.page - 1) * WPD_PAGE_SIZE}`);
   const count = await db.execute(sql`SELECT count(*)::int AS n ${from} WHERE ${where}`);
   return {
+    location,
     total: Number((count.rows[0] as { n: number }).n),
     rows: (page.rows as Record<string, unknown>[]).map((row) => ({
       id: Number(row.id),

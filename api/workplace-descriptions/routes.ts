@@ -335,7 +335,10 @@ export function registerWorkplaceDescriptionRoutes(api: ApiApp, { db }: ApiDeps)
     });
     if (!list) throw notFound();
     return c.json(
-      { data: list.rows, meta: { page: query.page, per_page: WPD_PAGE_SIZE, total: list.total } },
+      {
+        data: list.rows,
+        meta: { page: query.page, per_page: WPD_PAGE_SIZE, total: list.total, location: list.location },
+      },
       200,
     );
   });

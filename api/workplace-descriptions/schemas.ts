@@ -135,7 +135,12 @@ export const WpdListQuerySchema = z.object({
 export const WpdListResponse = z
   .object({
     data: z.array(WpdRowSchema),
-    meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+    meta: z.object({
+      page: z.number().int(),
+      per_page: z.number().int(),
+      total: z.number().int(),
+      location: ChoiceSchema.nullable().openapi({ description: "The location_id filter's location." }),
+    }),
   })
   .openapi("WorkplaceDescriptionList");
 export type WpdList = z.infer<typeof WpdListResponse>;

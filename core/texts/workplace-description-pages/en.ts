@@ -43,6 +43,7 @@ export const workplaceDescriptionPages = {
   "wpd.status.draft": "Draft",
   "wpd.status.published": "Published",
   "wpd.form.newTitle": "New workplace description",
+  "wpd.form.errorSummary": "The description could not be saved",
   "wpd.form.editHeading": "Change it (saves a new version)",
   "wpd.form.contentHeading": "Content",
   "wpd.form.fromSheet":

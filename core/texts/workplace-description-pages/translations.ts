@@ -46,6 +46,7 @@ const translations: AreaTranslations<typeof workplaceDescriptionPages> = {
     "wpd.status.draft": "Utkast",
     "wpd.status.published": "Publisert",
     "wpd.form.newTitle": "Ny arbeidsplassinstruks",
+    "wpd.form.errorSummary": "Instruksen kunne ikke lagres",
     "wpd.form.editHeading": "Endre den (lagres som ny versjon)",
     "wpd.form.contentHeading": "Innhold",
     "wpd.form.fromSheet": "Forhåndsutfylt fra produktets sikkerhetsdatablad. Les hver del før du publiserer.",
@@ -123,6 +124,7 @@ const translations: AreaTranslations<typeof workplaceDescriptionPages> = {
     "wpd.status.draft": "Utkast",
     "wpd.status.published": "Publicerad",
     "wpd.form.newTitle": "Ny arbetsplatsinstruktion",
+    "wpd.form.errorSummary": "Instruktionen kunde inte sparas",
     "wpd.form.editHeading": "Ändra den (sparas som ny version)",
     "wpd.form.contentHeading": "Innehåll",
     "wpd.form.fromSheet":
@@ -203,6 +205,7 @@ const translations: AreaTranslations<typeof workplaceDescriptionPages> = {
     "wpd.status.draft": "Kladde",
     "wpd.status.published": "Offentliggjort",
     "wpd.form.newTitle": "Ny arbejdspladsbrugsanvisning",
+    "wpd.form.errorSummary": "Brugsanvisningen kunne ikke gemmes",
     "wpd.form.editHeading": "Ret den (gemmes som en ny version)",
     "wpd.form.contentHeading": "Indhold",
     "wpd.form.fromSheet":
@@ -282,6 +285,7 @@ const translations: AreaTranslations<typeof workplaceDescriptionPages> = {
     "wpd.status.draft": "Luonnos",
     "wpd.status.published": "Julkaistu",
     "wpd.form.newTitle": "Uusi työpaikkakohtainen ohje",
+    "wpd.form.errorSummary": "Ohjetta ei voitu tallentaa",
     "wpd.form.editHeading": "Muokkaa (tallentuu uutena versiona)",
     "wpd.form.contentHeading": "Sisältö",
     "wpd.form.fromSheet":
@@ -361,6 +365,7 @@ const translations: AreaTranslations<typeof workplaceDescriptionPages> = {
     "wpd.status.draft": "Entwurf",
     "wpd.status.published": "Veröffentlicht",
     "wpd.form.newTitle": "Neue Betriebsanweisung",
+    "wpd.form.errorSummary": "Die Betriebsanweisung konnte nicht gespeichert werden",
     "wpd.form.editHeading": "Ändern (wird als neue Version gespeichert)",
     "wpd.form.contentHeading": "Inhalt",
     "wpd.form.fromSheet":
@@ -442,6 +447,7 @@ const translations: AreaTranslations<typeof workplaceDescriptionPages> = {
     "wpd.status.draft": "Concept",
     "wpd.status.published": "Gepubliceerd",
     "wpd.form.newTitle": "Nieuwe werkplekinstructie",
+    "wpd.form.errorSummary": "De werkplekinstructie kon niet worden opgeslagen",
     "wpd.form.editHeading": "Wijzigen (wordt opgeslagen als nieuwe versie)",
     "wpd.form.contentHeading": "Inhoud",
     "wpd.form.fromSheet":
@@ -523,6 +529,7 @@ const translations: AreaTranslations<typeof workplaceDescriptionPages> = {
     "wpd.status.draft": "Brouillon",
     "wpd.status.published": "Publiée",
     "wpd.form.newTitle": "Nouvelle consigne de poste",
+    "wpd.form.errorSummary": "La consigne n’a pas pu être enregistrée",
     "wpd.form.editHeading": "La modifier (enregistrée comme nouvelle version)",
     "wpd.form.contentHeading": "Contenu",
     "wpd.form.fromSheet":
@@ -603,6 +610,7 @@ const translations: AreaTranslations<typeof workplaceDescriptionPages> = {
     "wpd.status.draft": "Bozza",
     "wpd.status.published": "Pubblicata",
     "wpd.form.newTitle": "Nuova istruzione di lavoro",
+    "wpd.form.errorSummary": "Non è stato possibile salvare l’istruzione",
     "wpd.form.editHeading": "Modificala (viene salvata come nuova versione)",
     "wpd.form.contentHeading": "Contenuto",
     "wpd.form.fromSheet":
@@ -683,6 +691,7 @@ const translations: AreaTranslations<typeof workplaceDescriptionPages> = {
     "wpd.status.draft": "Borrador",
     "wpd.status.published": "Publicada",
     "wpd.form.newTitle": "Nueva instrucción de trabajo",
+    "wpd.form.errorSummary": "No se ha podido guardar la instrucción",
     "wpd.form.editHeading": "Modificarla (se guarda como nueva versión)",
     "wpd.form.contentHeading": "Contenido",
     "wpd.form.fromSheet":
