@@ -25,6 +25,7 @@ import { registerExposureApi } from "./exposure";
 import { registerReadUnderstoodApi } from "./read-understood";
 import { READ_LINK_PUBLIC_PATHS, registerReadLinksApi } from "./read-links";
 import { SDS_REQUEST_PUBLIC_PATHS, registerSdsRequestsApi } from "./sds-requests";
+import { registerWorkplaceDescriptionsApi } from "./workplace-descriptions";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -85,6 +86,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerReadUnderstoodApi(api, deps);
   registerReadLinksApi(api, deps);
   registerSdsRequestsApi(api, deps);
+  registerWorkplaceDescriptionsApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

@@ -23,6 +23,10 @@ import { exposureRoutes } from "./features/exposure/routes";
 import { readUnderstoodRoutes } from "./features/read-understood/routes";
 import { readLinkRoutes, readLinkPublicRoutes } from "./features/read-links/routes";
 import { sdsRequestRoutes, sdsRequestPublicRoutes } from "./features/sds-requests/routes";
+import {
+  workplaceDescriptionRoutes,
+  workplaceDescriptionResourceRoutes,
+} from "./features/workplace-descriptions/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -42,6 +46,7 @@ export default [
   ...gdprResourceRoutes,
   ...readLinkPublicRoutes,
   ...sdsRequestPublicRoutes,
+  ...workplaceDescriptionResourceRoutes,
   layout("features/shell/routes/app-layout.tsx", { id: APP_LAYOUT_ID }, [
     ...shellRoutes,
     ...onboardingRoutes,
@@ -59,6 +64,7 @@ export default [
     ...readUnderstoodRoutes,
     ...readLinkRoutes,
     ...sdsRequestRoutes,
+    ...workplaceDescriptionRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

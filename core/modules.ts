@@ -53,7 +53,7 @@ export const MODULES: readonly ProductModule[] = [
     group: "locations",
     path: "/workplacedescriptions",
     requires: { all: ["wpd", "add_product"] },
-    built: false,
+    built: true,
   },
   { key: "riskAssessments", group: "risk", path: "/documents/1", built: true },
   { key: "sps", group: "risk", path: "/documents/2", feature: "sps", built: true },

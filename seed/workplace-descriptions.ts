@@ -7,7 +7,7 @@ import { insertVersion } from "../api/workplace-descriptions/store";
  * The demo company's workplace descriptions: three published ones prefilled from the products' sheets the
  * way the form prefills them, with the scope written in, one of them in a second version (the first stays
  * readable), one German for a mixed-language workplace, and a draft. Inserted without audit entries, like
- * the rest of the seed's history.
+ * the rest of the seed's history. Also the user the pages' end-to-end spec signs in as.
  */
 
 type Executor = Pick<Database, "execute">;
@@ -63,6 +63,13 @@ async function idOf(db: Executor, query: ReturnType<typeof sql>, what: string): 
 }
 
 export async function seedWorkplaceDescriptions(db: Executor, companyId: number): Promise<void> {
+  // The writer of the pages' end-to-end spec (tests/e2e/workplace-descriptions.spec.ts): no other spec
+  // signs in as them, so their language and the descriptions they make are the spec's own.
+  await db.execute(sql`
+    INSERT INTO users (company_id, email, name, permissions, topnodes, questionnaire_dismissed_at,
+      location_prompt_dismissed_at, onboarding_prompted_at)
+    VALUES (${companyId}, 'wpdwriter@demo.test', 'Wera Writer',
+      '{"wpd": true, "add_product": true, "edit_location": true}'::jsonb, '[]'::jsonb, now(), now(), now())`);
   const scope = { companyId, roots: null };
   const author = await idOf(db, sql`SELECT id FROM users WHERE email = 'hse@demo.test'`, "hse@");
   const actor = { ...scope, userId: author };

@@ -10,3 +10,11 @@ export {
   type WorkplaceDescriptionDetail,
 } from "./read";
 export { renderWorkplaceDescriptionPdf, renderWorkplaceDescriptionsPdf } from "./pdf";
+
+import type { ApiApp, ApiDeps } from "../env";
+import { registerWorkplaceDescriptionRoutes } from "./routes";
+
+/** The workplace-description pages' calls (/document/edit/wpd). */
+export function registerWorkplaceDescriptionsApi(api: ApiApp, deps: ApiDeps): void {
+  registerWorkplaceDescriptionRoutes(api, deps);
+}

@@ -28,7 +28,15 @@ export interface WorkplaceDescriptionInput {
   signal_word: string | null;
 }
 
-type Outcome = { ok: true; id: number } | { ok: false; status: 404 };
+/**
+ * 404: not the caller's (another company's, outside their top nodes, unknown). 409: the version given is
+ * no longer the current one (someone saved a newer version meanwhile), or the change does not apply to the
+ * description as it stands (publishing what is not a draft, saving an archived one).
+ */
+export type Outcome =
+  | { ok: true; id: number }
+  | { ok: false; status: 404 }
+  | { ok: false; status: 409; code: "not-current" | "archived" | "not-draft" };
 
 async function locationVisible(db: Pick<Database, "execute">, actor: ScopedActor, locationId: number) {
   const result = await db.execute(sql`
@@ -91,17 +99,24 @@ export async function saveNewVersion(
   actor: ScopedActor,
   id: number,
   input: WorkplaceDescriptionInput,
+  options: { expectCurrent?: boolean } = {},
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const current = await tx.execute(sql`
-      SELECT c.id, c.series_id, c.version FROM workplace_descriptions w
+      SELECT c.id, c.series_id, c.version, c.archived_at FROM workplace_descriptions w
       JOIN workplace_descriptions c ON c.company_id = w.company_id AND c.series_id = w.series_id
         AND c.superseded_by_id IS NULL
       WHERE w.company_id = ${actor.companyId} AND w.id = ${id}
         AND ${locationInScope(actor, sql`c.location_id`)}
       FOR UPDATE OF c`);
-    const row = current.rows[0] as { id: number; series_id: number; version: number } | undefined;
+    const row = current.rows[0] as
+      { id: number; series_id: number; version: number; archived_at: unknown } | undefined;
     if (!row || !(await locationVisible(tx, actor, input.location_id))) return { ok: false, status: 404 };
+    // The form edits one version: saving over a newer one someone else saved would lose their change.
+    if (options.expectCurrent && Number(row.id) !== id) {
+      return { ok: false, status: 409, code: "not-current" };
+    }
+    if (row.archived_at !== null) return { ok: false, status: 409, code: "archived" };
     const newId = await insertVersion(tx, actor, input, {
       id: Number(row.series_id),
       version: Number(row.version) + 1,
@@ -147,5 +162,43 @@ export async function setWorkplaceDescriptionArchived(
       object: { type: "workplace-description", id: Number(row.id), label: row.title },
     });
     return { ok: true, id: Number(row.id) };
+  });
+}
+
+/**
+ * Publishes the current version of a description where it is a draft (the same version: a draft is read by
+ * nobody yet, so publishing it changes no one's text). `id` must be that current version (409 otherwise).
+ */
+export async function publishWorkplaceDescription(
+  db: Database,
+  actor: ScopedActor,
+  id: number,
+): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const found = await tx.execute(sql`
+      SELECT w.id, w.title, w.status, w.archived_at, w.superseded_by_id FROM workplace_descriptions w
+      WHERE w.company_id = ${actor.companyId} AND w.id = ${id}
+        AND ${locationInScope(actor, sql`w.location_id`)}
+      FOR UPDATE`);
+    const row = found.rows[0] as
+      | { id: number; title: string; status: string; archived_at: unknown; superseded_by_id: unknown }
+      | undefined;
+    if (!row) return { ok: false, status: 404 };
+    if (row.superseded_by_id !== null) return { ok: false, status: 409, code: "not-current" };
+    if (row.archived_at !== null) return { ok: false, status: 409, code: "archived" };
+    if (row.status !== "draft") return { ok: false, status: 409, code: "not-draft" };
+    await tx.execute(sql`
+      UPDATE workplace_descriptions SET status = 'published', published_at = now(), updated_at = now()
+      WHERE company_id = ${actor.companyId} AND id = ${id}`);
+    await recordActivity(tx, {
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      module: "documents",
+      action: "updated",
+      object: { type: "workplace-description", id, label: row.title },
+      before: { status: "draft" },
+      after: { status: "published" },
+    });
+    return { ok: true, id };
   });
 }

@@ -23,6 +23,7 @@ import { exposureRecords } from "./exposure-records/en";
 import { exposureRegister } from "./exposure-register/en";
 import { exposureHistory } from "./exposure-history/en";
 import { workplaceDescriptions } from "./workplace-descriptions/en";
+import { workplaceDescriptionPages } from "./workplace-description-pages/en";
 import { readUnderstood } from "./read-understood/en";
 import { readLinks } from "./read-links/en";
 import { sdsRequests } from "./sds-requests/en";
@@ -59,6 +60,7 @@ export const EN_AREAS = {
   exposureRegister,
   exposureHistory,
   workplaceDescriptions,
+  workplaceDescriptionPages,
   readUnderstood,
   readLinks,
   sdsRequests,
@@ -90,6 +92,7 @@ export const en = {
   ...exposureRegister,
   ...exposureHistory,
   ...workplaceDescriptions,
+  ...workplaceDescriptionPages,
   ...readUnderstood,
   ...readLinks,
   ...sdsRequests,

@@ -23,6 +23,7 @@ import exposureRecords from "./exposure-records/translations";
 import exposureRegister from "./exposure-register/translations";
 import exposureHistory from "./exposure-history/translations";
 import workplaceDescriptions from "./workplace-descriptions/translations";
+import workplaceDescriptionPages from "./workplace-description-pages/translations";
 import readUnderstood from "./read-understood/translations";
 import readLinks from "./read-links/translations";
 import sdsRequests from "./sds-requests/translations";
@@ -62,6 +63,7 @@ export const AREA_TRANSLATIONS: {
   exposureRegister,
   exposureHistory,
   workplaceDescriptions,
+  workplaceDescriptionPages,
   readUnderstood,
   readLinks,
   sdsRequests,

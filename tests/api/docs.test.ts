@@ -237,6 +237,19 @@ const EXPECTED_OPERATIONS = [
   "post /api/sdsrequests/v1/public/page",
   "post /api/sdsrequests/v1/public/still-valid",
   "post /api/sdsrequests/v1/public/upload",
+  // Workplace descriptions: the pages' edit calls.
+  "get /api/document/edit/wpd",
+  "post /api/document/edit/wpd",
+  "get /api/document/edit/wpd/sds/{productId}/{locationId}",
+  "get /api/document/edit/wpd/location/{locationId}/{languageId}",
+  "get /api/document/edit/wpd/template/{id}",
+  "get /api/document/edit/wpd/list/{language}",
+  "get /api/document/edit/wpd/{id}",
+  "post /api/document/edit/wpd/{id}",
+  "get /api/document/edit/wpd/{id}/pdf",
+  "post /api/document/edit/wpd/{id}/publish",
+  "post /api/document/edit/wpd/{id}/archive",
+  "post /api/document/edit/wpd/{id}/restore",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

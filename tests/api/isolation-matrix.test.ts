@@ -80,6 +80,8 @@ interface Ids {
   readLink: number;
   /** SDS requests: the seeded open request for the matrix's product (seed/sds-requests.ts). */
   sdsRequest: number;
+  /** Workplace descriptions: the current version of a seeded description at the Oslo plant. */
+  wpd: number;
 }
 
 interface Call {
@@ -848,6 +850,45 @@ const CASES: Record<string, Case> = {
     noId: "public: the request's token is the key",
     openToAll: "public: the supplier answers their own request, once",
   },
+  // Workplace descriptions (api/workplace-descriptions/routes.ts): a version, a location, a product by id.
+  "get /api/document/edit/wpd": {
+    withIds: (ids) => ({ path: `/api/document/edit/wpd?location_id=${ids.location}` }),
+  },
+  "post /api/document/edit/wpd": {
+    withIds: (ids) => ({ path: "/api/document/edit/wpd", method: "POST", body: wpdProbe(ids) }),
+    needs: ["wpd", "add_product"],
+  },
+  "get /api/document/edit/wpd/sds/{productId}/{locationId}": {
+    withIds: (ids) => ({ path: `/api/document/edit/wpd/sds/${ids.product}/${ids.location}` }),
+  },
+  "get /api/document/edit/wpd/location/{locationId}/{languageId}": {
+    withIds: (ids) => ({ path: `/api/document/edit/wpd/location/${ids.location}/4` }),
+  },
+  "get /api/document/edit/wpd/template/{id}": {
+    withIds: (ids) => ({ path: `/api/document/edit/wpd/template/${ids.wpd}` }),
+  },
+  "get /api/document/edit/wpd/list/{language}": {
+    noId: "the caller's own company's texts (within their top nodes)",
+  },
+  "get /api/document/edit/wpd/{id}": {
+    withIds: (ids) => ({ path: `/api/document/edit/wpd/${ids.wpd}` }),
+  },
+  "post /api/document/edit/wpd/{id}": {
+    withIds: (ids) => ({ path: `/api/document/edit/wpd/${ids.wpd}`, method: "POST", body: wpdProbe(ids) }),
+    needs: ["wpd", "add_product"],
+  },
+  "get /api/document/edit/wpd/{id}/pdf": {
+    withIds: (ids) => ({ path: `/api/document/edit/wpd/${ids.wpd}/pdf` }),
+  },
+  ...Object.fromEntries(
+    ["publish", "archive", "restore"].map((action) => [
+      `post /api/document/edit/wpd/{id}/${action}`,
+      {
+        withIds: (ids: Ids) => ({ path: `/api/document/edit/wpd/${ids.wpd}/${action}`, method: "POST" }),
+        needs: ["wpd", "add_product"],
+      } satisfies Case,
+    ]),
+  ),
   // Exposure register, part "plans".
   "get /api/exposure/v1/plans": {
     withIds: (ids) => ({ path: `/api/exposure/v1/plans?location_id=${ids.location}` }),
@@ -981,6 +1022,8 @@ const TOP_NODE_SCOPED = [
   // Supplier SDS requests: a request of a product outside the top nodes is as another company's.
   "/api/sdsrequests/v1/requests",
   "/api/automation/sdsrequest/",
+  // Workplace descriptions: a version, location or product outside the top nodes is as another company's.
+  "/api/document/edit/wpd",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -1090,6 +1133,10 @@ beforeAll(async () => {
       await rows<{ id: number }>(
         sql`SELECT id FROM sds_requests WHERE company_id = ${DEMO} AND product_id = ${product} ORDER BY id LIMIT 1`,
       )
+    wpd: (
+      await rows<{ id: number }>(sql`
+        SELECT w.id FROM workplace_descriptions w JOIN locations l ON l.company_id = w.company_id AND l.id = w.location_id
+        WHERE w.company_id = ${DEMO} AND w.superseded_by_id IS NULL AND l.name = 'Quality control lab' LIMIT 1`)
     )[0]!.id,
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
@@ -1143,6 +1190,18 @@ async function exposureRecordIds(
       now() - interval '1 day', 30, ${recorder!.id})
     RETURNING uid`);
   return { exposureRecord: record!.uid, exposurePerson: person!.id };
+}
+
+/** A workplace description's body naming Demo Chemicals' location and product. */
+function wpdProbe(ids: Ids) {
+  return {
+    title: "Isolation probe",
+    location_id: ids.location,
+    product_id: ids.product,
+    language_id: 4,
+    status: "draft",
+    sections: { scope: "Probe" },
+  };
 }
 
 /** A plan's body naming Demo Chemicals' location, product and a person of its register. */

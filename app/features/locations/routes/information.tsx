@@ -58,6 +58,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       updated: formatDate(location.updated_at, locale),
       canEdit: user.permissions.edit_location === true && location.may_edit,
       canFavorite: user.is_personal,
+      // Workplace descriptions at this location (wpd and add_product).
+      canDescribe: user.permissions.wpd === true && user.permissions.add_product === true,
       storageWarning,
       boards,
     },
@@ -117,7 +119,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<L
 }
 
 export default function LocationInformation() {
-  const { location, created, updated, canEdit, canFavorite, storageWarning, boards } =
+  const { location, created, updated, canEdit, canFavorite, storageWarning, boards, canDescribe } =
     useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -148,6 +150,13 @@ export default function LocationInformation() {
           {t("locations.information.hierarchyLink", { name: location.name })}
         </Link>
       </p>
+      {canDescribe && !location.archived ? (
+        <p>
+          <Link to={`/locations/${location.id}/workplacedescriptions`}>{t("wpd.link.list")}</Link>
+          {" · "}
+          <Link to={`/workplacedescription?location=${location.id}`}>{t("wpd.link.create")}</Link>
+        </p>
+      ) : null}
 
       <section aria-labelledby="details-heading" className="panel location-details">
         <h2 id="details-heading">{t("locations.information.details")}</h2>

@@ -77,7 +77,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     current: sheet !== null && pair.language === sheet.language && pair.market === sheet.market,
   }));
   const canAdd = user.permissions.add_product === true;
+  // Workplace descriptions (wpd and add_product): "create" per location, prefilled from this product's sheet.
+  const canDescribe = canAdd && user.permissions.wpd === true;
   return {
+    canDescribe,
     title: `${product.name} – ${t("app.name")}`,
     pageLanguage: locale,
     product: {
@@ -119,7 +122,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { product, sheet, choices, versions, locations, actions, pageLanguage } =
+  const { product, sheet, choices, versions, locations, actions, pageLanguage, canDescribe } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const notGiven = t("product.notGiven");
@@ -254,6 +257,19 @@ export default function ProductPage() {
               rowHeader: true,
               cell: (row) => <Link to={row.href}>{row.path || row.name}</Link>,
             },
+            ...(canDescribe
+              ? [
+                  {
+                    id: "workplaceDescription",
+                    header: t("wpd.title"),
+                    cell: (row: (typeof locations)[number]) => (
+                      <Link to={`/workplacedescription?product=${product.id}&location=${row.location_id}`}>
+                        {t("wpd.link.create")}
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
             {
               id: "amount",
               header: t("product.locations.amount"),
