@@ -27,6 +27,7 @@ import readUnderstood from "./read-understood/translations";
 import readLinks from "./read-links/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
+import wpdPoster from "./wpd-poster/translations";
 
 /**
  * Every area's translations, one core/texts/<area>/translations.ts beside each English area file
@@ -63,6 +64,7 @@ export const AREA_TRANSLATIONS: {
   workplaceDescriptions,
   readUnderstood,
   readLinks,
+  wpdPoster,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */
