@@ -24,6 +24,7 @@ import { registerSmartformsApi } from "./smartforms";
 import { registerExposureApi } from "./exposure";
 import { registerReadUnderstoodApi } from "./read-understood";
 import { READ_LINK_PUBLIC_PATHS, registerReadLinksApi } from "./read-links";
+import { registerWpdPosterApi } from "./wpd-poster";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -81,6 +82,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerExposureApi(api, deps);
   registerReadUnderstoodApi(api, deps);
   registerReadLinksApi(api, deps);
+  registerWpdPosterApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

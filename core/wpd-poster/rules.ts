@@ -3,7 +3,15 @@ import { isLanguageId } from "../languages";
 import { cleanMultiline } from "../text";
 import type { Translate } from "../translate";
 import { WPD_SECTIONS } from "../workplace-descriptions/sections";
-import { POSTER_EMERGENCY_LINES_MAX, POSTER_EMERGENCY_MAX, POSTER_LANGUAGES_MAX } from "./values";
+import {
+  LANGUAGE_INPUTS,
+  POSTER_EMERGENCY_LINES_MAX,
+  POSTER_EMERGENCY_MAX,
+  POSTER_LANGUAGES_MAX,
+  orderedSections,
+  positionInput,
+  shownInput,
+} from "./values";
 
 /**
  * The rules of a poster layout, with messages from the caller's translate function: the API answers 422
@@ -61,3 +69,58 @@ export const posterLayoutInputSchema = (t: Translate) => {
 };
 
 export type PosterLayoutInput = z.infer<ReturnType<typeof posterLayoutInputSchema>>;
+
+/**
+ * The layout as the page posts it: per section a shown box (`show_<section>`, "on" when ticked) and a
+ * position (`position_<section>`, 1–6); the emergency numbers; two language selects ("" for none). It
+ * becomes the API's input (sections sorted by position); errors name the page's inputs (`sections` for the
+ * group of boxes).
+ */
+export const posterFormSchema = (t: Translate) => {
+  const m = posterMessages(t);
+  const shape: Record<string, z.ZodType> = {
+    emergency_numbers: emergencyNumbersSchema(t).default(""),
+  };
+  for (const section of WPD_SECTIONS) {
+    shape[shownInput(section)] = z.literal("on", { error: m.section }).optional();
+    shape[positionInput(section)] = z.coerce
+      .number({ error: m.position })
+      .int({ message: m.position })
+      .min(1, { message: m.position })
+      .max(WPD_SECTIONS.length, { message: m.position });
+  }
+  for (const name of LANGUAGE_INPUTS) {
+    shape[name] = z
+      .string()
+      .optional()
+      .refine((value) => !value || isLanguageId(Number(value)), { message: m.language });
+  }
+  return z
+    .object(shape)
+    .superRefine((value, ctx) => {
+      if (!WPD_SECTIONS.some((section) => value[shownInput(section)] === "on")) {
+        ctx.addIssue({ code: "custom", path: ["sections"], message: m.sectionsRequired });
+      }
+      const [first, second] = LANGUAGE_INPUTS.map((name) => value[name] as string | undefined);
+      if (first && second && first === second) {
+        ctx.addIssue({ code: "custom", path: ["language_2"], message: m.languageTwice });
+      }
+    })
+    .transform((value): PosterLayoutInput => ({
+      sections: orderedSections(
+        WPD_SECTIONS.map((section) => ({
+          section,
+          shown: value[shownInput(section)] === "on",
+          position: value[positionInput(section)] as number,
+        })),
+      ),
+      emergency_numbers: value.emergency_numbers as string,
+      language_ids: [
+        ...new Set(
+          LANGUAGE_INPUTS.map((name) => value[name] as string | undefined)
+            .filter((id): id is string => Boolean(id))
+            .map(Number),
+        ),
+      ] as PosterLayoutInput["language_ids"],
+    }));
+};

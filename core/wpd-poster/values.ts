@@ -68,3 +68,9 @@ export function orderedSections(
     .sort((a, b) => a.position - b.position || a.usual - b.usual)
     .map((entry) => entry.section);
 }
+
+/** The names of the page's inputs for a section: its shown box and its position. */
+export const shownInput = (section: WpdSection) => `show_${section}` as const;
+export const positionInput = (section: WpdSection) => `position_${section}` as const;
+/** The page's two language selects ("" is none). */
+export const LANGUAGE_INPUTS = ["language_1", "language_2"] as const;

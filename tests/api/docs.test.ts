@@ -225,6 +225,13 @@ const EXPECTED_OPERATIONS = [
   "post /api/document/v1/checkreadlink",
   "post /api/document/v1/readlink/sds",
   "post /api/document/v1/readlink/wpd",
+  // The poster layout of workplace descriptions.
+  "get /api/document/v1/wpd-poster",
+  "put /api/document/v1/wpd-poster",
+  "post /api/document/v1/wpd-poster/logo",
+  "get /api/document/v1/wpd-poster/logo",
+  "delete /api/document/v1/wpd-poster/logo",
+  "get /api/document/v1/wpd-poster/preview",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

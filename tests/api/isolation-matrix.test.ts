@@ -895,6 +895,7 @@ const CASES: Record<string, Case> = {
     }),
     needs: ["edit_location"],
   },
+  ...wpdPosterCases(),
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -929,6 +930,8 @@ const TOP_NODE_SCOPED = [
   "/api/document/v1/printlocationqr",
   "/api/document/v1/readlinks/",
   "/api/document/v1/permalink",
+  // The poster preview: a description at a location outside the top nodes is as another company's.
+  "/api/document/v1/wpd-poster/preview",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -1253,3 +1256,34 @@ describe("permissions: a user without flags", () => {
     expect(res.status, res.text).toBe(200);
   });
 });
+
+/* ------------------------------------------------------------ the poster of workplace descriptions */
+
+/** A description of Demo Chemicals outside Bergen depot (the seed's, at Mixing line 1). */
+let wpdPosterDescription = 0;
+
+beforeAll(async () => {
+  const [row] = await rows<{ id: number }>(sql`
+    SELECT w.id FROM workplace_descriptions w JOIN locations l ON l.company_id = w.company_id AND l.id = w.location_id
+    WHERE w.company_id = ${DEMO} AND l.name = 'Mixing line 1' ORDER BY w.id LIMIT 1`);
+  wpdPosterDescription = row!.id;
+});
+
+/**
+ * The poster layout (api/wpd-poster) is one per company: the layout and logo operations take no id, and
+ * need wpd with add_product (their 403s: tests/api/wpd-poster.test.ts). The preview takes a description's id.
+ */
+function wpdPosterCases(): Record<string, Case> {
+  const layoutOnly = "the caller's own company's poster layout";
+  const flags = ["wpd", "add_product"] as const;
+  return {
+    "get /api/document/v1/wpd-poster": { noId: layoutOnly },
+    "put /api/document/v1/wpd-poster": { noId: layoutOnly, needs: flags },
+    "post /api/document/v1/wpd-poster/logo": { noId: layoutOnly, needs: flags },
+    "get /api/document/v1/wpd-poster/logo": { noId: layoutOnly },
+    "delete /api/document/v1/wpd-poster/logo": { noId: layoutOnly, needs: flags },
+    "get /api/document/v1/wpd-poster/preview": {
+      withIds: () => ({ path: `/api/document/v1/wpd-poster/preview?id=${wpdPosterDescription}` }),
+    },
+  };
+}
