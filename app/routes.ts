@@ -22,6 +22,7 @@ import { riskAssessmentRoutes } from "./features/risk-assessments/routes";
 import { exposureRoutes } from "./features/exposure/routes";
 import { readUnderstoodRoutes } from "./features/read-understood/routes";
 import { readLinkRoutes, readLinkPublicRoutes } from "./features/read-links/routes";
+import { wpdPosterRoutes } from "./features/wpd-poster/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -54,6 +55,7 @@ export default [
     ...smartformRoutes,
     ...riskAssessmentRoutes,
     ...exposureRoutes,
+    ...wpdPosterRoutes,
     ...readUnderstoodRoutes,
     ...readLinkRoutes,
   ]),

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfText } from "../../api/products/sds-reader";
 import { createLocalStorage, setStorageForTests } from "../../api/storage";
@@ -20,12 +19,10 @@ let storageDir: string;
 let english: number;
 let german: number;
 
-/** A small valid PNG (pdf-lib must be able to embed it). */
-function png(): Uint8Array {
-  const image = new PNG({ width: 4, height: 2 });
-  image.data.fill(200);
-  return new Uint8Array(PNG.sync.write(image));
-}
+/** A one-pixel PNG (pdf-lib must be able to embed it). */
+const PIXEL =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+const png = (): Uint8Array => new Uint8Array(Buffer.from(PIXEL, "base64"));
 
 async function upload(email: string, bytes: Uint8Array, name = "logo.png") {
   const form = new FormData();

@@ -16,6 +16,7 @@ export const wpdPoster = {
   "wpd.poster.languages.second": "Second language",
   "wpd.poster.languages.none": "None",
   "wpd.poster.save": "Save layout",
+  "wpd.poster.errorSummary": "There is a problem",
   "wpd.poster.saved": "The poster layout is saved.",
   "wpd.poster.logo.legend": "Logo",
   "wpd.poster.logo.hint": "A PNG or JPEG image of at most {{kb}} KB, printed at the top of the poster.",
