@@ -58,6 +58,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // Read and understood: a person's list and the manager's search, both bounded lists.
   readunderstood: 6,
   readunderstoodmanage: 6,
+  // The poster layout: a form page with a bounded list.
+  wpdposter: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -196,6 +198,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   exposuremypage: "/my-page/exposure",
   readunderstood: "/read-understood",
   readunderstoodmanage: "/read-understood/manage?q=a",
+  wpdposter: "/workplacedescriptions/poster/edit",
 };
 
 /** Every budget against a run's results. */

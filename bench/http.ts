@@ -113,6 +113,7 @@ export const SCENARIO_IDS = [
   "exposuremypage",
   "readunderstood",
   "readunderstoodmanage",
+  "wpdposter",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -719,6 +720,14 @@ function scenariosOf(
       "readunderstoodmanage",
       "/read-understood/manage?q=a (documents in force by title, at most 50 of each kind)",
       "/read-understood/manage?q=a",
+    ),
+  );
+  // The poster layout of workplace descriptions: a form with a bounded list of descriptions to preview.
+  list.push(
+    get(
+      "wpdposter",
+      "/workplacedescriptions/poster/edit (the poster layout, at most 200 descriptions to preview)",
+      "/workplacedescriptions/poster/edit",
     ),
   );
   list.push({
