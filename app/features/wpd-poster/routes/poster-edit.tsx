@@ -256,7 +256,7 @@ export default function PosterEdit() {
             <img
               src={`/workplacedescriptions/poster/logo?v=${encodeURIComponent(logoVersion)}`}
               alt={t("wpd.poster.logo.current")}
-              style={{ maxHeight: "4rem", maxWidth: "12rem" }}
+              height={64}
             />
             <figcaption>{t("wpd.poster.logo.current")}</figcaption>
           </figure>
