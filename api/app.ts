@@ -26,6 +26,7 @@ import { registerReadUnderstoodApi } from "./read-understood";
 import { READ_LINK_PUBLIC_PATHS, registerReadLinksApi } from "./read-links";
 import { SDS_REQUEST_PUBLIC_PATHS, registerSdsRequestsApi } from "./sds-requests";
 import { registerWorkplaceDescriptionsApi } from "./workplace-descriptions";
+import { registerWpdPosterApi } from "./wpd-poster";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -87,6 +88,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerReadLinksApi(api, deps);
   registerSdsRequestsApi(api, deps);
   registerWorkplaceDescriptionsApi(api, deps);
+  registerWpdPosterApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

@@ -27,6 +27,7 @@ import {
   workplaceDescriptionRoutes,
   workplaceDescriptionResourceRoutes,
 } from "./features/workplace-descriptions/routes";
+import { wpdPosterRoutes } from "./features/wpd-poster/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -61,6 +62,7 @@ export default [
     ...smartformRoutes,
     ...riskAssessmentRoutes,
     ...exposureRoutes,
+    ...wpdPosterRoutes,
     ...readUnderstoodRoutes,
     ...readLinkRoutes,
     ...sdsRequestRoutes,

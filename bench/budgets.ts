@@ -61,6 +61,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // Supplier SDS requests: the paged list, and the asking form with its product search.
   sdsrequests: 6,
   sdsrequestnew: 4,
+  // The poster layout: a form page with a bounded list.
+  wpdposter: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -201,6 +203,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   readunderstoodmanage: "/read-understood/manage?q=a",
   sdsrequests: "/sdsrequests",
   sdsrequestnew: "/sdsrequests/new?q=a",
+  wpdposter: "/workplacedescriptions/poster/edit",
 };
 
 /** Every budget against a run's results. */

@@ -115,6 +115,7 @@ export const SCENARIO_IDS = [
   "readunderstoodmanage",
   "sdsrequests",
   "sdsrequestnew",
+  "wpdposter",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -729,6 +730,14 @@ function scenariosOf(
       "sdsrequestnew",
       "/sdsrequests/new?q=a (asking a supplier: products by name, at most 20, and the outdated count)",
       "/sdsrequests/new?q=a",
+    ),
+  );
+  // The poster layout of workplace descriptions: a form with a bounded list of descriptions to preview.
+  list.push(
+    get(
+      "wpdposter",
+      "/workplacedescriptions/poster/edit (the poster layout, at most 200 descriptions to preview)",
+      "/workplacedescriptions/poster/edit",
     ),
   );
   list.push({

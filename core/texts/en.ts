@@ -27,6 +27,7 @@ import { workplaceDescriptionPages } from "./workplace-description-pages/en";
 import { readUnderstood } from "./read-understood/en";
 import { readLinks } from "./read-links/en";
 import { sdsRequests } from "./sds-requests/en";
+import { wpdPoster } from "./wpd-poster/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -64,6 +65,7 @@ export const EN_AREAS = {
   readUnderstood,
   readLinks,
   sdsRequests,
+  wpdPoster,
 } as const;
 
 export const en = {
@@ -96,6 +98,7 @@ export const en = {
   ...readUnderstood,
   ...readLinks,
   ...sdsRequests,
+  ...wpdPoster,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -29,6 +29,7 @@ import readLinks from "./read-links/translations";
 import sdsRequests from "./sds-requests/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
+import wpdPoster from "./wpd-poster/translations";
 
 /**
  * Every area's translations, one core/texts/<area>/translations.ts beside each English area file
@@ -67,6 +68,7 @@ export const AREA_TRANSLATIONS: {
   readUnderstood,
   readLinks,
   sdsRequests,
+  wpdPoster,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

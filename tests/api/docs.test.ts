@@ -250,6 +250,13 @@ const EXPECTED_OPERATIONS = [
   "post /api/document/edit/wpd/{id}/publish",
   "post /api/document/edit/wpd/{id}/archive",
   "post /api/document/edit/wpd/{id}/restore",
+  // The poster layout of workplace descriptions.
+  "get /api/document/v1/wpd-poster",
+  "put /api/document/v1/wpd-poster",
+  "post /api/document/v1/wpd-poster/logo",
+  "get /api/document/v1/wpd-poster/logo",
+  "delete /api/document/v1/wpd-poster/logo",
+  "get /api/document/v1/wpd-poster/preview",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

@@ -985,6 +985,7 @@ const CASES: Record<string, Case> = {
     }),
     needs: ["edit_location"],
   },
+  ...wpdPosterCases(),
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -1024,6 +1025,8 @@ const TOP_NODE_SCOPED = [
   "/api/automation/sdsrequest/",
   // Workplace descriptions: a version, location or product outside the top nodes is as another company's.
   "/api/document/edit/wpd",
+  // The poster preview: a description at a location outside the top nodes is as another company's.
+  "/api/document/v1/wpd-poster/preview",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -1133,6 +1136,7 @@ beforeAll(async () => {
       await rows<{ id: number }>(
         sql`SELECT id FROM sds_requests WHERE company_id = ${DEMO} AND product_id = ${product} ORDER BY id LIMIT 1`,
       )
+    )[0]!.id,
     wpd: (
       await rows<{ id: number }>(sql`
         SELECT w.id FROM workplace_descriptions w JOIN locations l ON l.company_id = w.company_id AND l.id = w.location_id
@@ -1369,3 +1373,34 @@ describe("permissions: a user without flags", () => {
     expect(res.status, res.text).toBe(200);
   });
 });
+
+/* ------------------------------------------------------------ the poster of workplace descriptions */
+
+/** A description of Demo Chemicals outside Bergen depot (the seed's, at Mixing line 1). */
+let wpdPosterDescription = 0;
+
+beforeAll(async () => {
+  const [row] = await rows<{ id: number }>(sql`
+    SELECT w.id FROM workplace_descriptions w JOIN locations l ON l.company_id = w.company_id AND l.id = w.location_id
+    WHERE w.company_id = ${DEMO} AND l.name = 'Mixing line 1' ORDER BY w.id LIMIT 1`);
+  wpdPosterDescription = row!.id;
+});
+
+/**
+ * The poster layout (api/wpd-poster) is one per company: the layout and logo operations take no id, and
+ * need wpd with add_product (their 403s: tests/api/wpd-poster.test.ts). The preview takes a description's id.
+ */
+function wpdPosterCases(): Record<string, Case> {
+  const layoutOnly = "the caller's own company's poster layout";
+  const flags = ["wpd", "add_product"] as const;
+  return {
+    "get /api/document/v1/wpd-poster": { noId: layoutOnly },
+    "put /api/document/v1/wpd-poster": { noId: layoutOnly, needs: flags },
+    "post /api/document/v1/wpd-poster/logo": { noId: layoutOnly, needs: flags },
+    "get /api/document/v1/wpd-poster/logo": { noId: layoutOnly },
+    "delete /api/document/v1/wpd-poster/logo": { noId: layoutOnly, needs: flags },
+    "get /api/document/v1/wpd-poster/preview": {
+      withIds: () => ({ path: `/api/document/v1/wpd-poster/preview?id=${wpdPosterDescription}` }),
+    },
+  };
+}

@@ -138,6 +138,8 @@ describe("every page is a valid HTML document", () => {
       "/company-settings/products",
       "/company-settings/storage",
       "/company-settings/documents",
+      // The poster layout of workplace descriptions.
+      "/workplacedescriptions/poster/edit",
       "/company-settings/products/greylist",
       firstLink(greylist.html, /^\/company-settings\/products\/greylist\/\d+$/),
       requestOnTemplate,
