@@ -20,6 +20,7 @@ import { DEMO_COMPANY_IDS } from "../seed/seed";
 import { generateTree } from "./locations";
 import { insertVersion } from "../api/smartforms/store";
 import type { TemplateStructure } from "../core/smartforms/template";
+import { generateExposure, generateExposurePlans, type ExposureTarget } from "./exposure-data";
 
 export const COMPANY_ID = DEMO_COMPANY_IDS.demoChemicals;
 
@@ -37,7 +38,7 @@ export interface HttpSize {
   /** Generated risk assessments and SPS documents (on top of the demo's): the lists and the status page. */
   documents?: number;
   /** Generated exposure records (the exposure register's scenarios), with their people, products and places. */
-  exposure?: { records: number; people: number; products: number; locations: number };
+  exposure?: ExposureTarget;
   /** Generated exposure plans (on top of the demo's): the plans list. */
   exposurePlans?: number;
 }
@@ -51,6 +52,7 @@ export const HTTP_SIZES: HttpSize[] = [
     activities: 10_000,
     users: 200,
     documents: 200,
+    exposure: { records: 10_000, people: 100, products: 50, locations: 50 },
     exposurePlans: 200,
   },
   {
@@ -61,6 +63,7 @@ export const HTTP_SIZES: HttpSize[] = [
     activities: 100_000,
     users: 2_000,
     documents: 2_000,
+    exposure: { records: 100_000, people: 1_000, products: 200, locations: 500 },
     exposurePlans: 2_000,
   },
   {
@@ -177,10 +180,14 @@ const one = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T> =
   (await db.execute(query)).rows[0] as T;
 
 /**
- * Fills Demo Chemicals up to the size (after seedDemoData). Returns the
- * company's counts afterwards.
+ * Fills Demo Chemicals up to the size (after seedDemoData), the exposure register's records and plans only
+ * with `exposure` (bench/exposure-data.ts). Returns the company's counts afterwards.
  */
-export async function generateHttpData(db: Database, size: HttpSize): Promise<GeneratedCounts> {
+export async function generateHttpData(
+  db: Database,
+  size: HttpSize,
+  options: { exposure: boolean } = { exposure: true },
+): Promise<GeneratedCounts> {
   const client = db.$client;
   const existing = await one<{ products: number; locations: number }>(
     db,
@@ -328,9 +335,16 @@ export async function generateHttpData(db: Database, size: HttpSize): Promise<Ge
   );
   if (size.activities > 0) await generateActivities(db, size.activities);
   if ((size.documents ?? 0) > 0) await generateDocuments(db, size.documents!);
-  if ((size.exposurePlans ?? 0) > 0) await generateExposurePlans(db, size.exposurePlans!);
   await generateApprovalDocument(db);
-  if (size.exposure) await generateExposure(db, size.exposure);
+  // The exposure register's records and plans only for its scenarios: a million records are minutes of work.
+  if (options.exposure) {
+    const plans =
+      (size.exposurePlans ?? 0) > 0 ? await generateExposurePlans(db, COMPANY_ID, size.exposurePlans!) : 0;
+    const records = size.exposure ? await generateExposure(db, COMPANY_ID, size.exposure) : 0;
+    console.log(
+      `    exposure data: plans ${plans.toFixed(1)} s, records and register ${records.toFixed(1)} s`,
+    );
+  }
   await client.query(`VACUUM ANALYZE`);
   return one<GeneratedCounts>(
     db,
@@ -682,156 +696,4 @@ export async function benchDocument(db: Database, productId: number): Promise<nu
     },
     createdBy: author.id,
   });
-}
-
-/**
- * The exposure register at scale: `records` exposure records over ten years for `people` users with the
- * exposure switch, `products` products and `locations` leaf locations. Each person works with five
- * (location, product) pairs of their own, so the register has about five lines a person (10,000 for 2,000
- * people) whatever the number of records, as a real register would; one record in ten is self-reported,
- * one in 500 voided.
- *
- * Inserted set-based in one transaction with `session_replication_role = replica`: that turns off the
- * records' row triggers (the register's upkeep, the retention guard) and the foreign-key checks, which
- * would otherwise cost a trigger call and five key look-ups per row (minutes for a million rows). The
- * register is then built once from the records with one INSERT … SELECT … GROUP BY, exactly what the
- * trigger would have left (voided records left out), merged with lines the demo data may already have.
- * Every id used comes from the company's own rows, so the keys the checks skip hold anyway.
- */
-export async function generateExposure(
-  db: Database,
-  target: { records: number; people: number; products: number; locations: number },
-): Promise<void> {
-  const connection = await db.$client.connect();
-  try {
-    await connection.query("BEGIN");
-    await connection.query(
-      `UPDATE users SET exposure = true
-       WHERE company_id = $1 AND id IN (
-         SELECT id FROM users WHERE company_id = $1 AND email LIKE 'bench.user%' AND deactivated_at IS NULL
-         ORDER BY id LIMIT $2)`,
-      [COMPANY_ID, target.people],
-    );
-    await connection.query(
-      `DROP TABLE IF EXISTS bench_exposure_people, bench_exposure_products, bench_exposure_places`,
-    );
-    await connection.query(
-      `CREATE TEMP TABLE bench_exposure_people AS
-       SELECT row_number() OVER (ORDER BY id) - 1 AS k, id FROM users
-       WHERE company_id = $1 AND exposure AND deactivated_at IS NULL AND email LIKE 'bench.user%'`,
-      [COMPANY_ID],
-    );
-    await connection.query(
-      `CREATE TEMP TABLE bench_exposure_products AS
-       SELECT row_number() OVER (ORDER BY p.id) - 1 AS k, p.id, p.name, p.supplier, s.id AS sds_id, s.key, s.version,
-         s.date_issue, s.language_id, s.hazard_statements, s.cas_numbers
-       FROM (SELECT id, name, supplier FROM products WHERE company_id = $1 ORDER BY id DESC LIMIT $2) p
-       LEFT JOIN LATERAL (SELECT * FROM sds_documents sd WHERE sd.company_id = $1 AND sd.product_id = p.id
-         AND sd.superseded_by_id IS NULL AND NOT sd.pending ORDER BY sd.id LIMIT 1) s ON true`,
-      [COMPANY_ID, target.products],
-    );
-    await connection.query(
-      `CREATE TEMP TABLE bench_exposure_places AS
-       SELECT row_number() OVER (ORDER BY l.id) - 1 AS k, l.id, coalesce(pp.name || ' / ', '') || l.name AS path
-       FROM (SELECT * FROM locations c WHERE c.company_id = $1 AND NOT c.archived
-         AND NOT EXISTS (SELECT 1 FROM locations ch WHERE ch.company_id = $1 AND ch.parent_id = c.id)
-         ORDER BY c.id DESC LIMIT $2) l
-       LEFT JOIN locations pp ON pp.company_id = $1 AND pp.id = l.parent_id`,
-      [COMPANY_ID, target.locations],
-    );
-    await connection.query("CREATE INDEX ON bench_exposure_people (k)");
-    await connection.query("CREATE INDEX ON bench_exposure_products (k)");
-    await connection.query("CREATE INDEX ON bench_exposure_places (k)");
-    await connection.query("ANALYZE bench_exposure_people, bench_exposure_products, bench_exposure_places");
-    await connection.query("SET LOCAL session_replication_role = replica");
-    // Record g: person g mod people; that person's pair (g / people) mod 5; started g × (10 years / n) ago.
-    await connection.query(
-      `INSERT INTO exposure_instances (company_id, person_id, location_id, product_id, sds_id, snapshot,
-         started_at, duration_minutes, routes, ppe, recorded_by, voided_at, voided_by, void_reason)
-       SELECT $1, pe.id, pl.id, pr.id, pr.sds_id,
-         jsonb_build_object(
-           'product', jsonb_build_object('name', pr.name, 'supplier', pr.supplier),
-           'sds', CASE WHEN pr.sds_id IS NULL THEN NULL ELSE jsonb_build_object('key', pr.key, 'version', pr.version,
-             'dateIssue', pr.date_issue, 'languageId', pr.language_id, 'hazardStatements', to_jsonb(pr.hazard_statements),
-             'casNumbers', to_jsonb(pr.cas_numbers)) END,
-           'location', jsonb_build_object('path', pl.path)),
-         now() - make_interval(secs => g * (315576000.0 / $2)),
-         5 + (g * 37) % 240, 1 + g % 3, g % 8,
-         CASE WHEN g % 10 = 0 THEN pe.id ELSE keeper.id END,
-         CASE WHEN g % 500 = 0 THEN now() - make_interval(secs => g * (315576000.0 / $2)) + interval '1 day' END,
-         CASE WHEN g % 500 = 0 THEN keeper.id END,
-         CASE WHEN g % 500 = 0 THEN 'Recorded for the wrong person' END
-       FROM generate_series(1, $2::int) g
-       CROSS JOIN (SELECT count(*) AS n FROM bench_exposure_people) np
-       CROSS JOIN (SELECT count(*) AS n FROM bench_exposure_products) npr
-       CROSS JOIN (SELECT count(*) AS n FROM bench_exposure_places) npl
-       CROSS JOIN LATERAL (SELECT g % np.n AS person, (g / np.n) % 5 AS pair) w
-       JOIN bench_exposure_people pe ON pe.k = w.person
-       JOIN bench_exposure_products pr ON pr.k = (w.person * 11 + w.pair * 17) % npr.n
-       JOIN bench_exposure_places pl ON pl.k = (w.person * 7 + w.pair * 13) % npl.n
-       CROSS JOIN (SELECT id FROM users WHERE company_id = $1 AND email = 'keeper@demo.test') keeper`,
-      [COMPANY_ID, target.records],
-    );
-    await connection.query("SET LOCAL session_replication_role = origin");
-    await connection.query(
-      `INSERT INTO exposure_register_entries
-         (company_id, location_id, product_id, person_id, first_at, last_at, occasions, total_minutes)
-       SELECT company_id, location_id, product_id, person_id, min(started_at), max(started_at), count(*)::int,
-         sum(duration_minutes)::int
-       FROM exposure_instances WHERE company_id = $1 AND voided_at IS NULL
-       GROUP BY company_id, location_id, product_id, person_id
-       ON CONFLICT (company_id, location_id, product_id, person_id) DO UPDATE
-         SET first_at = EXCLUDED.first_at, last_at = EXCLUDED.last_at, occasions = EXCLUDED.occasions,
-           total_minutes = EXCLUDED.total_minutes`,
-      [COMPANY_ID],
-    );
-    await connection.query("COMMIT");
-  } catch (error) {
-    await connection.query("ROLLBACK");
-    throw error;
-  } finally {
-    connection.release();
-  }
-  await db.$client.query("ANALYZE exposure_instances, exposure_register_entries, users");
-}
-
-/**
- * `n` exposure plans in two INSERT … SELECTs: each about a product where it is held, at its location, with
- * one person of the register; starts spread over five years, one in three closed. The snapshot keeps the
- * product's name and the location's name (the list shows them from it).
- */
-export async function generateExposurePlans(db: Database, n: number): Promise<void> {
-  const client = db.$client;
-  await client.query(`DROP TABLE IF EXISTS bench_plan_placements`);
-  await client.query(
-    `CREATE TABLE bench_plan_placements AS
-     SELECT row_number() OVER (ORDER BY lp.id) AS rn, lp.location_id, lp.product_id, p.name AS product, l.name AS location
-     FROM location_products lp
-     JOIN locations l ON l.company_id = lp.company_id AND l.id = lp.location_id
-     JOIN products p ON p.company_id = lp.company_id AND p.id = lp.product_id
-     WHERE lp.company_id = $1 AND NOT lp.archived`,
-    [COMPANY_ID],
-  );
-  await client.query(
-    `WITH made AS (
-       INSERT INTO exposure_plans (company_id, title, location_id, product_id, snapshot, starts_on, ends_on,
-         expected_minutes, frequency, routes, ppe, closed_at, created_by)
-       SELECT $1, 'Bench plan ' || g || ': ' || bp.product, bp.location_id, bp.product_id,
-         jsonb_build_object('product', jsonb_build_object('name', bp.product, 'supplier', ''), 'sds', null,
-           'location', jsonb_build_object('path', bp.location)),
-         to_char(now() - make_interval(days => g % 1800), 'YYYY-MM-DD'),
-         CASE WHEN g % 2 = 0 THEN to_char(now() - make_interval(days => g % 1800) + interval '90 days', 'YYYY-MM-DD') END,
-         15 + g % 120, (ARRAY['daily', 'weekly', 'monthly', 'occasionally'])[1 + g % 4], 1 + g % 3, 8,
-         CASE WHEN g % 3 = 0 THEN now() - make_interval(days => g % 1800) END, u.id
-       FROM generate_series(1, $2::int) g
-       JOIN bench_plan_placements bp ON bp.rn = 1 + (g::bigint * 7919) % (SELECT count(*) FROM bench_plan_placements)
-       CROSS JOIN (SELECT id FROM users WHERE company_id = $1 AND email = 'keeper@demo.test') u
-       RETURNING id
-     )
-     INSERT INTO exposure_plan_people (company_id, plan_id, user_id)
-     SELECT $1, made.id, w.id FROM made
-     CROSS JOIN (SELECT id FROM users WHERE company_id = $1 AND email = 'welder@demo.test') w`,
-    [COMPANY_ID, n],
-  );
-  await client.query(`DROP TABLE bench_plan_placements`);
 }

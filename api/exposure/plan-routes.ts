@@ -70,9 +70,10 @@ const choicesRoute = createRoute({
   operationId: "exposurePlanChoices",
   summary: "What the plan form offers",
   description:
-    "Keepers of the register (exposure_admin; else 403): the registrable products held at the caller's " +
-    "locations, the locations holding them and the people the register applies to. product_id and " +
-    "location_id add a prefilled form's product and location when the caller may see them.",
+    "Keepers of the register (exposure_admin; else 403), bounded whatever the company holds: product_id " +
+    "and person_ids named (a product the caller may not see, or a person the register does not apply to, " +
+    "is left out), and the first matches of product_q (registrable products held at the caller's " +
+    "locations) and person_q (the people the register applies to). Nothing is read that is not asked.",
   request: { query: PlanChoicesQuerySchema },
   responses: {
     200: { description: "The choices.", content: { "application/json": { schema: PlanChoicesSchema } } },
@@ -203,7 +204,9 @@ export function registerPlanRoutes(api: ApiApp, { db }: ApiDeps): void {
     const query = c.req.valid("query");
     const choices = await planChoices(db, access, scopeOf(user), {
       productId: optionalNumber(query.product_id),
-      locationId: optionalNumber(query.location_id),
+      personIds: query.person_ids?.split(",").map(Number),
+      productQ: query.product_q,
+      personQ: query.person_q,
     });
     return c.json(choices, 200);
   });

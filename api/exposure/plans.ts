@@ -438,86 +438,86 @@ export async function setPlanClosed(
 }
 
 /**
- * What the plan form offers: the registrable products held (not archived) at the caller's locations, the
- * locations holding them, and the people of the register. Products are judged on their current sheet; the
- * candidates are the sheets with a CMR statement or any CAS number, so the Annex VI lookup runs on a bounded
- * set. `extra` adds a prefilled form's product and location when the caller may see them.
+ * What the plan form offers, bounded whatever the company holds: the chosen product and people named by id
+ * (a primary-key read each), and only when searched for, the first PLAN_CHOICES_MAX matches.
+ *
+ * - Products: those held (not archived) at the caller's locations whose name contains the text and whose
+ *   current sheet makes them registrable. A trigram read of the company's product names; the sheets with a
+ *   CMR statement or any CAS number are the candidates (four times the matches at most), and the Annex VI
+ *   lookup decides on that bounded set.
+ * - People: the people the register applies to (the exposure switch on, not deactivated).
+ *
+ * The location is chosen with the shared location picker (its own search).
  */
 export async function planChoices(
   db: Executor,
   access: ExposureAccess,
   scope: LocationScope,
-  extra: { productId?: number; locationId?: number },
+  query: { productId?: number; personIds?: number[]; productQ?: string; personQ?: string },
 ): Promise<PlanChoices> {
-  const [candidates, people] = await Promise.all([
-    db.execute(sql`
-      SELECT p.id, p.name, p.supplier, s.hazard_statements, s.cas_numbers,
-        array_agg(DISTINCT lp.location_id) AS locations
-      FROM location_products lp
-      JOIN products p ON p.company_id = lp.company_id AND p.id = lp.product_id
-      JOIN LATERAL (
-        SELECT sd.hazard_statements, sd.cas_numbers FROM sds_documents sd
-        WHERE sd.company_id = p.company_id AND sd.product_id = p.id AND sd.superseded_by_id IS NULL AND NOT sd.pending
-        ORDER BY sd.date_issue DESC, sd.id DESC LIMIT 1
-      ) s ON true
-      WHERE lp.company_id = ${access.companyId} AND NOT lp.archived
-        AND ${locationInScope(scope, sql`lp.location_id`)}
-        AND (cardinality(s.cas_numbers) > 0 OR EXISTS (
-          SELECT 1 FROM unnest(s.hazard_statements) h WHERE h ~ '^H3(40|50|60)'))
-      GROUP BY p.id, p.name, p.supplier, s.hazard_statements, s.cas_numbers
-      ORDER BY lower(p.name), p.id
-      LIMIT ${PLAN_CHOICES_MAX * 4}`),
-    registerPeople(db, access.companyId),
+  const company = access.companyId;
+  const productQ = query.productQ?.trim() ?? "";
+  const personQ = query.personQ?.trim() ?? "";
+  const [chosen, candidates, people, peopleMatches] = await Promise.all([
+    query.productId === undefined ? undefined : loadProductSheet(db, scope, query.productId),
+    productQ === ""
+      ? null
+      : db.execute(sql`
+          SELECT p.id, p.name, p.supplier, s.hazard_statements, s.cas_numbers
+          FROM products p
+          JOIN LATERAL (
+            SELECT sd.hazard_statements, sd.cas_numbers FROM sds_documents sd
+            WHERE sd.company_id = p.company_id AND sd.product_id = p.id AND sd.superseded_by_id IS NULL
+              AND NOT sd.pending
+            ORDER BY sd.date_issue DESC, sd.id DESC LIMIT 1
+          ) s ON true
+          WHERE p.company_id = ${company} AND p.name_lower LIKE ${containsPattern(productQ)}
+            AND (cardinality(s.cas_numbers) > 0 OR EXISTS (
+              SELECT 1 FROM unnest(s.hazard_statements) h WHERE h ~ '^H3(40|50|60)'))
+            AND EXISTS (
+              SELECT 1 FROM location_products lp
+              WHERE lp.company_id = p.company_id AND lp.product_id = p.id AND NOT lp.archived
+                AND ${locationInScope(scope, sql`lp.location_id`)})
+          ORDER BY p.name_lower, p.id
+          LIMIT ${PLAN_CHOICES_MAX * 4}`),
+    query.personIds && query.personIds.length > 0
+      ? registerPeople(db, company, query.personIds)
+      : Promise.resolve([]),
+    personQ === ""
+      ? null
+      : db.execute<{ id: number; name: string }>(sql`
+          SELECT id, name FROM users
+          WHERE company_id = ${company} AND exposure AND deactivated_at IS NULL
+            AND name ILIKE ${containsPattern(personQ)}
+          ORDER BY lower(name), id LIMIT ${PLAN_CHOICES_MAX}`),
   ]);
-  const products: PlanChoices["products"] = [];
-  const locationIds = new Set<number>();
-  for (const row of candidates.rows as {
-    id: number;
-    name: string;
-    supplier: string;
-    hazard_statements: string[];
-    cas_numbers: string[];
-    locations: number[];
-  }[]) {
-    if (products.length >= PLAN_CHOICES_MAX) break;
-    const reasons = registrableOf({ hazardStatements: row.hazard_statements, casNumbers: row.cas_numbers });
-    if (reasons.length === 0) continue;
-    products.push({ id: Number(row.id), name: row.name, supplier: row.supplier, registrable: true });
-    for (const id of row.locations) if (locationIds.size < PLAN_CHOICES_MAX) locationIds.add(Number(id));
-  }
-  if (extra.productId !== undefined && !products.some((product) => product.id === extra.productId)) {
-    const sheet = await loadProductSheet(db, scope, extra.productId);
-    if (sheet) {
-      products.push({
-        id: sheet.productId,
-        name: sheet.name,
-        supplier: sheet.supplier,
-        registrable: sheet.sds !== null && registrableOf(sheet.sds).length > 0,
-      });
+  let productMatches: PlanChoices["product_matches"] = null;
+  if (candidates) {
+    productMatches = [];
+    for (const row of candidates.rows as {
+      id: number;
+      name: string;
+      supplier: string;
+      hazard_statements: string[];
+      cas_numbers: string[];
+    }[]) {
+      if (productMatches.length >= PLAN_CHOICES_MAX) break;
+      const reasons = registrableOf({ hazardStatements: row.hazard_statements, casNumbers: row.cas_numbers });
+      if (reasons.length === 0) continue;
+      productMatches.push({ id: Number(row.id), name: row.name, supplier: row.supplier, registrable: true });
     }
   }
-  if (extra.locationId !== undefined) locationIds.add(extra.locationId);
-  const ids = [...locationIds];
-  const paths =
-    ids.length === 0
-      ? { rows: [] }
-      : await db.execute(sql`
-          WITH RECURSIVE up AS (
-            SELECT l.id AS start, l.id, l.parent_id, l.name, 0 AS depth FROM locations l
-            WHERE l.company_id = ${access.companyId} AND l.id = ANY(${sql.param(ids)}::int[])
-              AND NOT l.archived AND ${locationInScope(scope, sql`l.id`)}
-            UNION ALL
-            SELECT up.start, l.id, l.parent_id, l.name, up.depth + 1 FROM locations l
-            JOIN up ON l.company_id = ${access.companyId} AND l.id = up.parent_id
-          )
-          SELECT start AS id, string_agg(name, ' / ' ORDER BY depth DESC) AS path FROM up
-          GROUP BY start ORDER BY path`);
   return {
-    products: products.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
-    locations: (paths.rows as { id: number; path: string }[]).map((row) => ({
-      id: Number(row.id),
-      path: row.path,
-    })),
+    product: chosen
+      ? {
+          id: chosen.productId,
+          name: chosen.name,
+          supplier: chosen.supplier,
+          registrable: chosen.sds !== null && registrableOf(chosen.sds).length > 0,
+        }
+      : null,
+    product_matches: productMatches,
     people,
+    people_matches: peopleMatches?.rows.map((row) => ({ id: Number(row.id), name: row.name })) ?? null,
   };
 }

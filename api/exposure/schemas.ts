@@ -10,7 +10,7 @@ import {
   REGISTER_ROWS_MAX,
 } from "../../core/exposure/register-lists";
 import {
-  PLAN_CHOICES_MAX,
+  PLAN_CHOICES_MAX as CHOICE_MATCHES_MAX,
   PLAN_PAGE_MAX,
   PLAN_PAGE_SIZE,
   PLAN_QUERY_MAX,
@@ -198,22 +198,71 @@ export const PlanSchema = z
 export type Plan = z.infer<typeof PlanSchema>;
 
 export const PlanChoicesQuerySchema = z.object({
-  product_id: queryId("product_id", "A product to offer as well (a prefilled form's), when in scope."),
-  location_id: queryId("location_id", "A location to offer as well, when in scope."),
+  product_id: queryId(
+    "product_id",
+    "The chosen product (a prefilled form's), named in `product` when in scope.",
+  ),
+  person_ids: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,199}$/, {
+      error: "person_ids must be up to 200 ids separated by commas.",
+    })
+    .optional()
+    .openapi({
+      ...planQueryParam(
+        "person_ids",
+        "The chosen people (ids, comma-separated, 200 at most), named in `people`.",
+      ),
+      example: "12,14",
+    }),
+  product_q: z
+    .string()
+    .max(HISTORY_LIMITS.search, { error: `product_q must be at most ${HISTORY_LIMITS.search} characters.` })
+    .optional()
+    .openapi(
+      planQueryParam(
+        "product_q",
+        `Part of a product's name: the registrable products held at the caller's locations whose name contains it (${CHOICE_MATCHES_MAX} at most) in \`product_matches\`.`,
+      ),
+    ),
+  person_q: z
+    .string()
+    .max(HISTORY_LIMITS.search, { error: `person_q must be at most ${HISTORY_LIMITS.search} characters.` })
+    .optional()
+    .openapi(
+      planQueryParam(
+        "person_q",
+        `Part of a person's name: the people the register applies to whose name contains it (${CHOICE_MATCHES_MAX} at most) in \`people_matches\`.`,
+      ),
+    ),
+});
+
+const PlanProductChoiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  supplier: z.string(),
+  registrable: z.boolean(),
 });
 
 export const PlanChoicesSchema = z
   .object({
-    products: z.array(
-      z.object({ id: z.number().int(), name: z.string(), supplier: z.string(), registrable: z.boolean() }),
-    ),
-    locations: z.array(z.object({ id: z.number().int(), path: z.string() })),
-    people: z.array(ExposurePersonSchema),
+    product: PlanProductChoiceSchema.nullable().openapi({
+      description: "product_id's product; null when not asked or not the caller's to see.",
+    }),
+    product_matches: z.array(PlanProductChoiceSchema).nullable().openapi({
+      description: "The matches of product_q; null without product_q.",
+    }),
+    people: z.array(ExposurePersonSchema).openapi({
+      description: "person_ids' people that the register applies to (others are left out).",
+    }),
+    people_matches: z.array(ExposurePersonSchema).nullable().openapi({
+      description: "The matches of person_q; null without person_q.",
+    }),
   })
   .openapi("ExposurePlanChoices", {
     description:
-      `What the plan form offers: the registrable products held at the caller's locations (at most ` +
-      `${PLAN_CHOICES_MAX}), the locations holding them, and the people the register applies to.`,
+      "What the plan form offers, bounded whatever the company holds: the chosen product and people by id, " +
+      "and the matches of a product or person search (the location is chosen with the location picker).",
   });
 export type PlanChoices = z.infer<typeof PlanChoicesSchema>;
 

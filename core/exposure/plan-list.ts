@@ -8,8 +8,8 @@ export const PLAN_PAGE_MAX = PLAN_ROWS_MAX / PLAN_PAGE_SIZE;
 export const PLAN_QUERY_MAX = 200;
 export const PLAN_STATUSES = ["open", "closed", "all"] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
-/** The products (and the locations holding them) the plan form offers, at most. */
-export const PLAN_CHOICES_MAX = 300;
+/** The matches of the plan form's product or person search, at most (as the register's filters). */
+export const PLAN_CHOICES_MAX = 25;
 
 /** The fields of the plan form, in the order of the page (the error summary follows it). */
 export const PLAN_FORM_FIELDS = [

@@ -339,21 +339,42 @@ describe("the list and the form's choices", () => {
     expect((await h.call(KEEPER, "/api/exposure/v1/plans?status=soon")).status).toBe(422);
   });
 
-  it("offers the registrable products at the caller's locations and the register's people", async () => {
-    const { status, body: choices } = await h.call(KEEPER, "/api/exposure/v1/plans/choices");
-    expect(status).toBe(200);
-    const offered = choices as PlanChoices;
-    const names = offered.products.map((product) => product.name);
-    expect(names).toEqual(
-      expect.arrayContaining(["Benzene", "N-Methyl-2-pyrrolidone", "Potassium dichromate"]),
-    );
-    expect(names).not.toContain("Acetone");
-    expect(offered.people.map((person) => person.name)).toEqual(
+  it("offers the registrable products at the caller's locations and the register's people, by search", async () => {
+    const choices = async (email: string, query: string) => {
+      const { status, body } = await h.call(email, `/api/exposure/v1/plans/choices?${query}`);
+      expect(status).toBe(200);
+      return body as PlanChoices;
+    };
+    // Nothing asked, nothing read.
+    expect(await choices(KEEPER, "")).toEqual({
+      product: null,
+      product_matches: null,
+      people: [],
+      people_matches: null,
+    });
+    const benzene = await choices(KEEPER, "product_q=BENZ");
+    expect(benzene.product_matches?.map((product) => product.name)).toContain("Benzene");
+    expect((await choices(KEEPER, "product_q=pyrrolid")).product_matches?.map((p) => p.name)).toEqual([
+      "N-Methyl-2-pyrrolidone",
+    ]);
+    // Not registrable: not offered.
+    expect((await choices(KEEPER, "product_q=acetone")).product_matches).toEqual([]);
+    // Wildcards are plain text.
+    expect((await choices(KEEPER, "product_q=%25%25")).product_matches).toEqual([]);
+    const people = await choices(KEEPER, "person_q=a");
+    expect(people.people_matches!.length).toBeLessThanOrEqual(25);
+    expect(people.people_matches!.map((person) => person.name)).toEqual(
       expect.arrayContaining(["Lars Labtech", "Vidar Welder"]),
     );
-    expect(offered.people.map((person) => person.id)).not.toContain(ids.worker);
-    const depot = (await h.call(DEPOT, "/api/exposure/v1/plans/choices")).body as PlanChoices;
-    expect(depot.products.map((product) => product.name)).not.toContain("Benzene");
-    expect(depot.locations.every((location) => location.path.startsWith("Bergen depot"))).toBe(true);
+    expect(people.people_matches!.map((person) => person.id)).not.toContain(ids.worker);
+    // The chosen ones named; a person the register does not apply to is left out.
+    const named = await choices(KEEPER, `product_id=${ids.benzene}&person_ids=${ids.labtech},${ids.worker}`);
+    expect(named.product).toMatchObject({ id: ids.benzene, name: "Benzene", registrable: true });
+    expect(named.people.map((person) => person.id)).toEqual([ids.labtech]);
+    // The depot's keeper sees only products held at the depot.
+    const depot = await choices(DEPOT, `product_q=benz&product_id=${ids.benzene}`);
+    expect(depot.product_matches?.map((product) => product.name)).not.toContain("Benzene");
+    expect(depot.product).toBeNull();
+    expect((await h.call(KEEPER, "/api/exposure/v1/plans/choices?person_ids=1,x")).status).toBe(422);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Plan } from "../../api/exposure/schemas";
 import { settle, setupAppTest } from "../support/app";
 import { apiAs, get, post, toastOf, type AppTest } from "./locations-support";
+import type { PlanFormChoices } from "~/features/exposure/components/PlanForm";
 
 /**
  * The plan pages: /exposures/plans (the list, its filters, who may open it), /exposures/plans/new (the
@@ -146,7 +147,7 @@ describe("/exposures/plans/new", () => {
     )) as {
       fromAssessment: boolean;
       defaults: Record<string, unknown>;
-      choices: { people: { id: number }[] };
+      choices: PlanFormChoices;
     };
     expect(page.fromAssessment).toBe(true);
     expect(page.defaults).toMatchObject({
@@ -154,8 +155,23 @@ describe("/exposures/plans/new", () => {
       location_id: String(ids.mixingLine),
       source_document_id: "10",
     });
-    expect(page.choices.people.map((person) => person.id)).toEqual(
-      expect.arrayContaining([ids.labtech, ids.welder]),
+    // The prefilled product and location are named; nothing else is listed before a search.
+    expect(page.choices.product.chosen?.id).toBe(ids.nmp);
+    expect(page.choices.product.matches).toBeNull();
+    expect(page.choices.location.chosen.map((location) => location.id)).toEqual([ids.mixingLine]);
+    expect(page.choices.people).toEqual({ q: "", chosen: [], matches: null });
+  });
+
+  it("searches people and products with the form as entered (a Find sends it as a GET)", async () => {
+    const page = (await load(
+      `/exposures/plans/new?intent=save&title=Grinding&people=${ids.labtech}&personq=welder&productq=benz&product_id=`,
+      KEEPER,
+    )) as { defaults: Record<string, unknown>; choices: PlanFormChoices };
+    expect(page.defaults).toMatchObject({ title: "Grinding", people: [String(ids.labtech)], product_id: "" });
+    expect(page.choices.people.chosen.map((person) => person.id)).toEqual([ids.labtech]);
+    expect(page.choices.people.matches?.map((person) => person.id)).toEqual([ids.welder]);
+    expect(page.choices.product.matches?.map((product) => product.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Benzene/)]),
     );
   });
 
@@ -185,7 +201,7 @@ describe("/exposures/plans/new", () => {
       type: "success",
       text: "Plan “Charging NMP on mixing line 1” created.",
     });
-    const page = (await load(`/exposures/plans/${uid}`, KEEPER, { uid })) as { plan: Plan; choices: unknown };
+    const page = (await load(`/exposures/plans/${uid}`, KEEPER, { uid })) as { plan: Plan; form: unknown };
     expect(page.plan).toMatchObject({
       title: "Charging NMP on mixing line 1",
       expected_duration: "02:00",
@@ -194,7 +210,7 @@ describe("/exposures/plans/new", () => {
       source_document: { id: 10 },
     });
     expect(page.plan.reasons.length).toBeGreaterThan(0);
-    expect(page.choices).not.toBeNull();
+    expect(page.form).not.toBeNull();
   });
 });
 
@@ -235,10 +251,10 @@ describe("/exposures/plans/{uid}", () => {
     expect(await toastOf(closed)).toMatchObject({ text: "Plan “Plan changed” closed." });
     const read = (await load(path, KEEPER, params)) as {
       plan: Plan;
-      choices: unknown;
+      form: unknown;
       dates: { closed: string | null };
     };
-    expect(read.choices).toBeNull();
+    expect(read.form).toBeNull();
     expect(read.dates.closed).not.toBeNull();
     const reopened = (await send(path, KEEPER, [["intent", "reopen"]], params)) as Response;
     expect(await toastOf(reopened)).toMatchObject({ text: "Plan “Plan changed” reopened." });
@@ -248,9 +264,9 @@ describe("/exposures/plans/{uid}", () => {
     const plan = await createPlan("Plan for the welder", [ids.welder]);
     const params = { uid: plan.uid };
     const path = `/exposures/plans/${plan.uid}`;
-    const page = (await load(path, "welder@demo.test", params)) as { plan: Plan; choices: unknown };
+    const page = (await load(path, "welder@demo.test", params)) as { plan: Plan; form: unknown };
     expect(page.plan.can_edit).toBe(false);
-    expect(page.choices).toBeNull();
+    expect(page.form).toBeNull();
     const refused = (await send(path, "welder@demo.test", [["intent", "close"]], params)) as Response;
     expect(refused.headers.get("Location")).toBe("/main");
     const other = (await load(path, "labtech@demo.test", params)) as Response;

@@ -82,15 +82,12 @@ export async function listPlans(api: Reader, state: PlanListState): Promise<Plan
   });
 }
 
-/** What the plan form offers (keepers only), with a prefilled product and location when given. */
+/** What the plan form offers (keepers only): the chosen product and people named, and the searches' matches. */
 export async function getPlanChoices(
   api: Reader,
-  extra: { productId?: number; locationId?: number } = {},
+  query: { product_id?: number; person_ids?: string; product_q?: string; person_q?: string },
 ): Promise<PlanChoices> {
-  return api.get<PlanChoices>("/exposure/v1/plans/choices", {
-    product_id: extra.productId,
-    location_id: extra.locationId,
-  });
+  return api.get<PlanChoices>("/exposure/v1/plans/choices", query);
 }
 
 /** One plan (404 as the route's not found). */

@@ -34,6 +34,8 @@ export const exposurePlans = {
   "exposurePlans.field.product": "Product",
   "exposurePlans.field.chooseLocation": "Choose a location",
   "exposurePlans.field.chooseProduct": "Choose a product",
+  "exposurePlans.field.findProduct": "Find a registrable product by name",
+  "exposurePlans.field.findPerson": "Find a person by name",
   "exposurePlans.field.people": "People who do the work",
   "exposurePlans.field.noPeople": "No one is in the exposure register yet: switch it on for a user first.",
   "exposurePlans.field.startsOn": "Starts on",

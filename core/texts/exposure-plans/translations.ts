@@ -38,6 +38,8 @@ const translations: AreaTranslations<typeof exposurePlans> = {
     "exposurePlans.field.product": "Produkt",
     "exposurePlans.field.chooseLocation": "Velg en lokasjon",
     "exposurePlans.field.chooseProduct": "Velg et produkt",
+    "exposurePlans.field.findProduct": "Finn et registreringspliktig produkt etter navn",
+    "exposurePlans.field.findPerson": "Finn en person etter navn",
     "exposurePlans.field.people": "Personer som gjør arbeidet",
     "exposurePlans.field.noPeople":
       "Ingen er med i eksponeringsregisteret ennå: slå det på for en bruker først.",
@@ -122,6 +124,8 @@ const translations: AreaTranslations<typeof exposurePlans> = {
     "exposurePlans.field.product": "Produkt",
     "exposurePlans.field.chooseLocation": "Välj en plats",
     "exposurePlans.field.chooseProduct": "Välj en produkt",
+    "exposurePlans.field.findProduct": "Hitta en registreringspliktig produkt efter namn",
+    "exposurePlans.field.findPerson": "Hitta en person efter namn",
     "exposurePlans.field.people": "Personer som utför arbetet",
     "exposurePlans.field.noPeople":
       "Ingen finns i exponeringsregistret ännu: slå på det för en användare först.",
@@ -206,6 +210,8 @@ const translations: AreaTranslations<typeof exposurePlans> = {
     "exposurePlans.field.product": "Produkt",
     "exposurePlans.field.chooseLocation": "Vælg en lokation",
     "exposurePlans.field.chooseProduct": "Vælg et produkt",
+    "exposurePlans.field.findProduct": "Find et registreringspligtigt produkt efter navn",
+    "exposurePlans.field.findPerson": "Find en person efter navn",
     "exposurePlans.field.people": "Personer, der udfører arbejdet",
     "exposurePlans.field.noPeople":
       "Ingen er med i eksponeringsregistret endnu: slå det til for en bruger først.",
@@ -291,6 +297,8 @@ const translations: AreaTranslations<typeof exposurePlans> = {
     "exposurePlans.field.product": "Tuote",
     "exposurePlans.field.chooseLocation": "Valitse sijainti",
     "exposurePlans.field.chooseProduct": "Valitse tuote",
+    "exposurePlans.field.findProduct": "Hae rekisteröitävää tuotetta nimellä",
+    "exposurePlans.field.findPerson": "Hae henkilöä nimellä",
     "exposurePlans.field.people": "Työn tekevät henkilöt",
     "exposurePlans.field.noPeople":
       "Altistumisrekisterissä ei ole vielä ketään: ota se ensin käyttöön jollekin käyttäjälle.",
@@ -377,6 +385,8 @@ const translations: AreaTranslations<typeof exposurePlans> = {
     "exposurePlans.field.product": "Produkt",
     "exposurePlans.field.chooseLocation": "Standort wählen",
     "exposurePlans.field.chooseProduct": "Produkt wählen",
+    "exposurePlans.field.findProduct": "Registrierpflichtiges Produkt nach Namen suchen",
+    "exposurePlans.field.findPerson": "Person nach Namen suchen",
     "exposurePlans.field.people": "Personen, die die Tätigkeit ausführen",
     "exposurePlans.field.noPeople":
       "Noch niemand ist im Expositionsverzeichnis: schalten Sie es zuerst für einen Benutzer ein.",
@@ -463,6 +473,8 @@ const translations: AreaTranslations<typeof exposurePlans> = {
     "exposurePlans.field.product": "Product",
     "exposurePlans.field.chooseLocation": "Kies een locatie",
     "exposurePlans.field.chooseProduct": "Kies een product",
+    "exposurePlans.field.findProduct": "Zoek een registratieplichtig product op naam",
+    "exposurePlans.field.findPerson": "Zoek een persoon op naam",
     "exposurePlans.field.people": "Personen die het werk doen",
     "exposurePlans.field.noPeople":
       "Er staat nog niemand in het blootstellingsregister: zet het eerst aan voor een gebruiker.",
@@ -549,6 +561,8 @@ const translations: AreaTranslations<typeof exposurePlans> = {
     "exposurePlans.field.product": "Produit",
     "exposurePlans.field.chooseLocation": "Choisissez un emplacement",
     "exposurePlans.field.chooseProduct": "Choisissez un produit",
+    "exposurePlans.field.findProduct": "Rechercher un produit à enregistrer par son nom",
+    "exposurePlans.field.findPerson": "Rechercher une personne par son nom",
     "exposurePlans.field.people": "Personnes qui effectuent le travail",
     "exposurePlans.field.noPeople":
       "Personne n’est encore dans le registre des expositions : activez-le d’abord pour un utilisateur.",
@@ -633,6 +647,8 @@ const translations: AreaTranslations<typeof exposurePlans> = {
     "exposurePlans.field.product": "Prodotto",
     "exposurePlans.field.chooseLocation": "Scegli un’ubicazione",
     "exposurePlans.field.chooseProduct": "Scegli un prodotto",
+    "exposurePlans.field.findProduct": "Cerca un prodotto da registrare per nome",
+    "exposurePlans.field.findPerson": "Cerca una persona per nome",
     "exposurePlans.field.people": "Persone che svolgono il lavoro",
     "exposurePlans.field.noPeople":
       "Nessuno è ancora nel registro delle esposizioni: attivalo prima per un utente.",
@@ -719,6 +735,8 @@ const translations: AreaTranslations<typeof exposurePlans> = {
     "exposurePlans.field.product": "Producto",
     "exposurePlans.field.chooseLocation": "Elija una ubicación",
     "exposurePlans.field.chooseProduct": "Elija un producto",
+    "exposurePlans.field.findProduct": "Buscar un producto registrable por nombre",
+    "exposurePlans.field.findPerson": "Buscar una persona por nombre",
     "exposurePlans.field.people": "Personas que realizan el trabajo",
     "exposurePlans.field.noPeople":
       "Todavía no hay nadie en el registro de exposiciones: actívelo primero para un usuario.",

@@ -1,12 +1,25 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, parse, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { PlanChoices } from "../../../../api/exposure/schemas";
 import { EXPOSURE_LIMITS, EXPOSURE_ROUTES, FREQUENCIES } from "../../../../core/exposure/kinds";
 import { PLAN_FORM_FIELDS } from "../../../../core/exposure/plan-list";
 import { ErrorSummary, useFocusOnError } from "~/ui/ErrorSummary";
 import { FieldError, listOf, SelectField, TextField } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
+import { LocationPicker, type LocationPickerState } from "~/ui/LocationPicker";
+import { FILTER_SEARCH } from "../forms-register";
+import { SearchChoice, type SearchChoiceState, type SearchChoicesState } from "./SearchChoice";
+
+/**
+ * What the plan form offers, found by search so it never lists everything the company holds: the location
+ * (the shared location picker), the product (the registrable products held at the caller's locations) and
+ * the people (those the register applies to), each the chosen ones plus the matches of a search.
+ */
+export interface PlanFormChoices {
+  location: LocationPickerState;
+  product: SearchChoiceState;
+  people: SearchChoicesState;
+}
 
 /** The plan form's values as text, as a form holds them. */
 export interface PlanFormValues {
@@ -78,7 +91,7 @@ export function PlanForm({
   /** The PPE choices in their order (from the loader, so the page's JavaScript leaves the approvals' rules out). */
   ppeChoices: readonly string[];
   mode: "new" | "edit";
-  choices: PlanChoices;
+  choices: PlanFormChoices;
   defaults: PlanFormValues;
   lastResult: LastResult;
   /** The revision read (a change only). */
@@ -98,7 +111,11 @@ export function PlanForm({
     defaultValue: defaults,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
+    // A search's Find (formNoValidate) sends the form as it is, to come back with the matches.
+    onValidate: (context: { formData: FormData; submitter?: HTMLElement | null }) =>
+      context.submitter instanceof HTMLButtonElement && context.submitter.formNoValidate
+        ? parse(context.formData, { resolve: () => ({ value: {} }) })
+        : validation.onValidate(context),
   });
   useFocusOnError(form.id, lastResult);
   const summary = [
@@ -145,36 +162,42 @@ export function PlanForm({
             aria-describedby={`${fields.work_description.id}-hint`}
           />
         </div>
-        <SelectField
-          field={fields.location_id}
-          label={t("exposurePlans.field.location")}
-          options={[
-            { value: "", label: t("exposurePlans.field.chooseLocation") },
-            ...choices.locations.map((location) => ({ value: String(location.id), label: location.path })),
-          ]}
+        <LocationPicker
+          id={fields.location_id.id}
+          name={fields.location_id.name}
+          multiple={false}
+          legend={t("exposurePlans.field.location")}
+          state={choices.location}
+          queryName={FILTER_SEARCH.location}
+          searchByGet
+          errors={fields.location_id.errors}
+          errorId={fields.location_id.errorId}
         />
-        <SelectField
-          field={fields.product_id}
-          label={t("exposurePlans.field.product")}
-          options={[
-            { value: "", label: t("exposurePlans.field.chooseProduct") },
-            ...choices.products.map((product) => ({
-              value: String(product.id),
-              label: product.supplier ? `${product.name} (${product.supplier})` : product.name,
-            })),
-          ]}
+        <SearchChoice
+          id={fields.product_id.id}
+          name={fields.product_id.name}
+          queryName={FILTER_SEARCH.product}
+          legend={t("exposurePlans.field.product")}
+          searchLabel={t("exposurePlans.field.findProduct")}
+          state={choices.product}
+          searchByGet
+          selected={[String(fields.product_id.initialValue ?? "")]}
+          errors={fields.product_id.errors}
+          errorId={fields.product_id.errorId}
         />
-        {choices.people.length > 0 ? (
-          <ChoiceGroup
-            field={fields.people as FieldMetadata<unknown>}
-            legend={t("exposurePlans.field.people")}
-            options={choices.people.map((person) => ({ value: String(person.id), label: person.name }))}
-          />
-        ) : (
-          <p className="note" id={fields.people.id}>
-            {t("exposurePlans.field.noPeople")}
-          </p>
-        )}
+        <SearchChoice
+          id={fields.people.id}
+          name={fields.people.name}
+          queryName={FILTER_SEARCH.person}
+          legend={t("exposurePlans.field.people")}
+          searchLabel={t("exposurePlans.field.findPerson")}
+          state={choices.people}
+          searchByGet
+          multiple
+          selected={listOf(fields.people.initialValue)}
+          errors={fields.people.errors}
+          errorId={fields.people.errorId}
+        />
         <TextField field={fields.starts_on} type="date" label={t("exposurePlans.field.startsOn")} />
         <TextField
           field={fields.ends_on}

@@ -14,11 +14,22 @@ export interface SearchChoiceState {
   matches: Named[] | null;
 }
 
+/** What the server gives a choice of several found by search: the chosen ones and the matches. */
+export interface SearchChoicesState {
+  q: string;
+  chosen: Named[];
+  matches: Named[] | null;
+}
+
 /**
  * One choice of a GET filter form found by searching its name (a person, a product), so a page never lists
  * everything the register holds: "any" and the chosen one as radio buttons, then a search field whose Find
  * submits the form (the search travels in the URL with the other filters and the choice so far) and the
  * matches as more radio buttons. The same without JavaScript.
+ *
+ * Inside a POST form (the plan form) `searchByGet` makes Find send the whole form as a GET to the page, so
+ * what was entered comes back in the URL with the matches; `selected` then says which ids are ticked (the
+ * form's values), and `multiple` makes it checkboxes (several people) without an "any" choice.
  */
 export function SearchChoice({
   id,
@@ -28,38 +39,68 @@ export function SearchChoice({
   searchLabel,
   anyLabel,
   state,
+  searchByGet = false,
+  selected,
+  multiple = false,
+  errors,
+  errorId,
 }: {
   id: string;
   name: string;
   queryName: string;
   legend: string;
   searchLabel: string;
-  anyLabel: string;
-  state: SearchChoiceState;
+  /** The "none" choice (one choice only); without it none is offered. */
+  anyLabel?: string;
+  state: SearchChoiceState | SearchChoicesState;
+  searchByGet?: boolean;
+  /** The ids ticked (default: the chosen ones). */
+  selected?: readonly string[];
+  multiple?: boolean;
+  errors?: string[];
+  errorId?: string;
 }) {
   const { t } = useTranslation();
-  const matches = (state.matches ?? []).filter((item) => item.id !== state.chosen?.id);
-  const radio = (item: Named, kind: "chosen" | "match") => (
+  const chosen: Named[] = Array.isArray(state.chosen) ? state.chosen : state.chosen ? [state.chosen] : [];
+  const chosenIds = new Set(chosen.map((item) => item.id));
+  const ticked = new Set(selected ?? chosen.map((item) => String(item.id)));
+  const matches = (state.matches ?? []).filter((item) => !chosenIds.has(item.id));
+  const invalid = Boolean(errors?.length);
+  const choice = (item: Named, kind: "chosen" | "match") => (
     <li key={item.id}>
       <input
-        type="radio"
+        type={multiple ? "checkbox" : "radio"}
         id={`${id}-${kind}-${item.id}`}
         name={name}
         value={item.id}
-        defaultChecked={kind === "chosen"}
+        defaultChecked={ticked.has(String(item.id))}
+        aria-invalid={invalid || undefined}
       />
       <label htmlFor={`${id}-${kind}-${item.id}`}>{item.name}</label>
     </li>
   );
   return (
-    <fieldset id={id} className="location-picker">
+    <fieldset id={id} className="location-picker" aria-describedby={invalid && errorId ? errorId : undefined}>
       <legend>{legend}</legend>
+      {invalid ? (
+        <p className="field-error" id={errorId}>
+          {errors!.join(" ")}
+        </p>
+      ) : null}
       <ul className="checkbox-list location-picker-chosen">
-        <li>
-          <input type="radio" id={`${id}-none`} name={name} value="" defaultChecked={state.chosen === null} />
-          <label htmlFor={`${id}-none`}>{anyLabel}</label>
-        </li>
-        {state.chosen ? radio(state.chosen, "chosen") : null}
+        {anyLabel !== undefined && !multiple ? (
+          <li>
+            <input
+              type="radio"
+              id={`${id}-none`}
+              name={name}
+              value=""
+              defaultChecked={![...ticked].some((value) => value !== "")}
+            />
+            <label htmlFor={`${id}-none`}>{anyLabel}</label>
+          </li>
+        ) : null}
+        {chosen.map((item) => choice(item, "chosen"))}
       </ul>
       <div className="location-picker-search">
         <label htmlFor={`${id}-q`}>{searchLabel}</label>
@@ -72,7 +113,12 @@ export function SearchChoice({
             maxLength={HISTORY_LIMITS.search}
             autoComplete="off"
           />
-          <button type="submit" className="secondary">
+          <button
+            type="submit"
+            className="secondary"
+            formMethod={searchByGet ? "get" : undefined}
+            formNoValidate={searchByGet || undefined}
+          >
             {t("exposureRegister.filter.find")}
           </button>
         </div>
@@ -86,7 +132,7 @@ export function SearchChoice({
             <p className="help">{t("exposureRegister.filter.noMatches", { q: state.q })}</p>
           ) : (
             <ul className="checkbox-list location-picker-found" aria-labelledby={`${id}-matches-label`}>
-              {matches.map((item) => radio(item, "match"))}
+              {matches.map((item) => choice(item, "match"))}
             </ul>
           )}
         </div>

@@ -4,9 +4,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PLAN_FORM_FIELDS } from "../../../../core/exposure/plan-list";
 import { PPE_CHOICES } from "../../../../core/smartforms/answers";
-import { createPlan, getPlanChoices } from "~/features/exposure/api.server";
+import { createPlan } from "~/features/exposure/api.server";
 import { PlanForm } from "~/features/exposure/components/PlanForm";
 import { newPlanSchema, planBodyOf } from "~/features/exposure/forms-plans";
+import { loadPlanChoices, planValuesFromUrl } from "~/features/exposure/plan-choices.server";
 import { requirePlanAccess } from "~/features/exposure/plans.server";
 import { replyToFailure } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
@@ -23,37 +24,43 @@ export const handle = { breadcrumb: { key: "exposurePlans.new.title", to: "/expo
 /**
  * /exposures/plans/new (keepers): a new plan. `document`, `product` and `location` prefill it: the
  * risk-assessment page links here with the assessment's root id, the CMR product its control banding flags
- * and the assessment's location. The form offers the registrable products held at the caller's locations
- * (and the prefilled product, whatever it is), the locations holding them and the register's people.
+ * and the assessment's location. The location, the product and the people are found by search (bounded
+ * whatever the company holds); a search's Find sends the form here as a GET, so the URL then holds what was
+ * entered and the form comes back with it and the matches.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
   await requirePlanAccess(request, api, { keeper: true });
   const url = new URL(request.url);
-  const productId = idParam(url, "product");
-  const locationId = idParam(url, "location");
   const documentId = idParam(url, "document");
-  const choices = await getPlanChoices(api, { productId, locationId });
+  const prefill = {
+    title: "",
+    work_description: "",
+    location_id: String(idParam(url, "location") ?? ""),
+    product_id: String(idParam(url, "product") ?? ""),
+    people: [],
+    starts_on: new Date().toISOString().slice(0, 10),
+    ends_on: "",
+    expected_duration: "",
+    frequency: "weekly",
+    routes: [],
+    ppe: [],
+    measures: "",
+    source_document_id: documentId === undefined ? "" : String(documentId),
+  };
+  const entered = planValuesFromUrl(url);
+  const values = entered ?? prefill;
+  const choices = await loadPlanChoices(api, url, values);
   return {
     title: `${t("exposurePlans.new.title")} – ${t("app.name")}`,
     choices,
     ppeChoices: [...PPE_CHOICES],
-    fromAssessment: documentId !== undefined,
+    fromAssessment: values.source_document_id !== "",
     defaults: {
-      title: "",
-      work_description: "",
-      // Only what the form offers: a product or location the caller may not see is left for them to choose.
-      location_id: choices.locations.some((location) => location.id === locationId) ? String(locationId) : "",
-      product_id: choices.products.some((product) => product.id === productId) ? String(productId) : "",
-      people: [],
-      starts_on: new Date().toISOString().slice(0, 10),
-      ends_on: "",
-      expected_duration: "",
-      frequency: "weekly",
-      routes: [],
-      ppe: [],
-      measures: "",
-      source_document_id: documentId === undefined ? "" : String(documentId),
+      ...values,
+      // Only what the form can name: a product or location the caller may not see is left for them to choose.
+      location_id: choices.location.chosen.length > 0 ? values.location_id : "",
+      product_id: choices.product.chosen ? values.product_id : "",
     },
   };
 }

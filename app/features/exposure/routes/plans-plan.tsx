@@ -6,10 +6,11 @@ import { PLAN_FORM_FIELDS } from "../../../../core/exposure/plan-list";
 import { PPE_CHOICES } from "../../../../core/smartforms/answers";
 import { parseId } from "../../../../core/ids";
 import { formatDate } from "../../../../core/format";
-import { getPlan, getPlanChoices, setPlanClosed, updatePlan } from "~/features/exposure/api.server";
+import { getPlan, setPlanClosed, updatePlan } from "~/features/exposure/api.server";
 import { PlanForm } from "~/features/exposure/components/PlanForm";
 import { PlanReasons } from "~/features/exposure/components/PlanReasons";
 import { editPlanSchema, planBodyOf } from "~/features/exposure/forms-plans";
+import { loadPlanChoices, planValuesFromUrl } from "~/features/exposure/plan-choices.server";
 import { requirePlanAccess } from "~/features/exposure/plans.server";
 import { apiErrorCode, failureToast, isToastFailure, replyToFailure } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
@@ -42,9 +43,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requirePlanAccess(request, api);
   const plan = await getPlan(api, uid);
   const editable = plan.can_edit && plan.closed_at === null;
-  const choices = editable
-    ? await getPlanChoices(api, { productId: plan.product_id, locationId: plan.location_id })
-    : null;
+  // The change form: the plan's values, or what was entered when a search's Find sent the form here.
+  let form = null;
+  if (editable) {
+    const defaults = planValuesFromUrl(new URL(request.url)) ?? {
+      title: plan.title,
+      work_description: plan.work_description,
+      location_id: String(plan.location_id),
+      product_id: String(plan.product_id),
+      people: plan.people.map((person) => String(person.id)),
+      starts_on: plan.starts_on,
+      ends_on: plan.ends_on ?? "",
+      expected_duration: plan.expected_duration,
+      frequency: plan.frequency,
+      routes: plan.routes,
+      ppe: plan.ppe,
+      measures: plan.measures,
+      source_document_id: plan.source_document ? String(plan.source_document.id) : "",
+    };
+    form = { defaults, choices: await loadPlanChoices(api, new URL(request.url), defaults) };
+  }
   return {
     title: `${plan.title} – ${t("exposurePlans.list.title")} – ${t("app.name")}`,
     plan,
@@ -54,7 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       closed: plan.closed_at ? formatDate(plan.closed_at, locale) : null,
       sheet: plan.snapshot.sds ? formatDate(plan.snapshot.sds.dateIssue, locale) : null,
     },
-    choices,
+    form,
     ppeChoices: [...PPE_CHOICES],
   };
 }
@@ -111,7 +129,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function PlanPage() {
-  const { plan, dates, choices, ppeChoices } = useLoaderData<typeof loader>();
+  const { plan, dates, form, ppeChoices } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const none = t("exposurePlans.plan.none");
@@ -191,32 +209,18 @@ export default function PlanPage() {
         </Form>
       ) : null}
 
-      {choices ? (
+      {form ? (
         <section aria-labelledby="plan-edit-heading">
           <h2 id="plan-edit-heading">{t("exposurePlans.edit.heading")}</h2>
           <PlanForm
             mode="edit"
             ppeChoices={ppeChoices}
-            choices={choices}
+            choices={form.choices}
             revision={plan.revision}
             keptSheet={{ sdsId: plan.sds_id, productId: plan.product_id }}
             lastResult={lastResult}
             cancel="/exposures/plans"
-            defaults={{
-              title: plan.title,
-              work_description: plan.work_description,
-              location_id: String(plan.location_id),
-              product_id: String(plan.product_id),
-              people: plan.people.map((person) => String(person.id)),
-              starts_on: plan.starts_on,
-              ends_on: plan.ends_on ?? "",
-              expected_duration: plan.expected_duration,
-              frequency: plan.frequency,
-              routes: plan.routes,
-              ppe: plan.ppe,
-              measures: plan.measures,
-              source_document_id: plan.source_document ? String(plan.source_document.id) : "",
-            }}
+            defaults={form.defaults}
           />
         </section>
       ) : null}
