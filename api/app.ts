@@ -24,6 +24,7 @@ import { registerSmartformsApi } from "./smartforms";
 import { registerExposureApi } from "./exposure";
 import { registerReadUnderstoodApi } from "./read-understood";
 import { READ_LINK_PUBLIC_PATHS, registerReadLinksApi } from "./read-links";
+import { registerLegislationApi } from "./legislation";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -78,6 +79,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerGdprApi(api, deps);
   registerCompanySettingsApi(api, deps);
   registerSmartformsApi(api, deps);
+  registerLegislationApi(api, deps);
   registerExposureApi(api, deps);
   registerReadUnderstoodApi(api, deps);
   registerReadLinksApi(api, deps);

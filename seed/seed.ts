@@ -25,6 +25,7 @@ import { seedDemoProducts } from "./products";
 import { seedProductRequests } from "./requests";
 import { seedDemoActivities } from "./activities";
 import { seedReadLinks } from "./read-links";
+import { ensureShippedLists } from "../api/legislation/store";
 
 const everyFlag = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
 
@@ -548,5 +549,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     // One demo read link (seed/read-links.ts).
     await seedReadLinks(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
+  // The shipped legislation lists, and every company's products screened against them (api/legislation).
+  await ensureShippedLists(db);
   return true;
 }

@@ -32,6 +32,8 @@ export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
   "/product/v1/sds",
   "/product/v1/sds-uploads",
   "/chemical-approval/v1/uploads",
+  // A newer legislation list file (the Annex VI history is several megabytes).
+  "/archive/v1/legislationlist/import",
 ]);
 
 /**

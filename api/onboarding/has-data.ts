@@ -4,6 +4,8 @@ import type { Database } from "../../db/client";
 import { companyHasProducts } from "../products/location-products";
 import { companyHasLocations } from "../locations/locations";
 import { companyHasRiskAssessments } from "../smartforms/lists";
+import { companyHasLegislationHits } from "../legislation/hits";
+import { ensureShippedLists } from "../legislation/store";
 
 /** The modules of the onboarding checks, answered at GET /onboarding-api/v1/has-{module}. */
 export const ONBOARDING_MODULES = [
@@ -47,6 +49,11 @@ export const HAS_DATA_CHECKS: Partial<Record<OnboardingModule, HasDataCheck>> = 
   products: companyHasProducts,
   // Any risk assessment of the company, in any status (api/smartforms/lists.ts).
   "risk-assessments": companyHasRiskAssessments,
+  // Any product of the company on a legislation list today (api/legislation/hits.ts).
+  "legislation-lists": async (db, companyId) => {
+    await ensureShippedLists(db);
+    return companyHasLegislationHits(db, companyId);
+  },
 };
 
 export async function hasData(db: Database, module: OnboardingModule, companyId: number): Promise<boolean> {

@@ -25,6 +25,7 @@ import { exposureHistory } from "./exposure-history/en";
 import { workplaceDescriptions } from "./workplace-descriptions/en";
 import { readUnderstood } from "./read-understood/en";
 import { readLinks } from "./read-links/en";
+import { legislation } from "./legislation/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -60,6 +61,7 @@ export const EN_AREAS = {
   workplaceDescriptions,
   readUnderstood,
   readLinks,
+  legislation,
 } as const;
 
 export const en = {

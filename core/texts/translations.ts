@@ -25,6 +25,7 @@ import exposureHistory from "./exposure-history/translations";
 import workplaceDescriptions from "./workplace-descriptions/translations";
 import readUnderstood from "./read-understood/translations";
 import readLinks from "./read-links/translations";
+import legislation from "./legislation/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 
@@ -63,6 +64,7 @@ export const AREA_TRANSLATIONS: {
   workplaceDescriptions,
   readUnderstood,
   readLinks,
+  legislation,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */
