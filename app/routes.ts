@@ -22,6 +22,7 @@ import { riskAssessmentRoutes } from "./features/risk-assessments/routes";
 import { exposureRoutes } from "./features/exposure/routes";
 import { readUnderstoodRoutes } from "./features/read-understood/routes";
 import { readLinkRoutes, readLinkPublicRoutes } from "./features/read-links/routes";
+import { legislationRoutes } from "./features/legislation/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -56,6 +57,7 @@ export default [
     ...exposureRoutes,
     ...readUnderstoodRoutes,
     ...readLinkRoutes,
+    ...legislationRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

@@ -27,7 +27,8 @@ const shippedPath = (file: string) =>
   fileURLToPath(new URL(`../../reference/regulatory/${file}`, import.meta.url));
 
 /** A file's rows, or the reason it is not a list file: not CSV, or the list's columns missing. */
-export type ReadFile = { ok: true; rows: Row[] } | { ok: false; problem: "not_csv" | "columns"; missing?: string[] };
+export type ReadFile =
+  { ok: true; rows: Row[] } | { ok: false; problem: "not_csv" | "columns"; missing?: string[] };
 
 export function readListFile(list: LegislationList, text: string, maxRows: number): ReadFile {
   let records: Record<string, string>[];

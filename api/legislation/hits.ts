@@ -92,7 +92,9 @@ export async function hitPage(
 ): Promise<HitPage> {
   const [rows, count] = await Promise.all([
     selectHits(db, scope, filters, limit, (page - 1) * limit),
-    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${conditions(scope, filters)}`),
+    db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${conditions(scope, filters)}`,
+    ),
   ]);
   return { data: rows.rows.map(present), meta: { total: count.rows[0]?.n ?? 0, page, limit } };
 }

@@ -26,7 +26,11 @@ export async function importList(
   const read = readListFile(list, text, LEGISLATION_IMPORT_MAX_ROWS);
   if (!read.ok) return read;
   // Annex XVII's dates come from the shipped entry history, which a restriction file does not carry.
-  const entries = readEntries(list, read.rows, list === "annex-xvii" ? shippedAnnexXviiAmendments() : undefined);
+  const entries = readEntries(
+    list,
+    read.rows,
+    list === "annex-xvii" ? shippedAnnexXviiAmendments() : undefined,
+  );
   if (entries.length === 0) return { ok: false, problem: "empty" };
   return db.transaction(async (tx) => {
     const { id, versionDate } = await storeVersion(tx, {

@@ -190,7 +190,10 @@ export function registerLegislationRoutes(api: ApiApp, { db }: ApiDeps): void {
   });
 
   api.openapi(marketsRoute, (c) =>
-    c.json({ data: LEGISLATION_MARKETS.map((market) => ({ code: market.code, lists: [...market.lists] })) }, 200),
+    c.json(
+      { data: LEGISLATION_MARKETS.map((market) => ({ code: market.code, lists: [...market.lists] })) },
+      200,
+    ),
   );
 
   api.openapi(exportRoute, async (c) => {
@@ -236,7 +239,8 @@ export function registerLegislationRoutes(api: ApiApp, { db }: ApiDeps): void {
     const [list] = formValues(form, "list");
     const [file] = formValues(form, "file");
     const errors: Record<string, string[]> = {};
-    if (!isLegislationList(list)) errors.list = ["The list must be one of svhc, annex-xiv, annex-xvii, clp-cmr."];
+    if (!isLegislationList(list))
+      errors.list = ["The list must be one of svhc, annex-xiv, annex-xvii, clp-cmr."];
     if (!(file instanceof File) || file.size === 0) errors.file = ["The file field is required."];
     if (Object.keys(errors).length > 0 || !isLegislationList(list) || !(file instanceof File)) {
       throw validationFailed(errors);

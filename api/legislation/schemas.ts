@@ -20,7 +20,9 @@ export const LegislationListSchema = z
     version_date: z.string().openapi({ description: "ISO date: the newest date the list's entries carry." }),
     file_name: z.string(),
     entry_count: z.number().int(),
-    imported: z.boolean().openapi({ description: "The company imported this version (else the shipped one)." }),
+    imported: z
+      .boolean()
+      .openapi({ description: "The company imported this version (else the shipped one)." }),
     loaded_at: z.string().openapi({ description: "ISO 8601: when this version was loaded." }),
     product_count: z.number().int().openapi({ description: "The caller's products on the list today." }),
   })
@@ -66,7 +68,9 @@ export const LegislationHitSchema = z
     product: z.object({ id: z.number().int(), name: z.string(), supplier: z.string() }),
     list: ListCodeSchema,
     entry: z.object({
-      ref: z.string().openapi({ description: "Annex XVII entry number, Annex VI index number, else the name." }),
+      ref: z
+        .string()
+        .openapi({ description: "Annex XVII entry number, Annex VI index number, else the name." }),
       name: z.string(),
       reason: z.string(),
       date: z.string().nullable().openapi({

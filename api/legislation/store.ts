@@ -60,7 +60,10 @@ export interface NewVersion {
 }
 
 /** Stores a version; returns its id. The version date is the newest entry date already come, else today. */
-export async function storeVersion(tx: Executor, version: NewVersion): Promise<{ id: number; versionDate: string }> {
+export async function storeVersion(
+  tx: Executor,
+  version: NewVersion,
+): Promise<{ id: number; versionDate: string }> {
   const versionDate = versionDateOf(version.entries, today()) ?? today();
   const [row] = await tx
     .insert(legislationListVersions)
@@ -118,7 +121,9 @@ async function loadShipped(db: Database): Promise<void> {
     .select({ list: legislationListVersions.listCode, hash: legislationListVersions.fileHash })
     .from(legislationListVersions)
     .where(isNull(legislationListVersions.ownerCompanyId));
-  const missing = files.filter((file) => !stored.some((row) => row.list === file.list && row.hash === file.hash));
+  const missing = files.filter(
+    (file) => !stored.some((row) => row.list === file.list && row.hash === file.hash),
+  );
   if (missing.length === 0) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SHIPPED_LOCK})`);
@@ -137,7 +142,12 @@ async function loadShipped(db: Database): Promise<void> {
       if (again.length > 0) continue;
       await tx
         .delete(legislationListVersions)
-        .where(and(isNull(legislationListVersions.ownerCompanyId), eq(legislationListVersions.listCode, file.list)));
+        .where(
+          and(
+            isNull(legislationListVersions.ownerCompanyId),
+            eq(legislationListVersions.listCode, file.list),
+          ),
+        );
       await storeVersion(tx, {
         list: file.list,
         fileName: SHIPPED_FILES[file.list],

@@ -31,7 +31,14 @@ export type Row = Readonly<Record<string, string | undefined>>;
 
 /** The columns a file of each list must have (more are allowed). */
 export const REQUIRED_COLUMNS: Record<LegislationList, readonly string[]> = {
-  svhc: ["entry_name", "substance_name", "ec_number", "cas_number", "reasons_for_inclusion", "date_of_inclusion"],
+  svhc: [
+    "entry_name",
+    "substance_name",
+    "ec_number",
+    "cas_number",
+    "reasons_for_inclusion",
+    "date_of_inclusion",
+  ],
   "annex-xiv": ["substance_name", "ec_number", "cas_number", "sunset_date", "reason_for_inclusion"],
   "annex-xvii": ["entry_no", "substance_name", "ec_number", "cas_number", "conditions_url"],
   "clp-cmr": [
@@ -201,7 +208,8 @@ export function readEntries(
   amended: ReadonlyMap<string, string> = new Map(),
 ): ListEntry[] {
   if (list === "clp-cmr") return clpCmr(rows);
-  const read = list === "svhc" ? svhc : list === "annex-xiv" ? annexXiv : (row: Row) => annexXvii(row, amended);
+  const read =
+    list === "svhc" ? svhc : list === "annex-xiv" ? annexXiv : (row: Row) => annexXvii(row, amended);
   const entries: ListEntry[] = [];
   for (const row of rows) {
     const entry = read(row);
@@ -212,7 +220,10 @@ export function readEntries(
 
 /** Whether an entry applies on a day (ISO date). */
 export function inForce(entry: Pick<ListEntry, "validFrom" | "validUntil">, day: string): boolean {
-  return (entry.validFrom === null || entry.validFrom <= day) && (entry.validUntil === null || day < entry.validUntil);
+  return (
+    (entry.validFrom === null || entry.validFrom <= day) &&
+    (entry.validUntil === null || day < entry.validUntil)
+  );
 }
 
 /**

@@ -1,8 +1,23 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HitPage, ImportResult, LegislationLists, LegislationProductPage } from "../../api/legislation/schemas";
+import type {
+  HitPage,
+  ImportResult,
+  LegislationLists,
+  LegislationProductPage,
+} from "../../api/legislation/schemas";
 import { casKey, ecKey, nameKey } from "../../core/legislation/keys";
-import { DEMO, OTHER, ADMIN, WORKER, OTHER_ADMIN, NOT_FOUND, createHarness, locationIdOf, type ApiHarness } from "./helpers";
+import {
+  DEMO,
+  OTHER,
+  ADMIN,
+  WORKER,
+  OTHER_ADMIN,
+  NOT_FOUND,
+  createHarness,
+  locationIdOf,
+  type ApiHarness,
+} from "./helpers";
 
 /**
  * The legislation lists: the shipped lists loaded, every product screened by its sheets' substances (kept
@@ -43,7 +58,8 @@ async function upload(email: string, list: string, csv: string | null) {
 }
 
 const versionCount = async () =>
-  (await h.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM legislation_list_versions`)).rows[0]!.n;
+  (await h.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM legislation_list_versions`)).rows[0]!
+    .n;
 
 beforeAll(async () => {
   h = await createHarness();
@@ -60,7 +76,9 @@ describe("the lists", () => {
     expect(lists.data.every((list) => !list.imported && list.entry_count > 50)).toBe(true);
     expect(lists.meta.attribution).toContain("European Chemicals Agency");
     const markets = await h.call(WORKER, "/api/archive/v2/legislation/markets");
-    expect(markets.body).toEqual({ data: [{ code: "EU", lists: ["svhc", "annex-xiv", "annex-xvii", "clp-cmr"] }] });
+    expect(markets.body).toEqual({
+      data: [{ code: "EU", lists: ["svhc", "annex-xiv", "annex-xvii", "clp-cmr"] }],
+    });
   });
 });
 
@@ -80,12 +98,9 @@ describe("screening", () => {
     ]);
     const page = await hits(WORKER);
     const mine = page.data.filter((hit) => hit.product.id === id);
-    expect(mine.map((hit) => `${hit.list} ${hit.list === "annex-xvii" ? hit.entry.ref : ""}`).sort()).toEqual([
-      "annex-xiv ",
-      "annex-xvii 51",
-      "clp-cmr ",
-      "svhc ",
-    ]);
+    expect(mine.map((hit) => `${hit.list} ${hit.list === "annex-xvii" ? hit.entry.ref : ""}`).sort()).toEqual(
+      ["annex-xiv ", "annex-xvii 51", "clp-cmr ", "svhc "],
+    );
     expect(mine.find((hit) => hit.list === "annex-xiv")?.entry.date).toBe("2015-02-21");
     expect(mine.every((hit) => hit.matched_by === "cas")).toBe(true);
     await h.db.execute(sql`DELETE FROM sds_documents WHERE company_id = ${DEMO} AND product_id = ${id}`);
@@ -93,7 +108,9 @@ describe("screening", () => {
   });
 
   it("formaldehyde is Carc. 1B once: the Annex VI version in force today", async () => {
-    const id = await addProductWithSheet(DEMO, "AAA formalin", [{ name: "Formaldehyde", cas: "50-00-0", ec: null }]);
+    const id = await addProductWithSheet(DEMO, "AAA formalin", [
+      { name: "Formaldehyde", cas: "50-00-0", ec: null },
+    ]);
     const mine = (await hits(WORKER, "?list=clp-cmr")).data.filter((hit) => hit.product.id === id);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.entry.reason).toBe("Carc. 1B");
@@ -105,7 +122,9 @@ describe("screening", () => {
         SELECT legislation_cas_key(${value}) AS cas, legislation_ec_key(${value}) AS ec, legislation_name_key(${value}) AS name`);
       expect(rows[0]).toEqual({ cas: casKey(value), ec: ecKey(value), name: nameKey(value) });
     }
-    const { rows } = await h.db.execute<{ name: string }>(sql`SELECT legislation_name_key(${"  Benzene\u00A0 OIL "}) AS name`);
+    const { rows } = await h.db.execute<{ name: string }>(
+      sql`SELECT legislation_name_key(${"  Benzene\u00A0 OIL "}) AS name`,
+    );
     expect(rows[0]!.name).toBe(nameKey("  Benzene\u00A0 OIL "));
   });
 

@@ -56,7 +56,12 @@ describe("legislation screening (the shipped lists)", () => {
       expect(entries.length, list).toBeGreaterThan(50);
       expect(versionDateOf(entries, TODAY), list).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-    expect(versionDateOf(ALL.filter((entry) => entry.list === "svhc"), TODAY)).toBe("2026-02-04");
+    expect(
+      versionDateOf(
+        ALL.filter((entry) => entry.list === "svhc"),
+        TODAY,
+      ),
+    ).toBe("2026-02-04");
   });
 });
 
@@ -82,14 +87,34 @@ describe("matching keys", () => {
     const [entry] = readEntries("svhc", [
       { entry_name: "UVCB thing", substance_name: "UVCB thing", ec_number: "123-456-7", cas_number: "" },
     ]);
-    expect(screenProduct([{ name: "other", cas: "50-00-0", ec: "123-456-7" }], [entry!], TODAY)).toHaveLength(1);
+    expect(screenProduct([{ name: "other", cas: "50-00-0", ec: "123-456-7" }], [entry!], TODAY)).toHaveLength(
+      1,
+    );
     expect(screenProduct([{ name: "UVCB thing", cas: null, ec: null }], [entry!], TODAY)).toHaveLength(0);
   });
 
   it("an Annex VI version applies from its date until the next one, and a deletion ends it", () => {
     const entries = readEntries("clp-cmr", [
-      { index_no: "1", chemical_name: "a", ec_no: "", cas_numbers: "50-00-0", cmr_1a_1b: "Carc. 1B", in_application_from: "2020-01-01", record_type: "classification", applies_until_exclusive: "" },
-      { index_no: "1", chemical_name: "a", ec_no: "", cas_numbers: "50-00-0", cmr_1a_1b: "", in_application_from: "2022-01-01", record_type: "deletion", applies_until_exclusive: "" },
+      {
+        index_no: "1",
+        chemical_name: "a",
+        ec_no: "",
+        cas_numbers: "50-00-0",
+        cmr_1a_1b: "Carc. 1B",
+        in_application_from: "2020-01-01",
+        record_type: "classification",
+        applies_until_exclusive: "",
+      },
+      {
+        index_no: "1",
+        chemical_name: "a",
+        ec_no: "",
+        cas_numbers: "50-00-0",
+        cmr_1a_1b: "",
+        in_application_from: "2022-01-01",
+        record_type: "deletion",
+        applies_until_exclusive: "",
+      },
     ]);
     expect(entries).toHaveLength(1);
     expect(entries[0]!.validUntil).toBe("2022-01-01");
@@ -101,7 +126,14 @@ describe("matching keys", () => {
     expect(readListFile("svhc", "a,b\n1,2\n", 10)).toEqual({
       ok: false,
       problem: "columns",
-      missing: ["entry_name", "substance_name", "ec_number", "cas_number", "reasons_for_inclusion", "date_of_inclusion"],
+      missing: [
+        "entry_name",
+        "substance_name",
+        "ec_number",
+        "cas_number",
+        "reasons_for_inclusion",
+        "date_of_inclusion",
+      ],
     });
   });
 });

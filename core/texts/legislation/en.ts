@@ -55,7 +55,9 @@ export const legislation = {
   "legislation.import.list": "List",
   "legislation.import.file": "CSV file",
   "legislation.import.submit": "Import",
-  "legislation.import.done": "{{list}} imported: {{entries}} entries, version {{date}}, {{products}} of your products on it.",
+  "legislation.import.errorSummary": "The file was not imported",
+  "legislation.import.done":
+    "{{list}} imported: {{entries}} entries, version {{date}}, {{products}} of your products on it.",
   "legislation.error.list": "Choose a list.",
   "legislation.error.file": "Choose a CSV file.",
   "legislation.error.tooLarge": "The file is too large.",

@@ -6,7 +6,8 @@ const translations: AreaTranslations<typeof legislation> = {
   nb: {
     "legislation.title": "Lovlister",
     "legislation.locationTitle": "Lovlister: {{location}}",
-    "legislation.intro": "Produktene dine der sikkerhetsdatabladet nevner et stoff på en EU-regelverksliste, funnet etter CAS-nummer (etter EF-nummer eller navn der listen ikke gir CAS-nummer).",
+    "legislation.intro":
+      "Produktene dine der sikkerhetsdatabladet nevner et stoff på en EU-regelverksliste, funnet etter CAS-nummer (etter EF-nummer eller navn der listen ikke gir CAS-nummer).",
     "legislation.locationIntro": "Produkter som oppbevares på denne lokasjonen eller under den.",
     "legislation.list.svhc": "REACH kandidatlisten (SVHC)",
     "legislation.list.annex-xiv": "REACH vedlegg XIV (godkjenning)",
@@ -49,14 +50,18 @@ const translations: AreaTranslations<typeof legislation> = {
     "legislation.export.link": "Lenke",
     "legislation.export.matchedBy": "Funnet",
     "legislation.attribution.title": "Kilder",
-    "legislation.attribution.text": "Kilde: Det europeiske kjemikaliebyrået, https://echa.europa.eu/ (ECHA CHEM); EU-regelverk © Den europeiske union, https://eur-lex.europa.eu/. Listene som vises er ikke de autentiske tekstene; det er Den europeiske unions tidende.",
+    "legislation.attribution.text":
+      "Kilde: Det europeiske kjemikaliebyrået, https://echa.europa.eu/ (ECHA CHEM); EU-regelverk © Den europeiske union, https://eur-lex.europa.eu/. Listene som vises er ikke de autentiske tekstene; det er Den europeiske unions tidende.",
     "legislation.import.link": "Importer en nyere listefil",
     "legislation.import.title": "Importer en listefil",
-    "legislation.import.intro": "Last opp en nyere fil for en av listene, i samme CSV-form som den leverte filen (de samme kolonnenavnene). Firmaets produkter kontrolleres deretter mot den; andre firmaer berøres ikke.",
+    "legislation.import.intro":
+      "Last opp en nyere fil for en av listene, i samme CSV-form som den leverte filen (de samme kolonnenavnene). Firmaets produkter kontrolleres deretter mot den; andre firmaer berøres ikke.",
     "legislation.import.list": "Liste",
     "legislation.import.file": "CSV-fil",
     "legislation.import.submit": "Importer",
-    "legislation.import.done": "{{list}} importert: {{entries}} oppføringer, versjon {{date}}, {{products}} av produktene dine på den.",
+    "legislation.import.errorSummary": "Filen ble ikke importert",
+    "legislation.import.done":
+      "{{list}} importert: {{entries}} oppføringer, versjon {{date}}, {{products}} av produktene dine på den.",
     "legislation.error.list": "Velg en liste.",
     "legislation.error.file": "Velg en CSV-fil.",
     "legislation.error.tooLarge": "Filen er for stor.",
@@ -68,7 +73,8 @@ const translations: AreaTranslations<typeof legislation> = {
   sv: {
     "legislation.title": "Lagstiftningslistor",
     "legislation.locationTitle": "Lagstiftningslistor: {{location}}",
-    "legislation.intro": "Era produkter vars säkerhetsdatablad nämner ett ämne på en EU-förteckning, matchade på CAS-nummer (på EG-nummer eller namn där listan saknar CAS-nummer).",
+    "legislation.intro":
+      "Era produkter vars säkerhetsdatablad nämner ett ämne på en EU-förteckning, matchade på CAS-nummer (på EG-nummer eller namn där listan saknar CAS-nummer).",
     "legislation.locationIntro": "Produkter som förvaras på denna plats eller under den.",
     "legislation.list.svhc": "REACH kandidatförteckningen (SVHC)",
     "legislation.list.annex-xiv": "REACH bilaga XIV (tillstånd)",
@@ -111,14 +117,18 @@ const translations: AreaTranslations<typeof legislation> = {
     "legislation.export.link": "Länk",
     "legislation.export.matchedBy": "Matchad",
     "legislation.attribution.title": "Källor",
-    "legislation.attribution.text": "Källa: Europeiska kemikaliemyndigheten, https://echa.europa.eu/ (ECHA CHEM); EU-lagstiftning © Europeiska unionen, https://eur-lex.europa.eu/. Listorna som visas är inte de autentiska texterna; det är Europeiska unionens officiella tidning.",
+    "legislation.attribution.text":
+      "Källa: Europeiska kemikaliemyndigheten, https://echa.europa.eu/ (ECHA CHEM); EU-lagstiftning © Europeiska unionen, https://eur-lex.europa.eu/. Listorna som visas är inte de autentiska texterna; det är Europeiska unionens officiella tidning.",
     "legislation.import.link": "Importera en nyare listfil",
     "legislation.import.title": "Importera en listfil",
-    "legislation.import.intro": "Ladda upp en nyare fil för en av listorna, i samma CSV-form som den levererade filen (samma kolumnnamn). Företagets produkter kontrolleras sedan mot den; andra företag påverkas inte.",
+    "legislation.import.intro":
+      "Ladda upp en nyare fil för en av listorna, i samma CSV-form som den levererade filen (samma kolumnnamn). Företagets produkter kontrolleras sedan mot den; andra företag påverkas inte.",
     "legislation.import.list": "Lista",
     "legislation.import.file": "CSV-fil",
     "legislation.import.submit": "Importera",
-    "legislation.import.done": "{{list}} importerad: {{entries}} poster, version {{date}}, {{products}} av era produkter på den.",
+    "legislation.import.errorSummary": "Filen importerades inte",
+    "legislation.import.done":
+      "{{list}} importerad: {{entries}} poster, version {{date}}, {{products}} av era produkter på den.",
     "legislation.error.list": "Välj en lista.",
     "legislation.error.file": "Välj en CSV-fil.",
     "legislation.error.tooLarge": "Filen är för stor.",
@@ -130,7 +140,8 @@ const translations: AreaTranslations<typeof legislation> = {
   da: {
     "legislation.title": "Lovgivningslister",
     "legislation.locationTitle": "Lovgivningslister: {{location}}",
-    "legislation.intro": "Jeres produkter, hvis sikkerhedsdatablad nævner et stof på en EU-liste, fundet via CAS-nummer (via EF-nummer eller navn, hvor listen ikke angiver CAS-nummer).",
+    "legislation.intro":
+      "Jeres produkter, hvis sikkerhedsdatablad nævner et stof på en EU-liste, fundet via CAS-nummer (via EF-nummer eller navn, hvor listen ikke angiver CAS-nummer).",
     "legislation.locationIntro": "Produkter, der opbevares på denne lokation eller under den.",
     "legislation.list.svhc": "REACH kandidatlisten (SVHC)",
     "legislation.list.annex-xiv": "REACH bilag XIV (godkendelse)",
@@ -173,14 +184,18 @@ const translations: AreaTranslations<typeof legislation> = {
     "legislation.export.link": "Link",
     "legislation.export.matchedBy": "Fundet",
     "legislation.attribution.title": "Kilder",
-    "legislation.attribution.text": "Kilde: Det Europæiske Kemikalieagentur, https://echa.europa.eu/ (ECHA CHEM); EU-lovgivning © Den Europæiske Union, https://eur-lex.europa.eu/. De viste lister er ikke de autentiske tekster; det er Den Europæiske Unions Tidende.",
+    "legislation.attribution.text":
+      "Kilde: Det Europæiske Kemikalieagentur, https://echa.europa.eu/ (ECHA CHEM); EU-lovgivning © Den Europæiske Union, https://eur-lex.europa.eu/. De viste lister er ikke de autentiske tekster; det er Den Europæiske Unions Tidende.",
     "legislation.import.link": "Importér en nyere listefil",
     "legislation.import.title": "Importér en listefil",
-    "legislation.import.intro": "Upload en nyere fil til en af listerne i samme CSV-form som den leverede fil (samme kolonnenavne). Virksomhedens produkter kontrolleres derefter mod den; andre virksomheder berøres ikke.",
+    "legislation.import.intro":
+      "Upload en nyere fil til en af listerne i samme CSV-form som den leverede fil (samme kolonnenavne). Virksomhedens produkter kontrolleres derefter mod den; andre virksomheder berøres ikke.",
     "legislation.import.list": "Liste",
     "legislation.import.file": "CSV-fil",
     "legislation.import.submit": "Importér",
-    "legislation.import.done": "{{list}} importeret: {{entries}} poster, version {{date}}, {{products}} af jeres produkter på den.",
+    "legislation.import.errorSummary": "Filen blev ikke importeret",
+    "legislation.import.done":
+      "{{list}} importeret: {{entries}} poster, version {{date}}, {{products}} af jeres produkter på den.",
     "legislation.error.list": "Vælg en liste.",
     "legislation.error.file": "Vælg en CSV-fil.",
     "legislation.error.tooLarge": "Filen er for stor.",
@@ -192,7 +207,8 @@ const translations: AreaTranslations<typeof legislation> = {
   fi: {
     "legislation.title": "Lainsäädäntölistat",
     "legislation.locationTitle": "Lainsäädäntölistat: {{location}}",
-    "legislation.intro": "Tuotteenne, joiden käyttöturvallisuustiedote mainitsee EU:n säädösluettelossa olevan aineen, tunnistettu CAS-numerolla (EY-numerolla tai nimellä, jos luettelossa ei ole CAS-numeroa).",
+    "legislation.intro":
+      "Tuotteenne, joiden käyttöturvallisuustiedote mainitsee EU:n säädösluettelossa olevan aineen, tunnistettu CAS-numerolla (EY-numerolla tai nimellä, jos luettelossa ei ole CAS-numeroa).",
     "legislation.locationIntro": "Tässä sijainnissa tai sen alla säilytettävät tuotteet.",
     "legislation.list.svhc": "REACH-kandidaattiluettelo (SVHC)",
     "legislation.list.annex-xiv": "REACH-liite XIV (lupamenettely)",
@@ -235,14 +251,18 @@ const translations: AreaTranslations<typeof legislation> = {
     "legislation.export.link": "Linkki",
     "legislation.export.matchedBy": "Tunnistettu",
     "legislation.attribution.title": "Lähteet",
-    "legislation.attribution.text": "Lähde: Euroopan kemikaalivirasto, https://echa.europa.eu/ (ECHA CHEM); EU-lainsäädäntö © Euroopan unioni, https://eur-lex.europa.eu/. Näytetyt luettelot eivät ole todistusvoimaisia tekstejä; Euroopan unionin virallinen lehti on.",
+    "legislation.attribution.text":
+      "Lähde: Euroopan kemikaalivirasto, https://echa.europa.eu/ (ECHA CHEM); EU-lainsäädäntö © Euroopan unioni, https://eur-lex.europa.eu/. Näytetyt luettelot eivät ole todistusvoimaisia tekstejä; Euroopan unionin virallinen lehti on.",
     "legislation.import.link": "Tuo uudempi luettelotiedosto",
     "legislation.import.title": "Tuo luettelotiedosto",
-    "legislation.import.intro": "Lataa uudempi tiedosto jostakin luettelosta samassa CSV-muodossa kuin toimitettu tiedosto (samat sarakenimet). Yrityksenne tuotteet tarkistetaan sen jälkeen sitä vasten; muihin yrityksiin se ei vaikuta.",
+    "legislation.import.intro":
+      "Lataa uudempi tiedosto jostakin luettelosta samassa CSV-muodossa kuin toimitettu tiedosto (samat sarakenimet). Yrityksenne tuotteet tarkistetaan sen jälkeen sitä vasten; muihin yrityksiin se ei vaikuta.",
     "legislation.import.list": "Luettelo",
     "legislation.import.file": "CSV-tiedosto",
     "legislation.import.submit": "Tuo",
-    "legislation.import.done": "{{list}} tuotu: {{entries}} merkintää, versio {{date}}, {{products}} tuotteistanne luettelossa.",
+    "legislation.import.errorSummary": "Tiedostoa ei tuotu",
+    "legislation.import.done":
+      "{{list}} tuotu: {{entries}} merkintää, versio {{date}}, {{products}} tuotteistanne luettelossa.",
     "legislation.error.list": "Valitse luettelo.",
     "legislation.error.file": "Valitse CSV-tiedosto.",
     "legislation.error.tooLarge": "Tiedosto on liian suuri.",
@@ -254,7 +274,8 @@ const translations: AreaTranslations<typeof legislation> = {
   de: {
     "legislation.title": "Rechtslisten",
     "legislation.locationTitle": "Rechtslisten: {{location}}",
-    "legislation.intro": "Ihre Produkte, deren Sicherheitsdatenblatt einen Stoff auf einer EU-Rechtsliste nennt, abgeglichen über die CAS-Nummer (über EG-Nummer oder Namen, wo die Liste keine CAS-Nummer angibt).",
+    "legislation.intro":
+      "Ihre Produkte, deren Sicherheitsdatenblatt einen Stoff auf einer EU-Rechtsliste nennt, abgeglichen über die CAS-Nummer (über EG-Nummer oder Namen, wo die Liste keine CAS-Nummer angibt).",
     "legislation.locationIntro": "Produkte, die an diesem Standort oder darunter gelagert werden.",
     "legislation.list.svhc": "REACH-Kandidatenliste (SVHC)",
     "legislation.list.annex-xiv": "REACH Anhang XIV (Zulassung)",
@@ -297,14 +318,18 @@ const translations: AreaTranslations<typeof legislation> = {
     "legislation.export.link": "Link",
     "legislation.export.matchedBy": "Abgleich",
     "legislation.attribution.title": "Quellen",
-    "legislation.attribution.text": "Quelle: Europäische Chemikalienagentur, https://echa.europa.eu/ (ECHA CHEM); EU-Recht © Europäische Union, https://eur-lex.europa.eu/. Die gezeigten Listen sind nicht die verbindlichen Texte; verbindlich ist das Amtsblatt der Europäischen Union.",
+    "legislation.attribution.text":
+      "Quelle: Europäische Chemikalienagentur, https://echa.europa.eu/ (ECHA CHEM); EU-Recht © Europäische Union, https://eur-lex.europa.eu/. Die gezeigten Listen sind nicht die verbindlichen Texte; verbindlich ist das Amtsblatt der Europäischen Union.",
     "legislation.import.link": "Neuere Listendatei importieren",
     "legislation.import.title": "Listendatei importieren",
-    "legislation.import.intro": "Laden Sie eine neuere Datei einer der Listen hoch, in derselben CSV-Form wie die gelieferte Datei (dieselben Spaltennamen). Die Produkte Ihres Unternehmens werden dann damit abgeglichen; andere Unternehmen sind nicht betroffen.",
+    "legislation.import.intro":
+      "Laden Sie eine neuere Datei einer der Listen hoch, in derselben CSV-Form wie die gelieferte Datei (dieselben Spaltennamen). Die Produkte Ihres Unternehmens werden dann damit abgeglichen; andere Unternehmen sind nicht betroffen.",
     "legislation.import.list": "Liste",
     "legislation.import.file": "CSV-Datei",
     "legislation.import.submit": "Importieren",
-    "legislation.import.done": "{{list}} importiert: {{entries}} Einträge, Version {{date}}, {{products}} Ihrer Produkte darauf.",
+    "legislation.import.errorSummary": "Die Datei wurde nicht importiert",
+    "legislation.import.done":
+      "{{list}} importiert: {{entries}} Einträge, Version {{date}}, {{products}} Ihrer Produkte darauf.",
     "legislation.error.list": "Wählen Sie eine Liste.",
     "legislation.error.file": "Wählen Sie eine CSV-Datei.",
     "legislation.error.tooLarge": "Die Datei ist zu groß.",
@@ -316,7 +341,8 @@ const translations: AreaTranslations<typeof legislation> = {
   nl: {
     "legislation.title": "Wetgevingslijsten",
     "legislation.locationTitle": "Wetgevingslijsten: {{location}}",
-    "legislation.intro": "Uw producten waarvan het veiligheidsinformatieblad een stof op een EU-lijst noemt, gevonden op CAS-nummer (op EG-nummer of naam waar de lijst geen CAS-nummer geeft).",
+    "legislation.intro":
+      "Uw producten waarvan het veiligheidsinformatieblad een stof op een EU-lijst noemt, gevonden op CAS-nummer (op EG-nummer of naam waar de lijst geen CAS-nummer geeft).",
     "legislation.locationIntro": "Producten die op deze locatie of daaronder worden bewaard.",
     "legislation.list.svhc": "REACH-kandidaatslijst (SVHC)",
     "legislation.list.annex-xiv": "REACH-bijlage XIV (autorisatie)",
@@ -359,14 +385,18 @@ const translations: AreaTranslations<typeof legislation> = {
     "legislation.export.link": "Link",
     "legislation.export.matchedBy": "Gevonden",
     "legislation.attribution.title": "Bronnen",
-    "legislation.attribution.text": "Bron: Europees Agentschap voor chemische stoffen, https://echa.europa.eu/ (ECHA CHEM); EU-wetgeving © Europese Unie, https://eur-lex.europa.eu/. De getoonde lijsten zijn niet de authentieke teksten; dat is het Publicatieblad van de Europese Unie.",
+    "legislation.attribution.text":
+      "Bron: Europees Agentschap voor chemische stoffen, https://echa.europa.eu/ (ECHA CHEM); EU-wetgeving © Europese Unie, https://eur-lex.europa.eu/. De getoonde lijsten zijn niet de authentieke teksten; dat is het Publicatieblad van de Europese Unie.",
     "legislation.import.link": "Een nieuwer lijstbestand importeren",
     "legislation.import.title": "Een lijstbestand importeren",
-    "legislation.import.intro": "Upload een nieuwer bestand van een van de lijsten, in dezelfde CSV-vorm als het meegeleverde bestand (dezelfde kolomnamen). De producten van uw bedrijf worden daarna daartegen gecontroleerd; andere bedrijven merken er niets van.",
+    "legislation.import.intro":
+      "Upload een nieuwer bestand van een van de lijsten, in dezelfde CSV-vorm als het meegeleverde bestand (dezelfde kolomnamen). De producten van uw bedrijf worden daarna daartegen gecontroleerd; andere bedrijven merken er niets van.",
     "legislation.import.list": "Lijst",
     "legislation.import.file": "CSV-bestand",
     "legislation.import.submit": "Importeren",
-    "legislation.import.done": "{{list}} geïmporteerd: {{entries}} vermeldingen, versie {{date}}, {{products}} van uw producten erop.",
+    "legislation.import.errorSummary": "Het bestand is niet geïmporteerd",
+    "legislation.import.done":
+      "{{list}} geïmporteerd: {{entries}} vermeldingen, versie {{date}}, {{products}} van uw producten erop.",
     "legislation.error.list": "Kies een lijst.",
     "legislation.error.file": "Kies een CSV-bestand.",
     "legislation.error.tooLarge": "Het bestand is te groot.",
@@ -378,7 +408,8 @@ const translations: AreaTranslations<typeof legislation> = {
   fr: {
     "legislation.title": "Listes réglementaires",
     "legislation.locationTitle": "Listes réglementaires : {{location}}",
-    "legislation.intro": "Vos produits dont la fiche de données de sécurité mentionne une substance figurant sur une liste réglementaire de l'UE, retrouvée par numéro CAS (par numéro CE ou par nom lorsque la liste ne donne pas de numéro CAS).",
+    "legislation.intro":
+      "Vos produits dont la fiche de données de sécurité mentionne une substance figurant sur une liste réglementaire de l'UE, retrouvée par numéro CAS (par numéro CE ou par nom lorsque la liste ne donne pas de numéro CAS).",
     "legislation.locationIntro": "Produits stockés à cet emplacement ou en dessous.",
     "legislation.list.svhc": "Liste candidate REACH (SVHC)",
     "legislation.list.annex-xiv": "REACH annexe XIV (autorisation)",
@@ -421,26 +452,32 @@ const translations: AreaTranslations<typeof legislation> = {
     "legislation.export.link": "Lien",
     "legislation.export.matchedBy": "Correspondance",
     "legislation.attribution.title": "Sources",
-    "legislation.attribution.text": "Source : Agence européenne des produits chimiques, https://echa.europa.eu/ (ECHA CHEM) ; législation de l'UE © Union européenne, https://eur-lex.europa.eu/. Les listes affichées ne sont pas les textes authentiques ; seul le Journal officiel de l'Union européenne fait foi.",
+    "legislation.attribution.text":
+      "Source : Agence européenne des produits chimiques, https://echa.europa.eu/ (ECHA CHEM) ; législation de l'UE © Union européenne, https://eur-lex.europa.eu/. Les listes affichées ne sont pas les textes authentiques ; seul le Journal officiel de l'Union européenne fait foi.",
     "legislation.import.link": "Importer un fichier de liste plus récent",
     "legislation.import.title": "Importer un fichier de liste",
-    "legislation.import.intro": "Téléversez un fichier plus récent de l'une des listes, au même format CSV que le fichier fourni (mêmes noms de colonnes). Les produits de votre entreprise sont ensuite contrôlés par rapport à celui-ci ; les autres entreprises ne sont pas concernées.",
+    "legislation.import.intro":
+      "Téléversez un fichier plus récent de l'une des listes, au même format CSV que le fichier fourni (mêmes noms de colonnes). Les produits de votre entreprise sont ensuite contrôlés par rapport à celui-ci ; les autres entreprises ne sont pas concernées.",
     "legislation.import.list": "Liste",
     "legislation.import.file": "Fichier CSV",
     "legislation.import.submit": "Importer",
-    "legislation.import.done": "{{list}} importée : {{entries}} entrées, version du {{date}}, {{products}} de vos produits concernés.",
+    "legislation.import.errorSummary": "Le fichier n'a pas été importé",
+    "legislation.import.done":
+      "{{list}} importée : {{entries}} entrées, version du {{date}}, {{products}} de vos produits concernés.",
     "legislation.error.list": "Choisissez une liste.",
     "legislation.error.file": "Choisissez un fichier CSV.",
     "legislation.error.tooLarge": "Le fichier est trop volumineux.",
     "legislation.error.notCsv": "Le fichier n'est pas un fichier CSV de cette liste.",
     "legislation.error.columns": "Il manque ces colonnes au fichier : {{columns}}.",
     "legislation.error.empty": "Le fichier ne contient aucune entrée de cette liste.",
-    "legislation.error.notAllowed": "Seuls les administrateurs des utilisateurs peuvent importer des fichiers de liste.",
+    "legislation.error.notAllowed":
+      "Seuls les administrateurs des utilisateurs peuvent importer des fichiers de liste.",
   },
   it: {
     "legislation.title": "Elenchi normativi",
     "legislation.locationTitle": "Elenchi normativi: {{location}}",
-    "legislation.intro": "I vostri prodotti la cui scheda di dati di sicurezza cita una sostanza presente in un elenco normativo UE, individuata tramite numero CAS (tramite numero CE o nome quando l'elenco non indica il numero CAS).",
+    "legislation.intro":
+      "I vostri prodotti la cui scheda di dati di sicurezza cita una sostanza presente in un elenco normativo UE, individuata tramite numero CAS (tramite numero CE o nome quando l'elenco non indica il numero CAS).",
     "legislation.locationIntro": "Prodotti conservati in questa sede o al di sotto.",
     "legislation.list.svhc": "Elenco delle sostanze candidate REACH (SVHC)",
     "legislation.list.annex-xiv": "REACH allegato XIV (autorizzazione)",
@@ -483,14 +520,18 @@ const translations: AreaTranslations<typeof legislation> = {
     "legislation.export.link": "Link",
     "legislation.export.matchedBy": "Corrispondenza",
     "legislation.attribution.title": "Fonti",
-    "legislation.attribution.text": "Fonte: Agenzia europea per le sostanze chimiche, https://echa.europa.eu/ (ECHA CHEM); legislazione UE © Unione europea, https://eur-lex.europa.eu/. Gli elenchi mostrati non sono i testi autentici; fa fede la Gazzetta ufficiale dell'Unione europea.",
+    "legislation.attribution.text":
+      "Fonte: Agenzia europea per le sostanze chimiche, https://echa.europa.eu/ (ECHA CHEM); legislazione UE © Unione europea, https://eur-lex.europa.eu/. Gli elenchi mostrati non sono i testi autentici; fa fede la Gazzetta ufficiale dell'Unione europea.",
     "legislation.import.link": "Importa un file di elenco più recente",
     "legislation.import.title": "Importa un file di elenco",
-    "legislation.import.intro": "Caricate un file più recente di uno degli elenchi, nello stesso formato CSV del file fornito (stessi nomi di colonna). I prodotti della vostra azienda vengono poi controllati rispetto a esso; le altre aziende non sono interessate.",
+    "legislation.import.intro":
+      "Caricate un file più recente di uno degli elenchi, nello stesso formato CSV del file fornito (stessi nomi di colonna). I prodotti della vostra azienda vengono poi controllati rispetto a esso; le altre aziende non sono interessate.",
     "legislation.import.list": "Elenco",
     "legislation.import.file": "File CSV",
     "legislation.import.submit": "Importa",
-    "legislation.import.done": "{{list}} importato: {{entries}} voci, versione del {{date}}, {{products}} dei vostri prodotti presenti.",
+    "legislation.import.errorSummary": "Il file non è stato importato",
+    "legislation.import.done":
+      "{{list}} importato: {{entries}} voci, versione del {{date}}, {{products}} dei vostri prodotti presenti.",
     "legislation.error.list": "Scegliete un elenco.",
     "legislation.error.file": "Scegliete un file CSV.",
     "legislation.error.tooLarge": "Il file è troppo grande.",
@@ -502,7 +543,8 @@ const translations: AreaTranslations<typeof legislation> = {
   es: {
     "legislation.title": "Listas normativas",
     "legislation.locationTitle": "Listas normativas: {{location}}",
-    "legislation.intro": "Sus productos cuya ficha de datos de seguridad menciona una sustancia de una lista normativa de la UE, encontrada por número CAS (por número CE o por nombre cuando la lista no da número CAS).",
+    "legislation.intro":
+      "Sus productos cuya ficha de datos de seguridad menciona una sustancia de una lista normativa de la UE, encontrada por número CAS (por número CE o por nombre cuando la lista no da número CAS).",
     "legislation.locationIntro": "Productos almacenados en esta ubicación o por debajo de ella.",
     "legislation.list.svhc": "Lista de candidatas REACH (SVHC)",
     "legislation.list.annex-xiv": "REACH anexo XIV (autorización)",
@@ -545,14 +587,18 @@ const translations: AreaTranslations<typeof legislation> = {
     "legislation.export.link": "Enlace",
     "legislation.export.matchedBy": "Coincidencia",
     "legislation.attribution.title": "Fuentes",
-    "legislation.attribution.text": "Fuente: Agencia Europea de Sustancias y Mezclas Químicas, https://echa.europa.eu/ (ECHA CHEM); legislación de la UE © Unión Europea, https://eur-lex.europa.eu/. Las listas mostradas no son los textos auténticos; lo es el Diario Oficial de la Unión Europea.",
+    "legislation.attribution.text":
+      "Fuente: Agencia Europea de Sustancias y Mezclas Químicas, https://echa.europa.eu/ (ECHA CHEM); legislación de la UE © Unión Europea, https://eur-lex.europa.eu/. Las listas mostradas no son los textos auténticos; lo es el Diario Oficial de la Unión Europea.",
     "legislation.import.link": "Importar un archivo de lista más reciente",
     "legislation.import.title": "Importar un archivo de lista",
-    "legislation.import.intro": "Suba un archivo más reciente de una de las listas, con la misma forma CSV que el archivo incluido (los mismos nombres de columna). Los productos de su empresa se comprueban después con él; las demás empresas no se ven afectadas.",
+    "legislation.import.intro":
+      "Suba un archivo más reciente de una de las listas, con la misma forma CSV que el archivo incluido (los mismos nombres de columna). Los productos de su empresa se comprueban después con él; las demás empresas no se ven afectadas.",
     "legislation.import.list": "Lista",
     "legislation.import.file": "Archivo CSV",
     "legislation.import.submit": "Importar",
-    "legislation.import.done": "{{list}} importada: {{entries}} entradas, versión del {{date}}, {{products}} de sus productos en ella.",
+    "legislation.import.errorSummary": "El archivo no se ha importado",
+    "legislation.import.done":
+      "{{list}} importada: {{entries}} entradas, versión del {{date}}, {{products}} de sus productos en ella.",
     "legislation.error.list": "Elija una lista.",
     "legislation.error.file": "Elija un archivo CSV.",
     "legislation.error.tooLarge": "El archivo es demasiado grande.",
