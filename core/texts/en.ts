@@ -92,6 +92,7 @@ export const en = {
   ...workplaceDescriptions,
   ...readUnderstood,
   ...readLinks,
+  ...legislation,
 } as const;
 
 export type TextKey = keyof typeof en;

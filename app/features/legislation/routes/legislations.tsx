@@ -10,7 +10,7 @@ import { requireUser } from "~/lib/auth.server";
 import { orNotFound } from "~/lib/api-failure.server";
 import { emptyStateGuard, meetsPermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
-import { pageCount } from "~/lib/list-params";
+import { flagParam, pageCount } from "~/lib/list-params";
 import { idFromParams } from "~/lib/route-params.server";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { Pager } from "~/ui/Pager";
@@ -25,7 +25,8 @@ export const meta = pageTitle;
  * location and below it) whose sheets name a substance on a regulatory list, a row per hit with the list,
  * entry, reason and date, 50 a page; a GET form filters by list; the lists' versions and the attribution;
  * the downloads; the import link for user administrators. Every user of the company reads it, within their
- * top nodes. The company's page follows the empty-state guard of the module legislation-lists.
+ * top nodes. The company's page follows the empty-state guard of the module legislation-lists (not with
+ * ?first=1, where the empty page leads).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [{ user, api, data: session }, { t, locale }] = await Promise.all([
@@ -33,8 +34,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     getTranslator(request),
   ]);
   const locationId = params.locationId === undefined ? null : idFromParams(params.locationId);
-  if (locationId === null) await emptyStateGuard(request, { user, api }, "legislation-lists");
   const url = new URL(request.url);
+  // ?first=1 is the empty page's way in: the lists and the import, though no product is on them yet.
+  if (locationId === null && !flagParam(url, "first")) {
+    await emptyStateGuard(request, { user, api }, "legislation-lists");
+  }
   const filters = readFilters(url, locationId);
   const [lists, page, location] = await Promise.all([
     getLists(api, session.language),
