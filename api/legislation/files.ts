@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
 import {
@@ -23,8 +24,16 @@ export const SHIPPED_FILES: Record<LegislationList, string> = {
 /** Annex XVII's entry history: when each entry came or last changed. */
 export const ANNEX_XVII_HISTORY_FILE = "reach_annex_xvii_entry_history.csv";
 
-const shippedPath = (file: string) =>
-  fileURLToPath(new URL(`../../reference/regulatory/${file}`, import.meta.url));
+/** A shipped file: from the working directory, else beside this module (also right in build/server/). */
+export function shippedPath(file: string): string {
+  const candidates = [
+    join(process.cwd(), "reference", "regulatory", file),
+    fileURLToPath(new URL(`../../reference/regulatory/${file}`, import.meta.url)),
+  ];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) throw new Error(`Legislation list file not found; looked in ${candidates.join(", ")}`);
+  return found;
+}
 
 /** A file's rows, or the reason it is not a list file: not CSV, or the list's columns missing. */
 export type ReadFile =

@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { entryKeys } from "../../core/legislation/keys";
 import { versionDateOf, type ListEntry } from "../../core/legislation/entries";
 import { LEGISLATION_LISTS, type LegislationList } from "../../core/legislation/lists";
 import type { Database } from "../../db/client";
 import { legislationEntries, legislationEntryKeys, legislationListVersions } from "../../db/schema";
-import { SHIPPED_FILES, shippedEntries } from "./files";
+import { SHIPPED_FILES, shippedEntries, shippedPath } from "./files";
 
 /**
  * The list versions: loading the shipped files once per database, and storing a version (shipped or
@@ -114,8 +113,7 @@ export function ensureShippedLists(db: Database): Promise<void> {
 
 async function loadShipped(db: Database): Promise<void> {
   const files = LEGISLATION_LISTS.map((list) => {
-    const path = fileURLToPath(new URL(`../../reference/regulatory/${SHIPPED_FILES[list]}`, import.meta.url));
-    return { list, hash: fileHash(readFileSync(path)) };
+    return { list, hash: fileHash(readFileSync(shippedPath(SHIPPED_FILES[list]))) };
   });
   const stored = await db
     .select({ list: legislationListVersions.listCode, hash: legislationListVersions.fileHash })
