@@ -58,6 +58,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // Read and understood: a person's list and the manager's search, both bounded lists.
   readunderstood: 6,
   readunderstoodmanage: 6,
+  // The legislation lists: a page of hits (list page).
+  legislations: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -154,6 +156,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path.startsWith("/exposures/create?location_id=")) return "exposurecreatesds";
   if (path === "/exposures/plans/new") return "exposureplannew";
   if (path === "/my-page/exposure") return "exposuremypage";
+  if (path === "/legislations") return "legislations";
   return null;
 }
 
@@ -196,6 +199,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   exposuremypage: "/my-page/exposure",
   readunderstood: "/read-understood",
   readunderstoodmanage: "/read-understood/manage?q=a",
+  legislations: "/legislations",
 };
 
 /** Every budget against a run's results. */

@@ -113,6 +113,7 @@ export const SCENARIO_IDS = [
   "exposuremypage",
   "readunderstood",
   "readunderstoodmanage",
+  "legislations",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -719,6 +720,13 @@ function scenariosOf(
       "readunderstoodmanage",
       "/read-understood/manage?q=a (documents in force by title, at most 50 of each kind)",
       "/read-understood/manage?q=a",
+    ),
+  );
+  list.push(
+    get(
+      "legislations",
+      "/legislations (the products on the legislation lists, page 1, and the lists' versions)",
+      "/legislations",
     ),
   );
   list.push({
