@@ -6,22 +6,25 @@
  * migration); tests/api/legislation-screening.test.ts holds the two to the same answers.
  */
 
+/** Tabs, line breaks and no-break spaces count as spaces (the database's rule is the same). */
+const spaces = (value: string | null | undefined) => (value ?? "").replace(/[\t\n\r\u00A0]/g, " ");
+
 /** A CAS number as compared: spaces removed, leading zeros of the first part dropped ("0071-43-2" → "71-43-2"). */
 export function casKey(value: string | null | undefined): string | null {
-  const text = (value ?? "").replace(/\s+/g, "");
+  const text = spaces(value).replace(/ /g, "");
   const match = /^0*(\d{2,7}-\d{2}-\d)$/.exec(text);
   return match ? match[1]! : null;
 }
 
 /** An EC number as compared: spaces removed; only the 000-000-0 shape counts. */
 export function ecKey(value: string | null | undefined): string | null {
-  const text = (value ?? "").replace(/\s+/g, "");
+  const text = spaces(value).replace(/ /g, "");
   return /^\d{3}-\d{3}-\d$/.test(text) ? text : null;
 }
 
-/** A name as compared: Unicode-normalised (NFKC), lower case, runs of white space as one space, trimmed. */
+/** A name as compared: lower case, runs of spaces as one space, trimmed. */
 export function nameKey(value: string | null | undefined): string | null {
-  const text = (value ?? "").normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+  const text = spaces(value).toLowerCase().replace(/ {2,}/g, " ").trim();
   return text.length > 0 ? text : null;
 }
 

@@ -56,17 +56,19 @@ CREATE INDEX "legislation_hits_entry_idx" ON "legislation_hits" USING btree ("en
 CREATE INDEX "legislation_list_versions_list_idx" ON "legislation_list_versions" USING btree ("list_code","owner_company_id","version_date");--> statement-breakpoint
 -- Screening (docs/decisions/907-legislation-screening.md). The keys a sheet's substances offer, by the
 -- rules of core/legislation/keys.ts: a CAS number without spaces and leading zeros, an EC number without
--- spaces, a name Unicode-normalised, lower-case, with single spaces.
+-- spaces, a name lower-case with single spaces. No regular-expression rewriting per value: screening
+-- computes these for every substance of every sheet.
 CREATE FUNCTION legislation_cas_key(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT substring(regexp_replace(coalesce(value, ''), '\s+', '', 'g') FROM '^0*(\d{2,7}-\d{2}-\d)$')
+  SELECT CASE WHEN replace(translate(coalesce(value, ''), E'\t\n\r\u00a0', '    '), ' ', '') ~ '^0*[0-9]{2,7}-[0-9]{2}-[0-9]$' THEN ltrim(replace(translate(coalesce(value, ''), E'\t\n\r\u00a0', '    '), ' ', ''), '0') END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION legislation_ec_key(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT substring(regexp_replace(coalesce(value, ''), '\s+', '', 'g') FROM '^(\d{3}-\d{3}-\d)$')
+  SELECT CASE WHEN replace(translate(coalesce(value, ''), E'\t\n\r\u00a0', '    '), ' ', '') ~ '^[0-9]{3}-[0-9]{3}-[0-9]$' THEN replace(translate(coalesce(value, ''), E'\t\n\r\u00a0', '    '), ' ', '') END
 $$;
 --> statement-breakpoint
+-- Runs of spaces are collapsed only where there are any (a regular expression per name is what would cost).
 CREATE FUNCTION legislation_name_key(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT nullif(btrim(regexp_replace(lower(normalize(coalesce(value, ''), NFKC)), '\s+', ' ', 'g')), '')
+  SELECT nullif(btrim(CASE WHEN position('  ' IN lower(translate(coalesce(value, ''), E'\t\n\r\u00a0', '    '))) > 0 THEN regexp_replace(lower(translate(coalesce(value, ''), E'\t\n\r\u00a0', '    ')), ' {2,}', ' ', 'g') ELSE lower(translate(coalesce(value, ''), E'\t\n\r\u00a0', '    ')) END), '')
 $$;
 --> statement-breakpoint
 -- The list versions a company screens against: per list the newest by version date among the shipped ones
