@@ -43,7 +43,7 @@ const FROM = sql`legislation_hits h
   JOIN products p ON p.company_id = h.company_id AND p.id = h.product_id
   JOIN legislation_entries e ON e.id = h.entry_id`;
 
-interface HitRow {
+type HitRow = {
   product_id: number;
   product_name: string;
   supplier: string;
@@ -56,7 +56,7 @@ interface HitRow {
   detail: string | null;
   substance: string;
   matched_by: "cas" | "ec" | "name";
-}
+};
 
 const present = (row: HitRow): LegislationHit => ({
   product: { id: row.product_id, name: row.product_name, supplier: row.supplier },
