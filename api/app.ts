@@ -27,6 +27,7 @@ import { READ_LINK_PUBLIC_PATHS, registerReadLinksApi } from "./read-links";
 import { SDS_REQUEST_PUBLIC_PATHS, registerSdsRequestsApi } from "./sds-requests";
 import { registerWorkplaceDescriptionsApi } from "./workplace-descriptions";
 import { registerWpdPosterApi } from "./wpd-poster";
+import { registerLegislationApi } from "./legislation";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -83,6 +84,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerGdprApi(api, deps);
   registerCompanySettingsApi(api, deps);
   registerSmartformsApi(api, deps);
+  registerLegislationApi(api, deps);
   registerExposureApi(api, deps);
   registerReadUnderstoodApi(api, deps);
   registerReadLinksApi(api, deps);

@@ -28,6 +28,7 @@ import {
   workplaceDescriptionResourceRoutes,
 } from "./features/workplace-descriptions/routes";
 import { wpdPosterRoutes } from "./features/wpd-poster/routes";
+import { legislationRoutes } from "./features/legislation/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -67,6 +68,7 @@ export default [
     ...readLinkRoutes,
     ...sdsRequestRoutes,
     ...workplaceDescriptionRoutes,
+    ...legislationRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

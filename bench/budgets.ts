@@ -63,6 +63,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   sdsrequestnew: 4,
   // The poster layout: a form page with a bounded list.
   wpdposter: 4,
+  // The legislation lists: a page of hits (list page).
+  legislations: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -159,6 +161,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path.startsWith("/exposures/create?location_id=")) return "exposurecreatesds";
   if (path === "/exposures/plans/new") return "exposureplannew";
   if (path === "/my-page/exposure") return "exposuremypage";
+  if (path === "/legislations") return "legislations";
   return null;
 }
 
@@ -204,6 +207,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   sdsrequests: "/sdsrequests",
   sdsrequestnew: "/sdsrequests/new?q=a",
   wpdposter: "/workplacedescriptions/poster/edit",
+  legislations: "/legislations",
 };
 
 /** Every budget against a run's results. */

@@ -116,6 +116,7 @@ export const SCENARIO_IDS = [
   "sdsrequests",
   "sdsrequestnew",
   "wpdposter",
+  "legislations",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -738,6 +739,13 @@ function scenariosOf(
       "wpdposter",
       "/workplacedescriptions/poster/edit (the poster layout, at most 200 descriptions to preview)",
       "/workplacedescriptions/poster/edit",
+    ),
+  );
+  list.push(
+    get(
+      "legislations",
+      "/legislations (the products on the legislation lists, page 1, and the lists' versions)",
+      "/legislations",
     ),
   );
   list.push({

@@ -107,7 +107,7 @@ export const MODULES: readonly ProductModule[] = [
   },
   { key: "amountReport", group: "reports", path: "/amountreport", built: false },
   { key: "customReports", group: "reports", path: "/custom-reports", built: false },
-  { key: "legislation", group: "reports", path: "/legislations", built: false },
+  { key: "legislation", group: "reports", path: "/legislations", built: true },
   { key: "users", group: "admin", path: "/users", requires: { all: ["user_admin"] }, built: true },
   {
     key: "companySettings",

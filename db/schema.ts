@@ -1922,3 +1922,108 @@ export const sdsRequestAnswers = pgTable(
     }).onDelete("cascade"),
   ],
 );
+
+/* ------------------------------------------------------------------ */
+/* Legislation lists: screening products against regulatory lists      */
+/* (docs/decisions/907-legislation-screening.md)                       */
+/* ------------------------------------------------------------------ */
+
+/**
+ * A version of a regulatory list (SVHC Candidate List, REACH Annex XIV and XVII, CLP Annex VI CMR): the
+ * shipped file (owner_company_id NULL, the same for every company) or a newer file a company's administrator
+ * imported, which only that company screens against. A company screens against the newest version of each
+ * list among the shipped ones and its own (legislation_versions_of in the migration).
+ */
+export const legislationListVersions = pgTable(
+  "legislation_list_versions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    listCode: text("list_code").notNull(),
+    /** The newest date the list's entries carry (ISO date), or the import day when they carry none. */
+    versionDate: text("version_date").notNull(),
+    fileName: text("file_name").notNull(),
+    /** sha256 of the file: a shipped file already loaded is not loaded again. */
+    fileHash: text("file_hash").notNull(),
+    entryCount: integer("entry_count").notNull(),
+    ownerCompanyId: integer("owner_company_id").references(() => companies.id, { onDelete: "cascade" }),
+    importedBy: integer("imported_by"),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index("legislation_list_versions_list_idx").on(t.listCode, t.ownerCompanyId, t.versionDate)],
+);
+
+/** An entry of a list version: a substance (or group) with the list's reason and date for it. */
+export const legislationEntries = pgTable(
+  "legislation_entries",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => legislationListVersions.id, { onDelete: "cascade" }),
+    ref: text("ref").notNull(),
+    name: text("name").notNull(),
+    cas: text("cas")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ec: text("ec"),
+    reason: text("reason").notNull(),
+    /** ISO dates as text (they compare as text): the entry's date and the period it applies in. */
+    date: text("date"),
+    validFrom: text("valid_from"),
+    validUntil: text("valid_until"),
+    link: text("link"),
+    detail: text("detail"),
+  },
+  (t) => [index("legislation_entries_version_idx").on(t.versionId, t.ref)],
+);
+
+/** The keys an entry is found by (core/legislation/keys.ts): "cas:…", or "ec:…" / "name:…" without a CAS. */
+export const legislationEntryKeys = pgTable(
+  "legislation_entry_keys",
+  {
+    key: text("key").notNull(),
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => legislationListVersions.id, { onDelete: "cascade" }),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => legislationEntries.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ name: "legislation_entry_keys_pkey", columns: [t.key, t.versionId, t.entryId] }),
+    index("legislation_entry_keys_version_idx").on(t.versionId),
+  ],
+);
+
+/**
+ * The screening's result, kept: a product of the company whose current sheets name a substance on a list
+ * entry. Written set-based by legislation_rescreen (migration): for a company's products when its lists
+ * change, and for the products whose sheets change (triggers on sds_documents). Every version's entries
+ * are screened; readers keep the entries in force today (valid_from/valid_until).
+ */
+export const legislationHits = pgTable(
+  "legislation_hits",
+  {
+    companyId: companyIdColumn(),
+    productId: integer("product_id").notNull(),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => legislationEntries.id, { onDelete: "cascade" }),
+    listCode: text("list_code").notNull(),
+    /** cas, ec or name. */
+    matchedBy: text("matched_by").notNull(),
+    /** The substance of the sheet that matched, as the sheet names it. */
+    substance: text("substance").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "legislation_hits_pkey", columns: [t.companyId, t.productId, t.entryId] }),
+    index("legislation_hits_company_list_idx").on(t.companyId, t.listCode, t.productId),
+    index("legislation_hits_entry_idx").on(t.entryId),
+    foreignKey({
+      name: "legislation_hits_product_fk",
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
+    }).onDelete("cascade"),
+  ],
+);

@@ -34,6 +34,8 @@ export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
   "/chemical-approval/v1/uploads",
   // A supplier's answer to an SDS request (api/sds-requests/public-routes.ts).
   "/sdsrequests/v1/public/upload",
+  // A newer legislation list file (the Annex VI history is several megabytes).
+  "/archive/v1/legislationlist/import",
 ]);
 
 /**

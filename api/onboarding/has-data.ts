@@ -5,6 +5,8 @@ import { companyHasProducts } from "../products/location-products";
 import { companyHasLocations } from "../locations/locations";
 import { companyHasRiskAssessments } from "../smartforms/lists";
 import { companyHasSdsRequests } from "../sds-requests/store";
+import { companyHasLegislationHits } from "../legislation/hits";
+import { ensureShippedLists } from "../legislation/store";
 
 /** The modules of the onboarding checks, answered at GET /onboarding-api/v1/has-{module}. */
 export const ONBOARDING_MODULES = [
@@ -50,6 +52,11 @@ export const HAS_DATA_CHECKS: Partial<Record<OnboardingModule, HasDataCheck>> = 
   "risk-assessments": companyHasRiskAssessments,
   // Any supplier SDS request of the company, in any status (api/sds-requests/store.ts).
   "sds-requests": companyHasSdsRequests,
+  // Any product of the company on a legislation list today (api/legislation/hits.ts).
+  "legislation-lists": async (db, companyId) => {
+    await ensureShippedLists(db);
+    return companyHasLegislationHits(db, companyId);
+  },
 };
 
 export async function hasData(db: Database, module: OnboardingModule, companyId: number): Promise<boolean> {

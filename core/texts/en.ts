@@ -28,6 +28,7 @@ import { readUnderstood } from "./read-understood/en";
 import { readLinks } from "./read-links/en";
 import { sdsRequests } from "./sds-requests/en";
 import { wpdPoster } from "./wpd-poster/en";
+import { legislation } from "./legislation/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -66,6 +67,7 @@ export const EN_AREAS = {
   readLinks,
   sdsRequests,
   wpdPoster,
+  legislation,
 } as const;
 
 export const en = {
@@ -99,6 +101,7 @@ export const en = {
   ...readLinks,
   ...sdsRequests,
   ...wpdPoster,
+  ...legislation,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -27,6 +27,7 @@ import workplaceDescriptionPages from "./workplace-description-pages/translation
 import readUnderstood from "./read-understood/translations";
 import readLinks from "./read-links/translations";
 import sdsRequests from "./sds-requests/translations";
+import legislation from "./legislation/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 import wpdPoster from "./wpd-poster/translations";
@@ -69,6 +70,7 @@ export const AREA_TRANSLATIONS: {
   readLinks,
   sdsRequests,
   wpdPoster,
+  legislation,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

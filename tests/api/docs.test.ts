@@ -257,6 +257,13 @@ const EXPECTED_OPERATIONS = [
   "get /api/document/v1/wpd-poster/logo",
   "delete /api/document/v1/wpd-poster/logo",
   "get /api/document/v1/wpd-poster/preview",
+  // Legislation lists (the Archive calls).
+  "get /api/archive/v1/legislationlist",
+  "get /api/archive/v2/legislation",
+  "get /api/archive/v1/legislationproducts",
+  "get /api/archive/v2/legislation/markets",
+  "get /api/archive/v2/legislation/export/products",
+  "post /api/archive/v1/legislationlist/import",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

@@ -986,6 +986,25 @@ const CASES: Record<string, Case> = {
     needs: ["edit_location"],
   },
   ...wpdPosterCases(),
+  // Legislation lists (api/legislation): reads of the caller's own products on the lists; with a location
+  // filter of another company's (or, for depot@, an Oslo location) not found. The import makes the
+  // company's own version of a list (tests/api/legislation.test.ts: other companies untouched).
+  "get /api/archive/v1/legislationlist": { noId: "the lists the caller's company screens against" },
+  "get /api/archive/v2/legislation/markets": { noId: "a fixed list" },
+  ...Object.fromEntries(
+    [
+      "/archive/v2/legislation?",
+      "/archive/v1/legislationproducts?",
+      "/archive/v2/legislation/export/products?type=csv&",
+    ].map((path) => [
+      `get /api${path.slice(0, path.indexOf("?"))}`,
+      { withIds: (ids: Ids) => ({ path: `/api${path}location_id=${ids.location}` }) } satisfies Case,
+    ]),
+  ),
+  "post /api/archive/v1/legislationlist/import": {
+    noId: "imports a file as the caller's own company's version of a list",
+    needs: ["user_admin"],
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -1027,6 +1046,9 @@ const TOP_NODE_SCOPED = [
   "/api/document/edit/wpd",
   // The poster preview: a description at a location outside the top nodes is as another company's.
   "/api/document/v1/wpd-poster/preview",
+  // Legislation lists with a location filter.
+  "/api/archive/v2/legislation",
+  "/api/archive/v1/legislationproducts",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));

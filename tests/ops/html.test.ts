@@ -167,6 +167,11 @@ describe("every page is a valid HTML document", () => {
       "/exposure?period=current",
       "/exposures/instances",
       "/exposures/instances?voided=1&recorded=self&from=2020-01-01",
+      // Legislation lists: the company's page (plain, filtered), a location's, the import form.
+      "/legislations",
+      "/legislations?list=clp-cmr&page=2",
+      `/locations/${locationId}/legislations`,
+      "/legislations/import",
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",

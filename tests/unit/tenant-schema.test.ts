@@ -17,6 +17,10 @@ const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   onboarding_forms: "the questionnaire definitions, the same for every company",
   rate_limits: "rate-limiter counters keyed by client, not by company",
   __drizzle_migrations: "migration bookkeeping",
+  legislation_list_versions:
+    "regulatory list versions: the shipped ones for every company, an import only for its owner_company_id",
+  legislation_entries: "the entries of a regulatory list version",
+  legislation_entry_keys: "the keys a regulatory list entry is matched by",
 };
 
 let db: Database;

@@ -50,7 +50,8 @@ export const FIRST_ACTIONS: Record<EmptyStateModule, { href: string; permission?
   "custom-lists": { href: "/legislations" },
   amounts: { href: "/amountreport" },
   substitutions: { href: "/substitute" },
-  "legislation-lists": { href: "/legislations" },
+  // The page skips the empty-state redirect for ?first=1: the lists, their versions and (for administrators) the import.
+  "legislation-lists": { href: "/legislations?first=1" },
   // The form, not the list (which redirects here while there is no request).
   "sds-requests": { href: "/sdsrequests/new", permission: "add_product" },
 };

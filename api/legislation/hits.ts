@@ -1,0 +1,168 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { LegislationList } from "../../core/legislation/lists";
+import type { Database } from "../../db/client";
+import { isLocationInScope, productInScope, type LocationScope } from "../locations/scope";
+import type { HitPage, LegislationHit, LegislationListInfo, LegislationProductPage } from "./schemas";
+
+/**
+ * Reading the kept screening (legislation_hits): a page of hits, every hit for an export, the products on
+ * the lists, the lists a company uses. Only entries in force today count; a user limited to top nodes sees
+ * the products held there (and those held nowhere), and a location filter keeps the products held at that
+ * location or below it.
+ */
+export interface HitFilters {
+  list?: LegislationList;
+  locationId?: number;
+}
+
+const IN_FORCE = sql`(e.valid_from IS NULL OR e.valid_from <= current_date::text)
+  AND (e.valid_until IS NULL OR current_date::text < e.valid_until)`;
+
+/** Whether a location filter is the caller's to use (none is). */
+export async function locationFilterVisible(
+  db: Database,
+  scope: LocationScope,
+  locationId: number | undefined,
+): Promise<boolean> {
+  return locationId === undefined || isLocationInScope(db, scope, locationId);
+}
+
+function conditions(scope: LocationScope, filters: HitFilters): SQL {
+  const parts: SQL[] = [sql`h.company_id = ${scope.companyId}`, IN_FORCE, productInScope(scope, sql`p.id`)];
+  if (filters.list) parts.push(sql`h.list_code = ${filters.list}`);
+  if (filters.locationId !== undefined) {
+    parts.push(sql`EXISTS (
+      SELECT 1 FROM location_products lp
+      WHERE lp.company_id = ${scope.companyId} AND lp.product_id = p.id AND NOT lp.archived
+        AND lp.location_id IN (SELECT id FROM location_subtree(${scope.companyId}, ARRAY[${filters.locationId}]::int[])))`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+const FROM = sql`legislation_hits h
+  JOIN products p ON p.company_id = h.company_id AND p.id = h.product_id
+  JOIN legislation_entries e ON e.id = h.entry_id`;
+
+type HitRow = {
+  product_id: number;
+  product_name: string;
+  supplier: string;
+  list_code: LegislationList;
+  ref: string;
+  entry_name: string;
+  reason: string;
+  date: string | null;
+  link: string | null;
+  detail: string | null;
+  substance: string;
+  matched_by: "cas" | "ec" | "name";
+};
+
+const present = (row: HitRow): LegislationHit => ({
+  product: { id: row.product_id, name: row.product_name, supplier: row.supplier },
+  list: row.list_code,
+  entry: {
+    ref: row.ref,
+    name: row.entry_name,
+    reason: row.reason,
+    date: row.date,
+    link: row.link,
+    detail: row.detail,
+  },
+  substance: row.substance,
+  matched_by: row.matched_by,
+});
+
+function selectHits(db: Database, scope: LocationScope, filters: HitFilters, limit: number, offset: number) {
+  return db.execute<HitRow>(sql`
+    SELECT h.product_id, p.name AS product_name, p.supplier, h.list_code, e.ref, e.name AS entry_name,
+      e.reason, e.date, e.link, e.detail, h.substance, h.matched_by
+    FROM ${FROM}
+    WHERE ${conditions(scope, filters)}
+    ORDER BY p.name_lower, p.id, h.list_code, e.ref, e.id
+    LIMIT ${limit} OFFSET ${offset}`);
+}
+
+export async function hitPage(
+  db: Database,
+  scope: LocationScope,
+  filters: HitFilters,
+  page: number,
+  limit: number,
+): Promise<HitPage> {
+  const [rows, count] = await Promise.all([
+    selectHits(db, scope, filters, limit, (page - 1) * limit),
+    db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${conditions(scope, filters)}`,
+    ),
+  ]);
+  return { data: rows.rows.map(present), meta: { total: count.rows[0]?.n ?? 0, page, limit } };
+}
+
+/** Every hit of the filters up to `max` + 1 (the export), read a thousand at a time. */
+export async function* hitRows(
+  db: Database,
+  scope: LocationScope,
+  filters: HitFilters,
+  max: number,
+): AsyncGenerator<LegislationHit> {
+  const batch = 1000;
+  for (let offset = 0; offset <= max; offset += batch) {
+    const { rows } = await selectHits(db, scope, filters, Math.min(batch, max + 1 - offset), offset);
+    for (const row of rows) yield present(row);
+    if (rows.length < batch) return;
+  }
+}
+
+/** The products on the lists (one row per product, the lists it is on), in name order. */
+export async function productPage(
+  db: Database,
+  scope: LocationScope,
+  filters: HitFilters,
+  page: number,
+  limit: number,
+): Promise<LegislationProductPage> {
+  const where = conditions(scope, filters);
+  const [rows, count] = await Promise.all([
+    db.execute<{ id: number; name: string; supplier: string; lists: LegislationList[]; hits: number }>(sql`
+      SELECT p.id, p.name, p.supplier, array_agg(DISTINCT h.list_code ORDER BY h.list_code) AS lists,
+        count(*)::int AS hits
+      FROM ${FROM}
+      WHERE ${where}
+      GROUP BY p.id, p.name, p.supplier, p.name_lower
+      ORDER BY p.name_lower, p.id
+      LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
+    db.execute<{ n: number }>(sql`SELECT count(DISTINCT h.product_id)::int AS n FROM ${FROM} WHERE ${where}`),
+  ]);
+  return { data: rows.rows, meta: { total: count.rows[0]?.n ?? 0, page, limit } };
+}
+
+/** The list versions the company screens against, with how many of the caller's products are on each. */
+export async function listsOf(db: Database, scope: LocationScope): Promise<LegislationListInfo[]> {
+  const { rows } = await db.execute<{
+    code: LegislationList;
+    version_date: string;
+    file_name: string;
+    entry_count: number;
+    imported: boolean;
+    loaded_at: string;
+    product_count: number;
+  }>(sql`
+    SELECT v.list_code AS code, v.version_date, v.file_name, v.entry_count,
+      v.owner_company_id IS NOT NULL AS imported,
+      to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS loaded_at,
+      (SELECT count(DISTINCT h.product_id)::int FROM ${FROM}
+        WHERE ${conditions(scope, {})} AND h.list_code = v.list_code) AS product_count
+    FROM legislation_list_versions v
+    WHERE v.id IN (SELECT version_id FROM legislation_versions_of(${scope.companyId}))
+    ORDER BY array_position(ARRAY['svhc', 'annex-xiv', 'annex-xvii', 'clp-cmr'], v.list_code)`);
+  return rows;
+}
+
+/** Whether any product of the company is on a list today (the onboarding check). */
+export async function companyHasLegislationHits(db: Database, companyId: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    SELECT 1 FROM legislation_hits h JOIN legislation_entries e ON e.id = h.entry_id
+    WHERE h.company_id = ${companyId} AND ${IN_FORCE} LIMIT 1`);
+  return rows.length > 0;
+}

@@ -1,0 +1,127 @@
+/**
+ * Measures screening every product of a company against the legislation lists: N products (default
+ * 100,000, the bench's large size), each with a current sheet of five substances (a few on the lists, most
+ * not), screened by legislation_rescreen in one set-based statement. The budget is 5 s for 100,000
+ * products; the script fails (exit 1) when the full screening takes longer.
+ *
+ *   npx tsx scripts/legislation-screening.ts [products]      (DATABASE_URL, else an embedded PostgreSQL
+ *                                                             in $TMPDIR, made and removed by the script)
+ *
+ * It works in a company of its own and deletes it at the end; the shipped lists are loaded if missing.
+ */
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { ensureShippedLists } from "../api/legislation/store";
+import { createDatabase } from "../db/client";
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from "../db/embedded";
+import { runMigrations } from "../db/migrate";
+
+const BUDGET_MS = 5000;
+const BUDGET_PRODUCTS = 100_000;
+const products = Number(process.argv[2] ?? BUDGET_PRODUCTS);
+if (!Number.isInteger(products) || products < 1) throw new Error("products: a whole number above 0");
+
+let cluster: EmbeddedCluster | undefined;
+let dir: string | undefined;
+let url = process.env.DATABASE_URL;
+if (!url) {
+  dir = mkdtempSync(join(tmpdir(), "legislation-screening-"));
+  // The embedded server runs as its own user when started as root: it must be able to enter the folder.
+  chmodSync(dir, 0o755);
+  cluster = await startEmbeddedPostgres({
+    dir: join(dir, "postgres"),
+    port: Number(process.env.EMBEDDED_PG_PORT ?? 54391),
+  });
+  await ensureDatabase(cluster.adminUrl, "screening");
+  url = cluster.urlFor("screening");
+}
+const db = createDatabase(url, 1);
+let over = false;
+const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+try {
+  await runMigrations(db);
+  await ensureShippedLists(db);
+  const [company] = (
+    await db.execute<{ id: number }>(
+      sql`INSERT INTO companies (name) VALUES ('Screening bench') RETURNING id`,
+    )
+  ).rows;
+  const companyId = company!.id;
+  try {
+    await db.execute(sql`
+      INSERT INTO products (company_id, name)
+      SELECT ${companyId}, 'Product ' || i FROM generate_series(1, ${products}) i`);
+    // Every 20th substance is one of 300 listed CAS numbers; the rest are made up (not on a list).
+    const listed = (
+      await db.execute<{ cas: string }>(sql`
+        SELECT DISTINCT substr(key, 5) AS cas FROM legislation_entry_keys WHERE key LIKE 'cas:%' ORDER BY 1 LIMIT 300`)
+    ).rows.map((row) => row.cas);
+    const insertStart = process.hrtime.bigint();
+    await db.execute(sql`
+      INSERT INTO sds_documents (company_id, product_id, key, label, language_id, market_id, date_issue, substances, cas_numbers)
+      SELECT p.company_id, p.id, 'screening-' || p.id, p.name, 4, 1, '2026-01-01', s.substances, s.cas
+      FROM products p
+      CROSS JOIN LATERAL (
+        SELECT jsonb_agg(jsonb_build_object('name', 'Substance ' || n, 'cas', c, 'ec', null)) AS substances,
+          array_agg(c) AS cas
+        FROM (
+          SELECT n, CASE WHEN (p.id * 5 + n) % 20 = 0
+            THEN (${sql.param(listed)}::text[])[1 + (p.id + n) % ${listed.length}]
+            ELSE (1000000 + (p.id * 5 + n) % 900000)::text || '-00-0' END AS c
+          FROM generate_series(1, 5) n
+        ) picked
+      ) s
+      WHERE p.company_id = ${companyId}`);
+    const insertMs = ms(insertStart);
+    if (process.env.EXPLAIN) {
+      // The plan of the screening's join (what to look at when it is slow).
+      const plan = await db.execute<{ "QUERY PLAN": string }>(
+        sql.raw(`EXPLAIN (ANALYZE, BUFFERS)
+        SELECT count(*) FROM sds_documents s
+        CROSS JOIN LATERAL (
+          SELECT 'cas:' || legislation_cas_key(e->>'cas') AS key FROM jsonb_array_elements(s.substances) e
+          UNION ALL SELECT 'name:' || legislation_name_key(e->>'name') FROM jsonb_array_elements(s.substances) e
+        ) x
+        JOIN legislation_entry_keys k ON k.key = x.key
+          AND k.version_id IN (SELECT version_id FROM legislation_versions_of(${companyId}))
+        WHERE s.company_id = ${companyId} AND x.key IS NOT NULL`),
+      );
+      console.log(plan.rows.map((row) => row["QUERY PLAN"]).join("\n"));
+    }
+    const screenStart = process.hrtime.bigint();
+    await db.execute(sql`SELECT legislation_rescreen(${companyId}::int, NULL::int[])`);
+    const screenMs = ms(screenStart);
+    const [counted] = (
+      await db.execute<{ hits: number; products: number }>(sql`
+        SELECT count(*)::int AS hits, count(DISTINCT product_id)::int AS products
+        FROM legislation_hits WHERE company_id = ${companyId}`)
+    ).rows;
+    const budget = (BUDGET_MS * products) / BUDGET_PRODUCTS;
+    console.log(
+      JSON.stringify(
+        {
+          products,
+          sheets_inserted_and_screened_by_trigger_ms: Math.round(insertMs),
+          full_screening_ms: Math.round(screenMs),
+          hits: counted!.hits,
+          products_with_hits: counted!.products,
+          budget_ms: Math.round(budget),
+          within_budget: screenMs <= budget,
+        },
+        null,
+        2,
+      ),
+    );
+    over = screenMs > budget;
+  } finally {
+    await db.execute(sql`DELETE FROM companies WHERE id = ${companyId}`);
+  }
+} finally {
+  await db.$client.end();
+  await cluster?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
+// Stopping the embedded server resets the exit code; say the outcome last.
+if (over) process.exit(1);
