@@ -10,3 +10,4 @@ export {
   type WorkplaceDescriptionDetail,
 } from "./read";
 export { renderWorkplaceDescriptionPdf, renderWorkplaceDescriptionsPdf } from "./pdf";
+export { currentPublishedWorkplaceDescriptionsSql } from "./current-sql";
