@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { UserRow } from "../../db/schema";
-import { createRateLimits, type RateLimits } from "../../app/lib/rate-limit.server";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { currentRequest } from "../../server/request-context";
 import { bearerToken, findUserByEmail, isTokenError } from "../auth";
 import { companySettings } from "../company-settings/settings";
@@ -18,27 +18,59 @@ import type { ApiDeps, ApiEnv } from "../env";
  *   needed (the page) or not found (a PDF), and sees nothing of the company.
  */
 
-let cached: { setting: string | undefined; limits: RateLimits } | undefined;
+let cached:
+  { setting: string | undefined; limiter: RateLimiterMemory | RateLimiterPostgres | null } | undefined;
 
-/** The API's own counters, in the database (re-read when the variable changes, as tests change it). */
-function limitsOf(deps: ApiDeps): RateLimits {
+/** `<points>/<seconds>`, `<points>` per minute, or off; 300/60 when unset (as the app's pages). */
+function parseSetting(value: string | undefined): { points: number; seconds: number } | null {
+  const text = value?.trim();
+  if (!text) return { points: 300, seconds: 60 };
+  if (text === "off" || text === "0") return null;
+  const match = /^(\d+)(?:\s*\/\s*(\d+))?$/.exec(text);
+  if (!match) return { points: 300, seconds: 60 };
+  return { points: Number(match[1]), seconds: match[2] === undefined ? 60 : Number(match[2]) };
+}
+
+/**
+ * The API's own counter, in the app's rate_limits table (so it holds across instances), with an in-memory
+ * insurance limiter for a database hiccup; re-made when RATE_LIMIT_READ_LINK changes (tests change it).
+ */
+function limiterOf(deps: ApiDeps) {
   const setting = process.env.RATE_LIMIT_READ_LINK;
-  if (!cached || cached.setting !== setting)
+  if (!cached || cached.setting !== setting) {
+    const parsed = parseSetting(setting);
+    const common = parsed && { keyPrefix: "readLinkApi", points: parsed.points, duration: parsed.seconds };
     cached = {
       setting,
-      limits: createRateLimits({ pool: deps.db.$client, env: { RATE_LIMIT_READ_LINK: setting } }),
+      limiter: common
+        ? new RateLimiterPostgres({
+            ...common,
+            storeClient: deps.db.$client,
+            tableName: "rate_limits",
+            tableCreated: true,
+            insuranceLimiter: new RateLimiterMemory(common),
+          })
+        : null,
     };
-  return cached.limits;
+  }
+  return cached.limiter;
 }
 
 export function readLinkRateLimit(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const retryAfter = await limitsOf(deps).hit("readLinkApi", currentRequest()?.clientIp ?? "unknown");
-    if (retryAfter !== undefined)
-      return c.json({ error: "rate_limited", message: "Too many requests. Try again later." }, 429, {
-        "Retry-After": String(retryAfter),
-        "Cache-Control": "no-store",
-      });
+    const limiter = limiterOf(deps);
+    if (limiter) {
+      try {
+        await limiter.consume(currentRequest()?.clientIp ?? "unknown", 1);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        return c.json({ error: "rate_limited", message: "Too many requests. Try again later." }, 429, {
+          "Retry-After": String(retryAfter),
+          "Cache-Control": "no-store",
+        });
+      }
+    }
     await next();
   };
 }

@@ -16,7 +16,6 @@
  * | `loginAccount` | `RATE_LIMIT_LOGIN_ACCOUNT` | 10/900   | failed demo provider logins per account         |
  * | `token`        | `RATE_LIMIT_TOKEN`         | 600/60   | public token routes (the provider's /token) per client address |
  * | `readLink`     | `RATE_LIMIT_READ_LINK`     | 300/60   | a read link's public pages and sheets, and permalinks, per client address |
- * | `readLinkApi`  | `RATE_LIMIT_READ_LINK`     | 300/60   | the read link's public API operations (counted apart from the pages) |
  *
  * Per-address limits are generous on purpose: a whole company may sign in from
  * behind one NAT address. The per-account limit stops password guessing.
@@ -35,14 +34,7 @@ import { currentRequest } from "../../server/request-context";
 /** Environment variables (process.env by default). */
 export type Env = Record<string, string | undefined>;
 
-export type RateLimitName =
-  | "signIn"
-  | "callback"
-  | "login"
-  | "loginAccount"
-  | "token"
-  | "readLink"
-  | "readLinkApi";
+export type RateLimitName = "signIn" | "callback" | "login" | "loginAccount" | "token" | "readLink";
 
 export interface RateLimitSetting {
   points: number;
@@ -56,7 +48,6 @@ export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, RateLimitSetting & { env
   loginAccount: { env: "RATE_LIMIT_LOGIN_ACCOUNT", points: 10, seconds: 900 },
   token: { env: "RATE_LIMIT_TOKEN", points: 600, seconds: 60 },
   readLink: { env: "RATE_LIMIT_READ_LINK", points: 300, seconds: 60 },
-  readLinkApi: { env: "RATE_LIMIT_READ_LINK", points: 300, seconds: 60 },
 };
 
 export const RATE_LIMIT_TABLE = "rate_limits";

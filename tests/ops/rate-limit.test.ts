@@ -111,7 +111,6 @@ describe("settings", () => {
       loginAccount: { points: 10, seconds: 900 },
       token: { points: 600, seconds: 60 },
       readLink: { points: 300, seconds: 60 },
-      readLinkApi: { points: 300, seconds: 60 },
     });
     expect(rateLimitSettings({ RATE_LIMIT_TOKEN: "off" }).token).toBeNull();
   });

@@ -89,9 +89,7 @@ export default function ReadUnderstoodPage() {
           {item.kind === "wpd" ? (
             <>
               {" "}
-              <a href={wpdPdfHref(item.version_id)}>
-                {t("readUnderstood.pdf", { title: item.title })}
-              </a>
+              <a href={wpdPdfHref(item.version_id)}>{t("readUnderstood.pdf", { title: item.title })}</a>
             </>
           ) : null}
         </>

@@ -156,7 +156,9 @@ export default function StatusPage() {
         <p>
           {t("readUnderstood.status.atLocation", { name: place.name })}{" "}
           <Link to={here}>{t("readUnderstood.status.everywhere")}</Link>{" "}
-          <Link to={locationHref(place.id)}>{t("readUnderstood.status.backToLocation", { name: place.name })}</Link>
+          <Link to={locationHref(place.id)}>
+            {t("readUnderstood.status.backToLocation", { name: place.name })}
+          </Link>
         </p>
       ) : null}
 
