@@ -2027,3 +2027,35 @@ export const legislationHits = pgTable(
     }).onDelete("cascade"),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// Read and understood of workplace descriptions (docs/decisions/050-read-and-understood.md)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Read and understood of a workplace description: per version (the row of workplace_descriptions), so a new
+ * published version asks again. Shaped like sds_acknowledgements.
+ */
+export const wpdAcknowledgements = pgTable(
+  "wpd_acknowledgements",
+  {
+    companyId: companyIdColumn(),
+    versionId: integer("version_id").notNull(),
+    userId: integer("user_id").notNull(),
+    acknowledgedAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.versionId, t.userId] }),
+    index("wpd_acknowledgements_user_idx").on(t.companyId, t.userId),
+    foreignKey({
+      name: "wpd_acknowledgements_version_fk",
+      columns: [t.companyId, t.versionId],
+      foreignColumns: [workplaceDescriptions.companyId, workplaceDescriptions.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "wpd_acknowledgements_user_fk",
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete("cascade"),
+  ],
+);

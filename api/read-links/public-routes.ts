@@ -14,13 +14,22 @@ import {
   ReadLinkSdsSchema,
   ReadLinkWorkplaceDescriptionSchema,
 } from "./schemas";
-import { currentSheetKey, linkProducts, locationPaths, resolveToken, sheetCoveredByLink } from "./store";
+import {
+  currentSheetKey,
+  linkProducts,
+  locationCoveredByLink,
+  locationPaths,
+  resolveToken,
+  sheetCoveredByLink,
+} from "./store";
 import { publishedWorkplaceDescriptions, workplaceDescriptionPdfForLink } from "./workplace-descriptions";
+import { readLinkRateLimit, signInMissing } from "./public-access";
 
 /**
  * The read link's public operations: no bearer token, the read-link token in the body instead (a body is
  * not written to access logs the way a URL is). They show the one location's products, sheets and
- * workplace descriptions, nothing else of the company. The app rate-limits the pages that call them.
+ * workplace descriptions, nothing else of the company. Each is rate-limited per client address and honours
+ * the company's read_link_sign_in (public-access.ts); the app's pages are limited as well.
  */
 
 const TAGS = ["Read links"];
@@ -28,6 +37,10 @@ const TAGS = ["Read links"];
 export const CHECK_READ_LINK_PATH = "/document/v1/checkreadlink";
 export const READ_LINK_SDS_PATH = "/document/v1/readlink/sds";
 export const READ_LINK_WPD_PATH = "/document/v1/readlink/wpd";
+
+const rateLimited = {
+  429: { description: "Too many calls from this address (`rate_limited`, with Retry-After)." },
+};
 
 const checkRoute = createRoute({
   method: "post",
@@ -38,13 +51,16 @@ const checkRoute = createRoute({
   description:
     "No sign-in: the token is the key. For an active link, the location's name, its products and those of " +
     `the locations below it (not archived; at most ${READ_LINK_PRODUCT_LIMIT}, by name) each with one current ` +
-    "sheet, and its published workplace descriptions. An expired, revoked or unknown token answers 200 " +
-    "with that state and nothing else.",
+    "sheet, and its published workplace descriptions; with location_id only that location (the link's or " +
+    "one below it, else 404) and below. An expired, revoked or unknown token answers 200 with that state " +
+    "and nothing else; so does an active link of a company that asks readers to sign in, with " +
+    "sign_in_required, unless the bearer token names one of its users. Rate-limited per client address.",
   security: [],
   request: { body: jsonBody(CheckReadLinkSchema) },
   responses: {
     200: { description: "The page.", content: { "application/json": { schema: ReadLinkPageSchema } } },
-    ...errorResponses({ validation: true }),
+    ...rateLimited,
+    ...errorResponses({ validation: true, notFound: true }),
   },
 });
 
@@ -56,11 +72,13 @@ const sdsRoute = createRoute({
   summary: "A sheet's PDF through a read link (public)",
   description:
     "No sign-in: the PDF of the sheet when the token is active and the sheet's product is placed (not " +
-    "archived) at the link's location or below it; else 404.",
+    "archived) at the link's location or below it; else 404 (also when the company asks readers to sign " +
+    "in and the bearer token names none of its users). Rate-limited per client address.",
   security: [],
   request: { body: jsonBody(ReadLinkSdsSchema) },
   responses: {
     200: { description: "The PDF.", content: { "application/pdf": { schema: PdfSchema } } },
+    ...rateLimited,
     ...errorResponses({ validation: true, notFound: true }),
   },
 });
@@ -73,11 +91,13 @@ const wpdRoute = createRoute({
   summary: "A workplace description's PDF through a read link (public)",
   description:
     "No sign-in: the A4 PDF of a workplace description when the token is active and the description is " +
-    "the current published version at the link's location or below it (what the link's page lists); else 404.",
+    "the current published version at the link's location or below it (what the link's page lists); else " +
+    "404, as for a sheet. Rate-limited per client address.",
   security: [],
   request: { body: jsonBody(ReadLinkWorkplaceDescriptionSchema) },
   responses: {
     200: { description: "The PDF.", content: { "application/pdf": { schema: PdfSchema } } },
+    ...rateLimited,
     ...errorResponses({ validation: true, notFound: true }),
   },
 });
@@ -89,14 +109,34 @@ const empty = {
   products_truncated: false,
   workplace_descriptions: [],
   product_sds_key: null,
+  sign_in_required: false,
 };
 
-export function registerReadLinkPublicRoutes(api: ApiApp, { db }: ApiDeps): void {
-  api.openapi(checkRoute, async (c) => {
-    const { token, product_id } = c.req.valid("json");
+export function registerReadLinkPublicRoutes(api: ApiApp, deps: ApiDeps): void {
+  const { db } = deps;
+  const limit = readLinkRateLimit(deps);
+  for (const path of [CHECK_READ_LINK_PATH, READ_LINK_SDS_PATH, READ_LINK_WPD_PATH]) api.use(path, limit);
+
+  /** The link a PDF call may use: active, and the caller signed in when its company asks for that. */
+  async function usableLink(c: Parameters<typeof signInMissing>[0], token: string) {
     const link = await resolveToken(db, token);
-    if (!link) return c.json({ state: "unknown" as const, ...empty }, 200);
-    if (link.state !== "active") return c.json({ state: link.state, ...empty }, 200);
+    if (!link || link.state !== "active" || (await signInMissing(c, deps, link.companyId))) throw notFound();
+    return link;
+  }
+
+  api.openapi(checkRoute, async (c) => {
+    const { token, product_id, location_id } = c.req.valid("json");
+    const resolved = await resolveToken(db, token);
+    if (!resolved) return c.json({ state: "unknown" as const, ...empty }, 200);
+    if (resolved.state !== "active") return c.json({ state: resolved.state, ...empty }, 200);
+    if (await signInMissing(c, deps, resolved.companyId))
+      return c.json({ state: resolved.state, ...empty, sign_in_required: true }, 200);
+    // A location permalink opened through the link shows that location, when the link covers it.
+    let link = resolved;
+    if (location_id !== undefined && location_id !== resolved.locationId) {
+      if (!(await locationCoveredByLink(db, resolved, location_id))) throw notFound();
+      link = { ...resolved, locationId: location_id };
+    }
     const language = c.get("language");
     const [place, products, descriptions] = await Promise.all([
       locationPaths(db, link.companyId, [link.locationId]),
@@ -116,6 +156,7 @@ export function registerReadLinkPublicRoutes(api: ApiApp, { db }: ApiDeps): void
         products_truncated: products.length > READ_LINK_PRODUCT_LIMIT,
         workplace_descriptions: descriptions,
         product_sds_key: productSdsKey,
+        sign_in_required: false,
       },
       200,
     );
@@ -123,8 +164,8 @@ export function registerReadLinkPublicRoutes(api: ApiApp, { db }: ApiDeps): void
 
   api.openapi(sdsRoute, async (c) => {
     const { token, sds_key } = c.req.valid("json");
-    const link = await resolveToken(db, token);
-    if (!link || link.state !== "active" || !(await sheetCoveredByLink(db, link, sds_key))) throw notFound();
+    const link = await usableLink(c, token);
+    if (!(await sheetCoveredByLink(db, link, sds_key))) throw notFound();
     const row = await findSds(db, { companyId: link.companyId, roots: null }, sds_key);
     if (!row) throw notFound();
     let bytes: Uint8Array | undefined;
@@ -140,8 +181,7 @@ export function registerReadLinkPublicRoutes(api: ApiApp, { db }: ApiDeps): void
 
   api.openapi(wpdRoute, async (c) => {
     const { token, id } = c.req.valid("json");
-    const link = await resolveToken(db, token);
-    if (!link || link.state !== "active") throw notFound();
+    const link = await usableLink(c, token);
     const bytes = await workplaceDescriptionPdfForLink(db, link, id);
     if (!bytes) throw notFound();
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

@@ -80,6 +80,11 @@ export const CheckReadLinkSchema = z
     product_id: id.optional().openapi({
       description: "A product whose current sheet the reader asks for (the product-sds permalink).",
     }),
+    location_id: id.optional().openapi({
+      description:
+        "Show only this location and those below it (the location permalink); it must be the link's " +
+        "location or below it, else 404.",
+    }),
   })
   .openapi("CheckReadLink");
 
@@ -106,6 +111,11 @@ export const ReadLinkPageSchema = z
     product_sds_key: z.string().nullable().openapi({
       description:
         "With product_id: the product's current sheet when the link covers the product, else null.",
+    }),
+    sign_in_required: z.boolean().openapi({
+      description:
+        "The company asks readers to sign in (read_link_sign_in) and the caller's bearer token names none " +
+        "of its users: nothing else is given.",
     }),
   })
   .openapi("ReadLinkPage");

@@ -279,3 +279,16 @@ export async function currentSheetKey(
     LIMIT 1`);
   return result.rows[0]?.key ?? null;
 }
+
+/** Whether `locationId` is the link's location or one below it, and not archived. */
+export async function locationCoveredByLink(
+  db: Executor,
+  link: Pick<ResolvedLink, "companyId" | "locationId">,
+  locationId: number,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT 1 FROM locations l
+    WHERE l.company_id = ${link.companyId} AND l.id = ${locationId} AND NOT l.archived
+      AND l.id IN (SELECT id FROM location_subtree(${link.companyId}, ARRAY[${link.locationId}]::int[]))`);
+  return result.rows.length > 0;
+}

@@ -1,11 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
 import { ASSIGN_ENGLISH, assignSchema } from "../../core/read-understood/assign-rules";
+import type { UserRow } from "../../db/schema";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, fieldErrors, notFound, validationFailed } from "../http/errors";
 import { ApiErrorSchema, envelope } from "../http/envelope";
 import { jsonBody, pathId } from "../http/params";
 import { requirePermissions } from "../http/permissions";
-import { scopeOf } from "../locations/scope";
+import { isLocationInScope, scopeOf } from "../locations/scope";
+import { renderWorkplaceDescriptionPdf } from "../workplace-descriptions";
 import { assertMayAcknowledge, createAssignment, deleteAssignment, setSdsAcknowledged } from "./actions";
 import {
   RnuAssignInputSchema,
@@ -15,9 +18,20 @@ import {
   RnuDocumentQuerySchema,
   RnuMineSchema,
   RnuSdsAcknowledgementSchema,
+  RnuLocationPageSchema,
+  RnuLocationQuerySchema,
   RnuStatusPageSchema,
+  RnuWpdAcknowledgementSchema,
 } from "./schemas";
-import { choices, currentDocument, documentAssignments, documentStatus, mine } from "./store";
+import {
+  choices,
+  currentDocument,
+  documentAssignments,
+  documentStatus,
+  locationDocuments,
+  mine,
+} from "./store";
+import { isReadableWpdVersion, setWpdAcknowledged } from "./wpd-acknowledge";
 
 /**
  * Read and understood (/read-understood/v1). A person reads their own list and acknowledges a product's
@@ -92,6 +106,86 @@ const unackRoute = createRoute({
   responses: ackResponses,
 });
 
+const wpdAckResponses = {
+  200: {
+    description: "The caller's read and understood of the workplace description's version.",
+    content: {
+      "application/json": { schema: envelope(RnuWpdAcknowledgementSchema, "RnuWpdAcknowledgementResponse") },
+    },
+  },
+  409: {
+    description: "`rnu_off`, or `not_current` (not the description's current published version).",
+    content: errorContent,
+  },
+  ...errorResponses({ notFound: true }),
+};
+
+const wpdAckRoute = createRoute({
+  method: "post",
+  path: `${BASE}/wpd/{id}/acknowledge`,
+  tags: TAGS,
+  operationId: "acknowledgeWorkplaceDescription",
+  summary: "Confirm read and understood of a workplace description",
+  description:
+    "The caller confirms the description's current published version (the id is the version's). Guests " +
+    "403; 409 rnu_off or not_current; 404 for a description at a location the caller may not see. " +
+    "Confirming again keeps the first time; a new version asks again.",
+  request: { params: idParams },
+  responses: wpdAckResponses,
+});
+
+const wpdUnackRoute = createRoute({
+  method: "post",
+  path: `${BASE}/wpd/{id}/unacknowledge`,
+  tags: TAGS,
+  operationId: "unacknowledgeWorkplaceDescription",
+  summary: "Withdraw read and understood of a workplace description",
+  description: "Under the same rules as confirming it.",
+  request: { params: idParams },
+  responses: wpdAckResponses,
+});
+
+const wpdPdfRoute = createRoute({
+  method: "get",
+  path: `${BASE}/wpd/{id}/pdf`,
+  tags: TAGS,
+  operationId: "readUnderstoodWorkplaceDescriptionPdf",
+  summary: "A workplace description's PDF, to read before confirming it",
+  description:
+    "The A4 PDF of the description's current published version (the id is the version's), when it is at a " +
+    "location the caller may see; else 404 (an earlier version, a draft, another company's).",
+  request: { params: idParams },
+  responses: {
+    200: {
+      description: "The PDF.",
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    ...errorResponses({ notFound: true }),
+  },
+});
+
+const locationRoute = createRoute({
+  method: "get",
+  path: `${BASE}/location`,
+  tags: TAGS,
+  operationId: "readUnderstoodLocation",
+  summary: "The documents a location's people are asked to read",
+  description:
+    "Managers (edit_location; else 403). For the location and the locations below it: every document in " +
+    "force that asks one of its people (active, not guests, top nodes there), with how many it asks and how " +
+    "many confirmed its version in force; most waiting first, a page of 50. 404 for a location outside the " +
+    "caller's scope.",
+  middleware: [manager] as const,
+  request: { query: RnuLocationQuerySchema },
+  responses: {
+    200: {
+      description: "The location's documents.",
+      content: { "application/json": { schema: envelope(RnuLocationPageSchema, "RnuLocationResponse") } },
+    },
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
 const statusRoute = createRoute({
   method: "get",
   path: `${BASE}/status`,
@@ -101,7 +195,8 @@ const statusRoute = createRoute({
   description:
     "Managers (edit_location; else 403). The document's version in force, how many people it asks and " +
     "how many acknowledged that version, and a page of 50 people (pending first; filter all, pending or " +
-    "done). 404 for a document that is not the caller's to see or has no version in force.",
+    "done), with location_id only the people of that location and below it. 404 for a document that is " +
+    "not the caller's to see or has no version in force, or a location outside the caller's scope.",
   middleware: [manager] as const,
   request: { query: RnuDocumentQuerySchema },
   responses: {
@@ -217,15 +312,57 @@ export function registerReadUnderstoodRoutes(api: ApiApp, { db }: ApiDeps): void
     ),
   );
 
+  api.openapi(wpdAckRoute, async (c) =>
+    c.json({ data: await setWpdAcknowledged(db, c.get("user"), pathId(c.req.valid("param").id), true) }, 200),
+  );
+  api.openapi(wpdUnackRoute, async (c) =>
+    c.json(
+      { data: await setWpdAcknowledged(db, c.get("user"), pathId(c.req.valid("param").id), false) },
+      200,
+    ),
+  );
+  api.openapi(wpdPdfRoute, async (c) => {
+    const user = c.get("user");
+    const id = pathId(c.req.valid("param").id);
+    if (!(await isReadableWpdVersion(db, user, id))) throw notFound();
+    const bytes = await renderWorkplaceDescriptionPdf(db, user.companyId, id, { size: "A4" });
+    if (!bytes) throw notFound();
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="workplace-description-${id}.pdf"`,
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "private, no-store",
+    });
+  });
+
+  api.openapi(locationRoute, async (c) => {
+    const user = c.get("user");
+    const query = c.req.valid("query");
+    const location = await locationOf(query.location_id, user);
+    const page = query.page ?? 1;
+    const list = await locationDocuments(db, user, location.id, page);
+    return c.json({ data: { location, page, ...list } }, 200);
+  });
+
+  /** A location in the caller's scope with its name; else 404, as another company's. */
+  async function locationOf(id: number, user: UserRow) {
+    if (!(await isLocationInScope(db, scopeOf(user), id))) throw notFound();
+    const { rows } = await db.execute(
+      sql`SELECT name FROM locations WHERE company_id = ${user.companyId} AND id = ${id}`,
+    );
+    return { id, name: String(rows[0]?.name ?? "") };
+  }
+
   api.openapi(statusRoute, async (c) => {
     const user = c.get("user");
     const query = c.req.valid("query");
     const document = await currentDocument(db, scopeOf(user), query.kind, query.document_id);
     if (!document) throw notFound();
+    const location = query.location_id === undefined ? null : await locationOf(query.location_id, user);
     const filter = query.filter ?? "all";
     const page = query.page ?? 1;
-    const status = await documentStatus(db, user.companyId, document, filter, page);
-    return c.json({ data: { document, filter, page, ...status } }, 200);
+    const status = await documentStatus(db, user.companyId, document, filter, page, query.location_id);
+    return c.json({ data: { document, filter, page, location, ...status } }, 200);
   });
 
   api.openapi(listAssignmentsRoute, async (c) => {

@@ -6,7 +6,9 @@ import { QUERY_MAX, RNU_KINDS, STATUS_FILTERS, STATUS_PAGE_MAX } from "../../cor
 
 const id = () => z.number().int();
 const KindSchema = z.enum(RNU_KINDS).openapi({
-  description: "smartform (a risk assessment or SPS, by its root id) or sds (a product, by its id).",
+  description:
+    "smartform (a risk assessment or SPS, by its root id), sds (a product, by its id) or wpd (a workplace " +
+    "description, by its series id).",
 });
 
 export const RnuItemSchema = z
@@ -14,7 +16,8 @@ export const RnuItemSchema = z
     kind: KindSchema,
     document_id: id(),
     version_id: id().openapi({
-      description: "The version in force: the smart-form version's id or the sheet's.",
+      description:
+        "The version in force: the smart-form version's id, the sheet's or the workplace description version's.",
     }),
     version_label: z.string(),
     title: z.string(),
@@ -49,6 +52,10 @@ export const RnuStatusPageSchema = z
     done: z.number().int().openapi({ description: "Of them, those who acknowledged the version in force." }),
     filter: z.enum(STATUS_FILTERS),
     page: z.number().int(),
+    location: z
+      .object({ id: id(), name: z.string() })
+      .nullable()
+      .openapi({ description: "With location_id: the location whose people (and those below) are counted." }),
     people: z.array(
       z.object({ id: id(), name: z.string(), email: z.string(), acknowledged_at: z.string().nullable() }),
     ),
@@ -101,12 +108,52 @@ export const RnuSdsAcknowledgementSchema = z
   .openapi("RnuSdsAcknowledgement");
 export type RnuSdsAcknowledgement = z.infer<typeof RnuSdsAcknowledgementSchema>;
 
+export const RnuWpdAcknowledgementSchema = z
+  .object({ version_id: id(), series_id: id(), acknowledged_at: z.string().nullable() })
+  .openapi("RnuWpdAcknowledgement");
+export type RnuWpdAcknowledgement = z.infer<typeof RnuWpdAcknowledgementSchema>;
+
+/** One document that reaches a location's people, with how many of them have confirmed its version. */
+export const RnuLocationDocumentSchema = z
+  .object({
+    kind: KindSchema,
+    document_id: id(),
+    version_label: z.string(),
+    title: z.string(),
+    total: z.number().int().openapi({ description: "People of the location (and below) it asks." }),
+    done: z.number().int().openapi({ description: "Of them, those who confirmed the version in force." }),
+  })
+  .openapi("RnuLocationDocument");
+export type RnuLocationDocument = z.infer<typeof RnuLocationDocumentSchema>;
+
+export const RnuLocationPageSchema = z
+  .object({
+    location: z.object({ id: id(), name: z.string() }),
+    total: z.number().int().openapi({ description: "Documents that reach the location's people." }),
+    page: z.number().int(),
+    items: z.array(RnuLocationDocumentSchema),
+  })
+  .openapi("RnuLocationPage");
+export type RnuLocationPage = z.infer<typeof RnuLocationPageSchema>;
+
 const page = z.coerce.number().int().min(1).max(STATUS_PAGE_MAX).optional();
 
 export const RnuDocumentQuerySchema = z.object({
   kind: KindSchema,
   document_id: z.coerce.number().int().min(1).max(MAX_ID),
   filter: z.enum(STATUS_FILTERS).optional(),
+  page,
+  location_id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ID)
+    .optional()
+    .openapi({ description: "Only the people of this location and the locations below it." }),
+});
+
+export const RnuLocationQuerySchema = z.object({
+  location_id: z.coerce.number().int().min(1).max(MAX_ID),
   page,
 });
 

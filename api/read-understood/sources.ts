@@ -1,13 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import { RISK_STATUS, STANDALONE_DOCUMENT_TYPES } from "../../core/smartforms/kinds";
 import type { RnuKind } from "../../core/read-understood/kinds";
-import { productInScope, type LocationScope } from "../locations/scope";
+import { locationInScope, productInScope, type LocationScope } from "../locations/scope";
 import { documentInScope } from "../smartforms/store";
+import { currentPublishedWorkplaceDescriptionsSql } from "../workplace-descriptions";
 
 /**
  * The kinds of document read and understood covers, each said once: where its documents in force are and
  * where its acknowledgements are. Every query of the module reads documents through these two, so a new
- * kind (workplace descriptions) is one more entry here and in core/read-understood/kinds.ts.
+ * kind is one more entry here and in core/read-understood/kinds.ts.
  *
  * `current` yields, for the documents whose ids `ids` (a subquery) gives, the version in force as
  * (document_id, version_id, version_label, title, location_id, since); documents outside the scope and
@@ -42,6 +43,16 @@ const sdsCurrent = (scope: LocationScope, where: SQL, limit?: number) => sql`
   WHERE p.company_id = ${scope.companyId} AND ${productInScope(scope, sql`p.id`)} AND ${where}
   ${limit ? sql`ORDER BY p.name_lower, p.id LIMIT ${limit}` : sql``}`;
 
+/** A workplace description's document id is its series id; its version the current published row. */
+const wpdCurrent = (scope: LocationScope, where: SQL, limit?: number) => sql`
+  SELECT w.series_id AS document_id, w.id AS version_id, w.version::text AS version_label, w.title,
+    w.location_id, w.published_at AS since
+  FROM (${currentPublishedWorkplaceDescriptionsSql(
+    scope.companyId,
+    sql`${locationInScope(scope, sql`w.location_id`)} AND ${where}`,
+  )}) w
+  ${limit ? sql`ORDER BY lower(w.title), w.id LIMIT ${limit}` : sql``}`;
+
 export const RNU_SOURCES: Record<RnuKind, RnuSource> = {
   smartform: {
     current: (scope, ids) => smartformCurrent(scope, sql`d.root_id IN (${ids})`),
@@ -57,6 +68,13 @@ export const RNU_SOURCES: Record<RnuKind, RnuSource> = {
       SELECT sds_id AS version_id, user_id, created_at AS at FROM sds_acknowledgements
       WHERE company_id = ${companyId}`,
     search: (scope, q, limit) => sdsCurrent(scope, sql`p.name_lower LIKE ${`%${q}%`}`, limit),
+  },
+  wpd: {
+    current: (scope, ids) => wpdCurrent(scope, sql`w.series_id IN (${ids})`),
+    acknowledged: (companyId) => sql`
+      SELECT version_id, user_id, created_at AS at FROM wpd_acknowledgements
+      WHERE company_id = ${companyId}`,
+    search: (scope, q, limit) => wpdCurrent(scope, sql`lower(w.title) LIKE ${`%${q}%`}`, limit),
   },
 };
 

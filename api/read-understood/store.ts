@@ -37,6 +37,17 @@ export function reachedByLocation(companyId: number): SQL {
 
 const askable = sql`u.deactivated_at IS NULL AND NOT u.is_guest_user`;
 
+/**
+ * A condition on `u` (a users row): one of their top nodes lies at the location or below it, which makes
+ * them one of the location's people (the manager's view per location).
+ */
+export function ofLocation(companyId: number, locationId: number): SQL {
+  return sql`EXISTS (
+    SELECT 1 FROM jsonb_array_elements_text(u.topnodes) AS tn(v)
+    WHERE tn.v::int IN (SELECT id FROM location_subtree(${companyId}, ARRAY[${locationId}]::int[]))
+  )`;
+}
+
 export interface MineItem {
   kind: RnuKind;
   document_id: number;
@@ -143,6 +154,7 @@ export async function documentStatus(
   document: CurrentDocument,
   filter: StatusFilter,
   page: number,
+  locationId?: number,
 ): Promise<{ total: number; done: number; people: StatusPerson[] }> {
   const { kind, document_id, version_id } = document;
   const base = sql`
@@ -151,6 +163,7 @@ export async function documentStatus(
     SELECT u.id, u.name, u.email, k.at AS acknowledged_at
     FROM people p
     JOIN users u ON u.company_id = ${companyId} AND u.id = p.id AND ${askable}
+      ${locationId === undefined ? sql`` : sql`AND ${ofLocation(companyId, locationId)}`}
     LEFT JOIN ack k ON k.user_id = u.id`;
   const where =
     filter === "pending"
@@ -264,6 +277,64 @@ export async function choices(db: Executor, user: UserRow, q: string): Promise<C
       id: Number(row.id),
       name: String(row.name),
       path: String(row.path_lower).split("\n").join(" › "),
+    })),
+  };
+}
+
+export interface LocationDocument {
+  kind: RnuKind;
+  document_id: number;
+  version_label: string;
+  title: string;
+  total: number;
+  done: number;
+}
+
+/**
+ * The manager's view of a location: every document in force that asks one of the location's people (its
+ * own and those below it), with how many of them it asks and how many confirmed its version in force; the
+ * documents with the most people waiting first, one page of STATUS_PAGE_SIZE. The location must already be
+ * known to be in the caller's scope.
+ */
+export async function locationDocuments(
+  db: Executor,
+  user: UserRow,
+  locationId: number,
+  page: number,
+): Promise<{ total: number; items: LocationDocument[] }> {
+  const companyId = user.companyId;
+  const { rows } = await db.execute(sql`
+    WITH locals AS (
+      SELECT u.id FROM users u
+      WHERE u.company_id = ${companyId} AND ${askable} AND ${ofLocation(companyId, locationId)}
+    ),
+    asked AS (
+      SELECT a.document_kind AS kind, a.document_id, a.user_id FROM rnu_assignments a
+      WHERE a.company_id = ${companyId} AND a.user_id IN (SELECT id FROM locals)
+      UNION
+      SELECT a.document_kind, a.document_id, u.id FROM rnu_assignments a
+      JOIN users u ON u.company_id = a.company_id AND u.id IN (SELECT id FROM locals)
+      WHERE a.company_id = ${companyId} AND a.location_id IS NOT NULL AND ${reachedByLocation(companyId)}
+    ),
+    cur AS (${currentVersions(scopeOf(user), (kind) => sql`SELECT DISTINCT document_id FROM asked WHERE kind = ${kind}`)}),
+    ack AS (${acknowledgements(companyId)})
+    SELECT c.kind, c.document_id, c.version_label, c.title, count(*)::int AS total,
+      count(k.at)::int AS done, count(*) OVER () AS documents
+    FROM asked q
+    JOIN cur c ON c.kind = q.kind AND c.document_id = q.document_id
+    LEFT JOIN ack k ON k.kind = c.kind AND k.version_id = c.version_id AND k.user_id = q.user_id
+    GROUP BY c.kind, c.document_id, c.version_label, c.title
+    ORDER BY count(*) - count(k.at) DESC, lower(c.title), c.kind, c.document_id
+    LIMIT ${STATUS_PAGE_SIZE} OFFSET ${(page - 1) * STATUS_PAGE_SIZE}`);
+  return {
+    total: Number(rows[0]?.documents ?? 0),
+    items: rows.map((row) => ({
+      kind: row.kind as RnuKind,
+      document_id: Number(row.document_id),
+      version_label: String(row.version_label),
+      title: String(row.title),
+      total: Number(row.total),
+      done: Number(row.done),
     })),
   };
 }

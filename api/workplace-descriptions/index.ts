@@ -18,3 +18,4 @@ import { registerWorkplaceDescriptionRoutes } from "./routes";
 export function registerWorkplaceDescriptionsApi(api: ApiApp, deps: ApiDeps): void {
   registerWorkplaceDescriptionRoutes(api, deps);
 }
+export { currentPublishedWorkplaceDescriptionsSql } from "./current-sql";

@@ -6,10 +6,10 @@
  * - smartform: a smart-form document (risk assessment or SPS); the id is the document's root id, the
  *   version in force is its published version.
  * - sds: a product's safety data sheet; the id is the product's, the version its newest current sheet.
- *
- * Workplace descriptions join as a third kind when they land (see the decision).
+ * - wpd: a workplace description; the id is its series id (its first version's), the version its current
+ *   published version.
  */
-export const RNU_KINDS = ["smartform", "sds"] as const;
+export const RNU_KINDS = ["smartform", "sds", "wpd"] as const;
 export type RnuKind = (typeof RNU_KINDS)[number];
 
 export const isRnuKind = (value: unknown): value is RnuKind =>

@@ -38,26 +38,39 @@ export async function resolvePermalink(
   return (await api.get<{ data: PermalinkTarget }>("/document/v1/permalink", { type, id })).data;
 }
 
-/** A read link's page (public: the token is the key). */
+/**
+ * How a public call goes: without a bearer token, or, when the reader has a session, with theirs (a company
+ * that asks read-link readers to sign in serves only its own signed-in users).
+ */
+export interface Reader {
+  language: number;
+  api: Pick<ApiClient, "post" | "postRaw"> | null;
+}
+
+function postAsReader(reader: Reader, path: string, body: Record<string, unknown>): Promise<Response> {
+  return reader.api ? reader.api.postRaw(path, body) : postPublic(path, body, reader.language);
+}
+
+/** A read link's page (public: the token is the key), of one location below the link's with `locationId`. */
 export async function readLinkPage(
   token: string,
-  language: number,
-  productId?: number,
+  reader: Reader,
+  options: { productId?: number; locationId?: number } = {},
 ): Promise<ReadLinkPage> {
-  const response = await postPublic(
-    "/document/v1/checkreadlink",
-    { token, ...(productId ? { product_id: productId } : {}) },
-    language,
-  );
+  const response = await postAsReader(reader, "/document/v1/checkreadlink", {
+    token,
+    ...(options.productId ? { product_id: options.productId } : {}),
+    ...(options.locationId ? { location_id: options.locationId } : {}),
+  });
   return (await response.json()) as ReadLinkPage;
 }
 
 /** A sheet's PDF through a read link (public). */
-export function readLinkSheet(token: string, sdsKey: string, language: number): Promise<Response> {
-  return postPublic("/document/v1/readlink/sds", { token, sds_key: sdsKey }, language);
+export function readLinkSheet(token: string, sdsKey: string, reader: Reader): Promise<Response> {
+  return postAsReader(reader, "/document/v1/readlink/sds", { token, sds_key: sdsKey });
 }
 
 /** A workplace description's PDF through a read link (only one the link's page lists). */
-export function readLinkWorkplaceDescription(token: string, id: number, language: number): Promise<Response> {
-  return postPublic("/document/v1/readlink/wpd", { token, id }, language);
+export function readLinkWorkplaceDescription(token: string, id: number, reader: Reader): Promise<Response> {
+  return postAsReader(reader, "/document/v1/readlink/wpd", { token, id });
 }

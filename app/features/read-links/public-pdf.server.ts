@@ -1,20 +1,22 @@
 import { apiStatus } from "~/lib/api-failure.server";
-import { languageOf } from "~/lib/i18n.server";
 import { rateLimitPageOrThrow } from "~/lib/rate-limit-page.server";
 import { notFound } from "~/lib/responses.server";
+import type { Reader } from "./api.server";
+import { readerOf } from "./reader.server";
 
 /**
  * A PDF a read link serves without signing in (a sheet or a workplace description): rate-limited like the
  * link's page, never cached, indexed or sent on as a referrer; whatever the API does not find through the
- * token (or refuses as malformed) is a plain 404, never a hint of what exists.
+ * token (or refuses as malformed) is a plain 404, never a hint of what exists. A reader with a session
+ * calls with their token (a company may ask read-link readers to sign in).
  */
 export async function publicPdf(
   request: Request,
-  load: (language: number) => Promise<Response>,
+  load: (reader: Reader) => Promise<Response>,
 ): Promise<Response> {
   await rateLimitPageOrThrow(request, "readLink", "generic");
   try {
-    const pdf = await load(await languageOf(request));
+    const pdf = await load(await readerOf(request));
     return new Response(pdf.body, {
       headers: {
         "Content-Type": "application/pdf",

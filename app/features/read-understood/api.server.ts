@@ -2,9 +2,11 @@ import type {
   RnuAssignInput,
   RnuAssignmentPage,
   RnuChoices,
+  RnuLocationPage,
   RnuMine,
   RnuSdsAcknowledgement,
   RnuStatusPage,
+  RnuWpdAcknowledgement,
 } from "../../../api/read-understood/schemas";
 import type { RnuKind, StatusFilter } from "../../../core/read-understood/kinds";
 import type { ApiClient } from "../../lib/api-client.server";
@@ -12,6 +14,7 @@ import type { ApiClient } from "../../lib/api-client.server";
 /** Every read-and-understood API call of the app (a smart-form document is confirmed by the smart-form calls). */
 
 type Reader = Pick<ApiClient, "get">;
+type PdfReader = Pick<ApiClient, "raw">;
 type Writer = Pick<ApiClient, "post" | "delete">;
 const BASE = "/read-understood/v1";
 
@@ -28,16 +31,47 @@ export async function setSdsAcknowledged(
   return (await api.post<{ data: RnuSdsAcknowledgement }>(path)).data;
 }
 
+export async function setWpdAcknowledged(
+  api: Writer,
+  versionId: number,
+  acknowledged: boolean,
+): Promise<RnuWpdAcknowledgement> {
+  const path = `${BASE}/wpd/${versionId}/${acknowledged ? "acknowledge" : "unacknowledge"}`;
+  return (await api.post<{ data: RnuWpdAcknowledgement }>(path)).data;
+}
+
+/** A workplace description's version in force as a PDF (the API's Response as it is). */
+export function getWpdPdf(api: PdfReader, versionId: number): Promise<Response> {
+  return api.raw(`${BASE}/wpd/${versionId}/pdf`);
+}
+
 export async function getStatus(
   api: Reader,
   kind: RnuKind,
   documentId: number,
   filter: StatusFilter,
   page: number,
+  locationId?: number,
 ): Promise<RnuStatusPage> {
   return (
-    await api.get<{ data: RnuStatusPage }>(`${BASE}/status`, { kind, document_id: documentId, filter, page })
+    await api.get<{ data: RnuStatusPage }>(`${BASE}/status`, {
+      kind,
+      document_id: documentId,
+      filter,
+      page,
+      location_id: locationId,
+    })
   ).data;
+}
+
+/** The documents a location's people (there and below) are asked to read, with the counts; one page. */
+export async function getLocationDocuments(
+  api: Reader,
+  locationId: number,
+  page: number,
+): Promise<RnuLocationPage> {
+  return (await api.get<{ data: RnuLocationPage }>(`${BASE}/location`, { location_id: locationId, page }))
+    .data;
 }
 
 export async function getAssignments(

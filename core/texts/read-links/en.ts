@@ -55,4 +55,7 @@ export const readLinks = {
   "qr.legacy.field": "Old link",
   "qr.legacy.submit": "Open",
   "qr.legacy.unknown": "This old link format is not known. Open the page from the menu instead.",
+  "qr.signIn.title": "Sign-in is needed",
+  "qr.signIn.otherAccount":
+    "This read link is for the people of the company that made it. Sign in with an account of that company to open it.",
 } as const;

@@ -60,6 +60,9 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.legacy.field": "Gammel lenke",
     "qr.legacy.submit": "Åpne",
     "qr.legacy.unknown": "Dette gamle lenkeformatet er ukjent. Åpne siden fra menyen i stedet.",
+    "qr.signIn.title": "Innlogging kreves",
+    "qr.signIn.otherAccount":
+      "Denne leselenken er for personene i firmaet som laget den. Logg inn med en konto i det firmaet for å åpne den.",
   },
   sv: {
     "nav.module.qrReadlink.name": "QR-länkar",
@@ -118,6 +121,9 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.legacy.field": "Gammal länk",
     "qr.legacy.submit": "Öppna",
     "qr.legacy.unknown": "Det här gamla länkformatet är okänt. Öppna sidan från menyn i stället.",
+    "qr.signIn.title": "Inloggning krävs",
+    "qr.signIn.otherAccount":
+      "Den här läslänken är för personerna i företaget som skapade den. Logga in med ett konto i det företaget för att öppna den.",
   },
   da: {
     "nav.module.qrReadlink.name": "QR-links",
@@ -176,6 +182,9 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.legacy.field": "Gammelt link",
     "qr.legacy.submit": "Åbn",
     "qr.legacy.unknown": "Dette gamle linkformat er ukendt. Åbn siden fra menuen i stedet.",
+    "qr.signIn.title": "Login er påkrævet",
+    "qr.signIn.otherAccount":
+      "Dette læselink er til personerne i den virksomhed, der lavede det. Log ind med en konto i den virksomhed for at åbne det.",
   },
   fi: {
     "nav.module.qrReadlink.name": "QR-lukulinkit",
@@ -235,6 +244,9 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.legacy.field": "Vanha linkki",
     "qr.legacy.submit": "Avaa",
     "qr.legacy.unknown": "Tätä vanhaa linkkimuotoa ei tunneta. Avaa sivu valikosta.",
+    "qr.signIn.title": "Kirjautuminen vaaditaan",
+    "qr.signIn.otherAccount":
+      "Tämä lukulinkki on sen luoneen yrityksen henkilöille. Kirjaudu sisään tuon yrityksen tilillä avataksesi sen.",
   },
   de: {
     "nav.module.qrReadlink.name": "QR-Leselinks",
@@ -297,6 +309,9 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.legacy.submit": "Öffnen",
     "qr.legacy.unknown":
       "Dieses alte Linkformat ist unbekannt. Öffnen Sie die Seite stattdessen über das Menü.",
+    "qr.signIn.title": "Anmeldung erforderlich",
+    "qr.signIn.otherAccount":
+      "Dieser Leselink ist für die Personen des Unternehmens, das ihn erstellt hat. Melden Sie sich mit einem Konto dieses Unternehmens an, um ihn zu öffnen.",
   },
   nl: {
     "nav.module.qrReadlink.name": "QR-leeslinks",
@@ -357,6 +372,9 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.legacy.field": "Oude link",
     "qr.legacy.submit": "Openen",
     "qr.legacy.unknown": "Dit oude linkformaat is onbekend. Open de pagina via het menu.",
+    "qr.signIn.title": "Aanmelden is nodig",
+    "qr.signIn.otherAccount":
+      "Deze leeslink is voor de mensen van het bedrijf dat hem heeft gemaakt. Meld u aan met een account van dat bedrijf om hem te openen.",
   },
   fr: {
     "nav.module.qrReadlink.name": "Liens de lecture QR",
@@ -417,6 +435,9 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.legacy.field": "Ancien lien",
     "qr.legacy.submit": "Ouvrir",
     "qr.legacy.unknown": "Ce format d'ancien lien est inconnu. Ouvrez plutôt la page depuis le menu.",
+    "qr.signIn.title": "Connexion requise",
+    "qr.signIn.otherAccount":
+      "Ce lien de lecture est destiné aux personnes de l’entreprise qui l’a créé. Connectez-vous avec un compte de cette entreprise pour l’ouvrir.",
   },
   it: {
     "nav.module.qrReadlink.name": "Link di lettura QR",
@@ -477,6 +498,9 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.legacy.field": "Link vecchio",
     "qr.legacy.submit": "Apri",
     "qr.legacy.unknown": "Questo formato di link vecchio non è noto. Apri invece la pagina dal menu.",
+    "qr.signIn.title": "Accesso richiesto",
+    "qr.signIn.otherAccount":
+      "Questo link di lettura è per le persone dell’azienda che l’ha creato. Accedi con un account di quell’azienda per aprirlo.",
   },
   es: {
     "nav.module.qrReadlink.name": "Enlaces de lectura QR",
@@ -538,6 +562,9 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.legacy.field": "Enlace antiguo",
     "qr.legacy.submit": "Abrir",
     "qr.legacy.unknown": "Este formato de enlace antiguo no se conoce. Abra la página desde el menú.",
+    "qr.signIn.title": "Es necesario iniciar sesión",
+    "qr.signIn.otherAccount":
+      "Este enlace de lectura es para las personas de la empresa que lo creó. Inicie sesión con una cuenta de esa empresa para abrirlo.",
   },
 };
 

@@ -66,4 +66,22 @@ export const readUnderstood = {
   "readUnderstood.mail.body":
     "{{count}} document(s) assigned to you wait for your confirmation that you have read and understood them.",
   "readUnderstood.mail.link": "Your list: {{url}}",
+  "readUnderstood.kind.wpd": "Workplace description",
+  "readUnderstood.pdf": "PDF of {{title}}",
+  "readUnderstood.byLocation": "Follow up by location",
+  "readUnderstood.location.intro":
+    "Choose a location to see every document its people, and those of the locations below it, are asked to read, and how many have read it.",
+  "readUnderstood.location.legend": "Location",
+  "readUnderstood.location.show": "Show",
+  "readUnderstood.location.title": "Read and understood at {{name}}",
+  "readUnderstood.location.documents": "Documents asked at {{name}} and below",
+  "readUnderstood.location.none": "Nobody at this location is asked to read anything.",
+  "readUnderstood.location.choose": "Choose a location to see its documents.",
+  "readUnderstood.location.follow": "Who at {{name}} has read {{title}}",
+  "readUnderstood.col.done": "Have read",
+  "readUnderstood.col.pending": "Have not read",
+  "readUnderstood.status.atLocation": "Only the people of {{name}} and the locations below it.",
+  "readUnderstood.status.everywhere": "Show everyone asked",
+  "readUnderstood.status.backToLocation": "Back to {{name}}",
+  "readUnderstood.followUp": "Read and understood: who has read it",
 } as const;

@@ -21,6 +21,8 @@ import { productPath } from "~/features/products/product-paths";
 import { idParam } from "~/lib/list-params";
 import { idFromParams } from "~/lib/route-params.server";
 import { pageTitle } from "~/ui/meta";
+import { isManager } from "~/features/read-understood/guard.server";
+import { statusHref } from "~/features/read-understood/paths";
 
 export const handle = { breadcrumb: { key: "product.breadcrumb", to: "/products" } };
 
@@ -117,6 +119,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       edit: canAdd ? `/products/${id}/edit${url.search}` : null,
       replace: canAdd && user.features.replaceSds === true ? `/replace-sds?prodId=${id}` : null,
       add: canAdd ? `/product/add?products=${id}` : null,
+      // Who may assign its sheet to be read and follow it up (the page checks again).
+      followUp: isManager(user) ? statusHref("sds", id) : null,
     },
   };
 }
@@ -126,7 +130,7 @@ export default function ProductPage() {
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const notGiven = t("product.notGiven");
-  const hasActions = actions.edit || actions.replace || actions.add;
+  const hasActions = actions.edit || actions.replace || actions.add || actions.followUp;
 
   return (
     <article className="product-page" aria-labelledby="product-heading">
@@ -142,6 +146,11 @@ export default function ProductPage() {
           {actions.replace ? (
             <li>
               <Link to={actions.replace}>{t("product.action.replace")}</Link>
+            </li>
+          ) : null}
+          {actions.followUp ? (
+            <li>
+              <Link to={actions.followUp}>{t("readUnderstood.followUp")}</Link>
             </li>
           ) : null}
           {actions.add ? (

@@ -5,9 +5,10 @@ import { useTranslation } from "react-i18next";
 import { parsePermalink } from "../../../../core/read-links/permalinks";
 import { readLinkPath, readLinkSdsPath, splitReadLinkToken } from "../../../../core/read-links/token";
 import { readLinkPage, resolvePermalink } from "../api.server";
+import { readerOf } from "../reader.server";
 import { apiStatus } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
-import { getTranslator, languageOf } from "~/lib/i18n.server";
+import { getTranslator } from "~/lib/i18n.server";
 import { rateLimitOrThrow } from "~/lib/rate-limit-page.server";
 import { loginUrl } from "~/lib/redirects";
 import { getSession } from "~/lib/session.server";
@@ -28,7 +29,7 @@ type Reason = "invalid" | "signIn" | "noSds";
  * /permalinks/{type}?id=…[&readlink=…]: a stable address that always opens the current version. A signed-in
  * user of the company is sent to the product's current sheet (product-sds) or the location's products
  * (location), within their top nodes; with a read link, a reader without an account is sent to the same
- * through the link when it covers the target. Anything else gets a plain page that says why.
+ * through the link when it covers the target (a location: the link's page narrowed to it). Anything else gets a plain page that says why.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await rateLimitOrThrow("readLink", "generic");
@@ -49,9 +50,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   if (token !== null) {
     if (!splitReadLinkToken(token)) return page("invalid", 404);
-    if (target.type === "location") throw redirect(readLinkPath(token));
-    const shown = await readLinkPage(token, await languageOf(request), target.id);
-    if (shown.state !== "active") throw redirect(readLinkPath(token));
+    const reader = await readerOf(request);
+    let shown;
+    try {
+      shown = await readLinkPage(
+        token,
+        reader,
+        target.type === "location" ? { locationId: target.id } : { productId: target.id },
+      );
+    } catch (error) {
+      // A location the link does not cover.
+      if (apiStatus(error) === 404) return page("invalid", 404);
+      throw error;
+    }
+    // Closed links and sign-in are the link's own page to explain.
+    if (shown.state !== "active" || shown.sign_in_required) throw redirect(readLinkPath(token));
+    if (target.type === "location") throw redirect(`${readLinkPath(token)}?location=${target.id}`);
     if (!shown.product_sds_key) return page("noSds", 404);
     throw redirect(readLinkSdsPath(token, shown.product_sds_key));
   }

@@ -7,5 +7,5 @@ import { publicPdf } from "../public-pdf.server";
  * kept at the link's location or below it, while the link is active (else 404).
  */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  return publicPdf(request, (language) => readLinkSheet(params.token ?? "", params.key ?? "", language));
+  return publicPdf(request, (reader) => readLinkSheet(params.token ?? "", params.key ?? "", reader));
 }

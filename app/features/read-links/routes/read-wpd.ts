@@ -11,5 +11,5 @@ import { publicPdf } from "../public-pdf.server";
 export function loader({ request, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw notFound();
-  return publicPdf(request, (language) => readLinkWorkplaceDescription(params.token ?? "", id, language));
+  return publicPdf(request, (reader) => readLinkWorkplaceDescription(params.token ?? "", id, reader));
 }

@@ -1,12 +1,17 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { dateFormat } from "../../../../core/format";
 import { READ_LINK_PRODUCT_LIMIT } from "../../../../core/read-links/rules";
 import { readLinkSdsPath, readLinkWpdPath } from "../../../../core/read-links/token";
+import { parseId } from "../../../../core/ids";
 import { readLinkPage } from "../api.server";
-import { getTranslator, languageOf } from "~/lib/i18n.server";
+import { readerOf } from "../reader.server";
+import { apiStatus } from "~/lib/api-failure.server";
+import { getTranslator } from "~/lib/i18n.server";
+import { loginUrl } from "~/lib/redirects";
+import { notFound } from "~/lib/responses.server";
 import { rateLimitOrThrow } from "~/lib/rate-limit-page.server";
 import { RateLimitBoundary, rateLimitHeaders } from "~/ui/RateLimited";
 import { pageTitle } from "~/ui/meta";
@@ -28,20 +33,46 @@ export const headers: HeadersFunction = (args) => ({ ...PRIVATE_HEADERS, ...rate
  * location's name, its products (and those of the locations below it) with a link to each current sheet's
  * PDF through the same token, and its published workplace descriptions. Nothing else of the company: no
  * navigation, no other locations. An expired, revoked or unknown link shows a plain page that says so.
- * Rate-limited per client address.
+ * `?location=` narrows it to a location below the link's (a location permalink opened through the link).
+ * A company that asks read-link readers to sign in sends a reader without a session to sign-in and back;
+ * signed in as someone of another company, the page says the link is not for them. Rate-limited per
+ * client address.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await rateLimitOrThrow("readLink", "generic");
   const token = params.token ?? "";
-  const [language, { t }] = await Promise.all([languageOf(request), getTranslator(request)]);
-  const page = await readLinkPage(token, language);
-  const heading = page.location ? t("qr.page.title", { location: page.location.name }) : t("qr.closed.title");
+  const location = new URL(request.url).searchParams.get("location");
+  const locationId = location === null ? undefined : parseId(location);
+  if (locationId === null) throw notFound();
+  const [reader, { t }] = await Promise.all([readerOf(request), getTranslator(request)]);
+  let page;
+  try {
+    page = await readLinkPage(token, reader, { locationId });
+  } catch (error) {
+    // A location the link does not cover (a crafted address): nothing to show, like an unknown page.
+    if (apiStatus(error) === 404) throw notFound();
+    throw error;
+  }
+  // The company asks its readers to sign in: to sign-in and back here; signed in elsewhere, a plain page.
+  if (page.sign_in_required && !reader.signedIn) throw redirect(loginUrl(request));
+  const heading = page.location
+    ? t("qr.page.title", { location: page.location.name })
+    : t(page.sign_in_required ? "qr.signIn.title" : "qr.closed.title");
   return data({ token, page, title: `${heading} – ${t("app.name")}` }, { headers: PRIVATE_HEADERS });
 }
 
 export default function ReadLinkPage() {
   const { token, page } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
+
+  if (page.sign_in_required) {
+    return (
+      <main id="main" className="read-link">
+        <h1>{t("qr.signIn.title")}</h1>
+        <p>{t("qr.signIn.otherAccount")}</p>
+      </main>
+    );
+  }
 
   if (page.state !== "active" || !page.location) {
     return (

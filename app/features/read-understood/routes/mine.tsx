@@ -6,9 +6,9 @@ import { formatDate } from "../../../../core/format";
 import { parseId } from "../../../../core/ids";
 import { isRnuKind } from "../../../../core/read-understood/kinds";
 import { lifecycleCalls } from "~/features/smartforms/api.server";
-import { getMine, setSdsAcknowledged } from "~/features/read-understood/api.server";
+import { getMine, setSdsAcknowledged, setWpdAcknowledged } from "~/features/read-understood/api.server";
 import { isManager, requireReadUnderstood } from "~/features/read-understood/guard.server";
-import { documentHref } from "~/features/read-understood/paths";
+import { documentHref, locationHref, wpdPdfHref } from "~/features/read-understood/paths";
 import { failureToast, isToastFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms.server";
 import { getTranslator } from "~/lib/i18n.server";
@@ -45,6 +45,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (kind === "smartform") {
       await (confirm ? lifecycleCalls.acknowledge(api, version) : lifecycleCalls.unacknowledge(api, version));
+    } else if (kind === "wpd") {
+      await setWpdAcknowledged(api, version, confirm);
     } else {
       await setSdsAcknowledged(api, version, confirm);
     }
@@ -82,7 +84,15 @@ export default function ReadUnderstoodPage() {
       header: t("readUnderstood.col.document"),
       rowHeader: true,
       cell: (item) => (
-        <Link to={documentHref(item.kind, item.document_id, item.version_id)}>{item.title}</Link>
+        <>
+          <Link to={documentHref(item.kind, item.document_id, item.version_id)}>{item.title}</Link>
+          {item.kind === "wpd" ? (
+            <>
+              {" "}
+              <a href={wpdPdfHref(item.version_id)}>{t("readUnderstood.pdf", { title: item.title })}</a>
+            </>
+          ) : null}
+        </>
       ),
     },
     {
@@ -113,9 +123,14 @@ export default function ReadUnderstoodPage() {
       <h1>{t("readUnderstood.title")}</h1>
       <p>{t("readUnderstood.intro")}</p>
       {manager ? (
-        <p>
-          <Link to="/read-understood/manage">{t("readUnderstood.manage")}</Link>
-        </p>
+        <ul>
+          <li>
+            <Link to="/read-understood/manage">{t("readUnderstood.manage")}</Link>
+          </li>
+          <li>
+            <Link to={locationHref()}>{t("readUnderstood.byLocation")}</Link>
+          </li>
+        </ul>
       ) : null}
       <div className="stack">
         <h2 id="rnu-pending">{t("readUnderstood.pending")}</h2>

@@ -20,7 +20,7 @@ import {
 } from "~/features/read-understood/api.server";
 import { assignFormSchema } from "~/features/read-understood/forms";
 import { requireReadUnderstood } from "~/features/read-understood/guard.server";
-import { statusHref } from "~/features/read-understood/paths";
+import { locationHref, statusHref } from "~/features/read-understood/paths";
 import { failureToast, isToastFailure, orNotFound, replyToFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms.server";
 import { getTranslator } from "~/lib/i18n.server";
@@ -44,7 +44,8 @@ function documentOf(params: { kind?: string; documentId?: string }) {
  * /read-understood/{kind}/{documentId} (managers: edit_location): the document's version in force, how
  * many of the people it asks have read it, a page of them (pending first; filter everyone, not yet, done),
  * its assignments (each can be taken back), and the form that assigns it to people or a location found by
- * a search (`who`), bounded by the API.
+ * a search (`who`), bounded by the API. With `location`, the people are only those of that location and
+ * below it (the view per location links here so).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { kind, documentId } = documentOf(params);
@@ -57,8 +58,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = pageParam(url, STATUS_PAGE_MAX);
   const assignmentsPage = pageParam(url, STATUS_PAGE_MAX, "apage");
   const who = textParam(url, "who", QUERY_MAX);
+  // Only the people of a location and below (the manager's view per location links here so).
+  const location = url.searchParams.get("location");
+  const locationId = location === null || location === "" ? undefined : (parseId(location) ?? undefined);
   const [status, assignments, choices] = await Promise.all([
-    orNotFound(getStatus(api, kind, documentId, filter, page)),
+    orNotFound(getStatus(api, kind, documentId, filter, page, locationId)),
     orNotFound(getAssignments(api, kind, documentId, assignmentsPage)),
     who ? getChoices(api, who) : Promise.resolve(null),
   ]);
@@ -69,6 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     who,
     people: choices?.people ?? [],
     locations: choices?.locations ?? [],
+    place: status.location,
   };
 }
 
@@ -113,14 +118,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function StatusPage() {
-  const { status, assignments, who, people, locations } = useLoaderData<typeof loader>();
+  const { status, assignments, who, people, locations, place } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   const { document } = status;
   const here = statusHref(document.kind, document.document_id);
   const errors = result?.error ? Object.values(result.error).flat().filter(Boolean) : [];
   const query = (values: Record<string, string | number>) => {
-    const params = new URLSearchParams({ filter: status.filter, ...(who ? { who } : {}) });
+    const params = new URLSearchParams({
+      filter: status.filter,
+      ...(who ? { who } : {}),
+      ...(place ? { location: String(place.id) } : {}),
+    });
     for (const [key, value] of Object.entries(values)) params.set(key, String(value));
     return `${here}?${params.toString()}`;
   };
@@ -143,10 +152,21 @@ export default function StatusPage() {
         })}
       </p>
 
+      {place ? (
+        <p>
+          {t("readUnderstood.status.atLocation", { name: place.name })}{" "}
+          <Link to={here}>{t("readUnderstood.status.everywhere")}</Link>{" "}
+          <Link to={locationHref(place.id)}>
+            {t("readUnderstood.status.backToLocation", { name: place.name })}
+          </Link>
+        </p>
+      ) : null}
+
       <div className="stack">
         <h2 id="rnu-people">{t("readUnderstood.status.people")}</h2>
         <Form method="get" className="filters">
           {who ? <input type="hidden" name="who" value={who} /> : null}
+          {place ? <input type="hidden" name="location" value={place.id} /> : null}
           <label htmlFor="rnu-filter">{t("readUnderstood.status.filter")}</label>
           <select id="rnu-filter" name="filter" defaultValue={status.filter}>
             {STATUS_FILTERS.map((f) => (

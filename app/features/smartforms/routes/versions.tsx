@@ -18,6 +18,8 @@ import { getTranslator } from "~/lib/i18n.server";
 import { idFromParams } from "~/lib/route-params.server";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { pageTitle } from "~/ui/meta";
+import { isManager } from "~/features/read-understood/guard.server";
+import { statusHref } from "~/features/read-understood/paths";
 
 export const handle = {
   breadcrumb: { key: "smartformVersions.versions.heading" },
@@ -31,7 +33,7 @@ export const meta = pageTitle;
  * lifecycle panel of the version asked for (what the reader may do with it now).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
+  const [{ api, user }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
   const id = idFromParams(params.documentId);
   const [document, versions, rnu, languages] = await Promise.all([
     orNotFound(getDocument(api, id)),
@@ -44,11 +46,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     document,
     versions,
     extras: { acknowledgedAt: rnu.acknowledged_at, languages: languages.languages },
+    // Who may assign it and follow up its read and understood (the page checks again).
+    followUp: isManager(user) ? statusHref("smartform", document.root_id) : null,
   };
 }
 
 export default function VersionsPage() {
-  const { document, versions, extras } = useLoaderData<typeof loader>();
+  const { document, versions, extras, followUp } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const when = (person: { name: string } | null, at: string | null) =>
     person && at
@@ -119,6 +123,11 @@ export default function VersionsPage() {
   return (
     <div className="stack">
       <h1>{t("smartformVersions.versions.title", { title: versions.title })}</h1>
+      {followUp ? (
+        <p>
+          <Link to={followUp}>{t("readUnderstood.followUp")}</Link>
+        </p>
+      ) : null}
       <LifecyclePanel document={document} extras={extras} />
       <section aria-labelledby="versions-heading" className="stack">
         <h2 id="versions-heading">{t("smartformVersions.versions.heading")}</h2>
