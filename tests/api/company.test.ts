@@ -70,11 +70,16 @@ describe("GET /site/v1/company/settings", () => {
 });
 
 describe("GET /onboarding-api/v1/has-{module}", () => {
-  // Modules without tables yet answer false; locations, products and risk assessments answer from real rows
-  // (risk assessments: tests/api/risk-assessment-lists.test.ts).
+  // Modules without tables yet answer false; locations, products, risk assessments, SDS requests and legislation
+  // lists answer from real rows (tests/api/risk-assessment-lists.test.ts, sds-requests.test.ts, legislation.test.ts).
   it.each(
     ONBOARDING_MODULES.filter(
-      (m) => m !== "locations" && m !== "products" && m !== "risk-assessments" && m !== "sds-requests",
+      (m) =>
+        m !== "locations" &&
+        m !== "products" &&
+        m !== "risk-assessments" &&
+        m !== "sds-requests" &&
+        m !== "legislation-lists",
     ),
   )("answers false for %s", async (module) => {
     const res = await h.call("admin@demo.test", `/api/onboarding-api/v1/has-${module}`);

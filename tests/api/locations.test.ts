@@ -489,6 +489,7 @@ describe("GET /hierarchy/v1/locations/{id}", () => {
       "Hanna Hse",
       "Mona Manager",
       "Siri Safety",
+      "Wera Writer",
     ]);
     expect(new Date(detail.created_at).toISOString()).toBe(detail.created_at);
     expect(new Date(detail.updated_at).toISOString()).toBe(detail.updated_at);

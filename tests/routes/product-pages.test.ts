@@ -85,6 +85,8 @@ describe("/products/{id}", () => {
       edit: `/products/${id}/edit`,
       replace: `/replace-sds?prodId=${id}`,
       add: `/product/add?products=${id}`,
+      // The sheet's read-and-understood follow-up, for those who may manage it (edit_location).
+      followUp: `/read-understood/sds/${id}`,
     });
   });
 
@@ -143,7 +145,7 @@ describe("/products/{id}", () => {
   it("offers no actions to a user without add_product, and no replace without the company feature", async () => {
     const id = await productId(t, "Acetone");
     const worker = await productPage(id, (await t.signedIn(WORKER)).cookie);
-    expect(worker.actions).toEqual({ edit: null, replace: null, add: null });
+    expect(worker.actions).toEqual({ edit: null, replace: null, add: null, followUp: null });
     const other = await productPage(
       await productId(t, "Acetone", OTHER),
       (await t.signedIn(OTHER_ADMIN)).cookie,

@@ -159,42 +159,40 @@ export default function PosterEdit() {
               {sectionErrors.join(" ")}
             </p>
           ) : null}
-          <table>
-            <tbody>
-              {WPD_SECTIONS.map((section) => {
-                const shown = field(shownInput(section));
-                const position = field(positionInput(section));
-                const name = t(`wpd.section.${section}`);
-                const { key: shownKey, ...shownProps } = getInputProps(shown, { type: "checkbox" });
-                const { key: positionKey, ...positionProps } = getSelectProps(position);
-                return (
-                  <tr key={section}>
-                    <td>
-                      <input key={shownKey} {...shownProps} />
-                      <label htmlFor={shown.id}>{name}</label>
-                    </td>
-                    <td>
-                      <label htmlFor={position.id} className="visually-hidden">
-                        {t("wpd.poster.sections.position", { section: name })}
-                      </label>
-                      <select key={positionKey} {...positionProps}>
-                        {positions.map((value) => (
-                          <option key={value} value={value}>
-                            {value}
-                          </option>
-                        ))}
-                      </select>
-                      {position.errors ? (
-                        <p className="field-error" id={position.errorId}>
-                          {position.errors.join(" ")}
-                        </p>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <ul className="plain-list stack">
+            {WPD_SECTIONS.map((section) => {
+              const shown = field(shownInput(section));
+              const position = field(positionInput(section));
+              const name = t(`wpd.section.${section}`);
+              const { key: shownKey, ...shownProps } = getInputProps(shown, { type: "checkbox" });
+              const { key: positionKey, ...positionProps } = getSelectProps(position);
+              return (
+                <li key={section} className="inline-search-row">
+                  <div>
+                    <input key={shownKey} {...shownProps} />
+                    <label htmlFor={shown.id}>{name}</label>
+                  </div>
+                  <div>
+                    <label htmlFor={position.id} className="visually-hidden">
+                      {t("wpd.poster.sections.position", { section: name })}
+                    </label>
+                    <select key={positionKey} {...positionProps}>
+                      {positions.map((value) => (
+                        <option key={value} value={value}>
+                          {value}
+                        </option>
+                      ))}
+                    </select>
+                    {position.errors ? (
+                      <p className="field-error" id={position.errorId}>
+                        {position.errors.join(" ")}
+                      </p>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
         </fieldset>
         <div className="field">
           <label htmlFor={emergency.id}>{t("wpd.poster.emergency.label")}</label>
