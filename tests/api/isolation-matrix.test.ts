@@ -963,6 +963,21 @@ const CASES: Record<string, Case> = {
     withIds: (ids) => ({ path: `/api/read-understood/v1/sds/${ids.rnuSheet}/unacknowledge`, method: "POST" }),
     openToAll: "every user withdraws their own read and understood",
   },
+  "post /api/read-understood/v1/wpd/{id}/acknowledge": {
+    withIds: (ids) => ({ path: `/api/read-understood/v1/wpd/${ids.wpd}/acknowledge`, method: "POST" }),
+    openToAll: "every user confirms their own read and understood of a description they may see",
+  },
+  "post /api/read-understood/v1/wpd/{id}/unacknowledge": {
+    withIds: (ids) => ({ path: `/api/read-understood/v1/wpd/${ids.wpd}/unacknowledge`, method: "POST" }),
+    openToAll: "every user withdraws their own read and understood",
+  },
+  "get /api/read-understood/v1/wpd/{id}/pdf": {
+    withIds: (ids) => ({ path: `/api/read-understood/v1/wpd/${ids.wpd}/pdf` }),
+    openToAll: "every user reads a description they may see before confirming it",
+  },
+  "get /api/read-understood/v1/location": {
+    withIds: (ids) => ({ path: `/api/read-understood/v1/location?location_id=${ids.location}` }),
+  },
   "get /api/read-understood/v1/status": {
     withIds: (ids) => ({ path: `/api/read-understood/v1/status?kind=sds&document_id=${ids.product}` }),
   },
@@ -1032,6 +1047,8 @@ const TOP_NODE_SCOPED = [
   "/api/exposure/v1/plans",
   // Read and understood: a product (its sheet) outside the top nodes is as another company's.
   "/api/read-understood/v1/sds/",
+  "/api/read-understood/v1/wpd/",
+  "/api/read-understood/v1/location",
   "/api/read-understood/v1/status",
   "/api/read-understood/v1/assignments",
   // QR read links: creating, printing, revoking and resolving a permalink.
