@@ -1925,7 +1925,7 @@ export const sdsRequestAnswers = pgTable(
 
 /* ------------------------------------------------------------------ */
 /* Legislation lists: screening products against regulatory lists      */
-/* (docs/decisions/907-legislation-screening.md)                       */
+/* (docs/decisions/055-legislation-screening.md)                       */
 /* ------------------------------------------------------------------ */
 
 /**

@@ -54,7 +54,7 @@ CREATE INDEX "legislation_entry_keys_version_idx" ON "legislation_entry_keys" US
 CREATE INDEX "legislation_hits_company_list_idx" ON "legislation_hits" USING btree ("company_id","list_code","product_id");--> statement-breakpoint
 CREATE INDEX "legislation_hits_entry_idx" ON "legislation_hits" USING btree ("entry_id");--> statement-breakpoint
 CREATE INDEX "legislation_list_versions_list_idx" ON "legislation_list_versions" USING btree ("list_code","owner_company_id","version_date");--> statement-breakpoint
--- Screening (docs/decisions/907-legislation-screening.md). The keys a sheet's substances offer, by the
+-- Screening (docs/decisions/055-legislation-screening.md). The keys a sheet's substances offer, by the
 -- rules of core/legislation/keys.ts: a CAS number without spaces and leading zeros, an EC number without
 -- spaces, a name lower-case with single spaces. No regular-expression rewriting per value: screening
 -- computes these for every substance of every sheet.

@@ -18,7 +18,7 @@ export const handle = { breadcrumb: { key: "legislation.import.title", to: "/leg
 
 export const meta = pageTitle;
 
-/** Who imports list files: user administrators (docs/decisions/907-legislation-screening.md). */
+/** Who imports list files: user administrators (docs/decisions/055-legislation-screening.md). */
 const IMPORTERS = { all: ["user_admin"] } as const;
 
 /**
