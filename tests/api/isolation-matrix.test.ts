@@ -985,6 +985,23 @@ const CASES: Record<string, Case> = {
     }),
     needs: ["edit_location"],
   },
+  // Read and understood of workplace descriptions: a version by id (tests/api/read-understood-wpd.test.ts),
+  // and the manager's view of a location.
+  ...Object.fromEntries(
+    ["acknowledge", "unacknowledge"].map((action) => [
+      `post /api/read-understood/v1/wpd/{id}/${action}`,
+      {
+        withIds: (ids: Ids) => ({ path: `/api/read-understood/v1/wpd/${ids.wpd}/${action}`, method: "POST" }),
+        openToAll: "every user confirms or withdraws their own read and understood (guests refused)",
+      } satisfies Case,
+    ]),
+  ),
+  "get /api/read-understood/v1/wpd/{id}/pdf": {
+    withIds: (ids) => ({ path: `/api/read-understood/v1/wpd/${ids.wpd}/pdf` }),
+  },
+  "get /api/read-understood/v1/location": {
+    withIds: (ids) => ({ path: `/api/read-understood/v1/location?location_id=${ids.location}` }),
+  },
   ...wpdPosterCases(),
   // Legislation lists (api/legislation): reads of the caller's own products on the lists; with a location
   // filter of another company's (or, for depot@, an Oslo location) not found. The import makes the
@@ -1034,6 +1051,9 @@ const TOP_NODE_SCOPED = [
   "/api/read-understood/v1/sds/",
   "/api/read-understood/v1/status",
   "/api/read-understood/v1/assignments",
+  // A workplace description at a location outside the top nodes, or such a location's view: as another company's.
+  "/api/read-understood/v1/wpd/",
+  "/api/read-understood/v1/location",
   // QR read links: creating, printing, revoking and resolving a permalink.
   "/api/document/v1/createreadlink",
   "/api/document/v1/printlocationqr",
