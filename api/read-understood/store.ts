@@ -317,24 +317,33 @@ export async function locationDocuments(
       WHERE a.company_id = ${companyId} AND a.location_id IS NOT NULL AND ${reachedByLocation(companyId)}
     ),
     cur AS (${currentVersions(scopeOf(user), (kind) => sql`SELECT DISTINCT document_id FROM asked WHERE kind = ${kind}`)}),
-    ack AS (${acknowledgements(companyId)})
-    SELECT c.kind, c.document_id, c.version_label, c.title, count(*)::int AS total,
-      count(k.at)::int AS done, count(*) OVER () AS documents
-    FROM asked q
-    JOIN cur c ON c.kind = q.kind AND c.document_id = q.document_id
-    LEFT JOIN ack k ON k.kind = c.kind AND k.version_id = c.version_id AND k.user_id = q.user_id
-    GROUP BY c.kind, c.document_id, c.version_label, c.title
-    ORDER BY count(*) - count(k.at) DESC, lower(c.title), c.kind, c.document_id
-    LIMIT ${STATUS_PAGE_SIZE} OFFSET ${(page - 1) * STATUS_PAGE_SIZE}`);
+    ack AS (${acknowledgements(companyId)}),
+    documents AS (
+      SELECT c.kind, c.document_id, c.version_label, c.title, count(*)::int AS total,
+        count(k.at)::int AS done
+      FROM asked q
+      JOIN cur c ON c.kind = q.kind AND c.document_id = q.document_id
+      LEFT JOIN ack k ON k.kind = c.kind AND k.version_id = c.version_id AND k.user_id = q.user_id
+      GROUP BY c.kind, c.document_id, c.version_label, c.title
+    )
+    -- The count stands apart from the page, so a page past the end still says how many there are.
+    SELECT n.documents, d.* FROM (SELECT count(*)::int AS documents FROM documents) n
+    LEFT JOIN LATERAL (
+      SELECT * FROM documents
+      ORDER BY total - done DESC, lower(title), kind, document_id
+      LIMIT ${STATUS_PAGE_SIZE} OFFSET ${(page - 1) * STATUS_PAGE_SIZE}
+    ) d ON true`);
   return {
     total: Number(rows[0]?.documents ?? 0),
-    items: rows.map((row) => ({
-      kind: row.kind as RnuKind,
-      document_id: Number(row.document_id),
-      version_label: String(row.version_label),
-      title: String(row.title),
-      total: Number(row.total),
-      done: Number(row.done),
-    })),
+    items: rows
+      .filter((row) => row.kind != null)
+      .map((row) => ({
+        kind: row.kind as RnuKind,
+        document_id: Number(row.document_id),
+        version_label: String(row.version_label),
+        title: String(row.title),
+        total: Number(row.total),
+        done: Number(row.done),
+      })),
   };
 }

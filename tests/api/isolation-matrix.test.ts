@@ -963,21 +963,6 @@ const CASES: Record<string, Case> = {
     withIds: (ids) => ({ path: `/api/read-understood/v1/sds/${ids.rnuSheet}/unacknowledge`, method: "POST" }),
     openToAll: "every user withdraws their own read and understood",
   },
-  "post /api/read-understood/v1/wpd/{id}/acknowledge": {
-    withIds: (ids) => ({ path: `/api/read-understood/v1/wpd/${ids.wpd}/acknowledge`, method: "POST" }),
-    openToAll: "every user confirms their own read and understood of a description they may see",
-  },
-  "post /api/read-understood/v1/wpd/{id}/unacknowledge": {
-    withIds: (ids) => ({ path: `/api/read-understood/v1/wpd/${ids.wpd}/unacknowledge`, method: "POST" }),
-    openToAll: "every user withdraws their own read and understood",
-  },
-  "get /api/read-understood/v1/wpd/{id}/pdf": {
-    withIds: (ids) => ({ path: `/api/read-understood/v1/wpd/${ids.wpd}/pdf` }),
-    openToAll: "every user reads a description they may see before confirming it",
-  },
-  "get /api/read-understood/v1/location": {
-    withIds: (ids) => ({ path: `/api/read-understood/v1/location?location_id=${ids.location}` }),
-  },
   "get /api/read-understood/v1/status": {
     withIds: (ids) => ({ path: `/api/read-understood/v1/status?kind=sds&document_id=${ids.product}` }),
   },
@@ -999,6 +984,23 @@ const CASES: Record<string, Case> = {
       method: "DELETE",
     }),
     needs: ["edit_location"],
+  },
+  // Read and understood of workplace descriptions: a version by id (tests/api/read-understood-wpd.test.ts),
+  // and the manager's view of a location.
+  ...Object.fromEntries(
+    ["acknowledge", "unacknowledge"].map((action) => [
+      `post /api/read-understood/v1/wpd/{id}/${action}`,
+      {
+        withIds: (ids: Ids) => ({ path: `/api/read-understood/v1/wpd/${ids.wpd}/${action}`, method: "POST" }),
+        openToAll: "every user confirms or withdraws their own read and understood (guests refused)",
+      } satisfies Case,
+    ]),
+  ),
+  "get /api/read-understood/v1/wpd/{id}/pdf": {
+    withIds: (ids) => ({ path: `/api/read-understood/v1/wpd/${ids.wpd}/pdf` }),
+  },
+  "get /api/read-understood/v1/location": {
+    withIds: (ids) => ({ path: `/api/read-understood/v1/location?location_id=${ids.location}` }),
   },
   ...wpdPosterCases(),
   // Legislation lists (api/legislation): reads of the caller's own products on the lists; with a location
@@ -1047,10 +1049,11 @@ const TOP_NODE_SCOPED = [
   "/api/exposure/v1/plans",
   // Read and understood: a product (its sheet) outside the top nodes is as another company's.
   "/api/read-understood/v1/sds/",
-  "/api/read-understood/v1/wpd/",
-  "/api/read-understood/v1/location",
   "/api/read-understood/v1/status",
   "/api/read-understood/v1/assignments",
+  // A workplace description at a location outside the top nodes, or such a location's view: as another company's.
+  "/api/read-understood/v1/wpd/",
+  "/api/read-understood/v1/location",
   // QR read links: creating, printing, revoking and resolving a permalink.
   "/api/document/v1/createreadlink",
   "/api/document/v1/printlocationqr",

@@ -6,6 +6,7 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_READ_LINK_TOKEN } from "../../seed/read-links";
 import { DEMO_SDS_REQUEST_TOKEN } from "../../seed/sds-requests";
 import { validateDocument } from "../support/html-check";
 import { browse, CookieJar, serveApp, signIn, type ServedApp } from "./support";
@@ -344,6 +345,51 @@ describe("every page is a valid HTML document", () => {
     );
     expect(faults).toEqual({});
     expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+  });
+
+  it("read links and read and understood per location: the public read pages and the manager's view", async () => {
+    const client = new pg.Client({ connectionString: app.databaseUrl() });
+    await client.connect();
+    let plant: number;
+    let cabinet: number;
+    try {
+      const id = async (name: string) =>
+        (
+          await client.query<{ id: number }>(
+            `SELECT l.id FROM locations l JOIN users u ON u.company_id = l.company_id
+             WHERE u.email = 'admin@demo.test' AND l.name = $1 LIMIT 1`,
+            [name],
+          )
+        ).rows[0]!.id;
+      plant = await id("Oslo plant");
+      cabinet = await id("Flammables cabinet");
+    } finally {
+      await client.end();
+    }
+    // The read link's pages need no session: a reader of their own.
+    const reader = new CookieJar();
+    const token = DEMO_READ_LINK_TOKEN;
+    const read = await check(
+      [
+        `/read/${token}`,
+        `/read/${token}?location=${cabinet}`,
+        `/read/${"x".repeat(55)}`,
+        `/permalinks/location?id=${cabinet}&readlink=${token}`,
+      ],
+      {},
+      reader,
+    );
+    expect(read.faults).toEqual({});
+    expect(read.landed).toContain(`200 /read/${token}?location=${cabinet}`);
+    expect(read.landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+    // As the admin signed in above (every flag, edit_location too).
+    const manager = await check(
+      ["/read-understood/location", `/read-understood/location?location=${plant}`],
+      {},
+      jar,
+    );
+    expect(manager.faults).toEqual({});
+    expect(manager.landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
   });
 
   it("supplier SDS requests: the list, asking, a request, and the supplier's public page", async () => {
