@@ -142,42 +142,75 @@ export async function setSdsAcknowledged(
         error: "not_current",
         message: "Only the product's current safety data sheet can be confirmed.",
       });
-    const object = { type: "sds", id: sdsId, label: document.title };
-    if (acknowledged) {
-      const inserted = await tx.execute(sql`
-        INSERT INTO sds_acknowledgements (company_id, sds_id, user_id) VALUES (${user.companyId}, ${sdsId}, ${user.id})
-        ON CONFLICT DO NOTHING RETURNING sds_id`);
-      if (inserted.rows.length > 0)
-        await recordActivity(tx, {
-          companyId: user.companyId,
-          actorId: user.id,
-          module: "sds",
-          action: "acknowledged",
-          object,
-          after: { version: document.version_label },
-        });
-    } else {
-      const removed = await tx.execute(sql`
-        DELETE FROM sds_acknowledgements WHERE company_id = ${user.companyId} AND sds_id = ${sdsId} AND user_id = ${user.id}
-        RETURNING sds_id`);
-      if (removed.rows.length > 0)
-        await recordActivity(tx, {
-          companyId: user.companyId,
-          actorId: user.id,
-          module: "sds",
-          action: "removed",
-          object,
-          before: { acknowledged: true, version: document.version_label },
-        });
-    }
-    const { rows: now } = await tx.execute(sql`
-      SELECT created_at FROM sds_acknowledgements WHERE company_id = ${user.companyId} AND sds_id = ${sdsId} AND user_id = ${user.id}`);
-    const at = now[0]?.created_at;
+    const at = await writeAcknowledgement(tx, user, SDS_ACKNOWLEDGEMENTS, sdsId, document, acknowledged);
     return {
       sds_id: sdsId,
       product_id: document.document_id,
-      acknowledged_at:
-        at == null ? null : new Date(String(at instanceof Date ? at.toISOString() : at)).toISOString(),
+      acknowledged_at: at,
     };
   });
+}
+
+/** Where a kind without acknowledgement calls of its own keeps its confirmations, per version. */
+export interface AcknowledgementStore {
+  /** The table: (company_id, <version column>, user_id, created_at), one row per person and version. */
+  table: "sds_acknowledgements" | "wpd_acknowledgements";
+  versionColumn: "sds_id" | "version_id";
+  /** The audit trail's module and object type of a confirmation. */
+  module: "sds" | "documents";
+  objectType: string;
+}
+
+const SDS_ACKNOWLEDGEMENTS: AcknowledgementStore = {
+  table: "sds_acknowledgements",
+  versionColumn: "sds_id",
+  module: "sds",
+  objectType: "sds",
+};
+
+/**
+ * Confirms (keeping the first time) or withdraws the caller's read and understood of a version in force,
+ * with an audit entry when something changed; answers when the caller confirmed it, or null. The caller has
+ * checked the version is the document's current one and that the caller may acknowledge.
+ */
+export async function writeAcknowledgement(
+  tx: Pick<Database, "execute">,
+  user: UserRow,
+  store: AcknowledgementStore,
+  versionId: number,
+  document: { title: string; version_label: string },
+  acknowledged: boolean,
+): Promise<string | null> {
+  const table = sql.identifier(store.table);
+  const column = sql.identifier(store.versionColumn);
+  const object = { type: store.objectType, id: versionId, label: document.title };
+  const mine = sql`company_id = ${user.companyId} AND ${column} = ${versionId} AND user_id = ${user.id}`;
+  if (acknowledged) {
+    const inserted = await tx.execute(sql`
+      INSERT INTO ${table} (company_id, ${column}, user_id) VALUES (${user.companyId}, ${versionId}, ${user.id})
+      ON CONFLICT DO NOTHING RETURNING user_id`);
+    if (inserted.rows.length > 0)
+      await recordActivity(tx, {
+        companyId: user.companyId,
+        actorId: user.id,
+        module: store.module,
+        action: "acknowledged",
+        object,
+        after: { version: document.version_label },
+      });
+  } else {
+    const removed = await tx.execute(sql`DELETE FROM ${table} WHERE ${mine} RETURNING user_id`);
+    if (removed.rows.length > 0)
+      await recordActivity(tx, {
+        companyId: user.companyId,
+        actorId: user.id,
+        module: store.module,
+        action: "removed",
+        object,
+        before: { acknowledged: true, version: document.version_label },
+      });
+  }
+  const { rows } = await tx.execute(sql`SELECT created_at FROM ${table} WHERE ${mine}`);
+  const at = rows[0]?.created_at;
+  return at == null ? null : new Date(at instanceof Date ? at : String(at)).toISOString();
 }

@@ -1,12 +1,17 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
-import { recordActivity } from "../activities/record";
 import { ApiError, notFound } from "../http/errors";
 import { scopeOf } from "../locations/scope";
 import { getWorkplaceDescription } from "../workplace-descriptions";
-import { assertMayAcknowledge } from "./actions";
+import { assertMayAcknowledge, writeAcknowledgement, type AcknowledgementStore } from "./actions";
 import { currentDocument } from "./store";
+
+const WPD_ACKNOWLEDGEMENTS: AcknowledgementStore = {
+  table: "wpd_acknowledgements",
+  versionColumn: "version_id",
+  module: "documents",
+  objectType: "workplace_description",
+};
 
 export interface WpdAcknowledgement {
   version_id: number;
@@ -38,43 +43,11 @@ export async function setWpdAcknowledged(
         error: "not_current",
         message: "Only the workplace description's current published version can be confirmed.",
       });
-    const object = { type: "workplace_description", id: versionId, label: document.title };
-    if (acknowledged) {
-      const inserted = await tx.execute(sql`
-        INSERT INTO wpd_acknowledgements (company_id, version_id, user_id) VALUES (${user.companyId}, ${versionId}, ${user.id})
-        ON CONFLICT DO NOTHING RETURNING version_id`);
-      if (inserted.rows.length > 0)
-        await recordActivity(tx, {
-          companyId: user.companyId,
-          actorId: user.id,
-          module: "documents",
-          action: "acknowledged",
-          object,
-          after: { version: document.version_label },
-        });
-    } else {
-      const removed = await tx.execute(sql`
-        DELETE FROM wpd_acknowledgements
-        WHERE company_id = ${user.companyId} AND version_id = ${versionId} AND user_id = ${user.id}
-        RETURNING version_id`);
-      if (removed.rows.length > 0)
-        await recordActivity(tx, {
-          companyId: user.companyId,
-          actorId: user.id,
-          module: "documents",
-          action: "removed",
-          object,
-          before: { acknowledged: true, version: document.version_label },
-        });
-    }
-    const { rows } = await tx.execute(sql`
-      SELECT created_at FROM wpd_acknowledgements
-      WHERE company_id = ${user.companyId} AND version_id = ${versionId} AND user_id = ${user.id}`);
-    const at = rows[0]?.created_at;
+    const at = await writeAcknowledgement(tx, user, WPD_ACKNOWLEDGEMENTS, versionId, document, acknowledged);
     return {
       version_id: versionId,
       series_id: document.document_id,
-      acknowledged_at: at == null ? null : new Date(at instanceof Date ? at : String(at)).toISOString(),
+      acknowledged_at: at,
     };
   });
 }
