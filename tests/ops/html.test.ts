@@ -90,6 +90,11 @@ describe("every page is a valid HTML document", () => {
     );
     // The exposure history: a person the register applies to, as a keeper chooses them.
     const historyPerson = /<option value="(\d+)"/.exec((await page("/exposure-history?q=lars")).html)![1];
+    // Workplace descriptions: a version's page, from the company's list.
+    const description = firstLink(
+      (await page("/workplacedescriptions")).html,
+      /^\/workplacedescription\?id=\d+$/,
+    );
     const smartformTemplate = firstLink(
       (await page("/smartforms/1")).html,
       /^\/smartforms\/1\/template\/\d+$/,
@@ -139,7 +144,13 @@ describe("every page is a valid HTML document", () => {
       "/company-settings/products",
       "/company-settings/storage",
       "/company-settings/documents",
-      // The poster layout of workplace descriptions.
+      // Workplace descriptions: the lists, a version with its forms, the start of a new one, the poster layout.
+      "/workplacedescriptions",
+      "/workplacedescriptions/archived",
+      `/locations/${locationId}/workplacedescriptions`,
+      description,
+      "/workplacedescription",
+      `/workplacedescription?location=${locationId}`,
       "/workplacedescriptions/poster/edit",
       "/company-settings/products/greylist",
       firstLink(greylist.html, /^\/company-settings\/products\/greylist\/\d+$/),
