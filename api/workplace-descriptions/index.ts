@@ -1,6 +1,7 @@
 /**
  * Workplace descriptions: what other modules may use. The read-link page lists a location's published
- * descriptions and links their PDFs; read-and-understood assigns a version by its id.
+ * descriptions and links their PDFs; read-and-understood assigns a version by its id; the poster layout
+ * previews a version the caller may see.
  */
 export {
   listPublishedWorkplaceDescriptions,
@@ -10,6 +11,8 @@ export {
   type WorkplaceDescriptionDetail,
 } from "./read";
 export { renderWorkplaceDescriptionPdf, renderWorkplaceDescriptionsPdf } from "./pdf";
+export { visibleVersion } from "./drafts";
+export { previewChoices } from "./preview-choices";
 
 import type { ApiApp, ApiDeps } from "../env";
 import { registerWorkplaceDescriptionRoutes } from "./routes";

@@ -10,7 +10,7 @@ import { ApiErrorSchema } from "../http/envelope";
 import { formValues, multipartBody, readMultipart, uploadBodyLimit } from "../http/multipart";
 import { requirePermissions } from "../http/permissions";
 import { scopeOf } from "../locations/scope";
-import { renderWorkplaceDescriptionPdf } from "../workplace-descriptions";
+import { previewChoices, renderWorkplaceDescriptionPdf, visibleVersion } from "../workplace-descriptions";
 import { english } from "./english";
 import {
   BinarySchema,
@@ -20,8 +20,6 @@ import {
   PreviewQuerySchema,
 } from "./schemas";
 import {
-  descriptionVisible,
-  previewChoices,
   readPosterLayout,
   readPosterLogo,
   removePosterLogo,
@@ -216,8 +214,8 @@ export function registerWpdPosterRoutes(api: ApiApp, { db }: ApiDeps): void {
     const secondId = query.second_id === undefined ? undefined : parseId(query.second_id);
     const scope = scopeOf(c.get("user"));
     if (id === null || secondId === null) throw notFound();
-    if (!(await descriptionVisible(db, scope, id))) throw notFound();
-    if (secondId !== undefined && !(await descriptionVisible(db, scope, secondId))) throw notFound();
+    if (!(await visibleVersion(db, scope, id))) throw notFound();
+    if (secondId !== undefined && !(await visibleVersion(db, scope, secondId))) throw notFound();
     const bytes = await renderWorkplaceDescriptionPdf(db, scope.companyId, id, {
       size: query.size,
       secondId,

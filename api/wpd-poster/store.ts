@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { WPD_SECTIONS } from "../../core/workplace-descriptions/sections";
-import { LANGUAGES, isLanguageId, localeOf } from "../../core/languages";
+import { LANGUAGES, isLanguageId } from "../../core/languages";
 import {
   DEFAULT_POSTER_LAYOUT,
   logoTypeOf,
@@ -13,7 +13,6 @@ import {
 import type { PosterLayoutInput } from "../../core/wpd-poster/rules";
 import { recordActivity } from "../activities/record";
 import type { Executor } from "../locations/tree";
-import { locationInScope, type LocationScope } from "../locations/scope";
 import { getStorage } from "../storage";
 
 /**
@@ -196,44 +195,4 @@ export async function readPosterLogo(
   if (!file) return undefined;
   const type = logoTypeOf(file.body);
   return type ? { body: file.body, type } : undefined;
-}
-
-/** At most this many descriptions the preview offers (the current ones, by title). */
-export const PREVIEW_CHOICES_LIMIT = 200;
-
-export interface PreviewChoice {
-  id: number;
-  title: string;
-  /** The language's locale (core/languages.ts). */
-  language: string;
-  location: string;
-}
-
-/**
- * The descriptions the preview can print: the current, not archived versions at locations in the caller's
- * top nodes, by title. The poster is part of the workplace descriptions, so it reads their table directly.
- */
-export async function previewChoices(db: Executor, scope: LocationScope): Promise<PreviewChoice[]> {
-  const result = await db.execute(sql`
-    SELECT w.id, w.title, w.language_id, l.name AS location_name
-    FROM workplace_descriptions w
-    JOIN locations l ON l.company_id = w.company_id AND l.id = w.location_id
-    WHERE w.company_id = ${scope.companyId} AND w.superseded_by_id IS NULL AND w.archived_at IS NULL
-      AND ${locationInScope(scope, sql`w.location_id`)}
-    ORDER BY lower(w.title), w.id
-    LIMIT ${PREVIEW_CHOICES_LIMIT}`);
-  return (result.rows as Record<string, unknown>[]).map((row) => ({
-    id: Number(row.id),
-    title: String(row.title),
-    language: localeOf(Number(row.language_id)),
-    location: String(row.location_name),
-  }));
-}
-
-/** Whether description `id` is the company's and at a location in the caller's top nodes. */
-export async function descriptionVisible(db: Executor, scope: LocationScope, id: number): Promise<boolean> {
-  const result = await db.execute(sql`
-    SELECT 1 FROM workplace_descriptions w
-    WHERE w.company_id = ${scope.companyId} AND w.id = ${id} AND ${locationInScope(scope, sql`w.location_id`)}`);
-  return result.rows.length > 0;
 }
