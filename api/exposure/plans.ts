@@ -15,6 +15,7 @@ import type { ExposureSnapshot } from "../../db/schema";
 import { recordActivity } from "../activities/record";
 import { isLocationInScope, locationInScope, type LocationScope } from "../locations/scope";
 import { planEnglish } from "./plan-english";
+import { namedProducts } from "./name-search";
 import type { Plan, PlanChoices, PlanList } from "./schemas";
 import {
   loadLocationPath,
@@ -442,9 +443,9 @@ export async function setPlanClosed(
  * (a primary-key read each), and only when searched for, the first PLAN_CHOICES_MAX matches.
  *
  * - Products: those held (not archived) at the caller's locations whose name contains the text and whose
- *   current sheet makes them registrable. A trigram read of the company's product names; the sheets with a
- *   CMR statement or any CAS number are the candidates (four times the matches at most), and the Annex VI
- *   lookup decides on that bounded set.
+ *   current sheet makes them registrable. The names are found by trigram first (./name-search.ts), then
+ *   checked in name order; the sheets with a CMR statement or any CAS number are the candidates (four
+ *   times the matches at most), and the Annex VI lookup decides on that bounded set.
  * - People: the people the register applies to (the exposure switch on, not deactivated).
  *
  * The location is chosen with the shared location picker (its own search).
@@ -463,20 +464,20 @@ export async function planChoices(
     productQ === ""
       ? null
       : db.execute(sql`
+          WITH ${namedProducts(company, productQ)}
           SELECT p.id, p.name, p.supplier, s.hazard_statements, s.cas_numbers
-          FROM products p
+          FROM named p
           JOIN LATERAL (
             SELECT sd.hazard_statements, sd.cas_numbers FROM sds_documents sd
-            WHERE sd.company_id = p.company_id AND sd.product_id = p.id AND sd.superseded_by_id IS NULL
+            WHERE sd.company_id = ${company} AND sd.product_id = p.id AND sd.superseded_by_id IS NULL
               AND NOT sd.pending
             ORDER BY sd.date_issue DESC, sd.id DESC LIMIT 1
           ) s ON true
-          WHERE p.company_id = ${company} AND p.name_lower LIKE ${containsPattern(productQ)}
-            AND (cardinality(s.cas_numbers) > 0 OR EXISTS (
+          WHERE (cardinality(s.cas_numbers) > 0 OR EXISTS (
               SELECT 1 FROM unnest(s.hazard_statements) h WHERE h ~ '^H3(40|50|60)'))
             AND EXISTS (
               SELECT 1 FROM location_products lp
-              WHERE lp.company_id = p.company_id AND lp.product_id = p.id AND NOT lp.archived
+              WHERE lp.company_id = ${company} AND lp.product_id = p.id AND NOT lp.archived
                 AND ${locationInScope(scope, sql`lp.location_id`)})
           ORDER BY p.name_lower, p.id
           LIMIT ${PLAN_CHOICES_MAX * 4}`),

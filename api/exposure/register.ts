@@ -10,8 +10,15 @@ import {
 import { keysetWindow, type ActivityCursor } from "../../core/activities/trail";
 import { isLocationInScope, locationInScope, type LocationScope } from "../locations/scope";
 import type { ExposureAccess } from "./store";
-import { readsAll, recordKeyset } from "./store";
-import type { InstanceListItem, InstancePage, RegisterLine, RegisterPage } from "./schemas";
+import { containing } from "./name-search";
+import { readsAll, recordKeyset, registrableOf } from "./store";
+import type {
+  InstanceListItem,
+  InstancePage,
+  RegisterLine,
+  RegisterPage,
+  RegistrableReasonWire,
+} from "./schemas";
 
 /**
  * The register (exposure_register_entries: a line per location, product and person, kept by a trigger on
@@ -102,6 +109,9 @@ interface LineRow extends Record<string, unknown> {
   path: string | null;
   product_name: string | null;
   person_name: string | null;
+  /** The sheet of the line's latest occasion, as its record keeps it (only when asked for). */
+  hazard_statements?: string[] | null;
+  cas_numbers?: string[] | null;
 }
 
 function presentLine(row: LineRow): RegisterLine {
@@ -116,13 +126,33 @@ function presentLine(row: LineRow): RegisterLine {
   };
 }
 
-/** Register lines in order (last exposure first), `limit` from `offset`, with their names. */
+/**
+ * The sheet of each line's latest occasion that is not voided, as its record keeps it (the snapshot): one
+ * backward step on the records' (location, product, person, started_at) index per line of the page, so
+ * what a page reads stays bounded by its lines however many records they count.
+ */
+const latestSheet = (company: number) => sql`
+  LEFT JOIN LATERAL (
+    SELECT i.snapshot->'sds'->'hazardStatements' AS hazard_statements,
+      i.snapshot->'sds'->'casNumbers' AS cas_numbers
+    FROM exposure_instances i
+    WHERE i.company_id = ${company} AND i.location_id = lines.location_id
+      AND i.product_id = lines.product_id AND i.person_id = lines.person_id AND i.voided_at IS NULL
+    ORDER BY i.started_at DESC
+    LIMIT 1
+  ) sheet ON true`;
+
+/**
+ * Register lines in order (last exposure first), `limit` from `offset`, with their names; `withSheet` adds
+ * the sheet of each line's latest occasion (the page's reasons; the exports leave it out).
+ */
 async function selectLines(
   db: Executor,
   scope: LocationScope,
   filters: RegisterFilters,
   limit: number,
   offset: number,
+  withSheet = false,
 ): Promise<LineRow[]> {
   const company = scope.companyId;
   const { rows } = await db.execute<LineRow>(sql`
@@ -135,10 +165,12 @@ async function selectLines(
     ),
     paths AS (${pathsOf(company, sql`(SELECT DISTINCT location_id FROM lines)`)})
     SELECT lines.*, paths.path, p.name AS product_name, u.name AS person_name
+      ${withSheet ? sql`, sheet.hazard_statements, sheet.cas_numbers` : sql``}
     FROM lines
     LEFT JOIN paths ON paths.id = lines.location_id
     LEFT JOIN products p ON p.company_id = ${company} AND p.id = lines.product_id
     LEFT JOIN users u ON u.company_id = ${company} AND u.id = lines.person_id
+    ${withSheet ? latestSheet(company) : sql``}
     ORDER BY lines.last_at DESC, lines.location_id, lines.product_id, lines.person_id`);
   return rows;
 }
@@ -155,7 +187,7 @@ export async function registerPage(
 ): Promise<RegisterPage | undefined> {
   if (!(await locationFilterVisible(db, scope, filters.locationId))) return undefined;
   const [rows, count] = await Promise.all([
-    selectLines(db, scope, filters, REGISTER_PAGE_SIZE, (page - 1) * REGISTER_PAGE_SIZE),
+    selectLines(db, scope, filters, REGISTER_PAGE_SIZE, (page - 1) * REGISTER_PAGE_SIZE, true),
     db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM (
         SELECT 1 FROM exposure_register_entries e WHERE ${registerConditions(scope, filters)}
@@ -163,7 +195,13 @@ export async function registerPage(
       ) bounded`),
   ]);
   return {
-    data: rows.map(presentLine),
+    data: rows.map((row) => ({
+      ...presentLine(row),
+      reasons: registrableOf({
+        hazardStatements: row.hazard_statements ?? [],
+        casNumbers: row.cas_numbers ?? [],
+      }) as RegistrableReasonWire[],
+    })),
     meta: { total: Number(count.rows[0]?.n ?? 0), page, limit: REGISTER_PAGE_SIZE },
   };
 }
@@ -347,9 +385,6 @@ export interface RegisterChoiceQuery {
   /** Part of a product's name: the products with lines in the caller's part of the register. */
   productQ?: string;
 }
-
-/** LIKE's wildcards taken literally, the text anywhere. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The filters' choices, bounded whatever the register holds: the chosen person and product by id (their

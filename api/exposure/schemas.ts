@@ -451,9 +451,20 @@ export const RegisterLineSchema = z
   });
 export type RegisterLine = z.infer<typeof RegisterLineSchema>;
 
+export const RegisterPageLineSchema = RegisterLineSchema.extend({
+  reasons: z.array(RegistrableReasonSchema).openapi({
+    description:
+      "Why the product is registrable, read from the sheet of the line's latest occasion that is not voided " +
+      "(as its record keeps it); empty when that sheet does not make it registrable.",
+  }),
+}).openapi("ExposureRegisterPageLine", {
+  description: "A register line with the reasons its product is registrable.",
+});
+export type RegisterPageLine = z.infer<typeof RegisterPageLineSchema>;
+
 export const RegisterPageSchema = z
   .object({
-    data: z.array(RegisterLineSchema),
+    data: z.array(RegisterPageLineSchema),
     meta: z.object({
       total: z
         .number()

@@ -30,6 +30,12 @@ export const exposureRegister = {
   "exposureRegister.column.occasions": "Occasions",
   "exposureRegister.column.total": "Time in all (hh:mm)",
   "exposureRegister.column.links": "Details",
+  "exposureRegister.column.reason": "Why registrable",
+  "exposureRegister.reason.statement": "{{code}} on the safety data sheet",
+  "exposureRegister.reason.annexVi": "{{name}} (CAS {{cas}}): {{categories}}, CLP Annex VI index {{indexNo}}",
+  "exposureRegister.reason.none": "Not classified CMR 1A/1B",
+  "exposureRegister.reasonNote":
+    "Why registrable: read from the safety data sheet of each line's latest occasion.",
   "exposureRegister.historyLink": "History of {{name}}",
   "exposureRegister.recordsOfLine": "Records",
   "exposureRegister.count": "Lines {{first}}–{{last}} of {{total}}",

@@ -34,6 +34,13 @@ const translations: AreaTranslations<typeof exposureRegister> = {
     "exposureRegister.column.occasions": "Ganger",
     "exposureRegister.column.total": "Tid i alt (tt:mm)",
     "exposureRegister.column.links": "Detaljer",
+    "exposureRegister.column.reason": "Hvorfor registreringspliktig",
+    "exposureRegister.reason.statement": "{{code}} i sikkerhetsdatabladet",
+    "exposureRegister.reason.annexVi":
+      "{{name}} (CAS {{cas}}): {{categories}}, CLP vedlegg VI indeks {{indexNo}}",
+    "exposureRegister.reason.none": "Ikke klassifisert CMR 1A/1B",
+    "exposureRegister.reasonNote":
+      "Hvorfor registreringspliktig: lest fra sikkerhetsdatabladet for hver linjes siste eksponering.",
     "exposureRegister.historyLink": "Historikken til {{name}}",
     "exposureRegister.recordsOfLine": "Registreringer",
     "exposureRegister.count": "Linje {{first}}–{{last}} av {{total}}",
@@ -114,6 +121,13 @@ const translations: AreaTranslations<typeof exposureRegister> = {
     "exposureRegister.column.occasions": "Tillfällen",
     "exposureRegister.column.total": "Tid totalt (tt:mm)",
     "exposureRegister.column.links": "Detaljer",
+    "exposureRegister.column.reason": "Varför registreringspliktig",
+    "exposureRegister.reason.statement": "{{code}} i säkerhetsdatabladet",
+    "exposureRegister.reason.annexVi":
+      "{{name}} (CAS {{cas}}): {{categories}}, CLP bilaga VI index {{indexNo}}",
+    "exposureRegister.reason.none": "Inte klassificerad CMR 1A/1B",
+    "exposureRegister.reasonNote":
+      "Varför registreringspliktig: läst från säkerhetsdatabladet för varje rads senaste exponering.",
     "exposureRegister.historyLink": "Historik för {{name}}",
     "exposureRegister.recordsOfLine": "Registreringar",
     "exposureRegister.count": "Rad {{first}}–{{last}} av {{total}}",
@@ -194,6 +208,13 @@ const translations: AreaTranslations<typeof exposureRegister> = {
     "exposureRegister.column.occasions": "Gange",
     "exposureRegister.column.total": "Tid i alt (tt:mm)",
     "exposureRegister.column.links": "Detaljer",
+    "exposureRegister.column.reason": "Hvorfor registreringspligtig",
+    "exposureRegister.reason.statement": "{{code}} i sikkerhedsdatabladet",
+    "exposureRegister.reason.annexVi":
+      "{{name}} (CAS {{cas}}): {{categories}}, CLP bilag VI indeks {{indexNo}}",
+    "exposureRegister.reason.none": "Ikke klassificeret CMR 1A/1B",
+    "exposureRegister.reasonNote":
+      "Hvorfor registreringspligtig: læst fra sikkerhedsdatabladet for hver linjes seneste eksponering.",
     "exposureRegister.historyLink": "Historik for {{name}}",
     "exposureRegister.recordsOfLine": "Registreringer",
     "exposureRegister.count": "Linje {{first}}–{{last}} af {{total}}",
@@ -274,6 +295,13 @@ const translations: AreaTranslations<typeof exposureRegister> = {
     "exposureRegister.column.occasions": "Kerrat",
     "exposureRegister.column.total": "Aika yhteensä (hh:mm)",
     "exposureRegister.column.links": "Lisätiedot",
+    "exposureRegister.column.reason": "Miksi rekisteröitävä",
+    "exposureRegister.reason.statement": "{{code}} käyttöturvallisuustiedotteessa",
+    "exposureRegister.reason.annexVi":
+      "{{name}} (CAS {{cas}}): {{categories}}, CLP-asetuksen liite VI, indeksi {{indexNo}}",
+    "exposureRegister.reason.none": "Ei luokiteltu CMR 1A/1B",
+    "exposureRegister.reasonNote":
+      "Miksi rekisteröitävä: luettu kunkin rivin viimeisimmän altistumiskerran käyttöturvallisuustiedotteesta.",
     "exposureRegister.historyLink": "Henkilön {{name}} historia",
     "exposureRegister.recordsOfLine": "Kirjaukset",
     "exposureRegister.count": "Rivit {{first}}–{{last}} / {{total}}",
@@ -354,6 +382,13 @@ const translations: AreaTranslations<typeof exposureRegister> = {
     "exposureRegister.column.occasions": "Anlässe",
     "exposureRegister.column.total": "Zeit insgesamt (hh:mm)",
     "exposureRegister.column.links": "Details",
+    "exposureRegister.column.reason": "Warum meldepflichtig",
+    "exposureRegister.reason.statement": "{{code}} im Sicherheitsdatenblatt",
+    "exposureRegister.reason.annexVi":
+      "{{name}} (CAS {{cas}}): {{categories}}, CLP Anhang VI Index {{indexNo}}",
+    "exposureRegister.reason.none": "Nicht als CMR 1A/1B eingestuft",
+    "exposureRegister.reasonNote":
+      "Warum meldepflichtig: aus dem Sicherheitsdatenblatt der letzten Exposition jeder Zeile gelesen.",
     "exposureRegister.historyLink": "Verlauf von {{name}}",
     "exposureRegister.recordsOfLine": "Einträge",
     "exposureRegister.count": "Zeilen {{first}}–{{last}} von {{total}}",
@@ -435,6 +470,13 @@ const translations: AreaTranslations<typeof exposureRegister> = {
     "exposureRegister.column.occasions": "Keren",
     "exposureRegister.column.total": "Totale tijd (uu:mm)",
     "exposureRegister.column.links": "Details",
+    "exposureRegister.column.reason": "Waarom registratieplichtig",
+    "exposureRegister.reason.statement": "{{code}} op het veiligheidsinformatieblad",
+    "exposureRegister.reason.annexVi":
+      "{{name}} (CAS {{cas}}): {{categories}}, CLP bijlage VI index {{indexNo}}",
+    "exposureRegister.reason.none": "Niet ingedeeld als CMR 1A/1B",
+    "exposureRegister.reasonNote":
+      "Waarom registratieplichtig: gelezen uit het veiligheidsinformatieblad van de laatste blootstelling van elke regel.",
     "exposureRegister.historyLink": "Geschiedenis van {{name}}",
     "exposureRegister.recordsOfLine": "Registraties",
     "exposureRegister.count": "Regels {{first}}–{{last}} van {{total}}",
@@ -516,6 +558,13 @@ const translations: AreaTranslations<typeof exposureRegister> = {
     "exposureRegister.column.occasions": "Occasions",
     "exposureRegister.column.total": "Durée totale (hh:mm)",
     "exposureRegister.column.links": "Détails",
+    "exposureRegister.column.reason": "Pourquoi à enregistrer",
+    "exposureRegister.reason.statement": "{{code}} sur la fiche de données de sécurité",
+    "exposureRegister.reason.annexVi":
+      "{{name}} (CAS {{cas}}) : {{categories}}, CLP annexe VI, index {{indexNo}}",
+    "exposureRegister.reason.none": "Non classé CMR 1A/1B",
+    "exposureRegister.reasonNote":
+      "Pourquoi à enregistrer : lu sur la fiche de données de sécurité de la dernière exposition de chaque ligne.",
     "exposureRegister.historyLink": "Historique de {{name}}",
     "exposureRegister.recordsOfLine": "Enregistrements",
     "exposureRegister.count": "Lignes {{first}} à {{last}} sur {{total}}",
@@ -597,6 +646,13 @@ const translations: AreaTranslations<typeof exposureRegister> = {
     "exposureRegister.column.occasions": "Occasioni",
     "exposureRegister.column.total": "Tempo totale (hh:mm)",
     "exposureRegister.column.links": "Dettagli",
+    "exposureRegister.column.reason": "Perché da registrare",
+    "exposureRegister.reason.statement": "{{code}} nella scheda di dati di sicurezza",
+    "exposureRegister.reason.annexVi":
+      "{{name}} (CAS {{cas}}): {{categories}}, CLP allegato VI indice {{indexNo}}",
+    "exposureRegister.reason.none": "Non classificato CMR 1A/1B",
+    "exposureRegister.reasonNote":
+      "Perché da registrare: letto dalla scheda di dati di sicurezza dell'ultima esposizione di ogni riga.",
     "exposureRegister.historyLink": "Storico di {{name}}",
     "exposureRegister.recordsOfLine": "Registrazioni",
     "exposureRegister.count": "Righe {{first}}–{{last}} di {{total}}",
@@ -678,6 +734,13 @@ const translations: AreaTranslations<typeof exposureRegister> = {
     "exposureRegister.column.occasions": "Ocasiones",
     "exposureRegister.column.total": "Tiempo total (hh:mm)",
     "exposureRegister.column.links": "Detalles",
+    "exposureRegister.column.reason": "Por qué se registra",
+    "exposureRegister.reason.statement": "{{code}} en la ficha de datos de seguridad",
+    "exposureRegister.reason.annexVi":
+      "{{name}} (CAS {{cas}}): {{categories}}, CLP anexo VI índice {{indexNo}}",
+    "exposureRegister.reason.none": "No clasificado CMR 1A/1B",
+    "exposureRegister.reasonNote":
+      "Por qué se registra: leído de la ficha de datos de seguridad de la última exposición de cada línea.",
     "exposureRegister.historyLink": "Historial de {{name}}",
     "exposureRegister.recordsOfLine": "Registros",
     "exposureRegister.count": "Líneas {{first}}–{{last}} de {{total}}",

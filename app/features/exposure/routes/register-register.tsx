@@ -63,6 +63,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       key: `${line.location.id}-${line.product.id}-${line.person.id}`,
       location: line.location.path,
       product: line.product.name,
+      reasons: line.reasons.map((reason) =>
+        reason.kind === "statement"
+          ? t("exposureRegister.reason.statement", { code: reason.code })
+          : t("exposureRegister.reason.annexVi", {
+              name: reason.name,
+              cas: reason.cas,
+              categories: reason.categories,
+              indexNo: reason.indexNo,
+            }),
+      ),
       person: line.person.name,
       first: formatDate(line.first_at, locale),
       firstAt: line.first_at,
@@ -120,11 +130,30 @@ function RegisterFilters({ data }: { data: LoaderData }) {
   );
 }
 
+/** Why a line's product is registrable, short (the record and plan pages give each Annex VI entry in full). */
+function RegisterReasons({ reasons }: { reasons: readonly string[] }) {
+  const { t } = useTranslation();
+  if (reasons.length === 0) return <span className="note">{t("exposureRegister.reason.none")}</span>;
+  if (reasons.length === 1) return <>{reasons[0]}</>;
+  return (
+    <ul className="plain-list">
+      {reasons.map((reason) => (
+        <li key={reason}>{reason}</li>
+      ))}
+    </ul>
+  );
+}
+
 function useColumns(): DataColumn<Row>[] {
   const { t } = useTranslation();
   return [
     { id: "person", header: t("exposureRegister.column.person"), rowHeader: true, cell: (row) => row.person },
     { id: "product", header: t("exposureRegister.column.product"), cell: (row) => row.product },
+    {
+      id: "reason",
+      header: t("exposureRegister.column.reason"),
+      cell: (row) => <RegisterReasons reasons={row.reasons} />,
+    },
     { id: "location", header: t("exposureRegister.column.location"), cell: (row) => row.location },
     {
       id: "first",
@@ -192,6 +221,7 @@ export default function RegisterPage() {
         rowKey={(row) => row.key}
         empty={data.filtered ? t("exposureRegister.noneFiltered") : t("exposureRegister.none")}
       />
+      {meta.total > 0 ? <p className="note">{t("exposureRegister.reasonNote")}</p> : null}
       <Pager page={meta.page} pages={meta.last} href={(page) => registerHref(data.state, page)} />
       {meta.total > 0 ? (
         <section aria-labelledby="register-download-heading">
