@@ -41,7 +41,7 @@ beforeAll(async () => {
     INSERT INTO exposure_instances
       (company_id, person_id, location_id, product_id, snapshot, started_at, duration_minutes, routes, recorded_by)
     SELECT ${DEMO}, ${people.welder!}, ${flammables}, ${benzene},
-      '{"product": {"name": "Benzene", "supplier": ""}, "sds": {"key": "k", "version": "2.1", "dateIssue": "2024-01-01", "languageId": 4, "hazardStatements": [], "casNumbers": []}, "location": {"path": "Oslo plant / Flammables cabinet"}}'::jsonb,
+      '{"product": {"name": "Benzene", "supplier": ""}, "sds": {"key": "k", "version": "2.1", "dateIssue": "2024-01-01", "languageId": 4, "hazardStatements": ["H225", "H350"], "casNumbers": ["71-43-2"]}, "location": {"path": "Oslo plant / Flammables cabinet"}}'::jsonb,
       timestamptz '2025-03-01 08:00Z' + make_interval(days => g), 30, 1, ${people.keeper!}
     FROM generate_series(1, 55) g`);
   await t.db.execute(sql`
@@ -82,6 +82,13 @@ describe("/exposure", () => {
       recordsHref: `/exposures/instances?person=${people.welder}&product=${benzene}&location=${flammables}`,
     });
     expect(data.downloads).toEqual({ csv: "/exposure/register.csv", xlsx: "/exposure/register.xlsx" });
+    // Why each line's product is registrable: the sheet of its latest occasion, statements first; a line
+    // whose record names no sheet has no reason.
+    expect(welder?.reasons).toEqual([
+      "H350 on the safety data sheet",
+      "benzene (CAS 71-43-2): Carc. 1A; Muta. 1B, CLP Annex VI index 601-020-00-8",
+    ]);
+    expect(data.rows.find((row) => row.person.startsWith("Pia"))?.reasons).toEqual([]);
     // No filter and no search: no choices read (the location picker, person and product searches are empty).
     expect(data.choices.person).toEqual({ q: "", chosen: null, matches: null });
     expect(data.choices.location).toEqual({ q: "", chosen: [], matches: null });
