@@ -46,6 +46,15 @@ test("the exposure register: filter it, follow a line, download it without JavaS
   await signIn(page, PHYSICIAN, "/exposure");
   await expect(page).toHaveURL(/\/exposure$/);
   await expect(page.getByRole("heading", { level: 1, name: "Exposure register" })).toBeVisible();
+  // Each line says why its product is registrable (the demo's records name sheets with H340/H350/H360).
+  const register = page.getByRole("table", { name: "The register, last exposure first" });
+  await expect(register.getByRole("columnheader", { name: "Why registrable" })).toBeVisible();
+  await expect(
+    register
+      .getByRole("cell")
+      .filter({ hasText: /H3[456]0\w* on the safety data sheet/ })
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // Filter: one person, found by name (the form never lists everyone in the register).
@@ -61,7 +70,9 @@ test("the exposure register: filter it, follow a line, download it without JavaS
   const line = table.getByRole("row").filter({ hasText: "Cleaning agents cabinet" });
   await expect(line).toContainText("Cecilie Cleaner");
   await expect(line).toContainText("Benzene");
-  await expect(line.getByRole("cell").nth(4)).toHaveText(/^\d+$/);
+  // These records name no sheet: the line says its product has no registrable reason.
+  await expect(line.getByRole("cell").nth(1)).toHaveText("Not classified CMR 1A/1B");
+  await expect(line.getByRole("cell").nth(5)).toHaveText(/^\d+$/);
   await expect(table.getByRole("row").filter({ hasText: "Vidar Welder" })).toHaveCount(0);
   await expectAccessible(page);
   const registerUrl = page.url();
