@@ -1022,6 +1022,14 @@ const CASES: Record<string, Case> = {
     noId: "imports a file as the caller's own company's version of a list",
     needs: ["user_admin"],
   },
+  // The amount report (api/amounts): reads of the caller's own placements; with a location filter of another
+  // company's (or, for depot@, an Oslo location) not found.
+  ...Object.fromEntries(
+    ["/product/v1/amount-report?", "/product/v1/amount-report/export?type=csv&"].map((path) => [
+      `get /api${path.slice(0, path.indexOf("?"))}`,
+      { withIds: (ids: Ids) => ({ path: `/api${path}location_id=${ids.location}` }) } satisfies Case,
+    ]),
+  ),
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
