@@ -30,7 +30,7 @@ const FILTERS =
 
 const reportRoute = createRoute({
   method: "get",
-  path: "/product/v1/amount-report",
+  path: "/amounts/v1/report",
   tags: TAGS,
   operationId: "amountReport",
   summary: "Amounts held per product, location and hazard category",
@@ -49,12 +49,12 @@ const reportRoute = createRoute({
 
 const exportRoute = createRoute({
   method: "get",
-  path: "/product/v1/amount-report/export",
+  path: "/amounts/v1/report/export",
   tags: TAGS,
   operationId: "exportAmountReport",
   summary: "The amount report's placements as CSV or XLSX",
   description:
-    `Every placement of GET /product/v1/amount-report with its filters, type csv or xlsx, at most ` +
+    `Every placement of GET /amounts/v1/report with its filters, type csv or xlsx, at most ` +
     `${AMOUNT_REPORT_EXPORT_MAX} rows (a last row says when it was cut), streamed as they are read. Text ` +
     "cells a spreadsheet would run as a formula start with an apostrophe; column headers in the caller's " +
     `language. Recorded on the audit trail. ${READERS}`,

@@ -53,7 +53,7 @@ async function place(
 }
 
 async function report(email: string, query: string): Promise<AmountReport> {
-  const result = await h.call(email, `/api/product/v1/amount-report?${query}`);
+  const result = await h.call(email, `/api/amounts/v1/report?${query}`);
   expect(result.status).toBe(200);
   return result.body as AmountReport;
 }
@@ -89,7 +89,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-describe("GET /product/v1/amount-report", () => {
+describe("GET /amounts/v1/report", () => {
   it("lists the placements of the location's subtree in name order, converted to kg where the density is known", async () => {
     const page = await report(WORKER, `location_id=${site}`);
     expect(page.meta).toEqual({ total: 7, page: 1, limit: 50 });
@@ -169,10 +169,10 @@ describe("GET /product/v1/amount-report", () => {
   });
 
   it("answers not found for another company's location or one outside the caller's top nodes", async () => {
-    const other = await h.call(OTHER_ADMIN, `/api/product/v1/amount-report?location_id=${site}`);
+    const other = await h.call(OTHER_ADMIN, `/api/amounts/v1/report?location_id=${site}`);
     expect(other.status).toBe(404);
     expect(other.body).toEqual(NOT_FOUND);
-    const limited = await h.call(LIMITED, `/api/product/v1/amount-report?location_id=${site}`);
+    const limited = await h.call(LIMITED, `/api/amounts/v1/report?location_id=${site}`);
     expect(limited.status).toBe(404);
     // Without a location the limited user sees only what is kept at the depot.
     const own = await report(LIMITED, "");
@@ -181,14 +181,14 @@ describe("GET /product/v1/amount-report", () => {
 
   it("refuses bad filters", async () => {
     for (const query of ["category=nonsense", "location_id=0", "page=0", "page=99999"]) {
-      expect((await h.call(WORKER, `/api/product/v1/amount-report?${query}`)).status).toBe(422);
+      expect((await h.call(WORKER, `/api/amounts/v1/report?${query}`)).status).toBe(422);
     }
   });
 });
 
-describe("GET /product/v1/amount-report/export", () => {
+describe("GET /amounts/v1/report/export", () => {
   it("streams the rows as CSV with headers in the caller's language and records the export", async () => {
-    const result = await h.call(WORKER, `/api/product/v1/amount-report/export?type=csv&location_id=${site}`);
+    const result = await h.call(WORKER, `/api/amounts/v1/report/export?type=csv&location_id=${site}`);
     expect(result.status).toBe(200);
     expect(result.headers.get("Content-Type")).toContain("text/csv");
     const lines = result.text
@@ -209,7 +209,7 @@ describe("GET /product/v1/amount-report/export", () => {
 
   it("writes an XLSX workbook", async () => {
     const response = await h.api.request(
-      `/api/product/v1/amount-report/export?type=xlsx&location_id=${site}`,
+      `/api/amounts/v1/report/export?type=xlsx&location_id=${site}`,
       { headers: await h.headersFor(WORKER) },
     );
     expect(response.status).toBe(200);
@@ -220,7 +220,7 @@ describe("GET /product/v1/amount-report/export", () => {
   it("answers not found for another company's location", async () => {
     const other = await h.call(
       OTHER_ADMIN,
-      `/api/product/v1/amount-report/export?type=csv&location_id=${site}`,
+      `/api/amounts/v1/report/export?type=csv&location_id=${site}`,
     );
     expect(other.status).toBe(404);
   });

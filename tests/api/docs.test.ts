@@ -269,8 +269,8 @@ const EXPECTED_OPERATIONS = [
   "get /api/archive/v2/legislation/export/products",
   "post /api/archive/v1/legislationlist/import",
   // The amount report.
-  "get /api/product/v1/amount-report",
-  "get /api/product/v1/amount-report/export",
+  "get /api/amounts/v1/report",
+  "get /api/amounts/v1/report/export",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

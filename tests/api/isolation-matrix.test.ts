@@ -1025,7 +1025,7 @@ const CASES: Record<string, Case> = {
   // The amount report (api/amounts): reads of the caller's own placements; with a location filter of another
   // company's (or, for depot@, an Oslo location) not found.
   ...Object.fromEntries(
-    ["/product/v1/amount-report?", "/product/v1/amount-report/export?type=csv&"].map((path) => [
+    ["/amounts/v1/report?", "/amounts/v1/report/export?type=csv&"].map((path) => [
       `get /api${path.slice(0, path.indexOf("?"))}`,
       { withIds: (ids: Ids) => ({ path: `/api${path}location_id=${ids.location}` }) } satisfies Case,
     ]),
@@ -1077,6 +1077,8 @@ const TOP_NODE_SCOPED = [
   // Legislation lists with a location filter.
   "/api/archive/v2/legislation",
   "/api/archive/v1/legislationproducts",
+  // The amount report with a location filter.
+  "/api/amounts/v1/report",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));

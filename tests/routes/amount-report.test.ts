@@ -74,8 +74,9 @@ describe("/amountreport", () => {
     const past = (await settle(() => loader(get("/amountreport?page=999", cookie)))) as Response;
     expect(past.status).toBe(302);
     expect(past.headers.get("Location")).toMatch(/^\/amountreport(\?page=\d+)?$/);
+    const foreignId = await warehouse(1000003);
     const foreign = (await settle(() =>
-      loader(get(`/amountreport?location=${await warehouse(1000003)}`, cookie)),
+      loader(get(`/amountreport?location=${foreignId}`, cookie)),
     )) as Response;
     expect(foreign.status).toBe(404);
   });

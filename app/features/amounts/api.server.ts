@@ -9,7 +9,7 @@ import { apiQuery, type AmountFilters } from "./filters";
 /** A page of the report with its totals; a location that is not the caller's is the not-found page. */
 export function getAmountReport(api: Pick<ApiClient, "get">, filters: AmountFilters): Promise<AmountReport> {
   return orNotFound(
-    api.get<AmountReport>("/product/v1/amount-report", { ...apiQuery(filters), page: filters.page }),
+    api.get<AmountReport>("/amounts/v1/report", { ...apiQuery(filters), page: filters.page }),
   );
 }
 
@@ -20,7 +20,7 @@ export async function streamAmountExport(
   format: "csv" | "xlsx",
 ): Promise<Response> {
   const upstream = await orNotFound(
-    api.raw("/product/v1/amount-report/export", { ...apiQuery(filters), type: format }),
+    api.raw("/amounts/v1/report/export", { ...apiQuery(filters), type: format }),
   );
   const headers = new Headers();
   for (const name of ["Content-Type", "Content-Disposition"]) {
