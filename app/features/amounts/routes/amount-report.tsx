@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [report, picker] = await Promise.all([
     getAmountReport(api, filters),
     loadLocationPicker(api, {
-      ids: filters.location ? [filters.location] : [],
+      ids: filters.location ? [String(filters.location)] : [],
       q: url.searchParams.get("locq"),
     }),
   ]);
