@@ -30,8 +30,6 @@ export function AmountChart({ bars, title, desc }: { bars: ChartBar[]; title: st
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
       viewBox={`0 0 ${WIDTH} ${height}`}
-      width="100%"
-      style={{ maxWidth: `${WIDTH}px` }}
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{desc}</desc>
