@@ -10,7 +10,7 @@ import { pickLocation } from "./location-picker";
 
 const READER = "worker@demo.test";
 
-test("a user reads the amounts per category, narrows to a location and a category, and downloads @no-js-only", async ({
+test("a user reads the totals per category, the chart and the amounts per product and location @no-js-only", async ({
   page,
 }) => {
   await signIn(page, READER, "/amountreport");
@@ -22,7 +22,12 @@ test("a user reads the amounts per category, narrows to a location and a categor
   ).toBeVisible();
   await expect(page.getByRole("table", { name: "Amounts per product and location" })).toBeVisible();
   await expectAccessible(page);
+});
 
+test("a user narrows the report to a location's subtree and a category, and downloads the CSV @no-js-only", async ({
+  page,
+}) => {
+  await signIn(page, READER, "/amountreport");
   const form = page.locator("form.request-filters");
   await pickLocation(form, "Warehouse", false);
   await page.getByLabel("Hazard category of the listed products").selectOption("flam-liq-2");
