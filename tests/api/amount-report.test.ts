@@ -208,20 +208,16 @@ describe("GET /amounts/v1/report/export", () => {
   });
 
   it("writes an XLSX workbook", async () => {
-    const response = await h.api.request(
-      `/api/amounts/v1/report/export?type=xlsx&location_id=${site}`,
-      { headers: await h.headersFor(WORKER) },
-    );
+    const response = await h.api.request(`/api/amounts/v1/report/export?type=xlsx&location_id=${site}`, {
+      headers: await h.headersFor(WORKER),
+    });
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe("PK");
   });
 
   it("answers not found for another company's location", async () => {
-    const other = await h.call(
-      OTHER_ADMIN,
-      `/api/amounts/v1/report/export?type=csv&location_id=${site}`,
-    );
+    const other = await h.call(OTHER_ADMIN, `/api/amounts/v1/report/export?type=csv&location_id=${site}`);
     expect(other.status).toBe(404);
   });
 });
