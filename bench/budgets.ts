@@ -65,6 +65,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   wpdposter: 4,
   // The legislation lists: a page of hits (list page).
   legislations: 6,
+  // The amount report: a page of placements with the totals of every placement in scope (list page).
+  amountreport: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -162,6 +164,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/exposures/plans/new") return "exposureplannew";
   if (path === "/my-page/exposure") return "exposuremypage";
   if (path === "/legislations") return "legislations";
+  if (path === "/amountreport") return "amountreport";
   return null;
 }
 
@@ -208,6 +211,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   sdsrequestnew: "/sdsrequests/new?q=a",
   wpdposter: "/workplacedescriptions/poster/edit",
   legislations: "/legislations",
+  amountreport: "/amountreport",
 };
 
 /** Every budget against a run's results. */

@@ -117,6 +117,7 @@ export const SCENARIO_IDS = [
   "sdsrequestnew",
   "wpdposter",
   "legislations",
+  "amountreport",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -746,6 +747,14 @@ function scenariosOf(
       "legislations",
       "/legislations (the products on the legislation lists, page 1, and the lists' versions)",
       "/legislations",
+    ),
+  );
+  // The amount report: a page of placements with the totals per hazard category added up by PostgreSQL.
+  list.push(
+    get(
+      "amountreport",
+      "/amountreport (amounts per product and location, page 1, and the totals per hazard category)",
+      "/amountreport",
     ),
   );
   list.push({

@@ -105,7 +105,7 @@ export const MODULES: readonly ProductModule[] = [
     requires: { all: ["smartforms_admin"] },
     built: true,
   },
-  { key: "amountReport", group: "reports", path: "/amountreport", built: false },
+  { key: "amountReport", group: "reports", path: "/amountreport", built: true },
   { key: "customReports", group: "reports", path: "/custom-reports", built: false },
   { key: "legislation", group: "reports", path: "/legislations", built: true },
   { key: "users", group: "admin", path: "/users", requires: { all: ["user_admin"] }, built: true },

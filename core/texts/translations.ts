@@ -28,6 +28,7 @@ import readUnderstood from "./read-understood/translations";
 import readLinks from "./read-links/translations";
 import sdsRequests from "./sds-requests/translations";
 import legislation from "./legislation/translations";
+import amountReport from "./amount-report/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 import wpdPoster from "./wpd-poster/translations";
@@ -71,6 +72,7 @@ export const AREA_TRANSLATIONS: {
   sdsRequests,
   wpdPoster,
   legislation,
+  amountReport,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

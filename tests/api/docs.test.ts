@@ -268,6 +268,9 @@ const EXPECTED_OPERATIONS = [
   "get /api/archive/v2/legislation/markets",
   "get /api/archive/v2/legislation/export/products",
   "post /api/archive/v1/legislationlist/import",
+  // The amount report.
+  "get /api/amounts/v1/report",
+  "get /api/amounts/v1/report/export",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

@@ -1022,6 +1022,14 @@ const CASES: Record<string, Case> = {
     noId: "imports a file as the caller's own company's version of a list",
     needs: ["user_admin"],
   },
+  // The amount report (api/amounts): reads of the caller's own placements; with a location filter of another
+  // company's (or, for depot@, an Oslo location) not found.
+  ...Object.fromEntries(
+    ["/amounts/v1/report?", "/amounts/v1/report/export?type=csv&"].map((path) => [
+      `get /api${path.slice(0, path.indexOf("?"))}`,
+      { withIds: (ids: Ids) => ({ path: `/api${path}location_id=${ids.location}` }) } satisfies Case,
+    ]),
+  ),
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -1069,6 +1077,8 @@ const TOP_NODE_SCOPED = [
   // Legislation lists with a location filter.
   "/api/archive/v2/legislation",
   "/api/archive/v1/legislationproducts",
+  // The amount report with a location filter.
+  "/api/amounts/v1/report",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));

@@ -184,6 +184,10 @@ describe("every page is a valid HTML document", () => {
       "/legislations?list=clp-cmr&page=2",
       `/locations/${locationId}/legislations`,
       "/legislations/import",
+      // The amount report: plain, a location's subtree with a category, the picker's matches.
+      "/amountreport",
+      `/amountreport?location=${locationId}&category=flam-liq-2`,
+      "/amountreport?locq=ware",
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",

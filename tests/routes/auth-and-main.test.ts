@@ -38,6 +38,7 @@ describe("the session guard (_app loader)", () => {
       "sdsRequests",
       "readUnderstood",
       "smartForms",
+      "amountReport",
       "legislation",
       "users",
       "companySettings",
@@ -116,6 +117,7 @@ describe("/main", () => {
       "sps",
       "chemicalApprovals",
       "readUnderstood",
+      "amountReport",
       "legislation",
       "companySettings",
     ]);

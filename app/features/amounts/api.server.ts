@@ -1,0 +1,32 @@
+import type { AmountReport } from "../../../api/amounts/schemas";
+import type { ApiClient } from "../../lib/api-client.server";
+import { orNotFound } from "../../lib/api-failure.server";
+import { setFileHeaders } from "../../lib/security-headers.server";
+import { apiQuery, type AmountFilters } from "./filters";
+
+/** Every API call of the amount report. */
+
+/** A page of the report with its totals; a location that is not the caller's is the not-found page. */
+export function getAmountReport(api: Pick<ApiClient, "get">, filters: AmountFilters): Promise<AmountReport> {
+  return orNotFound(
+    api.get<AmountReport>("/amounts/v1/report", { ...apiQuery(filters), page: filters.page }),
+  );
+}
+
+/** The report's rows as CSV or XLSX, streamed to the browser as a download. */
+export async function streamAmountExport(
+  api: Pick<ApiClient, "raw">,
+  filters: AmountFilters,
+  format: "csv" | "xlsx",
+): Promise<Response> {
+  const upstream = await orNotFound(
+    api.raw("/amounts/v1/report/export", { ...apiQuery(filters), type: format }),
+  );
+  const headers = new Headers();
+  for (const name of ["Content-Type", "Content-Disposition"]) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  setFileHeaders(headers, { inline: false });
+  return new Response(upstream.body, { status: 200, headers });
+}
