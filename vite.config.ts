@@ -53,7 +53,9 @@ const SHELL =
  */
 function manualChunks(id: string): string | undefined {
   if (FRAMEWORK.test(id)) return "framework";
-  if (SHELL.test(id)) return "shell";
+  // Vite's helper for `import()` (it preloads a lazy chunk's imports): every page with a lazy chunk
+  // runs it, pages whose forms hydrate later (app/ui/hydrateLater.tsx) without conform, so it is not in `forms`.
+  if (SHELL.test(id) || id.includes("vite/preload-helper")) return "shell";
   // What every form with client validation runs from its first render: conform and app/ui/lazyValidation.
   // Not the error summary: pages with a plain form and no conform (a smart-form document) show it too, and
   // would otherwise load conform (10 KB gzip) with it.

@@ -29,6 +29,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getApi } from "../api/instance";
 import { NonceProvider } from "./ui/Nonce";
+import { hydrateLaterReady } from "./ui/hydrateLater";
 import { getLogger, installRequestLogging, requestFields } from "../server/logger";
 import { currentRequest, serverTimingHeader } from "../server/request-context";
 import { setSecurityHeaders } from "./lib/security-headers.server";
@@ -53,13 +54,16 @@ if (
   }
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
+  // Forms that hydrate later (app/ui/hydrateLater.tsx) render on the server like any other component once
+  // their modules, which the server build starts loading as it starts, have arrived.
+  await hydrateLaterReady();
   const renderStartedAt = performance.now();
   const context = currentRequest();
   if (context) context.kind = "document";

@@ -1,6 +1,6 @@
 import { parse, type Submission } from "@conform-to/react";
 import type { FocusEvent, FormEvent } from "react";
-import { useCallback, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { $ZodType, input, output } from "zod/v4/core";
 
 type ParseWithZod = typeof import("@conform-to/zod/v4").parseWithZod;
@@ -72,6 +72,12 @@ export function useLazyValidation<Module, Schema extends $ZodType>(
       },
     );
   }, []);
+
+  // A form that hydrates after the page (app/ui/hydrateLater.tsx) may arrive with focus already inside a form:
+  // the focus that asked for its code came before it could listen, so it loads its validation now.
+  useEffect(() => {
+    if (document.activeElement?.closest("form")) start();
+  }, [start]);
 
   // The schema is built once per render (a render's texts and props), not at every keystroke,
   // unless it depends on the form's data.

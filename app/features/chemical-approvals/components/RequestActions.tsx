@@ -3,39 +3,13 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DecisionForm } from "~/features/chemical-approvals/components/DecisionForm";
 import { StepForm } from "~/features/chemical-approvals/components/StepForm";
+import type { RequestForms } from "~/features/chemical-approvals/request-forms";
 
-/** The forms the signed-in user may act on, from the request's allowed operations. */
-export interface RequestForms {
-  /** The request form's URL when the request may still be changed. */
-  edit: string | null;
-  startEvaluation: boolean;
-  /** The user's own evaluation, with the decision and comment given so far. */
-  evaluate: { evaluationId: number; isApproved: boolean | null; comment: string } | null;
-  complete: boolean;
-  conclude: boolean;
-  reset: boolean;
-  archive: boolean;
-  unarchive: boolean;
-  delete: boolean;
-}
+export { hasActions, type RequestForms } from "~/features/chemical-approvals/request-forms";
 
 /** What the action answers when a decision form must be shown again. */
 export type DecisionReply =
   { intent: "evaluate" | "conclude"; result: SubmissionResult<string[]> } | undefined;
-
-export function hasActions(forms: RequestForms): boolean {
-  return (
-    forms.edit !== null ||
-    forms.startEvaluation ||
-    forms.evaluate !== null ||
-    forms.complete ||
-    forms.conclude ||
-    forms.reset ||
-    forms.archive ||
-    forms.unarchive ||
-    forms.delete
-  );
-}
 
 /** The question before a request is deleted: the button that deletes, and a way back. */
 export function ConfirmDelete({ name, cancelHref }: { name: string; cancelHref: string }) {

@@ -3,7 +3,6 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { BoardGroupForm } from "~/features/chemical-approvals/components/BoardGroupForm";
 import type { BoardGroup } from "../../../../api/chemical-approvals/schemas";
 import { BOARDS_PATH, boardDefaults, boardPath } from "../../../../core/chemical-approvals/boards";
 import { requireBoards } from "~/features/chemical-approvals/access.server";
@@ -17,6 +16,12 @@ import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
 import { readForm } from "~/lib/forms.server";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const BoardGroupForm = hydrateLater(() =>
+  import("~/features/chemical-approvals/components/BoardGroupForm").then((module) => module.BoardGroupForm),
+);
 
 export const handle = {
   breadcrumb: { key: "boardGroups.edit.breadcrumb", to: BOARDS_PATH },

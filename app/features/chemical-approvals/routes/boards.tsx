@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BoardGroupForm } from "~/features/chemical-approvals/components/BoardGroupForm";
 import type { BoardGroup } from "../../../../api/chemical-approvals/schemas";
 import { BOARDS_PATH, boardPath } from "../../../../core/chemical-approvals/boards";
 import { requireBoards } from "~/features/chemical-approvals/access.server";
@@ -13,6 +12,12 @@ import { badRequest } from "~/lib/responses.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
 import { readForm } from "~/lib/forms.server";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const BoardGroupForm = hydrateLater(() =>
+  import("~/features/chemical-approvals/components/BoardGroupForm").then((module) => module.BoardGroupForm),
+);
 
 export const handle = {
   breadcrumb: { key: "companySettings.tab.chemicalApproval", to: BOARDS_PATH },

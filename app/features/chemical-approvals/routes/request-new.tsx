@@ -3,14 +3,28 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { REQUEST_TEXT_MAX } from "../../../../core/chemical-approvals/request-rules";
 import { DOCUMENT_TITLE_MAX } from "../../../../core/smartforms/kinds";
-import { ProductRequestFormPage } from "~/features/chemical-approvals/components/ProductRequestForm";
-import { RequestTemplateLinks, V2RequestForm } from "~/features/chemical-approvals/components/TemplateForms";
 import { requireApprovals } from "~/features/chemical-approvals/access.server";
 import { approvalTemplates } from "~/features/chemical-approvals/api.server";
 import { newRequestPath } from "~/features/chemical-approvals/navigation";
 import { loadRequestForm, submitRequestForm } from "~/features/chemical-approvals/request-form-page.server";
 import { loadV2Form, submitV2Form, type V2FormReply } from "~/features/chemical-approvals/v2-form.server";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
+const RequestTemplateLinks = hydrateLater(() =>
+  import("~/features/chemical-approvals/components/TemplateForms").then(
+    (module) => module.RequestTemplateLinks,
+  ),
+);
+const V2RequestForm = hydrateLater(() =>
+  import("~/features/chemical-approvals/components/TemplateForms").then((module) => module.V2RequestForm),
+);
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const ProductRequestFormPage = hydrateLater(() =>
+  import("~/features/chemical-approvals/components/ProductRequestForm").then(
+    (module) => module.ProductRequestFormPage,
+  ),
+);
 
 export const handle = {
   breadcrumb: { key: "approvals.form.newTitle", to: "/chemical-approvals/requests/new" },

@@ -4,13 +4,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "~/features/products/components/ProductSheet";
 import { EvaluationList, type EvaluationRow } from "~/features/chemical-approvals/components/EvaluationList";
-import {
-  ConfirmDelete,
-  hasActions,
-  RequestActions,
-  type DecisionReply,
-  type RequestForms,
-} from "~/features/chemical-approvals/components/RequestActions";
+import type { DecisionReply } from "~/features/chemical-approvals/components/RequestActions";
+import { hasActions, type RequestForms } from "~/features/chemical-approvals/request-forms";
 import { RequestFacts } from "~/features/chemical-approvals/components/RequestFacts";
 import {
   RequestInsights,
@@ -49,12 +44,10 @@ import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
 import { bandingViews } from "~/features/smartforms/banding.server";
-import {
-  TemplateAnswers,
-  TemplateEvaluationForm,
-  type TemplateAnswersView,
-  type TemplateEvaluationReply,
-  type TemplateEvaluationView,
+import type {
+  TemplateAnswersView,
+  TemplateEvaluationReply,
+  TemplateEvaluationView,
 } from "~/features/chemical-approvals/components/TemplateForms";
 import { approvalTemplates, evaluateOnTemplate } from "~/features/chemical-approvals/api.server";
 import {
@@ -67,6 +60,24 @@ import type { TemplateStructure } from "../../../../core/smartforms/template";
 import { documentValuesSchema } from "../../../../core/smartforms/values";
 import { formToValues, issuesByInput } from "~/features/smartforms/form-values";
 import { readForm } from "~/lib/forms.server";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// The request's forms and answers hydrate after the page (app/ui/hydrateLater.tsx): conform, the decision and
+// evaluation forms and the smart-form fields are not in the first visit.
+const RequestActions = hydrateLater(() =>
+  import("~/features/chemical-approvals/components/RequestActions").then((module) => module.RequestActions),
+);
+const ConfirmDelete = hydrateLater(() =>
+  import("~/features/chemical-approvals/components/RequestActions").then((module) => module.ConfirmDelete),
+);
+const TemplateAnswers = hydrateLater(() =>
+  import("~/features/chemical-approvals/components/TemplateForms").then((module) => module.TemplateAnswers),
+);
+const TemplateEvaluationForm = hydrateLater(() =>
+  import("~/features/chemical-approvals/components/TemplateForms").then(
+    (module) => module.TemplateEvaluationForm,
+  ),
+);
 
 export const handle = {
   breadcrumb: { key: "evaluation.approve.breadcrumb", to: "/chemical-approvals/requests/approve" },

@@ -7,7 +7,6 @@ import { GREYLIST_PATH, greylistItemPath } from "../../../../core/company-settin
 import { requireSettingsAdmin } from "~/features/company-settings/access.server";
 import { deleteGreylistEntry, getGreylistEntry } from "~/features/company-settings/api.server";
 import { submitGreylistForm } from "~/features/company-settings/greylist-form.server";
-import { GreylistForm } from "~/features/company-settings/components/GreylistForm";
 import { failureToast, isToastFailure, orNotFound } from "~/lib/api-failure.server";
 import { readForm, SMALL_FORM } from "~/lib/forms.server";
 import { getTranslator } from "~/lib/i18n.server";
@@ -15,6 +14,12 @@ import { badRequest } from "~/lib/responses.server";
 import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const GreylistForm = hydrateLater(() =>
+  import("~/features/company-settings/components/GreylistForm").then((module) => module.GreylistForm),
+);
 
 export const handle = { breadcrumb: { key: "companySettings.greylist.title", to: GREYLIST_PATH } };
 

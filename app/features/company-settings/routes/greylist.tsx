@@ -6,13 +6,18 @@ import { GREYLIST_PATH, greylistItemPath } from "../../../../core/company-settin
 import { requireSettingsAdmin } from "~/features/company-settings/access.server";
 import { listGreylist } from "~/features/company-settings/api.server";
 import { submitGreylistForm } from "~/features/company-settings/greylist-form.server";
-import { GreylistForm } from "~/features/company-settings/components/GreylistForm";
 import { readForm, SMALL_FORM } from "~/lib/forms.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { badRequest } from "~/lib/responses.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const GreylistForm = hydrateLater(() =>
+  import("~/features/company-settings/components/GreylistForm").then((module) => module.GreylistForm),
+);
 
 export const handle = { breadcrumb: { key: "companySettings.greylist.title", to: GREYLIST_PATH } };
 

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { PLAN_FORM_FIELDS } from "../../../../core/exposure/plan-list";
 import { PPE_CHOICES } from "../../../../core/smartforms/answers";
 import { createPlan } from "~/features/exposure/api.server";
-import { PlanForm } from "~/features/exposure/components/PlanForm";
 import { newPlanSchema, planBodyOf } from "~/features/exposure/forms-plans";
 import { loadPlanChoices, planValuesFromUrl } from "~/features/exposure/plan-choices.server";
 import { requirePlanAccess } from "~/features/exposure/plans.server";
@@ -16,6 +15,12 @@ import { getTranslator } from "~/lib/i18n.server";
 import { idParam } from "~/lib/list-params";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const PlanForm = hydrateLater(() =>
+  import("~/features/exposure/components/PlanForm").then((module) => module.PlanForm),
+);
 
 export const meta = pageTitle;
 

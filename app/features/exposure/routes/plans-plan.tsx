@@ -7,7 +7,6 @@ import { PPE_CHOICES } from "../../../../core/smartforms/answers";
 import { parseId } from "../../../../core/ids";
 import { formatDate } from "../../../../core/format";
 import { getPlan, setPlanClosed, updatePlan } from "~/features/exposure/api.server";
-import { PlanForm } from "~/features/exposure/components/PlanForm";
 import { PlanReasons } from "~/features/exposure/components/PlanReasons";
 import { editPlanSchema, planBodyOf } from "~/features/exposure/forms-plans";
 import { loadPlanChoices, planValuesFromUrl } from "~/features/exposure/plan-choices.server";
@@ -19,6 +18,12 @@ import { getTranslator } from "~/lib/i18n.server";
 import { notFound } from "~/lib/responses.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const PlanForm = hydrateLater(() =>
+  import("~/features/exposure/components/PlanForm").then((module) => module.PlanForm),
+);
 
 export const meta = pageTitle;
 

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { parseId } from "../../../../core/ids";
-import { RecordCreateForm } from "~/features/exposure/components/RecordForm";
 import { Registrability } from "~/features/exposure/components/RecordView";
 import { getRecordForm } from "~/features/exposure/api.server";
 import { RECORD_CREATE_PATH } from "~/features/exposure/forms-records";
@@ -11,6 +10,12 @@ import { requireUser } from "~/lib/auth.server";
 import { readForm } from "~/lib/forms.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const RecordCreateForm = hydrateLater(() =>
+  import("~/features/exposure/components/RecordForm").then((module) => module.RecordCreateForm),
+);
 
 export const handle = { breadcrumb: { key: "exposureRecords.create.title", to: RECORD_CREATE_PATH } };
 

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { RecordCorrectForm, RecordVoidForm } from "~/features/exposure/components/RecordForm";
 import { RecordHistory, Registrability } from "~/features/exposure/components/RecordView";
 import { getExposureAccess, getExposureRecord, getRecordForm } from "~/features/exposure/api.server";
 import {
@@ -18,6 +17,15 @@ import { blocked } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { formatDateTime } from "../../../../core/format";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const RecordCorrectForm = hydrateLater(() =>
+  import("~/features/exposure/components/RecordForm").then((module) => module.RecordCorrectForm),
+);
+const RecordVoidForm = hydrateLater(() =>
+  import("~/features/exposure/components/RecordForm").then((module) => module.RecordVoidForm),
+);
 
 export const handle = { breadcrumb: { key: "exposureRecords.record.title", to: "/exposures/instances" } };
 

@@ -10,26 +10,11 @@ import { useTranslation } from "react-i18next";
 import { useFocusOnError } from "~/ui/ErrorSummary";
 import { FormErrors } from "~/ui/FormErrors";
 import { useLazyValidation } from "~/ui/lazyValidation";
-import type { LocationPickerState } from "~/ui/LocationPicker";
 
 /** The location forms' schemas (zod), loaded when a form is first used. */
 const loadForms = () => import("~/features/locations/forms");
 
-/** What the location pages' actions answer when a form must be shown again: its intent and conform's reply. */
-export interface LocationFormReply {
-  intent: string;
-  result: SubmissionResult<string[]>;
-  /** A refused move: the move picker with the location that was posted. */
-  picker?: LocationPickerState;
-}
-
-/** The reply for the form with this intent, if the last submission was that form's. */
-export function replyFor(
-  reply: LocationFormReply | undefined | null,
-  ...intents: string[]
-): SubmissionResult<string[]> | undefined {
-  return reply && intents.includes(reply.intent) ? reply.result : undefined;
-}
+export { replyFor, type LocationFormReply } from "./location-form-reply";
 
 /**
  * The error messages of a field, under its label (as app/ui/FormFields' FieldError, whose module brings the

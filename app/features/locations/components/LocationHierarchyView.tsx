@@ -3,11 +3,23 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LocationDetail, LocationMatch, LocationNode } from "../../../../api/locations/schemas";
 import type { LocationPickerState } from "~/ui/LocationPicker";
-import { ArchiveLocationForm, LocationNameForm, replyFor, type LocationFormReply } from "./LocationForms";
+import { replyFor, type LocationFormReply } from "./location-form-reply";
 import { hierarchyPath, informationPath, LocationPath } from "./LocationPath";
-import { MoveLocationForm } from "./MoveLocationForm";
 import { LocationStar } from "./LocationStar";
 import { LocationTree } from "./LocationTree";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// The forms hydrate after the page (app/ui/hydrateLater.tsx): conform and the move form's location picker are
+// not in the first visit.
+const LocationNameForm = hydrateLater(() =>
+  import("./LocationForms").then((module) => module.LocationNameForm),
+);
+const ArchiveLocationForm = hydrateLater(() =>
+  import("./LocationForms").then((module) => module.ArchiveLocationForm),
+);
+const MoveLocationForm = hydrateLater(() =>
+  import("./MoveLocationForm").then((module) => module.MoveLocationForm),
+);
 
 export interface LocationHierarchyData {
   canEdit: boolean;

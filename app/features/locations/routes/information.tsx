@@ -3,12 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import {
-  LocationBoardGroupForm,
-  LocationNameForm,
-  replyFor,
-  type LocationFormReply,
-} from "~/features/locations/components/LocationForms";
+import { replyFor, type LocationFormReply } from "~/features/locations/components/location-form-reply";
 import { hierarchyPath, informationPath, LocationPath } from "~/features/locations/components/LocationPath";
 import { LocationStar } from "~/features/locations/components/LocationStar";
 import { ProductStorageWarning } from "~/features/products/components/ProductStorageWarning";
@@ -27,6 +22,15 @@ import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
 import { readForm } from "~/lib/forms.server";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const LocationNameForm = hydrateLater(() =>
+  import("~/features/locations/components/LocationForms").then((module) => module.LocationNameForm),
+);
+const LocationBoardGroupForm = hydrateLater(() =>
+  import("~/features/locations/components/LocationForms").then((module) => module.LocationBoardGroupForm),
+);
 
 export const handle = { breadcrumb: { key: "locations.information.title", to: "/locations" } };
 

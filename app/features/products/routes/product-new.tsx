@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SdsUploadForm } from "~/features/products/components/SdsUploadForm";
 import { SDS_MAX_BYTES } from "../../../../core/products";
 import { requireUser } from "~/lib/auth.server";
 import { requirePermissions } from "~/lib/guards.server";
@@ -11,6 +10,12 @@ import { productPath } from "~/features/products/product-paths";
 import { uploadOptions } from "~/features/products/upload-options";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const SdsUploadForm = hydrateLater(() =>
+  import("~/features/products/components/SdsUploadForm").then((module) => module.SdsUploadForm),
+);
 
 export const handle = { breadcrumb: { key: "product.new.title", to: "/products/new" } };
 

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { sheetName } from "~/features/products/components/ProductSheet";
 import { SdsDiffView } from "~/features/products/components/SdsDiffView";
-import { SdsUploadForm, type SdsUploadDefaults } from "~/features/products/components/SdsUploadForm";
+import type { SdsUploadDefaults } from "~/features/products/components/SdsUploadForm";
 import { SDS_MAX_BYTES } from "../../../../core/products";
 import type { ProductDetail, SdsSummary } from "../../../../api/products/schemas";
 import { applySdsSchema, NO_SIGNAL_WORD } from "../../../../core/sds-rules";
@@ -28,6 +28,12 @@ import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
 import { readForm } from "~/lib/forms.server";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const SdsUploadForm = hydrateLater(() =>
+  import("~/features/products/components/SdsUploadForm").then((module) => module.SdsUploadForm),
+);
 
 export const handle = { breadcrumb: { key: "product.replace.breadcrumb", to: "/products" } };
 

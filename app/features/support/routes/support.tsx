@@ -25,7 +25,12 @@ import {
   saveContact,
   startExport,
 } from "../api.server";
-import { ContactForm } from "../components/ContactForm";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const ContactForm = hydrateLater(() =>
+  import("../components/ContactForm").then((module) => module.ContactForm),
+);
 
 export const handle = { breadcrumb: { key: "support.title", to: "/company-settings/support" } };
 

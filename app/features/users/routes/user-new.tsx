@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NEW_USER_PATH, USER_INTENTS, USERS_PATH, userPath } from "../../../../core/users/user-rules";
-import { UserForm } from "../components/UserForm";
 import { loadUserFormChoices, submitUserForm, userDefaults } from "../user-form.server";
 import { requireUser } from "~/lib/auth.server";
 import { readForm } from "~/lib/forms.server";
@@ -11,6 +10,10 @@ import { getTranslator } from "~/lib/i18n.server";
 import { badRequest } from "~/lib/responses.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const UserForm = hydrateLater(() => import("../components/UserForm").then((module) => module.UserForm));
 
 export const handle = { breadcrumb: { key: "users.new.title", to: NEW_USER_PATH } };
 

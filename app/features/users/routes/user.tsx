@@ -3,7 +3,6 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { dateFormat } from "../../../../core/format";
 import { USER_INTENTS, USERS_PATH, userPath } from "../../../../core/users/user-rules";
-import { UserForm } from "../components/UserForm";
 import { getUser, resendInvitation, setUserActive } from "../api.server";
 import { loadUserFormChoices, submitUserForm, userDefaults, userFailureToast } from "../user-form.server";
 import { isToastFailure, orNotFound } from "~/lib/api-failure.server";
@@ -15,6 +14,10 @@ import { badRequest } from "~/lib/responses.server";
 import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const UserForm = hydrateLater(() => import("../components/UserForm").then((module) => module.UserForm));
 
 export const meta = pageTitle;
 

@@ -20,10 +20,7 @@ import {
   getVersion,
   saveVersion,
 } from "~/features/workplace-descriptions/api.server";
-import {
-  DescriptionForm,
-  type DescriptionFormValues,
-} from "~/features/workplace-descriptions/components/DescriptionForm";
+import type { DescriptionFormValues } from "~/features/workplace-descriptions/components/DescriptionForm";
 import { DescriptionView } from "~/features/workplace-descriptions/components/DescriptionView";
 import { descriptionFormSchema } from "~/features/workplace-descriptions/forms";
 import {
@@ -40,6 +37,14 @@ import { badRequest } from "~/lib/responses.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { LocationPicker } from "~/ui/LocationPicker";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// Forms that hydrate after the page (app/ui/hydrateLater.tsx): their code and conform are not in the first visit.
+const DescriptionForm = hydrateLater(() =>
+  import("~/features/workplace-descriptions/components/DescriptionForm").then(
+    (module) => module.DescriptionForm,
+  ),
+);
 
 export const meta = pageTitle;
 
