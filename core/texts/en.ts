@@ -29,6 +29,8 @@ import { readLinks } from "./read-links/en";
 import { sdsRequests } from "./sds-requests/en";
 import { wpdPoster } from "./wpd-poster/en";
 import { legislation } from "./legislation/en";
+// Custom lists
+import { customLists } from "./custom-lists/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -68,6 +70,8 @@ export const EN_AREAS = {
   sdsRequests,
   wpdPoster,
   legislation,
+  // Custom lists
+  customLists,
 } as const;
 
 export const en = {
@@ -102,6 +106,8 @@ export const en = {
   ...sdsRequests,
   ...wpdPoster,
   ...legislation,
+  // Custom lists
+  ...customLists,
 } as const;
 
 export type TextKey = keyof typeof en;

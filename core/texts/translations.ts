@@ -28,6 +28,8 @@ import readUnderstood from "./read-understood/translations";
 import readLinks from "./read-links/translations";
 import sdsRequests from "./sds-requests/translations";
 import legislation from "./legislation/translations";
+// Custom lists
+import customLists from "./custom-lists/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 import wpdPoster from "./wpd-poster/translations";
@@ -71,6 +73,8 @@ export const AREA_TRANSLATIONS: {
   sdsRequests,
   wpdPoster,
   legislation,
+  // Custom lists
+  customLists,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */
