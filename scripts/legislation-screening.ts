@@ -80,9 +80,10 @@ try {
     if (process.env.EXPLAIN) {
       // The plan of the full screening's insert (the statement of legislation_rescreen when every product
       // is screened), run and rolled back: what to look at when it is slow.
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`DELETE FROM legislation_hits WHERE company_id = ${companyId}`);
-        const plan = await tx.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN (ANALYZE, BUFFERS)
+      await db
+        .transaction(async (tx) => {
+          await tx.execute(sql`DELETE FROM legislation_hits WHERE company_id = ${companyId}`);
+          const plan = await tx.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN (ANALYZE, BUFFERS)
           INSERT INTO legislation_hits (company_id, product_id, entry_id, list_code, matched_by, substance)
           SELECT DISTINCT ON (k.product_id, ek.entry_id)
             ${companyId}::int, k.product_id, ek.entry_id, v.list_code,
@@ -92,11 +93,12 @@ try {
           JOIN legislation_entry_keys ek ON ek.version_id = cv.version_id
           JOIN legislation_sheet_keys k ON k.company_id = ${companyId}::int AND k.key = ek.key
           ORDER BY k.product_id, ek.entry_id, k.kind, k.pref, k.substance`);
-        console.log(plan.rows.map((row) => row["QUERY PLAN"]).join("\n"));
-        tx.rollback();
-      }).catch((error: unknown) => {
-        if (!(error instanceof TransactionRollbackError)) throw error;
-      });
+          console.log(plan.rows.map((row) => row["QUERY PLAN"]).join("\n"));
+          tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof TransactionRollbackError)) throw error;
+        });
     }
     const screenStart = process.hrtime.bigint();
     await db.execute(sql`SELECT legislation_rescreen(${companyId}::int, NULL::int[])`);

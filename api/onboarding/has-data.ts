@@ -7,6 +7,8 @@ import { companyHasRiskAssessments } from "../smartforms/lists";
 import { companyHasSdsRequests } from "../sds-requests/store";
 import { companyHasLegislationHits } from "../legislation/hits";
 import { ensureShippedLists } from "../legislation/store";
+// Custom lists
+import { companyHasCustomLists } from "../custom-lists/store";
 
 /** The modules of the onboarding checks, answered at GET /onboarding-api/v1/has-{module}. */
 export const ONBOARDING_MODULES = [
@@ -57,6 +59,8 @@ export const HAS_DATA_CHECKS: Partial<Record<OnboardingModule, HasDataCheck>> = 
     await ensureShippedLists(db);
     return companyHasLegislationHits(db, companyId);
   },
+  // Custom lists: a list of the company's own, or a greylist entry (api/custom-lists/store.ts).
+  "custom-lists": companyHasCustomLists,
 };
 
 export async function hasData(db: Database, module: OnboardingModule, companyId: number): Promise<boolean> {
