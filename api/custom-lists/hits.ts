@@ -27,9 +27,10 @@ function entriesOf(companyId: number, listId: number | undefined): SQL {
     WHERE e.company_id = ${companyId}${listId !== undefined ? sql` AND l.id = ${listId}` : sql``}`;
   // The greylist screens as one more list: banned stays banned, restricted needs approval.
   const greylist = sql`
-    SELECT 0, '', true, CASE g.level WHEN 'banned' THEN 'banned' ELSE 'approval' END, NULL::text,
-      g.id, g.name, g.cas, NULL::text, g.reason, to_char(g.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'),
-      'cas:' || legislation_cas_key(g.cas)
+    SELECT 0 AS list_id, '' AS list_name, true AS greylist,
+      CASE g.level WHEN 'banned' THEN 'banned' ELSE 'approval' END AS kind, NULL::text AS phase_out_date,
+      g.id AS entry_id, g.name AS entry_name, g.cas, NULL::text AS ec, g.reason,
+      to_char(g.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, 'cas:' || legislation_cas_key(g.cas) AS key
     FROM greylist_entries g WHERE g.company_id = ${companyId}`;
   if (listId === 0) return greylist;
   if (listId !== undefined) return custom;

@@ -130,7 +130,8 @@ export const CustomListBodySchema = z
   .object({
     id: z.number().int().min(1).optional().openapi({ description: "The list to change; none creates one." }),
     name: z.string(),
-    kind: CustomListKindSchema,
+    // Checked by the list's rules (core/custom-lists/rules.ts), which answer in the forms' words.
+    kind: z.string().openapi({ enum: [...CUSTOM_LIST_KINDS] }),
     phase_out_date: z.string().optional().openapi({ description: "ISO date; required for phase-out." }),
   })
   .openapi("CustomListInput");
