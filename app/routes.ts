@@ -29,6 +29,8 @@ import {
 } from "./features/workplace-descriptions/routes";
 import { wpdPosterRoutes } from "./features/wpd-poster/routes";
 import { legislationRoutes } from "./features/legislation/routes";
+// Custom lists
+import { customListRoutes } from "./features/custom-lists/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -69,6 +71,8 @@ export default [
     ...sdsRequestRoutes,
     ...workplaceDescriptionRoutes,
     ...legislationRoutes,
+    // Custom lists
+    ...customListRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

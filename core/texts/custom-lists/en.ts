@@ -25,4 +25,12 @@ export const customLists = {
   "customLists.export.substance": "Substance",
   "customLists.export.matchedBy": "Matched by",
   "customLists.export.cut": "Only the first {{max}} rows are included.",
+  "customLists.section.title": "Your company's own lists",
+  "customLists.section.intro":
+    "Products whose safety data sheets name a substance on one of your company's own lists or on its greylist.",
+  "customLists.hits.caption": "Products on your own lists",
+  "customLists.hits.empty": "No product is on your company's own lists.",
+  "customLists.hits.more": "The first {{shown}} of {{total}} hits; the downloads hold them all.",
+  "customLists.export.csv": "Download your own lists' hits as CSV",
+  "customLists.export.xlsx": "Download your own lists' hits as XLSX",
 };

@@ -29,6 +29,14 @@ const translations: AreaTranslations<typeof customLists> = {
     "customLists.export.substance": "Stoff",
     "customLists.export.matchedBy": "Funnet etter",
     "customLists.export.cut": "Bare de første {{max}} radene er med.",
+    "customLists.section.title": "Firmaets egne lister",
+    "customLists.section.intro":
+      "Produkter der sikkerhetsdatabladet nevner et stoff på en av firmaets egne lister eller på grålisten.",
+    "customLists.hits.caption": "Produkter på egne lister",
+    "customLists.hits.empty": "Ingen produkter står på firmaets egne lister.",
+    "customLists.hits.more": "De første {{shown}} av {{total}} treff; nedlastingene har alle.",
+    "customLists.export.csv": "Last ned treff på egne lister som CSV",
+    "customLists.export.xlsx": "Last ned treff på egne lister som XLSX",
   },
   sv: {
     "customLists.greylist": "Grålista",
@@ -56,6 +64,14 @@ const translations: AreaTranslations<typeof customLists> = {
     "customLists.export.substance": "Ämne",
     "customLists.export.matchedBy": "Hittad via",
     "customLists.export.cut": "Bara de första {{max}} raderna ingår.",
+    "customLists.section.title": "Företagets egna listor",
+    "customLists.section.intro":
+      "Produkter vars säkerhetsdatablad nämner ett ämne på en av företagets egna listor eller på grålistan.",
+    "customLists.hits.caption": "Produkter på egna listor",
+    "customLists.hits.empty": "Ingen produkt finns på företagets egna listor.",
+    "customLists.hits.more": "De första {{shown}} av {{total}} träffar; nedladdningarna innehåller alla.",
+    "customLists.export.csv": "Ladda ned träffar på egna listor som CSV",
+    "customLists.export.xlsx": "Ladda ned träffar på egna listor som XLSX",
   },
   da: {
     "customLists.greylist": "Gråliste",
@@ -83,6 +99,14 @@ const translations: AreaTranslations<typeof customLists> = {
     "customLists.export.substance": "Stof",
     "customLists.export.matchedBy": "Fundet via",
     "customLists.export.cut": "Kun de første {{max}} rækker er med.",
+    "customLists.section.title": "Virksomhedens egne lister",
+    "customLists.section.intro":
+      "Produkter, hvis sikkerhedsdatablad nævner et stof på en af virksomhedens egne lister eller på grålisten.",
+    "customLists.hits.caption": "Produkter på egne lister",
+    "customLists.hits.empty": "Intet produkt er på virksomhedens egne lister.",
+    "customLists.hits.more": "De første {{shown}} af {{total}} hits; downloadene indeholder dem alle.",
+    "customLists.export.csv": "Download hits på egne lister som CSV",
+    "customLists.export.xlsx": "Download hits på egne lister som XLSX",
   },
   fi: {
     "customLists.greylist": "Harmaa lista",
@@ -111,6 +135,14 @@ const translations: AreaTranslations<typeof customLists> = {
     "customLists.export.substance": "Aine",
     "customLists.export.matchedBy": "Löydetty",
     "customLists.export.cut": "Mukana ovat vain ensimmäiset {{max}} riviä.",
+    "customLists.section.title": "Yrityksen omat listat",
+    "customLists.section.intro":
+      "Tuotteet, joiden käyttöturvallisuustiedote mainitsee aineen jollakin yrityksen omista listoista tai harmaalla listalla.",
+    "customLists.hits.caption": "Tuotteet omilla listoilla",
+    "customLists.hits.empty": "Yrityksen omilla listoilla ei ole tuotteita.",
+    "customLists.hits.more": "Ensimmäiset {{shown}}/{{total}} osumaa; lataukset sisältävät kaikki.",
+    "customLists.export.csv": "Lataa omien listojen osumat CSV-tiedostona",
+    "customLists.export.xlsx": "Lataa omien listojen osumat XLSX-tiedostona",
   },
   de: {
     "customLists.greylist": "Grauliste",
@@ -139,6 +171,14 @@ const translations: AreaTranslations<typeof customLists> = {
     "customLists.export.substance": "Stoff",
     "customLists.export.matchedBy": "Gefunden über",
     "customLists.export.cut": "Nur die ersten {{max}} Zeilen sind enthalten.",
+    "customLists.section.title": "Eigene Listen des Unternehmens",
+    "customLists.section.intro":
+      "Produkte, deren Sicherheitsdatenblatt einen Stoff auf einer eigenen Liste des Unternehmens oder auf seiner Grauliste nennt.",
+    "customLists.hits.caption": "Produkte auf eigenen Listen",
+    "customLists.hits.empty": "Kein Produkt steht auf den eigenen Listen des Unternehmens.",
+    "customLists.hits.more": "Die ersten {{shown}} von {{total}} Treffern; die Downloads enthalten alle.",
+    "customLists.export.csv": "Treffer der eigenen Listen als CSV herunterladen",
+    "customLists.export.xlsx": "Treffer der eigenen Listen als XLSX herunterladen",
   },
   nl: {
     "customLists.greylist": "Grijze lijst",
@@ -167,6 +207,14 @@ const translations: AreaTranslations<typeof customLists> = {
     "customLists.export.substance": "Stof",
     "customLists.export.matchedBy": "Gevonden via",
     "customLists.export.cut": "Alleen de eerste {{max}} rijen zijn opgenomen.",
+    "customLists.section.title": "Eigen lijsten van het bedrijf",
+    "customLists.section.intro":
+      "Producten waarvan het veiligheidsinformatieblad een stof noemt die op een eigen lijst van het bedrijf of op de grijze lijst staat.",
+    "customLists.hits.caption": "Producten op eigen lijsten",
+    "customLists.hits.empty": "Er staat geen product op de eigen lijsten van het bedrijf.",
+    "customLists.hits.more": "De eerste {{shown}} van {{total}} treffers; de downloads bevatten ze allemaal.",
+    "customLists.export.csv": "Treffers van eigen lijsten downloaden als CSV",
+    "customLists.export.xlsx": "Treffers van eigen lijsten downloaden als XLSX",
   },
   fr: {
     "customLists.greylist": "Liste grise",
@@ -195,6 +243,15 @@ const translations: AreaTranslations<typeof customLists> = {
     "customLists.export.substance": "Substance",
     "customLists.export.matchedBy": "Trouvée par",
     "customLists.export.cut": "Seules les {{max}} premières lignes sont incluses.",
+    "customLists.section.title": "Listes propres de l’entreprise",
+    "customLists.section.intro":
+      "Produits dont la fiche de données de sécurité mentionne une substance figurant sur une liste propre de l’entreprise ou sur sa liste grise.",
+    "customLists.hits.caption": "Produits sur vos listes propres",
+    "customLists.hits.empty": "Aucun produit ne figure sur les listes propres de l’entreprise.",
+    "customLists.hits.more":
+      "Les {{shown}} premiers résultats sur {{total}} ; les téléchargements les contiennent tous.",
+    "customLists.export.csv": "Télécharger les résultats des listes propres en CSV",
+    "customLists.export.xlsx": "Télécharger les résultats des listes propres en XLSX",
   },
   it: {
     "customLists.greylist": "Lista grigia",
@@ -223,6 +280,14 @@ const translations: AreaTranslations<typeof customLists> = {
     "customLists.export.substance": "Sostanza",
     "customLists.export.matchedBy": "Trovata tramite",
     "customLists.export.cut": "Sono incluse solo le prime {{max}} righe.",
+    "customLists.section.title": "Liste proprie dell’azienda",
+    "customLists.section.intro":
+      "Prodotti la cui scheda di dati di sicurezza nomina una sostanza presente in una lista propria dell’azienda o nella sua lista grigia.",
+    "customLists.hits.caption": "Prodotti nelle liste proprie",
+    "customLists.hits.empty": "Nessun prodotto è nelle liste proprie dell’azienda.",
+    "customLists.hits.more": "I primi {{shown}} di {{total}} risultati; i download li contengono tutti.",
+    "customLists.export.csv": "Scarica i risultati delle liste proprie in CSV",
+    "customLists.export.xlsx": "Scarica i risultati delle liste proprie in XLSX",
   },
   es: {
     "customLists.greylist": "Lista gris",
@@ -251,6 +316,15 @@ const translations: AreaTranslations<typeof customLists> = {
     "customLists.export.substance": "Sustancia",
     "customLists.export.matchedBy": "Encontrada por",
     "customLists.export.cut": "Solo se incluyen las primeras {{max}} filas.",
+    "customLists.section.title": "Listas propias de la empresa",
+    "customLists.section.intro":
+      "Productos cuya ficha de datos de seguridad nombra una sustancia de una lista propia de la empresa o de su lista gris.",
+    "customLists.hits.caption": "Productos en listas propias",
+    "customLists.hits.empty": "Ningún producto está en las listas propias de la empresa.",
+    "customLists.hits.more":
+      "Los primeros {{shown}} de {{total}} resultados; las descargas los contienen todos.",
+    "customLists.export.csv": "Descargar los resultados de las listas propias en CSV",
+    "customLists.export.xlsx": "Descargar los resultados de las listas propias en XLSX",
   },
 };
 
