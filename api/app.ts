@@ -29,6 +29,8 @@ import { registerWorkplaceDescriptionsApi } from "./workplace-descriptions";
 import { registerWpdPosterApi } from "./wpd-poster";
 import { registerLegislationApi } from "./legislation";
 import { registerAmountsApi } from "./amounts";
+// Custom lists
+import { registerCustomListsApi } from "./custom-lists";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -93,6 +95,8 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerWorkplaceDescriptionsApi(api, deps);
   registerWpdPosterApi(api, deps);
   registerAmountsApi(api, deps);
+  // Custom lists
+  registerCustomListsApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

@@ -30,6 +30,8 @@ import {
 import { wpdPosterRoutes } from "./features/wpd-poster/routes";
 import { legislationRoutes } from "./features/legislation/routes";
 import { amountRoutes } from "./features/amounts/routes";
+// Custom lists
+import { customListRoutes } from "./features/custom-lists/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -71,6 +73,8 @@ export default [
     ...workplaceDescriptionRoutes,
     ...legislationRoutes,
     ...amountRoutes,
+    // Custom lists
+    ...customListRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

@@ -2005,11 +2005,12 @@ export const legislationEntryKeys = pgTable(
 export const legislationHits = pgTable(
   "legislation_hits",
   {
-    companyId: companyIdColumn(),
+    // No foreign keys: checking three per written hit was most of a full screening's time. Triggers on
+    // products and legislation_entries delete the hits of what is deleted (migration), and a company's
+    // products (hence their sheets and hits) go with the company.
+    companyId: integer("company_id").notNull(),
     productId: integer("product_id").notNull(),
-    entryId: integer("entry_id")
-      .notNull()
-      .references(() => legislationEntries.id, { onDelete: "cascade" }),
+    entryId: integer("entry_id").notNull(),
     listCode: text("list_code").notNull(),
     /** cas, ec or name. */
     matchedBy: text("matched_by").notNull(),
@@ -2020,11 +2021,6 @@ export const legislationHits = pgTable(
     primaryKey({ name: "legislation_hits_pkey", columns: [t.companyId, t.productId, t.entryId] }),
     index("legislation_hits_company_list_idx").on(t.companyId, t.listCode, t.productId),
     index("legislation_hits_entry_idx").on(t.entryId),
-    foreignKey({
-      name: "legislation_hits_product_fk",
-      columns: [t.companyId, t.productId],
-      foreignColumns: [products.companyId, products.id],
-    }).onDelete("cascade"),
   ],
 );
 
@@ -2059,3 +2055,91 @@ export const wpdAcknowledgements = pgTable(
     }).onDelete("cascade"),
   ],
 );
+
+/* ------------------------------------------------------------------ */
+/* Kept substance keys of current sheets, and custom lists             */
+/* (docs/decisions/055-legislation-screening.md, 905-custom-lists.md)  */
+/* ------------------------------------------------------------------ */
+
+/**
+ * The keys each current sheet's substances offer (core/legislation/keys.ts: "cas:…", "ec:…", "name:…"),
+ * computed once when the sheet is written (statement triggers on sds_documents) so that screening joins kept
+ * keys to list keys and never reads the sheets' JSON. One row per sheet and key: the best source wins (a
+ * named substance before the sheet's own CAS numbers). Pending and superseded sheets have none.
+ */
+export const legislationSheetKeys = pgTable(
+  "legislation_sheet_keys",
+  {
+    // Kept by the sheet triggers only, without foreign keys (a check per key row would slow a bulk load of
+    // sheets): a deleted sheet's keys are deleted by its trigger, also when the company goes.
+    companyId: integer("company_id").notNull(),
+    productId: integer("product_id").notNull(),
+    sheetId: integer("sheet_id").notNull(),
+    key: text("key").notNull(),
+    /** 0 cas, 1 ec, 2 name: the order a hit prefers its match in. */
+    kind: integer("kind").notNull(),
+    /** 0 a substance of the sheet, 1 the sheet's own CAS numbers. */
+    pref: integer("pref").notNull(),
+    /** The substance as the sheet names it (the sheet's label for its own CAS numbers). */
+    substance: text("substance").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "legislation_sheet_keys_pkey", columns: [t.sheetId, t.key] }),
+    index("legislation_sheet_keys_company_key_idx").on(t.companyId, t.key),
+    index("legislation_sheet_keys_company_product_idx").on(t.companyId, t.productId),
+  ],
+);
+
+/**
+ * A company's own list of substances (core/custom-lists): banned, to be phased out by a date, or needing
+ * approval. Screened like the legislation lists, against the kept sheet keys, when read.
+ */
+export const customLists = pgTable(
+  "custom_lists",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    name: text("name").notNull(),
+    /** core/custom-lists CUSTOM_LIST_KINDS. */
+    kind: text("kind").notNull(),
+    /** ISO date: the day a phase-out list's substances must be gone (phase-out lists only). */
+    phaseOutDate: text("phase_out_date"),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique("custom_lists_company_name_key").on(t.companyId, t.name),
+    unique("custom_lists_company_id_id_key").on(t.companyId, t.id),
+  ],
+);
+
+/** A substance of a custom list, found by the key of core/legislation/keys.ts entryKeys (CAS, EC, name). */
+export const customListEntries = pgTable(
+  "custom_list_entries",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    listId: integer("list_id").notNull(),
+    name: text("name").notNull(),
+    cas: text("cas"),
+    ec: text("ec"),
+    reason: text("reason").notNull().default(""),
+    /** ISO date the entry was decided (shown with the hit). */
+    date: text("date"),
+    key: text("key").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique("custom_list_entries_list_key").on(t.companyId, t.listId, t.key),
+    unique("custom_list_entries_company_id_id_key").on(t.companyId, t.id),
+    index("custom_list_entries_company_key_idx").on(t.companyId, t.key),
+    foreignKey({
+      name: "custom_list_entries_list_fk",
+      columns: [t.companyId, t.listId],
+      foreignColumns: [customLists.companyId, customLists.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+export type CustomListRow = typeof customLists.$inferSelect;
+export type CustomListEntryRow = typeof customListEntries.$inferSelect;

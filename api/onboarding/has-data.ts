@@ -8,6 +8,8 @@ import { companyHasSdsRequests } from "../sds-requests/store";
 import { companyHasLegislationHits } from "../legislation/hits";
 import { ensureShippedLists } from "../legislation/store";
 import { companyHasAmounts } from "../amounts/report";
+// Custom lists
+import { companyHasCustomLists } from "../custom-lists/store";
 
 /** The modules of the onboarding checks, answered at GET /onboarding-api/v1/has-{module}. */
 export const ONBOARDING_MODULES = [
@@ -60,6 +62,8 @@ export const HAS_DATA_CHECKS: Partial<Record<OnboardingModule, HasDataCheck>> = 
   },
   // Any product held (not archived) with an amount (api/amounts/report.ts).
   amounts: companyHasAmounts,
+  // Custom lists: a list of the company's own, or a greylist entry (api/custom-lists/store.ts).
+  "custom-lists": companyHasCustomLists,
 };
 
 export async function hasData(db: Database, module: OnboardingModule, companyId: number): Promise<boolean> {

@@ -30,6 +30,8 @@ import { sdsRequests } from "./sds-requests/en";
 import { wpdPoster } from "./wpd-poster/en";
 import { legislation } from "./legislation/en";
 import { amountReport } from "./amount-report/en";
+// Custom lists
+import { customLists } from "./custom-lists/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -70,6 +72,8 @@ export const EN_AREAS = {
   wpdPoster,
   legislation,
   amountReport,
+  // Custom lists
+  customLists,
 } as const;
 
 export const en = {
@@ -105,6 +109,8 @@ export const en = {
   ...wpdPoster,
   ...legislation,
   ...amountReport,
+  // Custom lists
+  ...customLists,
 } as const;
 
 export type TextKey = keyof typeof en;

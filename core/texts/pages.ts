@@ -43,7 +43,7 @@ export const TEXT_PAGES = [
   { page: 24, prefixes: ["phrases"], name: "Standard phrases" },
   { page: 25, prefixes: ["amountReport", "amounts"], name: "Amounts" },
   { page: 26, prefixes: ["customReports"], name: "Custom reports" },
-  { page: 27, prefixes: ["legislation"], name: "Legislation lists" },
+  { page: 27, prefixes: ["legislation", "customLists"], name: "Legislation lists" },
   { page: 28, prefixes: ["substitution"], name: "Substitution" },
   { page: 29, prefixes: ["activities"], name: "Recent activity" },
   { page: 30, prefixes: ["training"], name: "Training" },

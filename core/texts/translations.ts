@@ -29,6 +29,8 @@ import readLinks from "./read-links/translations";
 import sdsRequests from "./sds-requests/translations";
 import legislation from "./legislation/translations";
 import amountReport from "./amount-report/translations";
+// Custom lists
+import customLists from "./custom-lists/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 import wpdPoster from "./wpd-poster/translations";
@@ -73,6 +75,8 @@ export const AREA_TRANSLATIONS: {
   wpdPoster,
   legislation,
   amountReport,
+  // Custom lists
+  customLists,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

@@ -271,6 +271,17 @@ const EXPECTED_OPERATIONS = [
   // The amount report.
   "get /api/amounts/v1/report",
   "get /api/amounts/v1/report/export",
+  // Custom lists (the Archive calls beside the legislation lists, the greylist enum, the approval what-if).
+  "get /api/archive/v1/customfield",
+  "get /api/archive/v1/customfield/hits",
+  "get /api/archive/v1/customfield/export",
+  "get /api/archive/v1/legislationproductswithcustom",
+  "post /api/archive/v1/customfield/save",
+  "delete /api/archive/v1/customfield/{id}",
+  "post /api/archive/v1/customfield/{id}/entries/save",
+  "delete /api/archive/v1/customfield/{id}/entries/{entryId}",
+  "get /api/document/v1/enum/greylist/{id}",
+  "get /api/chemical-approval/v1/product-requests/{id}/what-if",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

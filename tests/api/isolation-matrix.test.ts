@@ -82,6 +82,9 @@ interface Ids {
   sdsRequest: number;
   /** Workplace descriptions: the current version of a seeded description at the Oslo plant. */
   wpd: number;
+  /** Custom lists: a list of Demo Chemicals and an entry of it (made here: the seed has none). */
+  customList: number;
+  customEntry: number;
 }
 
 interface Call {
@@ -1030,6 +1033,51 @@ const CASES: Record<string, Case> = {
       { withIds: (ids: Ids) => ({ path: `/api${path}location_id=${ids.location}` }) } satisfies Case,
     ]),
   ),
+  // Custom lists (api/custom-lists): a list or entry of another company is not found; keeping lists needs
+  // user_admin; the what-if of another company's request is not found.
+  "get /api/archive/v1/customfield": { noId: "the caller's company's lists" },
+  "get /api/archive/v1/customfield/hits": {
+    withIds: (ids) => ({ path: `/api/archive/v1/customfield/hits?list_id=${ids.customList}` }),
+  },
+  "get /api/archive/v1/customfield/export": {
+    withIds: (ids) => ({ path: `/api/archive/v1/customfield/export?type=csv&list_id=${ids.customList}` }),
+  },
+  "get /api/archive/v1/legislationproductswithcustom": {
+    withIds: (ids) => ({ path: `/api/archive/v1/legislationproductswithcustom?location_id=${ids.location}` }),
+  },
+  "get /api/document/v1/enum/greylist/{id}": {
+    withIds: (ids) => ({ path: `/api/document/v1/enum/greylist/${ids.customList}` }),
+  },
+  "post /api/archive/v1/customfield/save": {
+    withIds: (ids) => ({
+      path: "/api/archive/v1/customfield/save",
+      method: "POST",
+      body: { id: ids.customList, name: "Probe", kind: "banned" },
+    }),
+    needs: ["user_admin"],
+  },
+  "delete /api/archive/v1/customfield/{id}": {
+    withIds: (ids) => ({ path: `/api/archive/v1/customfield/${ids.customList}`, method: "DELETE" }),
+    needs: ["user_admin"],
+  },
+  "post /api/archive/v1/customfield/{id}/entries/save": {
+    withIds: (ids) => ({
+      path: `/api/archive/v1/customfield/${ids.customList}/entries/save`,
+      method: "POST",
+      body: { id: ids.customEntry, name: "Probe", cas: "64-17-5" },
+    }),
+    needs: ["user_admin"],
+  },
+  "delete /api/archive/v1/customfield/{id}/entries/{entryId}": {
+    withIds: (ids) => ({
+      path: `/api/archive/v1/customfield/${ids.customList}/entries/${ids.customEntry}`,
+      method: "DELETE",
+    }),
+    needs: ["user_admin"],
+  },
+  "get /api/chemical-approval/v1/product-requests/{id}/what-if": {
+    withIds: (ids) => ({ path: `/api/chemical-approval/v1/product-requests/${ids.newRequest}/what-if` }),
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -1079,6 +1127,8 @@ const TOP_NODE_SCOPED = [
   "/api/archive/v1/legislationproducts",
   // The amount report with a location filter.
   "/api/amounts/v1/report",
+  // Custom lists: the products on the lists with a location filter.
+  "/api/archive/v1/legislationproductswithcustom",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -1194,6 +1244,7 @@ beforeAll(async () => {
         SELECT w.id FROM workplace_descriptions w JOIN locations l ON l.company_id = w.company_id AND l.id = w.location_id
         WHERE w.company_id = ${DEMO} AND w.superseded_by_id IS NULL AND l.name = 'Quality control lab' LIMIT 1`)
     )[0]!.id,
+    ...(await customListIds()),
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.
@@ -1202,6 +1253,16 @@ beforeAll(async () => {
     WHERE company_id = ${DEMO} AND product_id IN (${product}, ${pendingProduct})
       AND location_id IN (SELECT id FROM location_subtree(${DEMO}, ARRAY[${await locationIdOf(h.db, DEMO, "Bergen depot")}]::int[]))`);
 });
+
+/** A custom list of Demo Chemicals with one entry (the seed has none). */
+async function customListIds(): Promise<Pick<Ids, "customList" | "customEntry">> {
+  const [list] = await rows<{ id: number }>(sql`
+    INSERT INTO custom_lists (company_id, name, kind) VALUES (${DEMO}, 'Matrix list', 'banned') RETURNING id`);
+  const [entry] = await rows<{ id: number }>(sql`
+    INSERT INTO custom_list_entries (company_id, list_id, name, cas, key)
+    VALUES (${DEMO}, ${list!.id}, 'Acetone', '67-64-1', 'cas:67-64-1') RETURNING id`);
+  return { customList: list!.id, customEntry: entry!.id };
+}
 
 /** The seeded document of the older form and its first measure (seed/smartform-lifecycle.ts). */
 async function lifecycleIds(location: number): Promise<Pick<Ids, "legacyDocument" | "legacyMeasure">> {

@@ -5,6 +5,8 @@ import { LEGISLATION_LISTS } from "../../../../core/legislation/lists";
 import { formatDate } from "../../../../core/format";
 import { getLocation } from "../../locations/api.server";
 import { getHits, getLists } from "../api.server";
+import { CustomListHits } from "../../custom-lists/CustomListHits";
+import { customHitsSection } from "../../custom-lists/hits.server";
 import { exportHref, pageHref, readFilters } from "../filters";
 import { requireUser } from "~/lib/auth.server";
 import { orNotFound } from "~/lib/api-failure.server";
@@ -40,10 +42,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     await emptyStateGuard(request, { user, api }, "legislation-lists");
   }
   const filters = readFilters(url, locationId);
-  const [lists, page, location] = await Promise.all([
+  const [lists, page, location, custom] = await Promise.all([
     getLists(api, session.language),
     getHits(api, filters),
     locationId === null ? Promise.resolve(null) : orNotFound(getLocation(api, locationId)),
+    // The company's own lists (and greylist) beside the regulatory ones.
+    customHitsSection(api, filters.location, locale),
   ]);
   const last = pageCount(page.meta.total, page.meta.limit);
   if (filters.page > last) throw redirect(pageHref(filters, last));
@@ -81,6 +85,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     meta: { total: page.meta.total, page: filters.page, last },
     canImport: meetsPermissions(user, { all: ["user_admin"] }),
     downloads: { csv: exportHref(filters, "csv"), xlsx: exportHref(filters, "xlsx") },
+    custom,
   };
 }
 
@@ -234,6 +239,7 @@ export default function LegislationsPage() {
           </ul>
         </section>
       ) : null}
+      <CustomListHits section={data.custom} />
       <section aria-labelledby="legislation-sources-heading">
         <h2 id="legislation-sources-heading">{t("legislation.attribution.title")}</h2>
         <p>{t("legislation.attribution.text")}</p>
