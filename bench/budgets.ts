@@ -67,6 +67,12 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   legislations: 6,
   // The amount report: a page of placements with the totals of every placement in scope (list page).
   amountreport: 6,
+  // At the point of use: the descriptions' list, a version's page (its form), the manager's view by location
+  // (a list) and the public read-link page of a location with 1,000 products (a list).
+  wpdlist: 6,
+  wpdpage: 4,
+  readunderstoodlocation: 6,
+  readlink: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -212,6 +218,10 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   wpdposter: "/workplacedescriptions/poster/edit",
   legislations: "/legislations",
   amountreport: "/amountreport",
+  wpdlist: "/workplacedescriptions",
+  wpdpage: "/workplacedescription?id={id}",
+  readunderstoodlocation: "/read-understood/location?location={id}",
+  readlink: "/read/{token} (1,000 products)",
 };
 
 /** Every budget against a run's results. */

@@ -49,6 +49,7 @@ import {
   type GeneratedCounts,
   type HttpSize,
 } from "./http-data";
+import { generatePointOfUse, type PointOfUseTargets } from "./point-of-use-data";
 import {
   descendants,
   rssMb,
@@ -118,6 +119,11 @@ export const SCENARIO_IDS = [
   "wpdposter",
   "legislations",
   "amountreport",
+  // At the point of use: workplace descriptions, read and understood by location, a public read link.
+  "wpdlist",
+  "wpdpage",
+  "readunderstoodlocation",
+  "readlink",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -601,6 +607,7 @@ function scenariosOf(
     locationId: null,
     sdsKey: null,
   },
+  pointOfUse: PointOfUseTargets | null = null,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -757,6 +764,32 @@ function scenariosOf(
       "/amountreport",
     ),
   );
+  // At the point of use (bench/point-of-use-data.ts): the company's descriptions, one at the store with
+  // 1,000 products, the manager's view of the site above it, and the store's public read link (no session).
+  if (pointOfUse !== null)
+    list.push(
+      get("wpdlist", "/workplacedescriptions (the current descriptions, page 1)", "/workplacedescriptions"),
+      get(
+        "wpdpage",
+        "/workplacedescription?id={id} (a version 2 at the store with 1,000 products: the form and its choices)",
+        `/workplacedescription?id=${pointOfUse.wpdVersionId}`,
+      ),
+      get(
+        "readunderstoodlocation",
+        "/read-understood/location?location={id} (a site's documents in force, who has and who hasn't)",
+        `/read-understood/location?location=${pointOfUse.siteId}`,
+      ),
+      {
+        id: "readlink",
+        scenario: "/read/{token} (the public read-link page of a location with 1,000 products)",
+        request: {
+          method: "GET",
+          path: `/read/${pointOfUse.readLinkToken}`,
+          headers: { Accept: "text/html" },
+        },
+        expected: 200,
+      },
+    );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",
@@ -851,6 +884,8 @@ function serverEnv(options: HttpBenchOptions, databaseUrl: string, origin: strin
     OIDC_DEMO_PORT: String(options.appPort + 1),
     OIDC_DEMO_HOST: "127.0.0.1",
     OIDC_DEMO_ISSUER: `http://127.0.0.1:${options.appPort + 1}`,
+    // The read-link scenario asks for one public page thousands of times from one address.
+    RATE_LIMIT_READ_LINK: "off",
   });
   if (options.logLevel) env.LOG_LEVEL = options.logLevel;
   return env;
@@ -1192,6 +1227,8 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         const counts = await generateHttpData(db, size, {
           exposure: SCENARIO_IDS.some((id) => id.startsWith("exposure") && selected(id)),
         });
+        const pointOfUse = await generatePointOfUse(db);
+        console.log(`    at the point of use: ${JSON.stringify(pointOfUse.counts)}`);
         const generateSeconds = round((performance.now() - generated) / 1000, 1);
         console.log(`    data: ${JSON.stringify(counts)} (${generateSeconds} s)`);
         const product = (
@@ -1284,6 +1321,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           )?.person_id ?? null,
           exposureRecord?.uid ?? null,
           await exposureFormTargets(db),
+          pointOfUse,
         );
         const results: ScenarioResult[] = [];
         const available = new Set<string>();

@@ -31,7 +31,7 @@ import {
   locationDocuments,
   mine,
 } from "./store";
-import { isReadableWpdVersion, setWpdAcknowledged } from "./wpd-acknowledge";
+import { mayReadWpdVersion, setWpdAcknowledged } from "./wpd-acknowledge";
 
 /**
  * Read and understood (/read-understood/v1). A person reads their own list and acknowledges a product's
@@ -153,13 +153,15 @@ const wpdPdfRoute = createRoute({
   summary: "A workplace description's PDF, to read before confirming it",
   description:
     "The A4 PDF of the description's current published version (the id is the version's), when it is at a " +
-    "location the caller may see; else 404 (an earlier version, a draft, another company's).",
+    "location the caller may see; else 404 (an earlier version, a draft, another company's). Refused as " +
+    "confirming it is: guests 403, 409 rnu_off when the company has read and understood off.",
   request: { params: idParams },
   responses: {
     200: {
       description: "The PDF.",
       content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
     },
+    409: { description: "`rnu_off`.", content: errorContent },
     ...errorResponses({ notFound: true }),
   },
 });
@@ -324,7 +326,7 @@ export function registerReadUnderstoodRoutes(api: ApiApp, { db }: ApiDeps): void
   api.openapi(wpdPdfRoute, async (c) => {
     const user = c.get("user");
     const id = pathId(c.req.valid("param").id);
-    if (!(await isReadableWpdVersion(db, user, id))) throw notFound();
+    if (!(await mayReadWpdVersion(db, user, id))) throw notFound();
     const bytes = await renderWorkplaceDescriptionPdf(db, user.companyId, id, { size: "A4" });
     if (!bytes) throw notFound();
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

@@ -303,21 +303,33 @@ export async function locationDocuments(
   page: number,
 ): Promise<{ total: number; items: LocationDocument[] }> {
   const companyId = user.companyId;
+  // Who an assignment to a location reaches is worked out from the people upwards (each local person's top
+  // nodes and the locations above them, the way a person's own list does it), never by testing every
+  // assignment of the company against every person: that grows with assignments × people.
   const { rows } = await db.execute(sql`
-    WITH locals AS (
-      SELECT u.id FROM users u
+    WITH RECURSIVE locals AS (
+      SELECT u.id, u.topnodes FROM users u
       WHERE u.company_id = ${companyId} AND ${askable} AND ${ofLocation(companyId, locationId)}
+    ),
+    up AS (
+      SELECT x.id AS user_id, l.id, l.parent_id, 0 AS depth
+      FROM locals x
+      CROSS JOIN LATERAL jsonb_array_elements_text(x.topnodes) AS tn(v)
+      JOIN locations l ON l.company_id = ${companyId} AND l.id = tn.v::int
+      UNION ALL
+      SELECT up.user_id, p.id, p.parent_id, up.depth + 1 FROM locations p
+      JOIN up ON p.company_id = ${companyId} AND p.id = up.parent_id
     ),
     asked AS (
       SELECT a.document_kind AS kind, a.document_id, a.user_id FROM rnu_assignments a
       WHERE a.company_id = ${companyId} AND a.user_id IN (SELECT id FROM locals)
       UNION
-      SELECT a.document_kind, a.document_id, u.id FROM rnu_assignments a
-      JOIN users u ON u.company_id = a.company_id AND u.id IN (SELECT id FROM locals)
-      WHERE a.company_id = ${companyId} AND a.location_id IS NOT NULL AND ${reachedByLocation(companyId)}
+      SELECT a.document_kind, a.document_id, up.user_id FROM up
+      JOIN rnu_assignments a ON a.company_id = ${companyId} AND a.location_id = up.id
+        AND (up.depth = 0 OR a.with_sublocations)
     ),
     cur AS (${currentVersions(scopeOf(user), (kind) => sql`SELECT DISTINCT document_id FROM asked WHERE kind = ${kind}`)}),
-    ack AS (${acknowledgements(companyId)}),
+    ack AS (SELECT x.* FROM (${acknowledgements(companyId)}) x WHERE x.user_id IN (SELECT id FROM locals)),
     documents AS (
       SELECT c.kind, c.document_id, c.version_label, c.title, count(*)::int AS total,
         count(k.at)::int AS done

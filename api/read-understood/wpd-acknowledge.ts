@@ -53,10 +53,13 @@ export async function setWpdAcknowledged(
 }
 
 /**
- * The PDF of a version the caller may read as an item of read and understood: the version in force of a
- * description at a location in the caller's scope; undefined for anything else.
+ * Whether the caller may have the PDF of a version as an item of read and understood, under the rules of
+ * confirming it and in the same order, so both calls answer a caller alike: a description with nothing in
+ * force at a location in the caller's scope is 404; then a guest is 403 and a company with read and
+ * understood off 409 rnu_off (assertMayAcknowledge throws); then only the version in force is served (an
+ * earlier version or a draft answers false: the route's 404, as nothing else is there to read).
  */
-export async function isReadableWpdVersion(
+export async function mayReadWpdVersion(
   db: Pick<Database, "execute">,
   user: UserRow,
   versionId: number,
@@ -64,5 +67,7 @@ export async function isReadableWpdVersion(
   const version = await getWorkplaceDescription(db, user.companyId, versionId);
   if (!version) return false;
   const document = await currentDocument(db, scopeOf(user), "wpd", version.series_id);
-  return document?.version_id === versionId;
+  if (!document) return false;
+  await assertMayAcknowledge(db, user);
+  return document.version_id === versionId;
 }

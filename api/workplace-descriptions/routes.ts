@@ -35,7 +35,7 @@ import {
 import {
   createWorkplaceDescription,
   publishWorkplaceDescription,
-  saveNewVersion,
+  saveDescription,
   setWorkplaceDescriptionArchived,
   type Outcome,
   type WorkplaceDescriptionInput,
@@ -232,11 +232,12 @@ const newVersionRoute = createRoute({
   path: `${BASE}/{id}`,
   tags: TAGS,
   operationId: "saveWorkplaceDescriptionVersion",
-  summary: "Save a new version of a description",
+  summary: "Save a description: its draft in place, else a new version",
   description:
     "id must be the current version (409 not-current when someone saved a newer one) and not archived " +
-    "(409 archived); the new version is numbered one higher and the old one stays readable. Recorded on " +
-    `the audit trail. ${WHO}`,
+    "(409 archived). A current draft is saved in place (same id and number; published when status says " +
+    "so); a published one gets a new version numbered one higher and stays readable. Recorded on the " +
+    `audit trail. ${WHO}`,
   middleware: [mayEdit] as const,
   request: { params: z.object({ id: idParam("id", "The version edited.") }), body: jsonBody(WpdInputSchema) },
   responses: {
@@ -403,9 +404,9 @@ export function registerWorkplaceDescriptionRoutes(api: ApiApp, { db }: ApiDeps)
     const actor = actorOf(c);
     const id = pathId(c.req.valid("param").id);
     const input = await checkedInput(c, c.req.valid("json"));
-    const newId = unlessRefused(await saveNewVersion(db, actor, id, input, { expectCurrent: true }));
+    const savedId = unlessRefused(await saveDescription(db, actor, id, input, { expectCurrent: true }));
     forgetSuggestions(actor.companyId);
-    return c.json(await saved(c, newId), 200);
+    return c.json(await saved(c, savedId), 200);
   });
 
   api.openapi(publishRoute, async (c) => {

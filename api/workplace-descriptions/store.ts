@@ -91,10 +91,12 @@ export async function createWorkplaceDescription(
 }
 
 /**
- * A new version of the description `id` belongs to: the current version is superseded (it stays readable by
- * its id) and the new one, numbered one higher, becomes current.
+ * Saves the description `id` belongs to. Its current version still a draft (nobody reads a draft, and
+ * nobody has confirmed it) is edited in place: same id, same number, published now when `input.status` says
+ * so. A published current version is kept as it is (it stays readable by its id) and superseded by a new
+ * version, numbered one higher, which becomes current.
  */
-export async function saveNewVersion(
+export async function saveDescription(
   db: Database,
   actor: ScopedActor,
   id: number,
@@ -103,24 +105,35 @@ export async function saveNewVersion(
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const current = await tx.execute(sql`
-      SELECT c.id, c.series_id, c.version, c.archived_at FROM workplace_descriptions w
+      SELECT c.id, c.series_id, c.version, c.status, c.archived_at FROM workplace_descriptions w
       JOIN workplace_descriptions c ON c.company_id = w.company_id AND c.series_id = w.series_id
         AND c.superseded_by_id IS NULL
       WHERE w.company_id = ${actor.companyId} AND w.id = ${id}
         AND ${locationInScope(actor, sql`c.location_id`)}
       FOR UPDATE OF c`);
     const row = current.rows[0] as
-      { id: number; series_id: number; version: number; archived_at: unknown } | undefined;
+      { id: number; series_id: number; version: number; status: string; archived_at: unknown } | undefined;
     if (!row || !(await locationVisible(tx, actor, input.location_id))) return { ok: false, status: 404 };
     // The form edits one version: saving over a newer one someone else saved would lose their change.
     if (options.expectCurrent && Number(row.id) !== id) {
       return { ok: false, status: 409, code: "not-current" };
     }
     if (row.archived_at !== null) return { ok: false, status: 409, code: "archived" };
-    const newId = await insertVersion(tx, actor, input, {
-      id: Number(row.series_id),
-      version: Number(row.version) + 1,
-    });
+    const version = Number(row.version);
+    if (row.status === "draft") {
+      await updateDraft(tx, actor, Number(row.id), input);
+      await recordActivity(tx, {
+        companyId: actor.companyId,
+        actorId: actor.userId,
+        module: "documents",
+        action: "updated",
+        object: { type: "workplace-description", id: Number(row.id), label: input.title },
+        before: { version, status: "draft" },
+        after: { version, status: input.status },
+      });
+      return { ok: true, id: Number(row.id) };
+    }
+    const newId = await insertVersion(tx, actor, input, { id: Number(row.series_id), version: version + 1 });
     await tx.execute(sql`
       UPDATE workplace_descriptions SET superseded_by_id = ${newId}, updated_at = now()
       WHERE company_id = ${actor.companyId} AND id = ${row.id}`);
@@ -130,11 +143,29 @@ export async function saveNewVersion(
       module: "documents",
       action: "updated",
       object: { type: "workplace-description", id: newId, label: input.title },
-      before: { version: Number(row.version) },
-      after: { version: Number(row.version) + 1, status: input.status },
+      before: { version },
+      after: { version: version + 1, status: input.status },
     });
     return { ok: true, id: newId };
   });
+}
+
+/** A draft's every field from the form (the row already locked by the caller). */
+async function updateDraft(
+  tx: Pick<Database, "execute">,
+  actor: ScopedActor,
+  id: number,
+  input: WorkplaceDescriptionInput,
+): Promise<void> {
+  const published = input.status === "published";
+  await tx.execute(sql`
+    UPDATE workplace_descriptions SET status = ${input.status}, title = ${input.title},
+      location_id = ${input.location_id}, product_id = ${input.product_id}, sds_id = ${input.sds_id},
+      language_id = ${input.language_id}, sections = ${JSON.stringify(sectionTexts(input.sections))}::jsonb,
+      pictograms = ${sql.param(input.pictograms)}::text[],
+      hazard_statements = ${sql.param(input.hazard_statements)}::text[], signal_word = ${input.signal_word},
+      published_at = ${published ? sql`now()` : null}, updated_at = now()
+    WHERE company_id = ${actor.companyId} AND id = ${id} AND status = 'draft'`);
 }
 
 /** Archives or restores a description (its current version), at the caller's locations only. */

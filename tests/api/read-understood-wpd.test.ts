@@ -174,13 +174,17 @@ describe("a workplace description as a document to read and understand", () => {
 
   it("refuses guests (403) and answers 409 rnu_off when the company has read and understood off", async () => {
     const before = await ackCount();
+    const pdf = (email: string) => h.call(email, `${BASE}/wpd/${current}/pdf`);
     expect((await ack(GUEST, current)).status).toBe(403);
+    // Reading the PDF to confirm it is refused as confirming is: the same answer.
+    expect(errorOf(await pdf(GUEST))).toEqual(errorOf(await ack(GUEST, current)));
     await h.db.execute(
       sql`UPDATE companies SET settings = settings || '{"document_rnu": false}'::jsonb WHERE id = ${DEMO}`,
     );
     try {
       expect(errorOf(await ack(READER, current))).toEqual([409, "rnu_off"]);
       expect(errorOf(await ack(READER, current, "unacknowledge"))).toEqual([409, "rnu_off"]);
+      expect(errorOf(await pdf(READER))).toEqual([409, "rnu_off"]);
     } finally {
       await h.db.execute(
         sql`UPDATE companies SET settings = settings || '{"document_rnu": true}'::jsonb WHERE id = ${DEMO}`,

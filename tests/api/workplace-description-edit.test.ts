@@ -114,6 +114,8 @@ describe("a description's life through the API", () => {
     expect(created.status, created.text).toBe(201);
     const first = (created.body as { data: { id: number; version: number } }).data;
     expect(first.version).toBe(1);
+    // Published (in place: it is a draft), so that saving it again makes a new version.
+    expect((await h.call(ADMIN, `${BASE}/${first.id}/publish`, { method: "POST" })).status).toBe(200);
 
     const next = await h.call(ADMIN, `${BASE}/${first.id}`, {
       method: "POST",
@@ -149,14 +151,73 @@ describe("a description's life through the API", () => {
 
     const trail = await h.db.execute(sql`
       SELECT action FROM activities WHERE company_id = ${DEMO} AND object_type = 'workplace-description'
-        AND object_id IN (${first.id}, ${second.id}) ORDER BY id`);
+        AND object_id IN (${String(first.id)}, ${String(second.id)}) ORDER BY id`);
     expect((trail.rows as { action: string }[]).map((row) => row.action)).toEqual([
       "created",
+      "updated",
       "updated",
       "updated",
       "archived",
       "restored",
     ]);
+  });
+
+  it("saving a draft again edits it in place; a stale version is still refused", async () => {
+    const before = await count();
+    const created = await h.call(ADMIN, BASE, { method: "POST", body: body({ title: "Refilling acetone" }) });
+    expect(created.status, created.text).toBe(201);
+    const draft = (created.body as { data: { id: number } }).data.id;
+
+    const again = await h.call(ADMIN, `${BASE}/${draft}`, {
+      method: "POST",
+      body: body({ title: "Refilling acetone, edited", sections: { scope: "Refilling the wash bottles." } }),
+    });
+    expect(again.status, again.text).toBe(200);
+    expect((again.body as { data: { id: number; version: number; status: string } }).data).toMatchObject({
+      id: draft,
+      version: 1,
+      status: "draft",
+    });
+    expect(await count()).toBe(before + 1);
+    const read = await h.call(ADMIN, `${BASE}/${draft}`);
+    expect(read.body).toMatchObject({
+      data: {
+        title: "Refilling acetone, edited",
+        sections: expect.objectContaining({ scope: "Refilling the wash bottles.", protection: "" }),
+        current: { id: draft, version: 1 },
+      },
+    });
+
+    // "Save and publish" on the draft publishes the same version.
+    const published = await h.call(ADMIN, `${BASE}/${draft}`, {
+      method: "POST",
+      body: body({ title: "Refilling acetone, edited", status: "published" }),
+    });
+    expect((published.body as { data: { id: number; version: number; status: string } }).data).toMatchObject({
+      id: draft,
+      version: 1,
+      status: "published",
+    });
+    expect(await count()).toBe(before + 1);
+
+    // A draft version 2 over it, then saved again in place; the first version is stale for both.
+    const v2 = await h.call(ADMIN, `${BASE}/${draft}`, {
+      method: "POST",
+      body: body({ title: "Refill v2" }),
+    });
+    const second = (v2.body as { data: { id: number; version: number } }).data;
+    expect(second.version).toBe(2);
+    const v2again = await h.call(ADMIN, `${BASE}/${second.id}`, {
+      method: "POST",
+      body: body({ title: "Refill v2, edited" }),
+    });
+    expect((v2again.body as { data: { id: number; version: number } }).data).toMatchObject({
+      id: second.id,
+      version: 2,
+    });
+    const stale = await h.call(ADMIN, `${BASE}/${draft}`, { method: "POST", body: body() });
+    expect([stale.status, (stale.body as { error: string }).error]).toEqual([409, "not-current"]);
+    expect(await count()).toBe(before + 2);
   });
 
   it("bad input says what is wrong and saves nothing; a product of another company is not found", async () => {

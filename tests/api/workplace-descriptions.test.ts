@@ -7,7 +7,7 @@ import {
 } from "../../api/workplace-descriptions";
 import {
   createWorkplaceDescription,
-  saveNewVersion,
+  saveDescription,
   setWorkplaceDescriptionArchived,
   type WorkplaceDescriptionInput,
 } from "../../api/workplace-descriptions/store";
@@ -74,7 +74,7 @@ describe("workplace descriptions", () => {
     expect(mine[0]!.product).toEqual({ id: acetone, name: "Acetone" });
     expect(list.some((d) => d.title === "Draft")).toBe(false);
 
-    const next = await saveNewVersion(h.db, actor, created.id, input({ title: "Degreasing (v2)" }));
+    const next = await saveDescription(h.db, actor, created.id, input({ title: "Degreasing (v2)" }));
     expect(next.ok).toBe(true);
     if (!next.ok) return;
     list = await listPublishedWorkplaceDescriptions(h.db, DEMO, lab);
