@@ -7,6 +7,7 @@ import { companyHasRiskAssessments } from "../smartforms/lists";
 import { companyHasSdsRequests } from "../sds-requests/store";
 import { companyHasLegislationHits } from "../legislation/hits";
 import { ensureShippedLists } from "../legislation/store";
+import { companyHasSubstitutions } from "../substitution/store";
 
 /** The modules of the onboarding checks, answered at GET /onboarding-api/v1/has-{module}. */
 export const ONBOARDING_MODULES = [
@@ -57,6 +58,8 @@ export const HAS_DATA_CHECKS: Partial<Record<OnboardingModule, HasDataCheck>> = 
     await ensureShippedLists(db);
     return companyHasLegislationHits(db, companyId);
   },
+  // Any substitution of the company, in any status (api/substitution/store.ts).
+  substitutions: companyHasSubstitutions,
 };
 
 export async function hasData(db: Database, module: OnboardingModule, companyId: number): Promise<boolean> {

@@ -79,7 +79,8 @@ describe("GET /onboarding-api/v1/has-{module}", () => {
         m !== "products" &&
         m !== "risk-assessments" &&
         m !== "sds-requests" &&
-        m !== "legislation-lists",
+        m !== "legislation-lists" &&
+        m !== "substitutions",
     ),
   )("answers false for %s", async (module) => {
     const res = await h.call("admin@demo.test", `/api/onboarding-api/v1/has-${module}`);

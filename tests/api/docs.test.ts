@@ -268,6 +268,15 @@ const EXPECTED_OPERATIONS = [
   "get /api/archive/v2/legislation/markets",
   "get /api/archive/v2/legislation/export/products",
   "post /api/archive/v1/legislationlist/import",
+  // Substitution.
+  "get /api/substitution/v1",
+  "post /api/substitution/v1",
+  "get /api/substitution/v1/{id}",
+  "post /api/substitution/v1/{id}",
+  "delete /api/substitution/v1/{id}",
+  "get /api/substitution/v1/compare/{id}",
+  "get /api/substitution/v1/search/{term}",
+  "get /api/substitution/v1/substituted/{id}",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */
