@@ -65,6 +65,9 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   wpdposter: 4,
   // The legislation lists: a page of hits (list page).
   legislations: 6,
+  // Substitution: the product search (a bounded list with scores) and the paged history (list page).
+  substitute: 6,
+  substitutionhistory: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -208,6 +211,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   sdsrequestnew: "/sdsrequests/new?q=a",
   wpdposter: "/workplacedescriptions/poster/edit",
   legislations: "/legislations",
+  substitute: "/substitute?q=acet",
+  substitutionhistory: "/substitution-history",
 };
 
 /** Every budget against a run's results. */

@@ -117,6 +117,8 @@ export const SCENARIO_IDS = [
   "sdsrequestnew",
   "wpdposter",
   "legislations",
+  "substitute",
+  "substitutionhistory",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -746,6 +748,19 @@ function scenariosOf(
       "legislations",
       "/legislations (the products on the legislation lists, page 1, and the lists' versions)",
       "/legislations",
+    ),
+  );
+  // Substitution: the product search (trigram, at most 20, each with its score) and the paged history.
+  list.push(
+    get(
+      "substitute",
+      "/substitute?q=acet (products to replace by name or supplier, at most 20, with their hazard scores)",
+      "/substitute?q=acet",
+    ),
+    get(
+      "substitutionhistory",
+      "/substitution-history (the newest 50 substitutions, paged)",
+      "/substitution-history",
     ),
   );
   list.push({

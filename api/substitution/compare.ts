@@ -172,7 +172,11 @@ export async function searchCandidates(
     supplier: row.supplier,
     product_type: stockKind(row.stock_kind),
     signal_word: row.signal_word,
-    score: ranked(row.hazard_statements ?? [], row.signal_word, legislation.get(row.id) ?? [], custom.get(row.id) ?? [])
-      .score,
+    score: ranked(
+      row.hazard_statements ?? [],
+      row.signal_word,
+      legislation.get(row.id) ?? [],
+      custom.get(row.id) ?? [],
+    ).score,
   }));
 }

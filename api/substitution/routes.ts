@@ -63,7 +63,10 @@ const mayChange: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-const actorOf = (c: Context<ApiEnv>): ScopedActor => ({ ...scopeOf(c.get("user")), userId: c.get("user").id });
+const actorOf = (c: Context<ApiEnv>): ScopedActor => ({
+  ...scopeOf(c.get("user")),
+  userId: c.get("user").id,
+});
 const idParams = z.object({ id: idParam("id", "The substitution's id.") });
 const productParams = z.object({ id: idParam("id", "The product's id.") });
 
@@ -80,7 +83,10 @@ const listRoute = createRoute({
   description: `What replaced what, newest change first, ${SUBSTITUTION_PAGE_SIZE} a page; filter by status. ${READ}`,
   request: { query: SubstitutionListQuerySchema },
   responses: {
-    200: { description: "The substitutions.", content: { "application/json": { schema: SubstitutionListResponse } } },
+    200: {
+      description: "The substitutions.",
+      content: { "application/json": { schema: SubstitutionListResponse } },
+    },
     ...errorResponses({ validation: true }),
   },
 });
@@ -111,7 +117,10 @@ const getRoute = createRoute({
   description: READ,
   request: { params: idParams },
   responses: {
-    200: { description: "The substitution.", content: { "application/json": { schema: SubstitutionResponse } } },
+    200: {
+      description: "The substitution.",
+      content: { "application/json": { schema: SubstitutionResponse } },
+    },
     ...errorResponses({ validation: true, notFound: true }),
   },
 });
@@ -139,7 +148,8 @@ const deleteRoute = createRoute({
   tags: TAGS,
   operationId: "deleteSubstitution",
   summary: "Delete an undecided substitution",
-  description: "Takes add_product; a decided substitution is history (409). Recorded on the audit trail. " + READ,
+  description:
+    "Takes add_product; a decided substitution is history (409). Recorded on the audit trail. " + READ,
   middleware: [mayChange] as const,
   request: { params: idParams },
   responses: {
@@ -178,7 +188,9 @@ const searchRoute = createRoute({
     `(${SEARCH_MIN}–${SEARCH_MAX} characters), in name order, at most ${SEARCH_LIMIT}, each with its hazard ` +
     `score. ${READ}`,
   request: {
-    params: z.object({ term: z.string().openapi({ param: { name: "term", in: "path" }, example: "ethanol" }) }),
+    params: z.object({
+      term: z.string().openapi({ param: { name: "term", in: "path" }, example: "ethanol" }),
+    }),
     query: SearchQuerySchema,
   },
   responses: {
@@ -196,7 +208,10 @@ const substitutedRoute = createRoute({
   description: `The product's substitutions both ways, newest change first, at most ${SUBSTITUTED_LIMIT}. ${READ}`,
   request: { params: productParams },
   responses: {
-    200: { description: "The substitutions.", content: { "application/json": { schema: SubstitutedResponse } } },
+    200: {
+      description: "The substitutions.",
+      content: { "application/json": { schema: SubstitutedResponse } },
+    },
     ...errorResponses({ validation: true, notFound: true }),
   },
 });
@@ -235,14 +250,21 @@ export function registerSubstitutionRoutes(api: ApiApp, { db }: ApiDeps): void {
   // Before /{id}: these paths would otherwise read as an id.
   api.openapi(compareRoute, async (c) => {
     const ids = (c.req.valid("query").with ?? "").split(",").flatMap((part) => parseId(part) ?? []);
-    const result = await compare(db, scopeOf(c.get("user")), pathId(c.req.valid("param").id), ids, c.get("language"));
+    const result = await compare(
+      db,
+      scopeOf(c.get("user")),
+      pathId(c.req.valid("param").id),
+      ids,
+      c.get("language"),
+    );
     if (!result) throw notFound();
     return c.json({ data: result }, 200);
   });
 
   api.openapi(searchRoute, async (c) => {
     const term = cleanSearchTerm(c.req.valid("param").term);
-    if (term.length < SEARCH_MIN || term.length > SEARCH_MAX) throw validationFailed({ term: [SEARCH_TERM_MESSAGE] });
+    if (term.length < SEARCH_MIN || term.length > SEARCH_MAX)
+      throw validationFailed({ term: [SEARCH_TERM_MESSAGE] });
     const exclude = c.req.valid("query").exclude;
     const hits = await searchCandidates(
       db,
@@ -279,7 +301,12 @@ export function registerSubstitutionRoutes(api: ApiApp, { db }: ApiDeps): void {
   });
 
   api.openapi(deleteRoute, async (c) => {
-    const outcome = await deleteSubstitution(db, actorOf(c), c.get("user").permissions, pathId(c.req.valid("param").id));
+    const outcome = await deleteSubstitution(
+      db,
+      actorOf(c),
+      c.get("user").permissions,
+      pathId(c.req.valid("param").id),
+    );
     if (!outcome.ok) throw refused(outcome.reason);
     return c.json({ data: { deleted: true as const } }, 200);
   });

@@ -32,7 +32,9 @@ export const RankingLineSchema = z
   .object({
     part: z.enum(RANKING_PARTS),
     points: z.number().int(),
-    because: z.array(z.string()).openapi({ description: "Statement codes, list codes or levels that scored." }),
+    because: z
+      .array(z.string())
+      .openapi({ description: "Statement codes, list codes or levels that scored." }),
   })
   .openapi("RankingLine");
 
@@ -50,14 +52,21 @@ export const ComparisonProductSchema = z
     name: z.string(),
     manufacturer_name: z.string(),
     language: z.number().int().nullable().openapi({ description: "The compared sheet's language id." }),
-    product_type: z.enum(STOCK_KINDS).openapi({ description: "Stock kind: the library or the company's own." }),
+    product_type: z
+      .enum(STOCK_KINDS)
+      .openapi({ description: "Stock kind: the library or the company's own." }),
     date: z.string().nullable().openapi({ description: "The compared sheet's date of issue." }),
     pictogram: z.array(z.string()),
     signal_word: z.string().nullable(),
     hazard_statement: z.array(z.string()),
     legislation: z.array(z.object({ list: z.string(), ref: z.string(), name: z.string() })),
     custom_list: z.array(
-      z.object({ cas: z.string(), name: z.string(), level: z.enum(["restricted", "banned"]), reason: z.string() }),
+      z.object({
+        cas: z.string(),
+        name: z.string(),
+        level: z.enum(["restricted", "banned"]),
+        reason: z.string(),
+      }),
     ),
     storage_class: z.string().nullable(),
     sds_key: z.string().nullable(),
@@ -83,15 +92,24 @@ export const ComparisonResponse = envelope(ComparisonSchema, "SubstitutionCompar
 export const CompareQuerySchema = z.object({
   with: z
     .string()
-    .regex(new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${COMPARE_MAX - 1}}$`), { error: COMPARE_WITH_MESSAGE })
+    .regex(new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${COMPARE_MAX - 1}}$`), {
+      error: COMPARE_WITH_MESSAGE,
+    })
     .optional()
-    .openapi({ description: `Up to ${COMPARE_MAX} candidate product ids, separated by commas.`, example: "12,14" }),
+    .openapi({
+      description: `Up to ${COMPARE_MAX} candidate product ids, separated by commas.`,
+      example: "12,14",
+    }),
 });
 
 export const SearchQuerySchema = z.object({
-  exclude: z.string().regex(/^[1-9]\d{0,9}$/).optional().openapi({
-    description: "A product id left out of the results (the product being replaced).",
-  }),
+  exclude: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .optional()
+    .openapi({
+      description: "A product id left out of the results (the product being replaced).",
+    }),
 });
 
 export const SearchHitSchema = z
@@ -105,7 +123,9 @@ export const SearchHitSchema = z
   })
   .openapi("SubstitutionSearchHit");
 export type SearchHit = z.infer<typeof SearchHitSchema>;
-export const SearchResponse = z.object({ data: z.array(SearchHitSchema) }).openapi("SubstitutionSearchResponse");
+export const SearchResponse = z
+  .object({ data: z.array(SearchHitSchema) })
+  .openapi("SubstitutionSearchResponse");
 
 const productRef = z.object({ id: z.number().int(), name: z.string(), supplier: z.string() });
 
@@ -147,7 +167,11 @@ export const SubstitutedResponse = z
     description: "The product's substitutions both ways (replaced by, or replacing), newest change first.",
   });
 
-const reason = z.string().overwrite(cleanReason).max(REASON_MAX, { error: REASON_TOO_LONG_MESSAGE }).default("");
+const reason = z
+  .string()
+  .overwrite(cleanReason)
+  .max(REASON_MAX, { error: REASON_TOO_LONG_MESSAGE })
+  .default("");
 
 export const UpdateSubstitutionSchema = z
   .object({
@@ -163,4 +187,6 @@ export const CreateSubstitutionSchema = UpdateSubstitutionSchema.extend({ produc
 );
 export type CreateSubstitution = z.infer<typeof CreateSubstitutionSchema>;
 
-export const DeletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) }).openapi("SubstitutionDeleted");
+export const DeletedResponse = z
+  .object({ data: z.object({ deleted: z.literal(true) }) })
+  .openapi("SubstitutionDeleted");

@@ -94,7 +94,11 @@ export async function listSubstitutions(
   };
 }
 
-export async function getSubstitution(db: Executor, scope: LocationScope, id: number): Promise<Substitution | null> {
+export async function getSubstitution(
+  db: Executor,
+  scope: LocationScope,
+  id: number,
+): Promise<Substitution | null> {
   const { rows } = await db.execute<RowSql>(sql`${SELECT} WHERE ${visible(scope)} AND x.id = ${id}`);
   return rows[0] ? toSubstitution(rows[0]) : null;
 }
@@ -182,7 +186,11 @@ export async function createSubstitution(
   input: UpdateSubstitution & { product_id: number },
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const checked = await refusalOf(tx, actor, permissions, { productId: input.product_id, from: null, to: input });
+    const checked = await refusalOf(tx, actor, permissions, {
+      productId: input.product_id,
+      from: null,
+      to: input,
+    });
     if ("refusal" in checked) return { ok: false, reason: checked.refusal };
     const decided = isDecided(input.status);
     const { rows } = await tx.execute<{ id: number }>(sql`
@@ -214,7 +222,12 @@ export async function updateSubstitution(
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {
     // The row is locked so two decisions at once cannot both pass the "not decided yet" check.
-    const { rows: current } = await tx.execute<{ product_id: number; status: number; substitute_product_id: number | null; reason: string }>(sql`
+    const { rows: current } = await tx.execute<{
+      product_id: number;
+      status: number;
+      substitute_product_id: number | null;
+      reason: string;
+    }>(sql`
       SELECT x.product_id, x.status, x.substitute_product_id, x.reason FROM substitutions x
       WHERE ${visible(actor)} AND x.id = ${id} FOR UPDATE OF x`);
     const row = current[0];
@@ -235,7 +248,11 @@ export async function updateSubstitution(
         decided_by = ${decided ? actor.userId : null}, decided_at = ${decided ? sql`now()` : null},
         updated_at = now()
       WHERE company_id = ${actor.companyId} AND id = ${id}`);
-    const previousNames = await productNames(tx, actor, row.substitute_product_id ? [row.substitute_product_id] : []);
+    const previousNames = await productNames(
+      tx,
+      actor,
+      row.substitute_product_id ? [row.substitute_product_id] : [],
+    );
     await recordActivity(tx, {
       companyId: actor.companyId,
       actorId: actor.userId,

@@ -55,7 +55,17 @@ export interface Ranking {
 type Table = Record<string, number>;
 
 const CMR: Table = { H340: 100, H350: 100, H360: 100, H341: 40, H351: 40, H361: 40, H362: 20 };
-const ACUTE: Table = { H300: 50, H310: 50, H330: 50, H301: 30, H311: 30, H331: 30, H302: 10, H312: 10, H332: 10 };
+const ACUTE: Table = {
+  H300: 50,
+  H310: 50,
+  H330: 50,
+  H301: 30,
+  H311: 30,
+  H331: 30,
+  H302: 10,
+  H312: 10,
+  H332: 10,
+};
 const ORGAN: Table = { H370: 30, H372: 30, H371: 15, H373: 15, H304: 15, H335: 3, H336: 3 };
 const SENSITISATION: Table = { H334: 25, H317: 20 };
 const CORROSION: Table = { H314: 15, H318: 10, H315: 3, H319: 3 };
@@ -130,24 +140,26 @@ export function rankHazards(profile: HazardProfile): Ranking {
     byStatement("cmr", CMR, statements),
     worst(
       "banned",
-      profile.customLevels.filter((level) => level === "banned").map((level) => ({ label: level, points: CUSTOM[level] })),
+      profile.customLevels
+        .filter((level) => level === "banned")
+        .map((level) => ({ label: level, points: CUSTOM[level] })),
     ),
-    worst(
-      "regulatory",
-      [
-        ...profile.lists.map((list) => ({ label: list, points: LISTS[list] ?? 10 })),
-        ...profile.customLevels
-          .filter((level) => level === "restricted")
-          .map((level) => ({ label: level, points: CUSTOM[level] })),
-      ],
-    ),
+    worst("regulatory", [
+      ...profile.lists.map((list) => ({ label: list, points: LISTS[list] ?? 10 })),
+      ...profile.customLevels
+        .filter((level) => level === "restricted")
+        .map((level) => ({ label: level, points: CUSTOM[level] })),
+    ]),
     byStatement("acuteToxicity", ACUTE, statements),
     byStatement("organToxicity", ORGAN, statements),
     byStatement("sensitisation", SENSITISATION, statements),
     byStatement("corrosion", CORROSION, statements),
     byStatement("environment", ENVIRONMENT, statements),
     byStatement("physical", PHYSICAL, statements),
-    worst("signalWord", SIGNAL[signal] ? [{ label: profile.signalWord!.trim(), points: SIGNAL[signal] }] : []),
+    worst(
+      "signalWord",
+      SIGNAL[signal] ? [{ label: profile.signalWord!.trim(), points: SIGNAL[signal] }] : [],
+    ),
   ].filter((line): line is RankingLine => line !== null);
   return { score: lines.reduce((sum, line) => sum + line.points, 0), lines };
 }

@@ -38,8 +38,8 @@ export const REASON_MAX = 2000;
 export const SUBSTITUTION_PAGE_SIZE = 50;
 /** Candidates a search answers at most. */
 export const SEARCH_LIMIT = 20;
-/** Search text: at least this many characters (a trigram index needs three) and at most this many. */
-export const SEARCH_MIN = 2;
+/** Search text: at least three characters (what a trigram index can find) and at most this many. */
+export const SEARCH_MIN = 3;
 export const SEARCH_MAX = 100;
 /** Candidates compared side by side with the product at most. */
 export const COMPARE_MAX = 3;
@@ -47,7 +47,8 @@ export const COMPARE_MAX = 3;
 export const SUBSTITUTED_LIMIT = 100;
 
 export const mayRecordSubstitutions = (permissions: Permissions) => permissions.add_product === true;
-export const mayDecideSubstitutions = (permissions: Permissions) => permissions.chemical_approval_admin === true;
+export const mayDecideSubstitutions = (permissions: Permissions) =>
+  permissions.chemical_approval_admin === true;
 
 export type ChangeOutcome = "ok" | "forbidden" | "decided" | "candidate_required" | "reason_required";
 
@@ -71,7 +72,10 @@ export function checkChange(
 }
 
 /** Whether an actor may delete a substitution in `status`. */
-export function checkDelete(permissions: Permissions, status: SubstitutionStatus): "ok" | "forbidden" | "decided" {
+export function checkDelete(
+  permissions: Permissions,
+  status: SubstitutionStatus,
+): "ok" | "forbidden" | "decided" {
   if (!mayRecordSubstitutions(permissions)) return "forbidden";
   return isDecided(status) ? "decided" : "ok";
 }

@@ -1,7 +1,17 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Comparison, SearchHit, Substitution, SubstitutionList } from "../../api/substitution/schemas";
-import { ADMIN, DEMO, HSE, NOT_FOUND, OTHER_ADMIN, WORKER, createHarness, productIdOf, type ApiHarness } from "./helpers";
+import {
+  ADMIN,
+  DEMO,
+  HSE,
+  NOT_FOUND,
+  OTHER_ADMIN,
+  WORKER,
+  createHarness,
+  productIdOf,
+  type ApiHarness,
+} from "./helpers";
 
 /**
  * Substitutions: the search for candidates, the side-by-side comparison with its ranking, recording,
@@ -29,7 +39,9 @@ afterAll(async () => {
 const BASE = "/api/substitution/v1";
 const count = async () =>
   (
-    await h.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM substitutions WHERE company_id = ${DEMO}`)
+    await h.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM substitutions WHERE company_id = ${DEMO}`,
+    )
   ).rows[0]!.n;
 
 describe("search and compare", () => {
@@ -43,15 +55,15 @@ describe("search and compare", () => {
     expect(names).toEqual([...names].sort());
     expect(hits.every((hit) => Number.isInteger(hit.score))).toBe(true);
     const other = await h.call(OTHER_ADMIN, `${BASE}/search/ethanol`);
-    expect((other.body as { data: SearchHit[] }).data.every((hit) => !hits.some((mine) => mine.id === hit.id))).toBe(
-      true,
-    );
+    expect(
+      (other.body as { data: SearchHit[] }).data.every((hit) => !hits.some((mine) => mine.id === hit.id)),
+    ).toBe(true);
   });
 
   it("refuses a term too short or too long, and finds nothing in a term of wildcards", async () => {
-    expect((await h.call(ADMIN, `${BASE}/search/e`)).status).toBe(422);
+    expect((await h.call(ADMIN, `${BASE}/search/et`)).status).toBe(422);
     expect((await h.call(ADMIN, `${BASE}/search/${"x".repeat(101)}`)).status).toBe(422);
-    const wild = await h.call(ADMIN, `${BASE}/search/${encodeURIComponent("%%")}`);
+    const wild = await h.call(ADMIN, `${BASE}/search/${encodeURIComponent("%%%")}`);
     expect(wild.status).toBe(200);
     expect((wild.body as { data: SearchHit[] }).data).toEqual([]);
   });
@@ -83,7 +95,9 @@ describe("search and compare", () => {
     try {
       const res = await h.call(ADMIN, `${BASE}/compare/${toluene}`);
       const { product } = (res.body as { data: Comparison }).data;
-      expect(product.custom_list).toContainEqual(expect.objectContaining({ cas: "108-88-3", level: "banned" }));
+      expect(product.custom_list).toContainEqual(
+        expect.objectContaining({ cas: "108-88-3", level: "banned" }),
+      );
       expect(product.ranking.lines).toContainEqual(expect.objectContaining({ part: "banned", points: 100 }));
     } finally {
       await h.db.execute(sql`DELETE FROM greylist_entries WHERE company_id = ${DEMO} AND cas = '108-88-3'`);
@@ -104,7 +118,10 @@ describe("search and compare", () => {
 describe("recording and deciding", () => {
   it("records a draft without a candidate, proposes it, and a decider approves it", async () => {
     const before = await count();
-    const created = await h.call(HSE, BASE, { method: "POST", body: { product_id: acetone, status: "draft" } });
+    const created = await h.call(HSE, BASE, {
+      method: "POST",
+      body: { product_id: acetone, status: "draft" },
+    });
     expect(created.status, created.text).toBe(201);
     const draft = (created.body as { data: Substitution }).data;
     expect(draft).toMatchObject({ status: "draft", status_id: 1, substitute: null, reason: "" });
@@ -166,15 +183,18 @@ describe("recording and deciding", () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys((res.body as { errors: Record<string, string[]> }).errors)).toContain(field);
     }
-    expect((await h.call(ADMIN, BASE, { method: "POST", body: { product_id: 999999, status: "draft" } })).status).toBe(
-      404,
-    );
+    expect(
+      (await h.call(ADMIN, BASE, { method: "POST", body: { product_id: 999999, status: "draft" } })).status,
+    ).toBe(404);
     expect(await count()).toBe(before);
   });
 
   it("refuses a user without permission and changes nothing", async () => {
     const before = await count();
-    const res = await h.call(WORKER, BASE, { method: "POST", body: { product_id: acetone, status: "draft" } });
+    const res = await h.call(WORKER, BASE, {
+      method: "POST",
+      body: { product_id: acetone, status: "draft" },
+    });
     expect(res.status).toBe(403);
     expect(await count()).toBe(before);
     // Reading is every user's.
@@ -182,7 +202,10 @@ describe("recording and deciding", () => {
   });
 
   it("deletes an undecided substitution, in one transaction with its trail", async () => {
-    const created = await h.call(HSE, BASE, { method: "POST", body: { product_id: acetone, status: "draft" } });
+    const created = await h.call(HSE, BASE, {
+      method: "POST",
+      body: { product_id: acetone, status: "draft" },
+    });
     const id = (created.body as { data: Substitution }).data.id;
     const before = await count();
     expect((await h.call(WORKER, `${BASE}/${id}`, { method: "DELETE" })).status).toBe(403);
@@ -201,7 +224,9 @@ describe("history", () => {
     const list = res.body as SubstitutionList;
     expect(list.meta.per_page).toBe(50);
     expect(list.data.every((row) => row.status === "approved")).toBe(true);
-    expect(list.data.some((row) => row.product.name === "Toluene" && row.substitute?.name === "Ethanol")).toBe(true);
+    expect(
+      list.data.some((row) => row.product.name === "Toluene" && row.substitute?.name === "Ethanol"),
+    ).toBe(true);
     const other = await h.call(OTHER_ADMIN, BASE);
     expect((other.body as SubstitutionList).data.some((row) => row.product.name === "Toluene")).toBe(false);
     expect((await h.call(ADMIN, `${BASE}?page=0`)).status).toBe(422);
@@ -215,7 +240,9 @@ describe("history", () => {
       substitute: { id: ethanol },
     });
     const replacing = await h.call(ADMIN, `${BASE}/substituted/${ethanol}`);
-    expect((replacing.body as { data: Substitution[] }).data.some((row) => row.product.id === toluene)).toBe(true);
+    expect((replacing.body as { data: Substitution[] }).data.some((row) => row.product.id === toluene)).toBe(
+      true,
+    );
     expect((await h.call(OTHER_ADMIN, `${BASE}/substituted/${toluene}`)).body).toEqual(NOT_FOUND);
   });
 

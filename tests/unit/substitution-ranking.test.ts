@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { compareRankings, rankHazards, statementBase, type HazardProfile } from "../../core/substitution/ranking";
+import {
+  compareRankings,
+  rankHazards,
+  statementBase,
+  type HazardProfile,
+} from "../../core/substitution/ranking";
 import { checkChange, checkDelete, statusChoices, statusOfId } from "../../core/substitution/rules";
 
 const profile = (over: Partial<HazardProfile>): HazardProfile => ({
@@ -44,7 +49,9 @@ describe("rankHazards", () => {
   });
 
   it("counts regulatory lists and the company's own list", () => {
-    const ranking = rankHazards(profile({ lists: ["svhc", "annex-xvii"], customLevels: ["banned", "restricted"] }));
+    const ranking = rankHazards(
+      profile({ lists: ["svhc", "annex-xvii"], customLevels: ["banned", "restricted"] }),
+    );
     expect(ranking.lines).toEqual([
       { part: "banned", points: 100, because: ["banned"] },
       { part: "regulatory", points: 40, because: ["svhc"] },
@@ -53,7 +60,10 @@ describe("rankHazards", () => {
 
   it("keeps the parts in the order of their weight", () => {
     const ranking = rankHazards(
-      profile({ hazardStatements: ["H225", "H410", "H317", "H373", "H314", "H360D", "H331"], lists: ["annex-xiv"] }),
+      profile({
+        hazardStatements: ["H225", "H410", "H317", "H373", "H314", "H360D", "H331"],
+        lists: ["annex-xiv"],
+      }),
     );
     expect(ranking.lines.map((line) => line.part)).toEqual([
       "cmr",
@@ -68,7 +78,9 @@ describe("rankHazards", () => {
   });
 
   it("compares a candidate with the product it would replace", () => {
-    const toluene = rankHazards(profile({ hazardStatements: ["H225", "H304", "H315", "H336", "H361d", "H373"] }));
+    const toluene = rankHazards(
+      profile({ hazardStatements: ["H225", "H304", "H315", "H336", "H361d", "H373"] }),
+    );
     const ethanol = rankHazards(profile({ hazardStatements: ["H225", "H319"], signalWord: "Danger" }));
     expect(compareRankings(toluene, ethanol)).toBe("safer");
     expect(compareRankings(ethanol, toluene)).toBe("worse");
@@ -90,7 +102,9 @@ describe("substitution rules", () => {
 
   it("lets a decider approve or reject with a candidate and a reason", () => {
     expect(checkChange(decider, "new", "approved", { hasCandidate: true, reason: "safer" })).toBe("ok");
-    expect(checkChange(decider, "new", "rejected", { hasCandidate: true, reason: " " })).toBe("reason_required");
+    expect(checkChange(decider, "new", "rejected", { hasCandidate: true, reason: " " })).toBe(
+      "reason_required",
+    );
     expect(checkChange(both, null, "new", { hasCandidate: false, reason: "" })).toBe("candidate_required");
     expect(checkChange(decider, null, "draft", { hasCandidate: true, reason: "" })).toBe("forbidden");
   });

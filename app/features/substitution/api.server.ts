@@ -28,7 +28,8 @@ export async function searchCandidates(
   term: string,
   exclude?: number,
 ): Promise<SearchHit[]> {
-  return (await api.get<{ data: SearchHit[] }>(`${BASE}/search/${encodeURIComponent(term)}`, { exclude })).data;
+  return (await api.get<{ data: SearchHit[] }>(`${BASE}/search/${encodeURIComponent(term)}`, { exclude }))
+    .data;
 }
 
 export async function compareProducts(

@@ -22,13 +22,17 @@ export function decisionSchema(t: Translate, allowed: readonly SubstitutionStatu
         .transform(Number),
       status: z
         .string({ error: t("substitution.error.status") })
-        .refine((value) => (allowed as readonly string[]).includes(value), { error: t("substitution.error.status") })
+        .refine((value) => (allowed as readonly string[]).includes(value), {
+          error: t("substitution.error.status"),
+        })
         .transform((value) => value as SubstitutionStatus),
       reason: z
         .string()
         .default("")
         .transform(cleanReason)
-        .pipe(z.string().max(REASON_MAX, { error: t("substitution.error.reasonTooLong", { max: REASON_MAX }) })),
+        .pipe(
+          z.string().max(REASON_MAX, { error: t("substitution.error.reasonTooLong", { max: REASON_MAX }) }),
+        ),
     })
     .superRefine((value, context) => {
       if (isDecided(value.status) && value.reason === "") {

@@ -5,7 +5,8 @@ import type { AreaTranslations } from "../types";
 const translations: AreaTranslations<typeof substitution> = {
   nb: {
     "substitution.title": "Erstatt et produkt",
-    "substitution.intro": "Finn et tryggere produkt til å erstatte et farlig: sammenlign dem side om side, og registrer så beslutningen og hvorfor.",
+    "substitution.intro":
+      "Finn et tryggere produkt til å erstatte et farlig: sammenlign dem side om side, og registrer så beslutningen og hvorfor.",
     "substitution.historyLink": "Erstatningshistorikk",
     "substitution.recorded": "Registrert erstatning: {{status}}, av {{by}}.",
     "substitution.recordedReason": "Begrunnelse: {{reason}}",
@@ -14,7 +15,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.step.otherProduct": "Velg et annet produkt å erstatte",
     "substitution.search.productLabel": "Produktnavn eller leverandør inneholder",
     "substitution.search.candidateLabel": "Kandidatens navn eller leverandør inneholder",
-    "substitution.search.hint": "Minst {{min}} tegn. Søker i bedriftens produkter og i det felles produktbiblioteket.",
+    "substitution.search.hint":
+      "Minst {{min}} tegn. Søker i bedriftens produkter og i det felles produktbiblioteket.",
     "substitution.search.submit": "Søk",
     "substitution.search.tooShort": "Skriv minst {{min}} tegn for å søke.",
     "substitution.search.productsCaption": "Produkter som kan erstattes",
@@ -52,7 +54,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.level.restricted": "begrenset",
     "substitution.level.banned": "forbudt",
     "substitution.ranking.heading": "Slik beregnes farepoengene",
-    "substitution.ranking.rule": "Hver del teller bare sitt verste funn, og delene legges sammen. Tyngst først: kreftfremkallende, arvestoffskadelig eller reproduksjonstoksisk; forbudt av bedriften; på en regulatorisk liste eller begrenset av bedriften; akutt giftighet; organskade; sensibilisering; etsende og irriterende; miljø; fysiske farer; varselordet.",
+    "substitution.ranking.rule":
+      "Hver del teller bare sitt verste funn, og delene legges sammen. Tyngst først: kreftfremkallende, arvestoffskadelig eller reproduksjonstoksisk; forbudt av bedriften; på en regulatorisk liste eller begrenset av bedriften; akutt giftighet; organskade; sensibilisering; etsende og irriterende; miljø; fysiske farer; varselordet.",
     "substitution.ranking.of": "{{name}}: {{score}} poeng",
     "substitution.ranking.nothing": "Ingen farer gav poeng.",
     "substitution.ranking.line": "{{part}}: {{points}} poeng ({{because}})",
@@ -103,7 +106,8 @@ const translations: AreaTranslations<typeof substitution> = {
   },
   sv: {
     "substitution.title": "Ersätt en produkt",
-    "substitution.intro": "Hitta en säkrare produkt som ersätter en farlig: jämför dem sida vid sida och registrera sedan beslutet och varför.",
+    "substitution.intro":
+      "Hitta en säkrare produkt som ersätter en farlig: jämför dem sida vid sida och registrera sedan beslutet och varför.",
     "substitution.historyLink": "Ersättningshistorik",
     "substitution.recorded": "Registrerad ersättning: {{status}}, av {{by}}.",
     "substitution.recordedReason": "Motivering: {{reason}}",
@@ -112,7 +116,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.step.otherProduct": "Välj en annan produkt att ersätta",
     "substitution.search.productLabel": "Produktnamn eller leverantör innehåller",
     "substitution.search.candidateLabel": "Kandidatens namn eller leverantör innehåller",
-    "substitution.search.hint": "Minst {{min}} tecken. Söker bland företagets produkter och i det gemensamma produktbiblioteket.",
+    "substitution.search.hint":
+      "Minst {{min}} tecken. Söker bland företagets produkter och i det gemensamma produktbiblioteket.",
     "substitution.search.submit": "Sök",
     "substitution.search.tooShort": "Skriv minst {{min}} tecken för att söka.",
     "substitution.search.productsCaption": "Produkter att ersätta",
@@ -150,7 +155,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.level.restricted": "begränsad",
     "substitution.level.banned": "förbjuden",
     "substitution.ranking.heading": "Så beräknas farlighetspoängen",
-    "substitution.ranking.rule": "Varje del räknar bara sitt värsta fynd, och delarna läggs ihop. Tyngst först: cancerframkallande, mutagen eller reproduktionstoxisk; förbjuden av företaget; på en regelverkslista eller begränsad av företaget; akut toxicitet; organtoxicitet; sensibilisering; frätande och irriterande; miljö; fysikaliska faror; signalordet.",
+    "substitution.ranking.rule":
+      "Varje del räknar bara sitt värsta fynd, och delarna läggs ihop. Tyngst först: cancerframkallande, mutagen eller reproduktionstoxisk; förbjuden av företaget; på en regelverkslista eller begränsad av företaget; akut toxicitet; organtoxicitet; sensibilisering; frätande och irriterande; miljö; fysikaliska faror; signalordet.",
     "substitution.ranking.of": "{{name}}: {{score}} poäng",
     "substitution.ranking.nothing": "Inga faror gav poäng.",
     "substitution.ranking.line": "{{part}}: {{points}} poäng ({{because}})",
@@ -201,7 +207,8 @@ const translations: AreaTranslations<typeof substitution> = {
   },
   da: {
     "substitution.title": "Erstat et produkt",
-    "substitution.intro": "Find et sikrere produkt til at erstatte et farligt: sammenlign dem side om side, og registrér så beslutningen og hvorfor.",
+    "substitution.intro":
+      "Find et sikrere produkt til at erstatte et farligt: sammenlign dem side om side, og registrér så beslutningen og hvorfor.",
     "substitution.historyLink": "Substitutionshistorik",
     "substitution.recorded": "Registreret substitution: {{status}}, af {{by}}.",
     "substitution.recordedReason": "Begrundelse: {{reason}}",
@@ -210,7 +217,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.step.otherProduct": "Vælg et andet produkt at erstatte",
     "substitution.search.productLabel": "Produktnavn eller leverandør indeholder",
     "substitution.search.candidateLabel": "Kandidatens navn eller leverandør indeholder",
-    "substitution.search.hint": "Mindst {{min}} tegn. Søger i virksomhedens produkter og i det fælles produktbibliotek.",
+    "substitution.search.hint":
+      "Mindst {{min}} tegn. Søger i virksomhedens produkter og i det fælles produktbibliotek.",
     "substitution.search.submit": "Søg",
     "substitution.search.tooShort": "Skriv mindst {{min}} tegn for at søge.",
     "substitution.search.productsCaption": "Produkter, der kan erstattes",
@@ -248,7 +256,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.level.restricted": "begrænset",
     "substitution.level.banned": "forbudt",
     "substitution.ranking.heading": "Sådan beregnes farepointene",
-    "substitution.ranking.rule": "Hver del tæller kun sit værste fund, og delene lægges sammen. Tungest først: kræftfremkaldende, mutagen eller reproduktionstoksisk; forbudt af virksomheden; på en lovgivningsliste eller begrænset af virksomheden; akut toksicitet; organtoksicitet; sensibilisering; ætsende og irriterende; miljø; fysiske farer; signalordet.",
+    "substitution.ranking.rule":
+      "Hver del tæller kun sit værste fund, og delene lægges sammen. Tungest først: kræftfremkaldende, mutagen eller reproduktionstoksisk; forbudt af virksomheden; på en lovgivningsliste eller begrænset af virksomheden; akut toksicitet; organtoksicitet; sensibilisering; ætsende og irriterende; miljø; fysiske farer; signalordet.",
     "substitution.ranking.of": "{{name}}: {{score}} point",
     "substitution.ranking.nothing": "Ingen farer gav point.",
     "substitution.ranking.line": "{{part}}: {{points}} point ({{because}})",
@@ -299,7 +308,8 @@ const translations: AreaTranslations<typeof substitution> = {
   },
   fi: {
     "substitution.title": "Korvaa tuote",
-    "substitution.intro": "Etsi turvallisempi tuote vaarallisen tilalle: vertaa niitä rinnakkain ja kirjaa sitten päätös perusteluineen.",
+    "substitution.intro":
+      "Etsi turvallisempi tuote vaarallisen tilalle: vertaa niitä rinnakkain ja kirjaa sitten päätös perusteluineen.",
     "substitution.historyLink": "Korvaushistoria",
     "substitution.recorded": "Kirjattu korvaus: {{status}}, kirjaaja {{by}}.",
     "substitution.recordedReason": "Perustelu: {{reason}}",
@@ -308,7 +318,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.step.otherProduct": "Valitse toinen korvattava tuote",
     "substitution.search.productLabel": "Tuotteen nimi tai toimittaja sisältää",
     "substitution.search.candidateLabel": "Ehdokkaan nimi tai toimittaja sisältää",
-    "substitution.search.hint": "Vähintään {{min}} merkkiä. Hakee yrityksen tuotteista ja yhteisestä tuotekirjastosta.",
+    "substitution.search.hint":
+      "Vähintään {{min}} merkkiä. Hakee yrityksen tuotteista ja yhteisestä tuotekirjastosta.",
     "substitution.search.submit": "Hae",
     "substitution.search.tooShort": "Kirjoita vähintään {{min}} merkkiä hakeaksesi.",
     "substitution.search.productsCaption": "Korvattavat tuotteet",
@@ -346,7 +357,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.level.restricted": "rajoitettu",
     "substitution.level.banned": "kielletty",
     "substitution.ranking.heading": "Näin vaarapisteet lasketaan",
-    "substitution.ranking.rule": "Kustakin osasta lasketaan vain pahin havainto, ja osat lasketaan yhteen. Painavimmasta alkaen: syöpää aiheuttava, perimää vaurioittava tai lisääntymiselle vaarallinen; yrityksen kieltämä; säädösluettelossa tai yrityksen rajoittama; välitön myrkyllisyys; elinmyrkyllisyys; herkistävyys; syövyttävyys ja ärsyttävyys; ympäristö; fysikaaliset vaarat; huomiosana.",
+    "substitution.ranking.rule":
+      "Kustakin osasta lasketaan vain pahin havainto, ja osat lasketaan yhteen. Painavimmasta alkaen: syöpää aiheuttava, perimää vaurioittava tai lisääntymiselle vaarallinen; yrityksen kieltämä; säädösluettelossa tai yrityksen rajoittama; välitön myrkyllisyys; elinmyrkyllisyys; herkistävyys; syövyttävyys ja ärsyttävyys; ympäristö; fysikaaliset vaarat; huomiosana.",
     "substitution.ranking.of": "{{name}}: {{score}} pistettä",
     "substitution.ranking.nothing": "Ei pisteytettyjä vaaroja.",
     "substitution.ranking.line": "{{part}}: {{points}} pistettä ({{because}})",
@@ -397,7 +409,8 @@ const translations: AreaTranslations<typeof substitution> = {
   },
   de: {
     "substitution.title": "Produkt ersetzen",
-    "substitution.intro": "Finden Sie ein sichereres Produkt als Ersatz für ein gefährliches: Vergleichen Sie beide nebeneinander und halten Sie dann die Entscheidung und ihre Begründung fest.",
+    "substitution.intro":
+      "Finden Sie ein sichereres Produkt als Ersatz für ein gefährliches: Vergleichen Sie beide nebeneinander und halten Sie dann die Entscheidung und ihre Begründung fest.",
     "substitution.historyLink": "Substitutionsverlauf",
     "substitution.recorded": "Erfasste Substitution: {{status}}, von {{by}}.",
     "substitution.recordedReason": "Begründung: {{reason}}",
@@ -406,11 +419,13 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.step.otherProduct": "Ein anderes Produkt zum Ersetzen wählen",
     "substitution.search.productLabel": "Produktname oder Lieferant enthält",
     "substitution.search.candidateLabel": "Name oder Lieferant des Kandidaten enthält",
-    "substitution.search.hint": "Mindestens {{min}} Zeichen. Durchsucht die Produkte Ihres Unternehmens und die gemeinsame Produktbibliothek.",
+    "substitution.search.hint":
+      "Mindestens {{min}} Zeichen. Durchsucht die Produkte Ihres Unternehmens und die gemeinsame Produktbibliothek.",
     "substitution.search.submit": "Suchen",
     "substitution.search.tooShort": "Geben Sie mindestens {{min}} Zeichen ein, um zu suchen.",
     "substitution.search.productsCaption": "Zu ersetzende Produkte",
-    "substitution.search.candidatesCaption": "Kandidaten mit ihrer Gefahrenpunktzahl (niedriger ist sicherer)",
+    "substitution.search.candidatesCaption":
+      "Kandidaten mit ihrer Gefahrenpunktzahl (niedriger ist sicherer)",
     "substitution.search.empty": "Kein Produkt gefunden.",
     "substitution.search.name": "Produkt",
     "substitution.search.choose": "{{name}} ersetzen",
@@ -419,7 +434,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.search.source": "Quelle",
     "substitution.search.score": "Gefahrenpunkte",
     "substitution.compare.heading": "Nebeneinander",
-    "substitution.compare.chooseCandidate": "Suchen Sie oben nach einem Kandidaten und wählen Sie Vergleichen.",
+    "substitution.compare.chooseCandidate":
+      "Suchen Sie oben nach einem Kandidaten und wählen Sie Vergleichen.",
     "substitution.compare.caption": "Das Produkt und der Kandidat im Vergleich",
     "substitution.compare.fact": "Angabe",
     "substitution.compare.replacing": "{{name}} (zu ersetzen)",
@@ -444,7 +460,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.level.restricted": "eingeschränkt",
     "substitution.level.banned": "verboten",
     "substitution.ranking.heading": "So entsteht die Gefahrenpunktzahl",
-    "substitution.ranking.rule": "Jeder Teil zählt nur seinen schwersten Befund, und die Teile werden addiert. Vom schwersten an: krebserzeugend, keimzellmutagen oder reproduktionstoxisch; von Ihrem Unternehmen verboten; auf einer regulatorischen Liste oder von Ihrem Unternehmen eingeschränkt; akute Toxizität; Organtoxizität; Sensibilisierung; Ätz- und Reizwirkung; Umwelt; physikalische Gefahren; das Signalwort.",
+    "substitution.ranking.rule":
+      "Jeder Teil zählt nur seinen schwersten Befund, und die Teile werden addiert. Vom schwersten an: krebserzeugend, keimzellmutagen oder reproduktionstoxisch; von Ihrem Unternehmen verboten; auf einer regulatorischen Liste oder von Ihrem Unternehmen eingeschränkt; akute Toxizität; Organtoxizität; Sensibilisierung; Ätz- und Reizwirkung; Umwelt; physikalische Gefahren; das Signalwort.",
     "substitution.ranking.of": "{{name}}: {{score}} Punkte",
     "substitution.ranking.nothing": "Keine Gefahren bewertet.",
     "substitution.ranking.line": "{{part}}: {{points}} Punkte ({{because}})",
@@ -495,7 +512,8 @@ const translations: AreaTranslations<typeof substitution> = {
   },
   nl: {
     "substitution.title": "Een product vervangen",
-    "substitution.intro": "Zoek een veiliger product ter vervanging van een gevaarlijk product: vergelijk ze naast elkaar en leg daarna het besluit en de reden vast.",
+    "substitution.intro":
+      "Zoek een veiliger product ter vervanging van een gevaarlijk product: vergelijk ze naast elkaar en leg daarna het besluit en de reden vast.",
     "substitution.historyLink": "Vervangingsgeschiedenis",
     "substitution.recorded": "Vastgelegde vervanging: {{status}}, door {{by}}.",
     "substitution.recordedReason": "Reden: {{reason}}",
@@ -504,7 +522,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.step.otherProduct": "Kies een ander product om te vervangen",
     "substitution.search.productLabel": "Productnaam of leverancier bevat",
     "substitution.search.candidateLabel": "Naam of leverancier van de kandidaat bevat",
-    "substitution.search.hint": "Minstens {{min}} tekens. Zoekt in de producten van uw bedrijf en in de gedeelde productbibliotheek.",
+    "substitution.search.hint":
+      "Minstens {{min}} tekens. Zoekt in de producten van uw bedrijf en in de gedeelde productbibliotheek.",
     "substitution.search.submit": "Zoeken",
     "substitution.search.tooShort": "Typ minstens {{min}} tekens om te zoeken.",
     "substitution.search.productsCaption": "Te vervangen producten",
@@ -542,7 +561,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.level.restricted": "beperkt",
     "substitution.level.banned": "verboden",
     "substitution.ranking.heading": "Zo wordt de gevarenscore berekend",
-    "substitution.ranking.rule": "Elk onderdeel telt alleen zijn ernstigste bevinding, en de onderdelen worden opgeteld. Zwaarste eerst: kankerverwekkend, mutageen of giftig voor de voortplanting; verboden door uw bedrijf; op een regelgevingslijst of beperkt door uw bedrijf; acute toxiciteit; orgaantoxiciteit; sensibilisatie; corrosie en irritatie; milieu; fysische gevaren; het signaalwoord.",
+    "substitution.ranking.rule":
+      "Elk onderdeel telt alleen zijn ernstigste bevinding, en de onderdelen worden opgeteld. Zwaarste eerst: kankerverwekkend, mutageen of giftig voor de voortplanting; verboden door uw bedrijf; op een regelgevingslijst of beperkt door uw bedrijf; acute toxiciteit; orgaantoxiciteit; sensibilisatie; corrosie en irritatie; milieu; fysische gevaren; het signaalwoord.",
     "substitution.ranking.of": "{{name}}: {{score}} punten",
     "substitution.ranking.nothing": "Geen gevaren gescoord.",
     "substitution.ranking.line": "{{part}}: {{points}} punten ({{because}})",
@@ -593,7 +613,8 @@ const translations: AreaTranslations<typeof substitution> = {
   },
   fr: {
     "substitution.title": "Substituer un produit",
-    "substitution.intro": "Trouvez un produit plus sûr pour remplacer un produit dangereux : comparez-les côte à côte, puis enregistrez la décision et sa raison.",
+    "substitution.intro":
+      "Trouvez un produit plus sûr pour remplacer un produit dangereux : comparez-les côte à côte, puis enregistrez la décision et sa raison.",
     "substitution.historyLink": "Historique des substitutions",
     "substitution.recorded": "Substitution enregistrée : {{status}}, par {{by}}.",
     "substitution.recordedReason": "Raison : {{reason}}",
@@ -602,7 +623,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.step.otherProduct": "Choisir un autre produit à remplacer",
     "substitution.search.productLabel": "Le nom du produit ou le fournisseur contient",
     "substitution.search.candidateLabel": "Le nom ou le fournisseur du candidat contient",
-    "substitution.search.hint": "Au moins {{min}} caractères. Recherche dans les produits de votre entreprise et dans la bibliothèque de produits partagée.",
+    "substitution.search.hint":
+      "Au moins {{min}} caractères. Recherche dans les produits de votre entreprise et dans la bibliothèque de produits partagée.",
     "substitution.search.submit": "Rechercher",
     "substitution.search.tooShort": "Saisissez au moins {{min}} caractères pour rechercher.",
     "substitution.search.productsCaption": "Produits à remplacer",
@@ -640,7 +662,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.level.restricted": "restreinte",
     "substitution.level.banned": "interdite",
     "substitution.ranking.heading": "Comment le score de danger est calculé",
-    "substitution.ranking.rule": "Chaque partie ne compte que sa constatation la plus grave, et les parties s'additionnent. De la plus lourde : cancérogène, mutagène ou toxique pour la reproduction ; interdit par votre entreprise ; sur une liste réglementaire ou restreint par votre entreprise ; toxicité aiguë ; toxicité pour les organes ; sensibilisation ; corrosion et irritation ; environnement ; dangers physiques ; la mention d'avertissement.",
+    "substitution.ranking.rule":
+      "Chaque partie ne compte que sa constatation la plus grave, et les parties s'additionnent. De la plus lourde : cancérogène, mutagène ou toxique pour la reproduction ; interdit par votre entreprise ; sur une liste réglementaire ou restreint par votre entreprise ; toxicité aiguë ; toxicité pour les organes ; sensibilisation ; corrosion et irritation ; environnement ; dangers physiques ; la mention d'avertissement.",
     "substitution.ranking.of": "{{name}} : {{score}} points",
     "substitution.ranking.nothing": "Aucun danger noté.",
     "substitution.ranking.line": "{{part}} : {{points}} points ({{because}})",
@@ -673,7 +696,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.error.reason": "Indiquez la raison de la décision.",
     "substitution.error.reasonTooLong": "La raison peut compter au plus {{max}} caractères.",
     "substitution.history.title": "Historique des substitutions",
-    "substitution.history.intro": "Ce qui a remplacé quoi, et pourquoi ; la modification la plus récente d'abord.",
+    "substitution.history.intro":
+      "Ce qui a remplacé quoi, et pourquoi ; la modification la plus récente d'abord.",
     "substitution.history.newLink": "Substituer un produit",
     "substitution.history.filter": "Filtrer les substitutions",
     "substitution.history.status": "Statut",
@@ -691,7 +715,8 @@ const translations: AreaTranslations<typeof substitution> = {
   },
   it: {
     "substitution.title": "Sostituire un prodotto",
-    "substitution.intro": "Trova un prodotto più sicuro per sostituirne uno pericoloso: confrontali affiancati, poi registra la decisione e il motivo.",
+    "substitution.intro":
+      "Trova un prodotto più sicuro per sostituirne uno pericoloso: confrontali affiancati, poi registra la decisione e il motivo.",
     "substitution.historyLink": "Cronologia delle sostituzioni",
     "substitution.recorded": "Sostituzione registrata: {{status}}, da {{by}}.",
     "substitution.recordedReason": "Motivo: {{reason}}",
@@ -700,11 +725,13 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.step.otherProduct": "Scegli un altro prodotto da sostituire",
     "substitution.search.productLabel": "Il nome del prodotto o il fornitore contiene",
     "substitution.search.candidateLabel": "Il nome o il fornitore del candidato contiene",
-    "substitution.search.hint": "Almeno {{min}} caratteri. Cerca nei prodotti della tua azienda e nella libreria di prodotti condivisa.",
+    "substitution.search.hint":
+      "Almeno {{min}} caratteri. Cerca nei prodotti della tua azienda e nella libreria di prodotti condivisa.",
     "substitution.search.submit": "Cerca",
     "substitution.search.tooShort": "Digita almeno {{min}} caratteri per cercare.",
     "substitution.search.productsCaption": "Prodotti da sostituire",
-    "substitution.search.candidatesCaption": "Candidati con il loro punteggio di pericolo (più basso è più sicuro)",
+    "substitution.search.candidatesCaption":
+      "Candidati con il loro punteggio di pericolo (più basso è più sicuro)",
     "substitution.search.empty": "Nessun prodotto corrisponde.",
     "substitution.search.name": "Prodotto",
     "substitution.search.choose": "Sostituisci {{name}}",
@@ -738,7 +765,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.level.restricted": "limitata",
     "substitution.level.banned": "vietata",
     "substitution.ranking.heading": "Come si calcola il punteggio di pericolo",
-    "substitution.ranking.rule": "Ogni parte conta solo il suo risultato peggiore, e le parti si sommano. Dalla più pesante: cancerogeno, mutageno o tossico per la riproduzione; vietato dalla tua azienda; in un elenco normativo o limitato dalla tua azienda; tossicità acuta; tossicità per organi; sensibilizzazione; corrosione e irritazione; ambiente; pericoli fisici; l'avvertenza.",
+    "substitution.ranking.rule":
+      "Ogni parte conta solo il suo risultato peggiore, e le parti si sommano. Dalla più pesante: cancerogeno, mutageno o tossico per la riproduzione; vietato dalla tua azienda; in un elenco normativo o limitato dalla tua azienda; tossicità acuta; tossicità per organi; sensibilizzazione; corrosione e irritazione; ambiente; pericoli fisici; l'avvertenza.",
     "substitution.ranking.of": "{{name}}: {{score}} punti",
     "substitution.ranking.nothing": "Nessun pericolo valutato.",
     "substitution.ranking.line": "{{part}}: {{points}} punti ({{because}})",
@@ -789,7 +817,8 @@ const translations: AreaTranslations<typeof substitution> = {
   },
   es: {
     "substitution.title": "Sustituir un producto",
-    "substitution.intro": "Encuentre un producto más seguro para sustituir uno peligroso: compárelos en paralelo y después registre la decisión y el motivo.",
+    "substitution.intro":
+      "Encuentre un producto más seguro para sustituir uno peligroso: compárelos en paralelo y después registre la decisión y el motivo.",
     "substitution.historyLink": "Historial de sustituciones",
     "substitution.recorded": "Sustitución registrada: {{status}}, por {{by}}.",
     "substitution.recordedReason": "Motivo: {{reason}}",
@@ -798,7 +827,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.step.otherProduct": "Elegir otro producto para sustituir",
     "substitution.search.productLabel": "El nombre del producto o el proveedor contiene",
     "substitution.search.candidateLabel": "El nombre o el proveedor del candidato contiene",
-    "substitution.search.hint": "Al menos {{min}} caracteres. Busca en los productos de su empresa y en la biblioteca de productos compartida.",
+    "substitution.search.hint":
+      "Al menos {{min}} caracteres. Busca en los productos de su empresa y en la biblioteca de productos compartida.",
     "substitution.search.submit": "Buscar",
     "substitution.search.tooShort": "Escriba al menos {{min}} caracteres para buscar.",
     "substitution.search.productsCaption": "Productos para sustituir",
@@ -836,7 +866,8 @@ const translations: AreaTranslations<typeof substitution> = {
     "substitution.level.restricted": "restringida",
     "substitution.level.banned": "prohibida",
     "substitution.ranking.heading": "Cómo se calcula la puntuación de peligro",
-    "substitution.ranking.rule": "Cada parte cuenta solo su hallazgo más grave, y las partes se suman. De la más pesada: cancerígeno, mutágeno o tóxico para la reproducción; prohibido por su empresa; en una lista reglamentaria o restringido por su empresa; toxicidad aguda; toxicidad para órganos; sensibilización; corrosión e irritación; medio ambiente; peligros físicos; la palabra de advertencia.",
+    "substitution.ranking.rule":
+      "Cada parte cuenta solo su hallazgo más grave, y las partes se suman. De la más pesada: cancerígeno, mutágeno o tóxico para la reproducción; prohibido por su empresa; en una lista reglamentaria o restringido por su empresa; toxicidad aguda; toxicidad para órganos; sensibilización; corrosión e irritación; medio ambiente; peligros físicos; la palabra de advertencia.",
     "substitution.ranking.of": "{{name}}: {{score}} puntos",
     "substitution.ranking.nothing": "Ningún peligro puntuado.",
     "substitution.ranking.line": "{{part}}: {{points}} puntos ({{because}})",

@@ -13,7 +13,9 @@ interface Line {
 }
 
 const listOrNone = (items: string[], none: string): ReactNode =>
-  items.length === 0 ? none : (
+  items.length === 0 ? (
+    none
+  ) : (
     <ul className="plain-list">
       {items.map((item) => (
         <li key={item}>{item}</li>
@@ -32,7 +34,11 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
   const products: Compared[] = [comparison.product, ...comparison.candidates];
   const lines: Line[] = [
     { id: "supplier", label: t("substitution.compare.supplier"), cell: (p) => p.manufacturer_name || none },
-    { id: "source", label: t("substitution.compare.source"), cell: (p) => t(`product.stockKind.${p.product_type}`) },
+    {
+      id: "source",
+      label: t("substitution.compare.source"),
+      cell: (p) => t(`product.stockKind.${p.product_type}`),
+    },
     {
       id: "pictograms",
       label: t("substitution.compare.pictograms"),

@@ -50,8 +50,16 @@ export function DecisionForm({
       <ErrorSummary id={`${form.id}-summary`} title={t("substitution.form.errorSummary")} items={summary} />
       <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
         <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="substitute_product_id" value={candidateId} id={fields.substitute_product_id.id} />
-        <fieldset id={fields.status.id} aria-describedby={fields.status.errors?.length ? fields.status.errorId : undefined}>
+        <input
+          type="hidden"
+          name="substitute_product_id"
+          value={candidateId}
+          id={fields.substitute_product_id.id}
+        />
+        <fieldset
+          id={fields.status.id}
+          aria-describedby={fields.status.errors?.length ? fields.status.errorId : undefined}
+        >
           <legend>{t("substitution.form.status")}</legend>
           <FieldError field={fields.status} />
           {choices.map((status) => (

@@ -56,7 +56,10 @@ export default function SubstitutionHistoryPage() {
       header: t("substitution.history.product"),
       rowHeader: true,
       cell: (row) => (
-        <Link to={`/substitute?id=${row.id}`} aria-label={t("substitution.history.open", { name: row.product.name })}>
+        <Link
+          to={`/substitute?id=${row.id}`}
+          aria-label={t("substitution.history.open", { name: row.product.name })}
+        >
           {row.product.name}
         </Link>
       ),
@@ -66,7 +69,11 @@ export default function SubstitutionHistoryPage() {
       header: t("substitution.history.substitute"),
       cell: (row) => row.substitute?.name ?? t("substitution.history.noCandidate"),
     },
-    { id: "status", header: t("substitution.history.status"), cell: (row) => t(`substitution.status.${row.status}`) },
+    {
+      id: "status",
+      header: t("substitution.history.status"),
+      cell: (row) => t(`substitution.status.${row.status}`),
+    },
     { id: "reason", header: t("substitution.history.reason"), cell: (row) => row.reason },
     { id: "decidedBy", header: t("substitution.history.decidedBy"), cell: (row) => row.decided_by ?? "" },
     {

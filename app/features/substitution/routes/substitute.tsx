@@ -81,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { user, api } = await requireUser(request);
+  const { api } = await requireUser(request);
   const { t } = await getTranslator(request);
   const url = new URL(request.url);
   const id = idParam(url, "id");
@@ -96,10 +96,14 @@ export async function action({ request }: ActionFunctionArgs) {
       if (isToastFailure(error)) throw await redirectWithToast(back, failureToast(error, t));
       throw error;
     }
-    return redirectWithToast("/substitution-history", { type: "success", text: t("substitution.toast.deleted") });
+    return redirectWithToast("/substitution-history", {
+      type: "success",
+      text: t("substitution.toast.deleted"),
+    });
   }
   if (form.get("intent") !== "save" || (!id && !product)) throw badRequest();
-  const submission = parseWithZod(form, { schema: decisionSchema(t, statusChoices(user.permissions)) });
+  // Every status passes here: whether the user may give it is the API's to refuse (403), not only hidden.
+  const submission = parseWithZod(form, { schema: decisionSchema(t) });
   if (submission.status !== "success") return data(submission.reply(), 400);
   try {
     const saved = id
@@ -113,12 +117,21 @@ export async function action({ request }: ActionFunctionArgs) {
       }),
     });
   } catch (error) {
-    return data(await replyToFailure(error, { submission, back, t, formFields: ["substitute_product_id", "status", "reason"] }), 400);
+    return data(
+      await replyToFailure(error, {
+        submission,
+        back,
+        t,
+        formFields: ["substitute_product_id", "status", "reason"],
+      }),
+      400,
+    );
   }
 }
 
 export default function SubstitutePage() {
-  const { substitution, state, hits, tooShort, comparison, choices, mayDelete } = useLoaderData<typeof loader>();
+  const { substitution, state, hits, tooShort, comparison, choices, mayDelete } =
+    useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const product = comparison?.product ?? null;
@@ -139,7 +152,11 @@ export default function SubstitutePage() {
         ),
     },
     { id: "supplier", header: t("substitution.search.supplier"), cell: (hit) => hit.supplier },
-    { id: "source", header: t("substitution.search.source"), cell: (hit) => t(`product.stockKind.${hit.product_type}`) },
+    {
+      id: "source",
+      header: t("substitution.search.source"),
+      cell: (hit) => t(`product.stockKind.${hit.product_type}`),
+    },
     { id: "score", header: t("substitution.search.score"), className: "number", cell: (hit) => hit.score },
   ];
 
@@ -163,7 +180,9 @@ export default function SubstitutePage() {
 
       <section aria-labelledby="substitution-step-product">
         <h2 id="substitution-step-product">
-          {product ? t("substitution.step.replacing", { name: product.name }) : t("substitution.step.product")}
+          {product
+            ? t("substitution.step.replacing", { name: product.name })
+            : t("substitution.step.product")}
         </h2>
         {product && !state.id ? (
           <p>
@@ -195,7 +214,9 @@ export default function SubstitutePage() {
         {tooShort ? <p className="notice">{t("substitution.search.tooShort", { min: SEARCH_MIN })}</p> : null}
         {hits ? (
           <DataTable
-            caption={product ? t("substitution.search.candidatesCaption") : t("substitution.search.productsCaption")}
+            caption={
+              product ? t("substitution.search.candidatesCaption") : t("substitution.search.productsCaption")
+            }
             columns={hitColumns}
             rows={hits}
             rowKey={(hit) => hit.id}
@@ -219,7 +240,8 @@ export default function SubstitutePage() {
             candidateId={candidate.id}
             choices={choices}
             defaults={{
-              status: substitution && choices.includes(substitution.status) ? substitution.status : choices[0]!,
+              status:
+                substitution && choices.includes(substitution.status) ? substitution.status : choices[0]!,
               reason: substitution?.reason ?? "",
             }}
             lastResult={lastResult}
