@@ -26,10 +26,11 @@ export function decisionSchema(t: Translate, allowed: readonly SubstitutionStatu
           error: t("substitution.error.status"),
         })
         .transform((value) => value as SubstitutionStatus),
+      // An empty field arrives as nothing (conform): no reason.
       reason: z
         .string()
-        .default("")
-        .transform(cleanReason)
+        .optional()
+        .transform((value) => cleanReason(value ?? ""))
         .pipe(
           z.string().max(REASON_MAX, { error: t("substitution.error.reasonTooLong", { max: REASON_MAX }) }),
         ),
