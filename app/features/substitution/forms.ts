@@ -31,9 +31,10 @@ export function decisionSchema(t: Translate, allowed: readonly SubstitutionStatu
         .string()
         .optional()
         .transform((value) => cleanReason(value ?? ""))
-        .pipe(
-          z.string().max(REASON_MAX, { error: t("substitution.error.reasonTooLong", { max: REASON_MAX }) }),
-        ),
+        // A refinement, not a pipe to z.string(): conform would read the cleaned "" as nothing again.
+        .refine((value) => value.length <= REASON_MAX, {
+          error: t("substitution.error.reasonTooLong", { max: REASON_MAX }),
+        }),
     })
     .superRefine((value, context) => {
       if (isDecided(value.status) && value.reason === "") {
