@@ -31,6 +31,7 @@ import { registerLegislationApi } from "./legislation";
 import { registerAmountsApi } from "./amounts";
 // Custom lists
 import { registerCustomListsApi } from "./custom-lists";
+import { registerSubstitutionApi } from "./substitution";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -97,6 +98,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerAmountsApi(api, deps);
   // Custom lists
   registerCustomListsApi(api, deps);
+  registerSubstitutionApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

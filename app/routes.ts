@@ -32,6 +32,7 @@ import { legislationRoutes } from "./features/legislation/routes";
 import { amountRoutes } from "./features/amounts/routes";
 // Custom lists
 import { customListRoutes } from "./features/custom-lists/routes";
+import { substitutionRoutes } from "./features/substitution/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -75,6 +76,7 @@ export default [
     ...amountRoutes,
     // Custom lists
     ...customListRoutes,
+    ...substitutionRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

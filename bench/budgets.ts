@@ -73,6 +73,9 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   wpdpage: 4,
   readunderstoodlocation: 6,
   readlink: 6,
+  // Substitution: the product search (a bounded list with scores) and the paged history (list page).
+  substitute: 6,
+  substitutionhistory: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -222,6 +225,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   wpdpage: "/workplacedescription?id={id}",
   readunderstoodlocation: "/read-understood/location?location={id}",
   readlink: "/read/{token} (1,000 products)",
+  substitute: "/substitute?q=acet",
+  substitutionhistory: "/substitution-history",
 };
 
 /** Every budget against a run's results. */

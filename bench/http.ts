@@ -124,6 +124,8 @@ export const SCENARIO_IDS = [
   "wpdpage",
   "readunderstoodlocation",
   "readlink",
+  "substitute",
+  "substitutionhistory",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -790,6 +792,19 @@ function scenariosOf(
         expected: 200,
       },
     );
+  // Substitution: the product search (trigram, at most 20, each with its score) and the paged history.
+  list.push(
+    get(
+      "substitute",
+      "/substitute?q=acet (products to replace by name or supplier, at most 20, with their hazard scores)",
+      "/substitute?q=acet",
+    ),
+    get(
+      "substitutionhistory",
+      "/substitution-history (the newest 50 substitutions, paged)",
+      "/substitution-history",
+    ),
+  );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",

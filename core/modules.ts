@@ -45,7 +45,7 @@ export const MODULES: readonly ProductModule[] = [
   { key: "myPage", group: "overview", path: "/my-page", built: true },
   { key: "products", group: "products", path: "/products", built: true },
   { key: "search", group: "products", path: "/search", built: true },
-  { key: "substitution", group: "products", path: "/substitute", built: false },
+  { key: "substitution", group: "products", path: "/substitute", built: true },
   { key: "locations", group: "locations", path: "/locations", built: true },
   { key: "locationHierarchy", group: "locations", path: "/location-hierarchy", built: true },
   {

@@ -2143,3 +2143,61 @@ export const customListEntries = pgTable(
 
 export type CustomListRow = typeof customLists.$inferSelect;
 export type CustomListEntryRow = typeof customListEntries.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------
+// Substitution (docs/decisions/906-substitution.md)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * A substitution: a product the company wants to replace, the candidate that would replace it (none yet in
+ * a draft), the decision's status (the list-item enumeration: draft 1, new 2, approved 4, rejected 5) and its
+ * reason. Decided ones (approved, rejected) are the substitution history and are never changed.
+ */
+export const substitutions = pgTable(
+  "substitutions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    productId: integer("product_id").notNull(),
+    substituteProductId: integer("substitute_product_id"),
+    status: integer("status").notNull(),
+    reason: text("reason").notNull().default(""),
+    createdBy: integer("created_by"),
+    decidedBy: integer("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique("substitutions_company_id_id_key").on(t.companyId, t.id),
+    // The history, newest change first, keyset by (updated_at, id) within a company.
+    index("substitutions_company_updated_idx").on(t.companyId, t.updatedAt, t.id),
+    // A product's substitutions, both ways (/substituted/{id}).
+    index("substitutions_company_product_idx").on(t.companyId, t.productId),
+    index("substitutions_company_substitute_idx").on(t.companyId, t.substituteProductId),
+    check("substitutions_status_check", sql`${t.status} IN (1, 2, 4, 5)`),
+    check("substitutions_reason_length_check", sql`char_length(${t.reason}) <= 2000`),
+    foreignKey({
+      name: "substitutions_product_fk",
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "substitutions_substitute_fk",
+      columns: [t.companyId, t.substituteProductId],
+      foreignColumns: [products.companyId, products.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "substitutions_created_by_fk",
+      columns: [t.companyId, t.createdBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    foreignKey({
+      name: "substitutions_decided_by_fk",
+      columns: [t.companyId, t.decidedBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+export type SubstitutionRow = typeof substitutions.$inferSelect;

@@ -10,6 +10,7 @@ import { ensureShippedLists } from "../legislation/store";
 import { companyHasAmounts } from "../amounts/report";
 // Custom lists
 import { companyHasCustomLists } from "../custom-lists/store";
+import { companyHasSubstitutions } from "../substitution/store";
 
 /** The modules of the onboarding checks, answered at GET /onboarding-api/v1/has-{module}. */
 export const ONBOARDING_MODULES = [
@@ -64,6 +65,8 @@ export const HAS_DATA_CHECKS: Partial<Record<OnboardingModule, HasDataCheck>> = 
   amounts: companyHasAmounts,
   // Custom lists: a list of the company's own, or a greylist entry (api/custom-lists/store.ts).
   "custom-lists": companyHasCustomLists,
+  // Any substitution of the company, in any status (api/substitution/store.ts).
+  substitutions: companyHasSubstitutions,
 };
 
 export async function hasData(db: Database, module: OnboardingModule, companyId: number): Promise<boolean> {

@@ -32,6 +32,7 @@ import { legislation } from "./legislation/en";
 import { amountReport } from "./amount-report/en";
 // Custom lists
 import { customLists } from "./custom-lists/en";
+import { substitution } from "./substitution/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -74,6 +75,7 @@ export const EN_AREAS = {
   amountReport,
   // Custom lists
   customLists,
+  substitution,
 } as const;
 
 export const en = {
@@ -111,6 +113,7 @@ export const en = {
   ...amountReport,
   // Custom lists
   ...customLists,
+  ...substitution,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -34,6 +34,7 @@ import customLists from "./custom-lists/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 import wpdPoster from "./wpd-poster/translations";
+import substitution from "./substitution/translations";
 
 /**
  * Every area's translations, one core/texts/<area>/translations.ts beside each English area file
@@ -77,6 +78,7 @@ export const AREA_TRANSLATIONS: {
   amountReport,
   // Custom lists
   customLists,
+  substitution,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

@@ -81,7 +81,8 @@ describe("GET /onboarding-api/v1/has-{module}", () => {
         m !== "sds-requests" &&
         m !== "legislation-lists" &&
         // Custom lists answer from the company's lists and greylist (custom-lists.test.ts).
-        m !== "custom-lists",
+        m !== "custom-lists" &&
+        m !== "substitutions",
     ),
   )("answers false for %s", async (module) => {
     const res = await h.call("admin@demo.test", `/api/onboarding-api/v1/has-${module}`);

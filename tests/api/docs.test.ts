@@ -282,6 +282,15 @@ const EXPECTED_OPERATIONS = [
   "delete /api/archive/v1/customfield/{id}/entries/{entryId}",
   "get /api/document/v1/enum/greylist/{id}",
   "get /api/chemical-approval/v1/product-requests/{id}/what-if",
+  // Substitution.
+  "get /api/substitution/v1",
+  "post /api/substitution/v1",
+  "get /api/substitution/v1/{id}",
+  "post /api/substitution/v1/{id}",
+  "delete /api/substitution/v1/{id}",
+  "get /api/substitution/v1/compare/{id}",
+  "get /api/substitution/v1/search/{term}",
+  "get /api/substitution/v1/substituted/{id}",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

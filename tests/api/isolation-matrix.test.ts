@@ -1078,6 +1078,7 @@ const CASES: Record<string, Case> = {
   "get /api/chemical-approval/v1/product-requests/{id}/what-if": {
     withIds: (ids) => ({ path: `/api/chemical-approval/v1/product-requests/${ids.newRequest}/what-if` }),
   },
+  ...substitutionCases(),
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -1129,6 +1130,8 @@ const TOP_NODE_SCOPED = [
   "/api/amounts/v1/report",
   // Custom lists: the products on the lists with a location filter.
   "/api/archive/v1/legislationproductswithcustom",
+  // Substitutions: a substitution of a product outside the top nodes, or such a product, is as another company's.
+  "/api/substitution/v1",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -1514,6 +1517,62 @@ function wpdPosterCases(): Record<string, Case> {
     "delete /api/document/v1/wpd-poster/logo": { noId: layoutOnly, needs: flags },
     "get /api/document/v1/wpd-poster/preview": {
       withIds: () => ({ path: `/api/document/v1/wpd-poster/preview?id=${wpdPosterDescription}` }),
+    },
+  };
+}
+
+/* ------------------------------------------------------------ substitutions */
+
+/** An undecided substitution of the matrix's product (Acetone, Oslo plant only), made here. */
+let substitutionId = 0;
+let substitutionProduct = 0;
+let substitutionCandidate = 0;
+
+beforeAll(async () => {
+  substitutionProduct = await productIdOf(h.db, DEMO, "Acetone");
+  substitutionCandidate = await productIdOf(h.db, DEMO, "Ethanol");
+  const [row] = await rows<{ id: number }>(sql`
+    INSERT INTO substitutions (company_id, product_id, substitute_product_id, status, reason)
+    VALUES (${DEMO}, ${substitutionProduct}, ${substitutionCandidate}, 2, 'Isolation probe') RETURNING id`);
+  substitutionId = row!.id;
+});
+
+/**
+ * Substitutions (api/substitution): a substitution by id, a product by id (compare, substituted) and the
+ * product inside a create body. The list and the search read the caller's own company only. Recording needs
+ * add_product (or chemical_approval_admin to decide): a user with neither is refused (403).
+ */
+function substitutionCases(): Record<string, Case> {
+  const change = { status: "new", substitute_product_id: 0, reason: "Probe" };
+  return {
+    "get /api/substitution/v1": { noId: "the caller's own company's substitutions" },
+    "post /api/substitution/v1": {
+      withIds: () => ({
+        path: "/api/substitution/v1",
+        method: "POST",
+        body: { ...change, product_id: substitutionProduct, substitute_product_id: substitutionCandidate },
+      }),
+      needs: ["add_product"],
+    },
+    "get /api/substitution/v1/{id}": { withIds: () => ({ path: `/api/substitution/v1/${substitutionId}` }) },
+    "post /api/substitution/v1/{id}": {
+      withIds: () => ({
+        path: `/api/substitution/v1/${substitutionId}`,
+        method: "POST",
+        body: { ...change, substitute_product_id: substitutionCandidate },
+      }),
+      needs: ["add_product"],
+    },
+    "delete /api/substitution/v1/{id}": {
+      withIds: () => ({ path: `/api/substitution/v1/${substitutionId}`, method: "DELETE" }),
+      needs: ["add_product"],
+    },
+    "get /api/substitution/v1/compare/{id}": {
+      withIds: () => ({ path: `/api/substitution/v1/compare/${substitutionProduct}` }),
+    },
+    "get /api/substitution/v1/search/{term}": { noId: "searches the caller's own company's products" },
+    "get /api/substitution/v1/substituted/{id}": {
+      withIds: () => ({ path: `/api/substitution/v1/substituted/${substitutionProduct}` }),
     },
   };
 }

@@ -427,4 +427,23 @@ describe("every page is a valid HTML document", () => {
     expect(faults).toEqual({});
     expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
   });
+
+  it("substitution: the steps of /substitute, a recorded substitution, and the history", async () => {
+    // As the admin signed in above (every flag: the decision form shows every status).
+    const history = await browse(jar, `${app.url}/substitution-history`);
+    const recorded = firstLink(await history.text(), /^\/substitute\?id=\d+$/);
+    const { faults, landed } = await check(
+      [
+        "/substitute",
+        "/substitute?q=acet",
+        recorded,
+        "/substitution-history",
+        "/substitution-history?status=approved",
+      ],
+      {},
+      jar,
+    );
+    expect(faults).toEqual({});
+    expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+  });
 });
