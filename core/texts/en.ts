@@ -29,6 +29,7 @@ import { readLinks } from "./read-links/en";
 import { sdsRequests } from "./sds-requests/en";
 import { wpdPoster } from "./wpd-poster/en";
 import { legislation } from "./legislation/en";
+import { training } from "./training/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -68,6 +69,7 @@ export const EN_AREAS = {
   sdsRequests,
   wpdPoster,
   legislation,
+  training,
 } as const;
 
 export const en = {
@@ -102,6 +104,7 @@ export const en = {
   ...sdsRequests,
   ...wpdPoster,
   ...legislation,
+  ...training,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -31,6 +31,7 @@ import legislation from "./legislation/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 import wpdPoster from "./wpd-poster/translations";
+import training from "./training/translations";
 
 /**
  * Every area's translations, one core/texts/<area>/translations.ts beside each English area file
@@ -71,6 +72,7 @@ export const AREA_TRANSLATIONS: {
   sdsRequests,
   wpdPoster,
   legislation,
+  training,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */
