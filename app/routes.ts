@@ -29,6 +29,7 @@ import {
 } from "./features/workplace-descriptions/routes";
 import { wpdPosterRoutes } from "./features/wpd-poster/routes";
 import { legislationRoutes } from "./features/legislation/routes";
+import { trainingRoutes, trainingResourceRoutes } from "./features/training/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -49,6 +50,7 @@ export default [
   ...readLinkPublicRoutes,
   ...sdsRequestPublicRoutes,
   ...workplaceDescriptionResourceRoutes,
+  ...trainingResourceRoutes,
   layout("features/shell/routes/app-layout.tsx", { id: APP_LAYOUT_ID }, [
     ...shellRoutes,
     ...onboardingRoutes,
@@ -69,6 +71,7 @@ export default [
     ...sdsRequestRoutes,
     ...workplaceDescriptionRoutes,
     ...legislationRoutes,
+    ...trainingRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

@@ -64,20 +64,21 @@ export const CourseListSchema = z
   .openapi("TrainingCourseList");
 export type CourseList = z.infer<typeof CourseListSchema>;
 
-export const CourseInputSchema = courseSchema(trainingEnglish).openapi("TrainingCourseInput", {
-  description:
-    `title (at most ${TRAINING_LIMITS.title} characters), description, validity_months (1–` +
-    `${TRAINING_LIMITS.validityMonths}; null or absent: it does not expire), location_ids and product_ids ` +
-    `(at most ${TRAINING_LIMITS.locations} each, the caller's to see).`,
-});
+export const CourseInputSchema = courseSchema(trainingEnglish)
+  .strict()
+  .openapi("TrainingCourseInput", {
+    description:
+      `title (at most ${TRAINING_LIMITS.title} characters), description, validity_months (1–` +
+      `${TRAINING_LIMITS.validityMonths}; null or absent: it does not expire), location_ids and product_ids ` +
+      `(at most ${TRAINING_LIMITS.locations} each, the caller's to see).`,
+  });
 
-export const CompletionInputSchema = completionSchema(trainingEnglish, "9999-12-31").openapi(
-  "TrainingCompletionInput",
-  {
+export const CompletionInputSchema = completionSchema(trainingEnglish, "9999-12-31")
+  .strict()
+  .openapi("TrainingCompletionInput", {
     description:
       "user_id (an active user of the company the caller sees) and completed_on (YYYY-MM-DD, not after today).",
-  },
-);
+  });
 
 export const CompletionSchema = z
   .object({
