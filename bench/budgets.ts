@@ -65,6 +65,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   wpdposter: 4,
   // The legislation lists: a page of hits (list page).
   legislations: 6,
+  // Training: the courses and who is due (list page).
+  training: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -162,6 +164,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/exposures/plans/new") return "exposureplannew";
   if (path === "/my-page/exposure") return "exposuremypage";
   if (path === "/legislations") return "legislations";
+  if (path === "/training") return "training";
   return null;
 }
 
@@ -208,6 +211,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   sdsrequestnew: "/sdsrequests/new?q=a",
   wpdposter: "/workplacedescriptions/poster/edit",
   legislations: "/legislations",
+  training: "/training",
 };
 
 /** Every budget against a run's results. */

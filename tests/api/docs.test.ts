@@ -268,6 +268,16 @@ const EXPECTED_OPERATIONS = [
   "get /api/archive/v2/legislation/markets",
   "get /api/archive/v2/legislation/export/products",
   "post /api/archive/v1/legislationlist/import",
+  // Training.
+  "get /api/training/v1/courses",
+  "post /api/training/v1/courses",
+  "get /api/training/v1/courses/{courseId}",
+  "get /api/training/v1/courses/{courseId}/completions",
+  "post /api/training/v1/courses/{courseId}/completions",
+  "get /api/training/v1/due",
+  "get /api/training/v1/mine",
+  "get /api/training/v1/completions/{completionId}/certificate",
+  "get /api/training/v1/choices",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

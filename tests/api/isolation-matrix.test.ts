@@ -1022,6 +1022,7 @@ const CASES: Record<string, Case> = {
     noId: "imports a file as the caller's own company's version of a list",
     needs: ["user_admin"],
   },
+  ...trainingCases(),
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -1069,6 +1070,10 @@ const TOP_NODE_SCOPED = [
   // Legislation lists with a location filter.
   "/api/archive/v2/legislation",
   "/api/archive/v1/legislationproducts",
+  // Training: a course about locations outside the top nodes, or its completions, is as another company's.
+  "/api/training/v1/courses",
+  "/api/training/v1/due",
+  "/api/training/v1/completions/",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -1443,6 +1448,64 @@ function wpdPosterCases(): Record<string, Case> {
     "delete /api/document/v1/wpd-poster/logo": { noId: layoutOnly, needs: flags },
     "get /api/document/v1/wpd-poster/preview": {
       withIds: () => ({ path: `/api/document/v1/wpd-poster/preview?id=${wpdPosterDescription}` }),
+    },
+  };
+}
+
+/* ------------------------------------------------------------ training */
+
+/** A seeded course about Laboratory 1 (the Oslo plant, outside Bergen depot) and a completion of it. */
+const training = { course: 0, completion: 0 };
+
+beforeAll(async () => {
+  const [row] = await rows<{ course: number; completion: number }>(sql`
+    SELECT c.id AS course, (SELECT min(tc.id) FROM training_completions tc
+      WHERE tc.company_id = c.company_id AND tc.course_id = c.id) AS completion
+    FROM training_courses c WHERE c.company_id = ${DEMO} AND c.title = 'Handling flammable liquids'`);
+  training.course = row!.course;
+  training.completion = row!.completion;
+});
+
+/**
+ * Training (api/training): managers (edit_location or user_admin) keep courses and record completions; a
+ * course's id of another company, or about locations outside the top nodes, answers 404.
+ */
+function trainingCases(): Record<string, Case> {
+  const managers = ["edit_location"] as const;
+  return {
+    "get /api/training/v1/courses": { noId: "the caller's own company's courses" },
+    "post /api/training/v1/courses": {
+      withIds: (ids) => ({
+        path: "/api/training/v1/courses",
+        method: "POST",
+        body: { title: "Isolation probe", location_ids: [ids.location], product_ids: [ids.product] },
+      }),
+      needs: managers,
+      refusesAs422: "the locations and products are validated like any other field",
+    },
+    "get /api/training/v1/courses/{courseId}": {
+      withIds: () => ({ path: `/api/training/v1/courses/${training.course}` }),
+    },
+    "get /api/training/v1/courses/{courseId}/completions": {
+      withIds: () => ({ path: `/api/training/v1/courses/${training.course}/completions` }),
+    },
+    "post /api/training/v1/courses/{courseId}/completions": {
+      withIds: (ids) => ({
+        path: `/api/training/v1/courses/${training.course}/completions`,
+        method: "POST",
+        body: { user_id: ids.user, completed_on: "2026-01-01" },
+      }),
+      needs: managers,
+    },
+    "get /api/training/v1/due": {
+      withIds: () => ({ path: `/api/training/v1/due?course_id=${training.course}` }),
+    },
+    "get /api/training/v1/mine": { noId: "the caller's own training" },
+    "get /api/training/v1/completions/{completionId}/certificate": {
+      withIds: () => ({ path: `/api/training/v1/completions/${training.completion}/certificate` }),
+    },
+    "get /api/training/v1/choices": {
+      noId: "the caller's own choices; a product or person given that the caller can't see is left out",
     },
   };
 }
