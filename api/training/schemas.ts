@@ -28,6 +28,7 @@ const searchText = (name: string, description: string) =>
   z
     .string()
     .max(TRAINING_LIMITS.search, { error: `${name} must be at most ${TRAINING_LIMITS.search} characters.` })
+    .refine(isWellFormedText, { error: `${name} must be valid Unicode text.` })
     .optional()
     .openapi(queryParam(name, description));
 

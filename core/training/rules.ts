@@ -114,3 +114,9 @@ export const TRAINING_MANAGER_FLAGS = ["edit_location", "user_admin"] as const;
 export function managesTraining(permissions: Partial<Record<string, boolean>>): boolean {
   return TRAINING_MANAGER_FLAGS.some((flag) => permissions[flag] === true);
 }
+
+/** Lone UTF-16 surrogates: text that is not valid Unicode (PostgreSQL refuses it), so the rules refuse it first. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether the text is valid Unicode. */
+export const isWellFormedText = (value: string): boolean => !LONE_SURROGATE.test(value);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_ID } from "../ids";
 import { cleanLine, cleanMultiline } from "../text";
 import type { Translate } from "../translate";
-import { isDay, TRAINING_LIMITS } from "./rules";
+import { isDay, isWellFormedText, TRAINING_LIMITS } from "./rules";
 
 /**
  * The course and completion forms' rules, one schema for the API's JSON body and the page's form: the API
@@ -31,11 +31,13 @@ export function courseSchema(t: Translate) {
       .string({ error: t("training.error.title") })
       .overwrite(cleanLine)
       .min(1, { error: t("training.error.title") })
-      .max(TRAINING_LIMITS.title, { error: tooLong(TRAINING_LIMITS.title) }),
+      .max(TRAINING_LIMITS.title, { error: tooLong(TRAINING_LIMITS.title) })
+      .refine(isWellFormedText, { error: t("training.error.text") }),
     description: z
       .string({ error: tooLong(TRAINING_LIMITS.description) })
       .overwrite(cleanMultiline)
       .max(TRAINING_LIMITS.description, { error: tooLong(TRAINING_LIMITS.description) })
+      .refine(isWellFormedText, { error: t("training.error.text") })
       .default(""),
     validity_months: z
       .number({ error: t("training.error.validity", { max: TRAINING_LIMITS.validityMonths }) })

@@ -92,4 +92,5 @@ export const training = {
   "training.error.unknownLocation": "Choose locations you can see.",
   "training.error.unknownProduct": "Choose products you can see.",
   "training.error.unknownPerson": "Choose a person you can see.",
+  "training.error.text": "The text holds characters that can't be saved.",
 } as const;

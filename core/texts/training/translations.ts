@@ -97,6 +97,7 @@ const translations: AreaTranslations<typeof training> = {
     "training.error.unknownLocation": "Velg steder du har tilgang til.",
     "training.error.unknownProduct": "Velg produkter du har tilgang til.",
     "training.error.unknownPerson": "Velg en person du har tilgang til.",
+    "training.error.text": "Teksten inneholder tegn som ikke kan lagres.",
   },
   sv: {
     "training.title": "Utbildning",
@@ -192,6 +193,7 @@ const translations: AreaTranslations<typeof training> = {
     "training.error.unknownLocation": "Välj platser du har tillgång till.",
     "training.error.unknownProduct": "Välj produkter du har tillgång till.",
     "training.error.unknownPerson": "Välj en person du har tillgång till.",
+    "training.error.text": "Texten innehåller tecken som inte kan sparas.",
   },
   da: {
     "training.title": "Uddannelse",
@@ -287,6 +289,7 @@ const translations: AreaTranslations<typeof training> = {
     "training.error.unknownLocation": "Vælg steder, du har adgang til.",
     "training.error.unknownProduct": "Vælg produkter, du har adgang til.",
     "training.error.unknownPerson": "Vælg en person, du har adgang til.",
+    "training.error.text": "Teksten indeholder tegn, der ikke kan gemmes.",
   },
   fi: {
     "training.title": "Koulutus",
@@ -381,6 +384,7 @@ const translations: AreaTranslations<typeof training> = {
     "training.error.unknownLocation": "Valitse paikat, joihin sinulla on pääsy.",
     "training.error.unknownProduct": "Valitse tuotteet, joihin sinulla on pääsy.",
     "training.error.unknownPerson": "Valitse henkilö, johon sinulla on pääsy.",
+    "training.error.text": "Tekstissä on merkkejä, joita ei voi tallentaa.",
   },
   de: {
     "training.title": "Schulungen",
@@ -477,6 +481,7 @@ const translations: AreaTranslations<typeof training> = {
     "training.error.unknownLocation": "Wählen Sie Standorte, die Sie sehen dürfen.",
     "training.error.unknownProduct": "Wählen Sie Produkte, die Sie sehen dürfen.",
     "training.error.unknownPerson": "Wählen Sie eine Person, die Sie sehen dürfen.",
+    "training.error.text": "Der Text enthält Zeichen, die nicht gespeichert werden können.",
   },
   nl: {
     "training.title": "Opleidingen",
@@ -571,6 +576,7 @@ const translations: AreaTranslations<typeof training> = {
     "training.error.unknownLocation": "Kies locaties die u mag zien.",
     "training.error.unknownProduct": "Kies producten die u mag zien.",
     "training.error.unknownPerson": "Kies een persoon die u mag zien.",
+    "training.error.text": "De tekst bevat tekens die niet kunnen worden opgeslagen.",
   },
   fr: {
     "training.title": "Formations",
@@ -666,6 +672,7 @@ const translations: AreaTranslations<typeof training> = {
     "training.error.unknownLocation": "Choisissez des sites que vous pouvez voir.",
     "training.error.unknownProduct": "Choisissez des produits que vous pouvez voir.",
     "training.error.unknownPerson": "Choisissez une personne que vous pouvez voir.",
+    "training.error.text": "Le texte contient des caractères qui ne peuvent pas être enregistrés.",
   },
   it: {
     "training.title": "Formazione",
@@ -761,6 +768,7 @@ const translations: AreaTranslations<typeof training> = {
     "training.error.unknownLocation": "Scegli sedi che puoi vedere.",
     "training.error.unknownProduct": "Scegli prodotti che puoi vedere.",
     "training.error.unknownPerson": "Scegli una persona che puoi vedere.",
+    "training.error.text": "Il testo contiene caratteri che non possono essere salvati.",
   },
   es: {
     "training.title": "Formación",
@@ -855,6 +863,7 @@ const translations: AreaTranslations<typeof training> = {
     "training.error.unknownLocation": "Elija lugares que pueda ver.",
     "training.error.unknownProduct": "Elija productos que pueda ver.",
     "training.error.unknownPerson": "Elija una persona que pueda ver.",
+    "training.error.text": "El texto contiene caracteres que no se pueden guardar.",
   },
 };
 
