@@ -70,7 +70,7 @@ export default function CoursePage() {
           {t("training.course.record")}
         </Link>
       </p>
-      <section aria-labelledby="course-details">
+      <section>
         <h2 id="course-details">{t("training.course.details")}</h2>
         <dl className="details">
           <dt>{t("training.column.validity")}</dt>
@@ -105,7 +105,7 @@ export default function CoursePage() {
           <dd className="pre-line">{course.description || t("training.course.noDescription")}</dd>
         </dl>
       </section>
-      <section aria-labelledby="course-due">
+      <section>
         <h2 id="course-due">{t("training.course.dueHeading")}</h2>
         <StandingTable
           caption={t("training.course.dueHeading")}
@@ -120,7 +120,7 @@ export default function CoursePage() {
           href={(duePage) => courseHref(course.id, completions.page, duePage)}
         />
       </section>
-      <section aria-labelledby="course-completions">
+      <section>
         <h2 id="course-completions">{t("training.participants.heading")}</h2>
         <DataTable<Completion>
           caption={t("training.participants.caption")}

@@ -105,7 +105,7 @@ export default function TrainingPage() {
     <>
       <h1>{t("training.title")}</h1>
       <p>{t("training.intro")}</p>
-      <section aria-labelledby="training-mine">
+      <section>
         <h2 id="training-mine">{t("training.mine.heading")}</h2>
         <StandingTable
           caption={t("training.mine.caption")}
@@ -116,14 +116,14 @@ export default function TrainingPage() {
         />
       </section>
       {courses ? (
-        <section aria-labelledby="training-courses">
+        <section>
           <h2 id="training-courses">{t("training.courses.heading")}</h2>
           <p>
             <Link to="/training/new" className="button">
               {t("training.courses.new")}
             </Link>
           </p>
-          <Form method="get" className="document-filters" aria-label={t("training.courses.search")}>
+          <Form method="get" className="document-filters">
             {state.within !== DEFAULT_WITHIN_DAYS ? (
               <input type="hidden" name="within" value={state.within} />
             ) : null}
@@ -159,10 +159,10 @@ export default function TrainingPage() {
         </section>
       ) : null}
       {due ? (
-        <section aria-labelledby="training-due">
+        <section>
           <h2 id="training-due">{t("training.due.heading")}</h2>
           <p>{t("training.due.intro")}</p>
-          <Form method="get" className="document-filters" aria-label={t("training.due.heading")}>
+          <Form method="get" className="document-filters">
             {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
             <div className="field">
               <label htmlFor="training-within">{t("training.due.within")}</label>
