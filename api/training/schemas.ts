@@ -1,5 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import { TRAINING_LIMITS, TRAINING_PAGE_MAX, TRAINING_STATUSES } from "../../core/training/rules";
+import {
+  isWellFormedText,
+  TRAINING_LIMITS,
+  TRAINING_PAGE_MAX,
+  TRAINING_STATUSES,
+} from "../../core/training/rules";
 import { completionSchema, courseSchema } from "../../core/training/schemas";
 import { trainingEnglish } from "./english";
 
