@@ -32,6 +32,7 @@ import { registerAmountsApi } from "./amounts";
 // Custom lists
 import { registerCustomListsApi } from "./custom-lists";
 import { registerSubstitutionApi } from "./substitution";
+import { registerTrainingApi } from "./training";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -99,6 +100,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   // Custom lists
   registerCustomListsApi(api, deps);
   registerSubstitutionApi(api, deps);
+  registerTrainingApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

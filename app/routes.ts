@@ -33,6 +33,7 @@ import { amountRoutes } from "./features/amounts/routes";
 // Custom lists
 import { customListRoutes } from "./features/custom-lists/routes";
 import { substitutionRoutes } from "./features/substitution/routes";
+import { trainingRoutes, trainingResourceRoutes } from "./features/training/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -53,6 +54,7 @@ export default [
   ...readLinkPublicRoutes,
   ...sdsRequestPublicRoutes,
   ...workplaceDescriptionResourceRoutes,
+  ...trainingResourceRoutes,
   layout("features/shell/routes/app-layout.tsx", { id: APP_LAYOUT_ID }, [
     ...shellRoutes,
     ...onboardingRoutes,
@@ -77,6 +79,7 @@ export default [
     // Custom lists
     ...customListRoutes,
     ...substitutionRoutes,
+    ...trainingRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

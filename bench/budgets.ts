@@ -76,6 +76,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // Substitution: the product search (a bounded list with scores) and the paged history (list page).
   substitute: 6,
   substitutionhistory: 6,
+  // Training: the courses and who is due (list page).
+  training: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -174,6 +176,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/my-page/exposure") return "exposuremypage";
   if (path === "/legislations") return "legislations";
   if (path === "/amountreport") return "amountreport";
+  if (path === "/training") return "training";
   return null;
 }
 
@@ -227,6 +230,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   readlink: "/read/{token} (1,000 products)",
   substitute: "/substitute?q=acet",
   substitutionhistory: "/substitution-history",
+  training: "/training",
 };
 
 /** Every budget against a run's results. */

@@ -126,6 +126,8 @@ export const SCENARIO_IDS = [
   "readlink",
   "substitute",
   "substitutionhistory",
+  // Training: the courses and who is due.
+  "training",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -805,6 +807,8 @@ function scenariosOf(
       "/substitution-history",
     ),
   );
+  // Training: the caller's own training, a page of courses and a page of who is due (one set-based query).
+  list.push(get("training", "/training (own training, courses page 1 and who is due page 1)", "/training"));
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",

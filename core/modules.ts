@@ -118,4 +118,6 @@ export const MODULES: readonly ProductModule[] = [
     built: true,
   },
   { key: "activities", group: "admin", path: "/activities", requires: { all: ["user_admin"] }, built: true },
+  // Training (docs/decisions/904-training.md): everyone reads their own; managers keep the courses.
+  { key: "training", group: "risk", path: "/training", built: true },
 ];

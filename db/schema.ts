@@ -2201,3 +2201,130 @@ export const substitutions = pgTable(
 );
 
 export type SubstitutionRow = typeof substitutions.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------
+// Training: courses and who completed them (docs/decisions/904-training.md)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * A training course the company keeps: how long a completion stays valid (null: it never expires) and the
+ * products and locations it is about (training_course_products, training_course_locations).
+ */
+export const trainingCourses = pgTable(
+  "training_courses",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    title: text("title").notNull(),
+    titleLower: text("title_lower")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
+    description: text("description").notNull().default(""),
+    validityMonths: integer("validity_months"),
+    createdBy: integer("created_by").notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique("training_courses_company_id_id_key").on(t.companyId, t.id),
+    index("training_courses_title_idx").on(t.companyId, t.titleLower, t.id),
+    check(
+      "training_courses_validity_check",
+      sql`${t.validityMonths} IS NULL OR ${t.validityMonths} BETWEEN 1 AND 240`,
+    ),
+    foreignKey({
+      name: "training_courses_created_by_fk",
+      columns: [t.companyId, t.createdBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+/** The locations a course is about: the people who work there should have it. */
+export const trainingCourseLocations = pgTable(
+  "training_course_locations",
+  {
+    companyId: companyIdColumn(),
+    courseId: integer("course_id").notNull(),
+    locationId: integer("location_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.courseId, t.locationId] }),
+    index("training_course_locations_location_idx").on(t.companyId, t.locationId),
+    foreignKey({
+      name: "training_course_locations_course_fk",
+      columns: [t.companyId, t.courseId],
+      foreignColumns: [trainingCourses.companyId, trainingCourses.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "training_course_locations_location_fk",
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }),
+  ],
+);
+
+/** The products a course is about (handling them safely is what it teaches). */
+export const trainingCourseProducts = pgTable(
+  "training_course_products",
+  {
+    companyId: companyIdColumn(),
+    courseId: integer("course_id").notNull(),
+    productId: integer("product_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.courseId, t.productId] }),
+    index("training_course_products_product_idx").on(t.companyId, t.productId),
+    foreignKey({
+      name: "training_course_products_course_fk",
+      columns: [t.companyId, t.courseId],
+      foreignColumns: [trainingCourses.companyId, trainingCourses.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "training_course_products_product_fk",
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * One completion of a course by a person: the day, who recorded it and when. A renewal is a new row; the
+ * latest completion decides the person's standing. The expiry is not stored: it follows from the course's
+ * validity (completed_on + validity_months), so changing the validity changes every expiry at once.
+ */
+export const trainingCompletions = pgTable(
+  "training_completions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    courseId: integer("course_id").notNull(),
+    userId: integer("user_id").notNull(),
+    /** YYYY-MM-DD. */
+    completedOn: text("completed_on").notNull(),
+    recordedBy: integer("recorded_by").notNull(),
+    recordedAt: createdAtColumn(),
+  },
+  (t) => [
+    unique("training_completions_company_id_id_key").on(t.companyId, t.id),
+    // A course's participants and everyone's latest completion of it.
+    index("training_completions_course_idx").on(t.companyId, t.courseId, t.userId, t.completedOn.desc()),
+    index("training_completions_user_idx").on(t.companyId, t.userId),
+    check("training_completions_day_check", sql`${t.completedOn} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    foreignKey({
+      name: "training_completions_course_fk",
+      columns: [t.companyId, t.courseId],
+      foreignColumns: [trainingCourses.companyId, trainingCourses.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "training_completions_user_fk",
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    foreignKey({
+      name: "training_completions_recorded_by_fk",
+      columns: [t.companyId, t.recordedBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);

@@ -17,6 +17,7 @@ import { seedGreylists } from "./greylist";
 import { seedSmartformTemplates } from "./smartform-templates";
 import { seedRiskAssessments } from "./risk-assessments";
 import { seedReadUnderstood } from "./read-understood";
+import { seedTraining } from "./training";
 import { seedExposureRecords } from "./exposure-records";
 import { seedDocumentLife } from "./smartform-lifecycle";
 import { seedExposurePlans } from "./exposure-plans";
@@ -554,6 +555,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedSdsRequests(tx, DEMO_COMPANY_IDS.demoChemicals);
     // Two demo substitutions, one approved and one waiting for a decision (seed/substitutions.ts).
     await seedSubstitutions(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // Training: courses, completions and two people of its own (seed/training.ts), after read and understood.
+    await seedTraining(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   // The shipped legislation lists, and every company's products screened against them (api/legislation).
   await ensureShippedLists(db);

@@ -33,6 +33,7 @@ import { amountReport } from "./amount-report/en";
 // Custom lists
 import { customLists } from "./custom-lists/en";
 import { substitution } from "./substitution/en";
+import { training } from "./training/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -76,6 +77,7 @@ export const EN_AREAS = {
   // Custom lists
   customLists,
   substitution,
+  training,
 } as const;
 
 export const en = {
@@ -114,6 +116,7 @@ export const en = {
   // Custom lists
   ...customLists,
   ...substitution,
+  ...training,
 } as const;
 
 export type TextKey = keyof typeof en;

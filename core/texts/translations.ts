@@ -35,6 +35,7 @@ import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
 import wpdPoster from "./wpd-poster/translations";
 import substitution from "./substitution/translations";
+import training from "./training/translations";
 
 /**
  * Every area's translations, one core/texts/<area>/translations.ts beside each English area file
@@ -79,6 +80,7 @@ export const AREA_TRANSLATIONS: {
   // Custom lists
   customLists,
   substitution,
+  training,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

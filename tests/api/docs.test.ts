@@ -291,6 +291,16 @@ const EXPECTED_OPERATIONS = [
   "get /api/substitution/v1/compare/{id}",
   "get /api/substitution/v1/search/{term}",
   "get /api/substitution/v1/substituted/{id}",
+  // Training.
+  "get /api/training/v1/courses",
+  "post /api/training/v1/courses",
+  "get /api/training/v1/courses/{courseId}",
+  "get /api/training/v1/courses/{courseId}/completions",
+  "post /api/training/v1/courses/{courseId}/completions",
+  "get /api/training/v1/due",
+  "get /api/training/v1/mine",
+  "get /api/training/v1/completions/{completionId}/certificate",
+  "get /api/training/v1/choices",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

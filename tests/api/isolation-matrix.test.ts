@@ -1079,6 +1079,7 @@ const CASES: Record<string, Case> = {
     withIds: (ids) => ({ path: `/api/chemical-approval/v1/product-requests/${ids.newRequest}/what-if` }),
   },
   ...substitutionCases(),
+  ...trainingCases(),
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -1132,6 +1133,10 @@ const TOP_NODE_SCOPED = [
   "/api/archive/v1/legislationproductswithcustom",
   // Substitutions: a substitution of a product outside the top nodes, or such a product, is as another company's.
   "/api/substitution/v1",
+  // Training: a course about locations outside the top nodes, or its completions, is as another company's.
+  "/api/training/v1/courses",
+  "/api/training/v1/due",
+  "/api/training/v1/completions/",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -1573,6 +1578,64 @@ function substitutionCases(): Record<string, Case> {
     "get /api/substitution/v1/search/{term}": { noId: "searches the caller's own company's products" },
     "get /api/substitution/v1/substituted/{id}": {
       withIds: () => ({ path: `/api/substitution/v1/substituted/${substitutionProduct}` }),
+    },
+  };
+}
+
+/* ------------------------------------------------------------ training */
+
+/** A seeded course about Laboratory 1 (the Oslo plant, outside Bergen depot) and a completion of it. */
+const training = { course: 0, completion: 0 };
+
+beforeAll(async () => {
+  const [row] = await rows<{ course: number; completion: number }>(sql`
+    SELECT c.id AS course, (SELECT min(tc.id) FROM training_completions tc
+      WHERE tc.company_id = c.company_id AND tc.course_id = c.id) AS completion
+    FROM training_courses c WHERE c.company_id = ${DEMO} AND c.title = 'Handling flammable liquids'`);
+  training.course = row!.course;
+  training.completion = row!.completion;
+});
+
+/**
+ * Training (api/training): managers (edit_location or user_admin) keep courses and record completions; a
+ * course's id of another company, or about locations outside the top nodes, answers 404.
+ */
+function trainingCases(): Record<string, Case> {
+  const managers = ["edit_location"] as const;
+  return {
+    "get /api/training/v1/courses": { noId: "the caller's own company's courses" },
+    "post /api/training/v1/courses": {
+      withIds: (ids) => ({
+        path: "/api/training/v1/courses",
+        method: "POST",
+        body: { title: "Isolation probe", location_ids: [ids.location], product_ids: [ids.product] },
+      }),
+      needs: managers,
+      refusesAs422: "the locations and products are validated like any other field",
+    },
+    "get /api/training/v1/courses/{courseId}": {
+      withIds: () => ({ path: `/api/training/v1/courses/${training.course}` }),
+    },
+    "get /api/training/v1/courses/{courseId}/completions": {
+      withIds: () => ({ path: `/api/training/v1/courses/${training.course}/completions` }),
+    },
+    "post /api/training/v1/courses/{courseId}/completions": {
+      withIds: (ids) => ({
+        path: `/api/training/v1/courses/${training.course}/completions`,
+        method: "POST",
+        body: { user_id: ids.user, completed_on: "2026-01-01" },
+      }),
+      needs: managers,
+    },
+    "get /api/training/v1/due": {
+      withIds: () => ({ path: `/api/training/v1/due?course_id=${training.course}` }),
+    },
+    "get /api/training/v1/mine": { noId: "the caller's own training" },
+    "get /api/training/v1/completions/{completionId}/certificate": {
+      withIds: () => ({ path: `/api/training/v1/completions/${training.completion}/certificate` }),
+    },
+    "get /api/training/v1/choices": {
+      noId: "the caller's own choices; a product or person given that the caller can't see is left out",
     },
   };
 }

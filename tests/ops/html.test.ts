@@ -90,6 +90,8 @@ describe("every page is a valid HTML document", () => {
     );
     // The exposure history: a person the register applies to, as a keeper chooses them.
     const historyPerson = /<option value="(\d+)"/.exec((await page("/exposure-history?q=lars")).html)![1];
+    // Training: a course's page, from the courses list.
+    const course = firstLink((await page("/training")).html, /^\/training\/\d+$/);
     // Workplace descriptions: a version's page, from the company's list.
     const description = firstLink(
       (await page("/workplacedescriptions")).html,
@@ -188,6 +190,13 @@ describe("every page is a valid HTML document", () => {
       "/amountreport",
       `/amountreport?location=${locationId}&category=flam-liq-2`,
       "/amountreport?locq=ware",
+      // Training: the page, a new course (with a search's matches), a course, recording a completion.
+      "/training",
+      "/training/new",
+      "/training/new?intent=save&title=Solvents&productq=ace&locq=lab",
+      course,
+      `${course}/record`,
+      `${course}/record?intent=save&user_id=&completed_on=2026-01-01&personq=t`,
       // Error pages: a 404 of a product, a location and a safety data sheet.
       "/products/999999999",
       "/locations/999999999/information",

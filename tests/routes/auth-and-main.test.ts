@@ -34,6 +34,7 @@ describe("the session guard (_app loader)", () => {
       "riskAssessments",
       "sps",
       "exposure",
+      "training",
       "chemicalApprovals",
       "sdsRequests",
       "readUnderstood",

@@ -80,6 +80,7 @@ export const activities = {
   "activities.objectType.template": "Template",
   "activities.objectType.document": "Document",
   "activities.module.exposure": "Exposure register",
+  "activities.module.training": "Training",
   "activities.action.corrected": "Corrected",
   "activities.action.voided": "Marked as made in error",
   "activities.action.closed": "Closed",

@@ -65,6 +65,8 @@ export const shell = {
   "nav.module.legislation.name": "Legislation lists",
   "nav.module.legislation.includes": "Products matched against legislation and custom lists.",
   "nav.module.users.name": "Users",
+  "nav.module.training.name": "Training",
+  "nav.module.training.includes": "Courses, who completed them, who is due and certificates.",
   "nav.module.users.includes": "The people of your company and what they may do.",
   "nav.module.companySettings.name": "Company settings",
   "nav.module.companySettings.includes":

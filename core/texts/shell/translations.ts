@@ -66,6 +66,8 @@ const translations: AreaTranslations<typeof shell> = {
     "nav.module.legislation.name": "Regelverkslister",
     "nav.module.legislation.includes": "Produkter sammenholdt med regelverk og egne lister.",
     "nav.module.users.name": "Brukere",
+    "nav.module.training.name": "Opplæring",
+    "nav.module.training.includes": "Kurs, hvem som har fullført dem, hvem som må fornye og kursbevis.",
     "nav.module.users.includes": "Personene i bedriften din og hva de har tilgang til.",
     "nav.module.companySettings.name": "Bedriftsinnstillinger",
     "nav.module.companySettings.includes":
@@ -198,6 +200,8 @@ const translations: AreaTranslations<typeof shell> = {
     "nav.module.legislation.name": "Lagstiftningslistor",
     "nav.module.legislation.includes": "Produkter som matchas mot lagstiftning och egna listor.",
     "nav.module.users.name": "Användare",
+    "nav.module.training.name": "Utbildning",
+    "nav.module.training.includes": "Kurser, vem som har genomfört dem, vem som ska förnya och intyg.",
     "nav.module.users.includes": "Personerna i ditt företag och vad de får göra.",
     "nav.module.companySettings.name": "Företagsinställningar",
     "nav.module.companySettings.includes":
@@ -329,6 +333,8 @@ const translations: AreaTranslations<typeof shell> = {
     "nav.module.legislation.name": "Lovgivningslister",
     "nav.module.legislation.includes": "Produkter holdt op mod lovgivning og egne lister.",
     "nav.module.users.name": "Brugere",
+    "nav.module.training.name": "Uddannelse",
+    "nav.module.training.includes": "Kurser, hvem der har gennemført dem, hvem der skal forny, og beviser.",
     "nav.module.users.includes": "Personerne i din virksomhed, og hvad de må.",
     "nav.module.companySettings.name": "Virksomhedsindstillinger",
     "nav.module.companySettings.includes":
@@ -462,6 +468,8 @@ const translations: AreaTranslations<typeof shell> = {
     "nav.module.legislation.name": "Lainsäädäntöluettelot",
     "nav.module.legislation.includes": "Tuotteiden vertailu lainsäädäntöön ja omiin luetteloihin.",
     "nav.module.users.name": "Käyttäjät",
+    "nav.module.training.name": "Koulutus",
+    "nav.module.training.includes": "Kurssit, kuka ne on suorittanut, kenen on uusittava ja todistukset.",
     "nav.module.users.includes": "Yrityksesi henkilöt ja heidän oikeutensa.",
     "nav.module.companySettings.name": "Yrityksen asetukset",
     "nav.module.companySettings.includes":
@@ -597,6 +605,8 @@ const translations: AreaTranslations<typeof shell> = {
     "nav.module.legislation.name": "Regelwerkslisten",
     "nav.module.legislation.includes": "Produkte im Abgleich mit Rechtsvorschriften und eigenen Listen.",
     "nav.module.users.name": "Benutzer",
+    "nav.module.training.name": "Schulungen",
+    "nav.module.training.includes": "Kurse, wer sie abgeschlossen hat, wer fällig ist, und Zertifikate.",
     "nav.module.users.includes": "Die Personen Ihres Unternehmens und ihre Berechtigungen.",
     "nav.module.companySettings.name": "Unternehmenseinstellungen",
     "nav.module.companySettings.includes":
@@ -731,6 +741,8 @@ const translations: AreaTranslations<typeof shell> = {
     "nav.module.legislation.name": "Wetgevingslijsten",
     "nav.module.legislation.includes": "Producten getoetst aan wetgeving en eigen lijsten.",
     "nav.module.users.name": "Gebruikers",
+    "nav.module.training.name": "Opleidingen",
+    "nav.module.training.includes": "Cursussen, wie ze heeft afgerond, wie moet vernieuwen en certificaten.",
     "nav.module.users.includes": "De mensen in uw bedrijf en wat zij mogen doen.",
     "nav.module.companySettings.name": "Bedrijfsinstellingen",
     "nav.module.companySettings.includes":
@@ -867,6 +879,8 @@ const translations: AreaTranslations<typeof shell> = {
     "nav.module.legislation.name": "Listes réglementaires",
     "nav.module.legislation.includes":
       "Produits comparés à la réglementation et à des listes personnalisées.",
+    "nav.module.training.name": "Formations",
+    "nav.module.training.includes": "Cours, qui les a suivis, qui doit les renouveler et attestations.",
     "nav.module.users.name": "Utilisateurs",
     "nav.module.users.includes": "Les personnes de votre entreprise et leurs droits.",
     "nav.module.companySettings.name": "Paramètres de l'entreprise",
@@ -1003,6 +1017,8 @@ const translations: AreaTranslations<typeof shell> = {
     "nav.module.legislation.name": "Elenchi normativi",
     "nav.module.legislation.includes": "Prodotti confrontati con la normativa e con elenchi personalizzati.",
     "nav.module.users.name": "Utenti",
+    "nav.module.training.name": "Formazione",
+    "nav.module.training.includes": "Corsi, chi li ha completati, chi deve rinnovare e attestati.",
     "nav.module.users.includes": "Le persone della tua azienda e cosa possono fare.",
     "nav.module.companySettings.name": "Impostazioni aziendali",
     "nav.module.companySettings.includes":
@@ -1138,6 +1154,8 @@ const translations: AreaTranslations<typeof shell> = {
     "nav.module.legislation.name": "Listas normativas",
     "nav.module.legislation.includes": "Productos cotejados con la normativa y con listas personalizadas.",
     "nav.module.users.name": "Usuarios",
+    "nav.module.training.name": "Formación",
+    "nav.module.training.includes": "Cursos, quién los ha completado, quién debe renovar y certificados.",
     "nav.module.users.includes": "Las personas de su empresa y lo que pueden hacer.",
     "nav.module.companySettings.name": "Configuración de la empresa",
     "nav.module.companySettings.includes":
