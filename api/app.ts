@@ -28,6 +28,7 @@ import { SDS_REQUEST_PUBLIC_PATHS, registerSdsRequestsApi } from "./sds-requests
 import { registerWorkplaceDescriptionsApi } from "./workplace-descriptions";
 import { registerWpdPosterApi } from "./wpd-poster";
 import { registerLegislationApi } from "./legislation";
+import { registerSdsEventsApi } from "./sds-events";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -91,6 +92,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerSdsRequestsApi(api, deps);
   registerWorkplaceDescriptionsApi(api, deps);
   registerWpdPosterApi(api, deps);
+  registerSdsEventsApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

@@ -26,6 +26,7 @@ import { seedProductRequests } from "./requests";
 import { seedDemoActivities } from "./activities";
 import { seedReadLinks } from "./read-links";
 import { seedSdsRequests } from "./sds-requests";
+import { seedSdsEvents } from "./sds-events";
 import { ensureShippedLists } from "../api/legislation/store";
 
 const everyFlag = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
@@ -551,6 +552,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedReadLinks(tx, DEMO_COMPANY_IDS.demoChemicals);
     // Two demo supplier SDS requests, one open with a printed token (seed/sds-requests.ts).
     await seedSdsRequests(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // A few SDS events and actions (seed/sds-events.ts), after the requests they refer to.
+    await seedSdsEvents(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   // The shipped legislation lists, and every company's products screened against them (api/legislation).
   await ensureShippedLists(db);

@@ -268,6 +268,17 @@ const EXPECTED_OPERATIONS = [
   "get /api/archive/v2/legislation/markets",
   "get /api/archive/v2/legislation/export/products",
   "post /api/archive/v1/legislationlist/import",
+  // SDS events, actions, and copying or expiring a sheet.
+  "get /api/sdsevents/v1/events",
+  "post /api/document/v1/sds/copy/{id}",
+  "post /api/document/v1/sds/sdssetexpired",
+  "get /api/actions/v1/actions",
+  "post /api/actions/v1/actions",
+  "get /api/actions/v1/actions/{id}",
+  "post /api/actions/v1/actions/{id}",
+  "post /api/actions/v1/actions/{id}/status",
+  "get /api/actions/v1/products/{id}",
+  "get /api/actions/v1/assignees",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */
