@@ -29,6 +29,7 @@ import {
 } from "./features/workplace-descriptions/routes";
 import { wpdPosterRoutes } from "./features/wpd-poster/routes";
 import { legislationRoutes } from "./features/legislation/routes";
+import { sdsEventRoutes } from "./features/sds-events/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -69,6 +70,7 @@ export default [
     ...sdsRequestRoutes,
     ...workplaceDescriptionRoutes,
     ...legislationRoutes,
+    ...sdsEventRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

@@ -118,4 +118,7 @@ export const MODULES: readonly ProductModule[] = [
     built: true,
   },
   { key: "activities", group: "admin", path: "/activities", requires: { all: ["user_admin"] }, built: true },
+  // SDS events and actions: every user reads them within their top nodes.
+  { key: "sdsEvents", group: "documents", path: "/sdsevents", built: true },
+  { key: "actions", group: "documents", path: "/actions", built: true },
 ];

@@ -27,6 +27,7 @@ import { workplaceDescriptionPages } from "./workplace-description-pages/en";
 import { readUnderstood } from "./read-understood/en";
 import { readLinks } from "./read-links/en";
 import { sdsRequests } from "./sds-requests/en";
+import { sdsEvents } from "./sds-events/en";
 import { wpdPoster } from "./wpd-poster/en";
 import { legislation } from "./legislation/en";
 
@@ -68,6 +69,7 @@ export const EN_AREAS = {
   sdsRequests,
   wpdPoster,
   legislation,
+  sdsEvents,
 } as const;
 
 export const en = {
@@ -102,6 +104,7 @@ export const en = {
   ...sdsRequests,
   ...wpdPoster,
   ...legislation,
+  ...sdsEvents,
 } as const;
 
 export type TextKey = keyof typeof en;

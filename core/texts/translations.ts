@@ -27,6 +27,7 @@ import workplaceDescriptionPages from "./workplace-description-pages/translation
 import readUnderstood from "./read-understood/translations";
 import readLinks from "./read-links/translations";
 import sdsRequests from "./sds-requests/translations";
+import sdsEvents from "./sds-events/translations";
 import legislation from "./legislation/translations";
 import type { EN_AREAS } from "./en";
 import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from "./types";
@@ -71,6 +72,7 @@ export const AREA_TRANSLATIONS: {
   sdsRequests,
   wpdPoster,
   legislation,
+  sdsEvents,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

@@ -38,6 +38,8 @@ describe("the session guard (_app loader)", () => {
       "sdsRequests",
       "readUnderstood",
       "smartForms",
+      "sdsEvents",
+      "actions",
       "legislation",
       "users",
       "companySettings",
