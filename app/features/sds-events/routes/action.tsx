@@ -7,7 +7,7 @@ import { actionAssignees, loadAction, setActionStatus, updateAction } from "../a
 import { submitActionForm, valuesOf } from "../action-form.server";
 import { ActionForm } from "../components/ActionForm";
 import { actionTitle } from "../components/action-title";
-import { orNotFound } from "~/lib/api-failure.server";
+import { failureToast, isToastFailure, orNotFound } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
 import { readForm, SMALL_FORM } from "~/lib/forms.server";
 import { getTranslator } from "~/lib/i18n.server";
@@ -45,8 +45,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request, SMALL_FORM);
   const intent = form.get("intent");
   if (intent === "done" || intent === "open") {
-    // The API refuses (403) a user who is neither a manager nor the assignee.
-    await orNotFound(setActionStatus(api, id, intent));
+    try {
+      await setActionStatus(api, id, intent);
+    } catch (error) {
+      // The API refuses (403) a user who is neither a manager nor the assignee: a toast on the action's page.
+      if (isToastFailure(error)) throw await redirectWithToast(`/actions/${id}`, failureToast(error, t));
+      throw error;
+    }
     throw await redirectWithToast(`/actions/${id}`, {
       type: "success",
       text: t(intent === "done" ? "actions.toast.done" : "actions.toast.reopened"),
