@@ -27,6 +27,8 @@ import {
   AssigneesResponse,
   CopiedSdsResponse,
   CopySdsSchema,
+  DigestSettingResponse,
+  DigestSettingSchema,
   ProductFollowUpsResponse,
   SdsEventListQuerySchema,
   SdsEventListResponse,
@@ -34,6 +36,7 @@ import {
   SetExpiredSchema,
 } from "./schemas";
 import { copySheet, setSheetExpired } from "./sheets";
+import { digestSubscribed, setDigestSubscription } from "./digest";
 
 /** The SDS timeline (/sdsevents), actions (/actions), and copying and expiring a sheet. */
 
@@ -224,6 +227,35 @@ const assigneesRoute = createRoute({
   },
 });
 
+const getDigestRoute = createRoute({
+  method: "get",
+  path: "/sdsevents/v1/digest",
+  tags: EVENTS,
+  operationId: "getSdsEventDigest",
+  summary: "Whether I get the daily e-mail digest of new SDS events",
+  description: "The caller's own setting. Every user of the company.",
+  responses: {
+    200: { description: "The setting.", content: { "application/json": { schema: DigestSettingResponse } } },
+    ...errorResponses(),
+  },
+});
+
+const putDigestRoute = createRoute({
+  method: "put",
+  path: "/sdsevents/v1/digest",
+  tags: EVENTS,
+  operationId: "setSdsEventDigest",
+  summary: "Subscribe to, or leave, the daily e-mail digest of new SDS events",
+  description:
+    "The caller's own setting; a new subscription starts from the newest event (nothing older is sent). The " +
+    "digest lists the events within the caller's top nodes. Every user of the company.",
+  request: { body: jsonBody(DigestSettingSchema) },
+  responses: {
+    200: { description: "Saved.", content: { "application/json": { schema: DigestSettingResponse } } },
+    ...errorResponses({ validation: true }),
+  },
+});
+
 function savedOrThrow(outcome: SaveOutcome): number {
   if (outcome.ok) return outcome.id;
   if (outcome.reason === "assignee") throw validationFailed({ assignee_id: [ASSIGNEE_MESSAGE] });
@@ -296,6 +328,18 @@ export function registerSdsEventRoutes(api: ApiApp, { db }: ApiDeps): void {
     const list = await productActions(db, scopeOf(c.get("user")), pathId(c.req.valid("param").id));
     if (!list) throw notFound();
     return c.json({ data: list }, 200);
+  });
+
+  api.openapi(getDigestRoute, async (c) => {
+    const user = c.get("user");
+    return c.json({ data: { subscribed: await digestSubscribed(db, user.companyId, user.id) } }, 200);
+  });
+
+  api.openapi(putDigestRoute, async (c) => {
+    const user = c.get("user");
+    const { subscribed } = c.req.valid("json");
+    await setDigestSubscription(db, user.companyId, user.id, subscribed);
+    return c.json({ data: { subscribed } }, 200);
   });
 
   api.openapi(assigneesRoute, async (c) =>

@@ -151,3 +151,7 @@ export const ActionStatusInputSchema = z.object({ status: ActionStatusSchema }).
 export const AssigneeSchema = z.object({ id: z.number().int(), name: z.string() }).openapi("ActionAssignee");
 export const AssigneesResponse = z.object({ data: z.array(AssigneeSchema) }).openapi("ActionAssignees");
 export type Assignee = z.infer<typeof AssigneeSchema>;
+
+export const DigestSettingSchema = z.object({ subscribed: z.boolean() }).openapi("SdsEventDigest");
+export type DigestSetting = z.infer<typeof DigestSettingSchema>;
+export const DigestSettingResponse = envelope(DigestSettingSchema, "SdsEventDigestResponse");

@@ -279,6 +279,8 @@ const EXPECTED_OPERATIONS = [
   "post /api/actions/v1/actions/{id}/status",
   "get /api/actions/v1/products/{id}",
   "get /api/actions/v1/assignees",
+  "get /api/sdsevents/v1/digest",
+  "put /api/sdsevents/v1/digest",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

@@ -1080,6 +1080,11 @@ const CASES: Record<string, Case> = {
     withIds: (ids) => ({ path: `/api/actions/v1/products/${ids.product}` }),
   },
   "get /api/actions/v1/assignees": { noId: "the caller's own company's active users" },
+  "get /api/sdsevents/v1/digest": { noId: "the caller's own setting" },
+  "put /api/sdsevents/v1/digest": {
+    noId: "the caller's own setting",
+    openToAll: "every user chooses whether they get the digest",
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);

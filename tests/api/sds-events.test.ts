@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Action, ActionList, SdsEventList } from "../../api/sds-events/schemas";
 import { createLocalStorage, setStorageForTests } from "../../api/storage";
+import { sendSdsEventDigests } from "../../api/sds-events/digest";
 import {
   ADMIN,
   DEMO,
@@ -295,5 +296,46 @@ describe("actions", () => {
       body: { status: "done" },
     });
     expect(status.status).toBe(403);
+  });
+});
+
+describe("the daily digest", () => {
+  it("mails a subscriber the events after subscribing, within their top nodes, once", async () => {
+    const on = await h.call(LIMITED, "/api/sdsevents/v1/digest", {
+      method: "PUT",
+      body: { subscribed: true },
+    });
+    expect(on.body).toEqual({ data: { subscribed: true } });
+    expect(
+      (await h.call(ADMIN, "/api/sdsevents/v1/digest", { method: "PUT", body: { subscribed: true } })).status,
+    ).toBe(200);
+    expect(
+      ((await h.call(LIMITED, "/api/sdsevents/v1/digest")).body as { data: { subscribed: boolean } }).data
+        .subscribed,
+    ).toBe(true);
+    // Nothing new yet: no mail.
+    const mails = async (to: string) =>
+      (
+        await h.db.execute<{ body: string }>(sql`
+        SELECT body FROM mail_outbox WHERE kind = 'sds_events.digest' AND to_address = ${to} ORDER BY id`)
+      ).rows;
+    await sendSdsEventDigests(h.db);
+    expect(await mails(ADMIN)).toHaveLength(0);
+    // A sheet of an Oslo-only product set expired: the admin hears of it, the depot's user does not.
+    const key = await currentKey(await productIdOf(h.db, DEMO, "Toluene"));
+    expect(
+      (await h.call(ADMIN, "/api/document/v1/sds/sdssetexpired", { method: "POST", body: { sds_key: key } }))
+        .status,
+    ).toBe(200);
+    await sendSdsEventDigests(h.db);
+    const sent = await mails(ADMIN);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toContain("Sheet set expired: Toluene");
+    await sendSdsEventDigests(h.db);
+    expect(await mails(ADMIN)).toHaveLength(1);
+    expect(
+      (await h.call(ADMIN, "/api/sdsevents/v1/digest", { method: "PUT", body: { subscribed: "yes" } }))
+        .status,
+    ).toBe(422);
   });
 });

@@ -76,3 +76,11 @@ export async function setActionStatus(
 export async function actionAssignees(api: Pick<ApiClient, "get">): Promise<Assignee[]> {
   return (await api.get<{ data: Assignee[] }>("/actions/v1/assignees")).data;
 }
+
+export async function digestSetting(api: Pick<ApiClient, "get">): Promise<boolean> {
+  return (await api.get<{ data: { subscribed: boolean } }>("/sdsevents/v1/digest")).data.subscribed;
+}
+
+export async function setDigestSetting(api: Pick<ApiClient, "put">, subscribed: boolean): Promise<void> {
+  await api.put("/sdsevents/v1/digest", { subscribed });
+}

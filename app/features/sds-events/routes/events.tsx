@@ -1,15 +1,18 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SdsEvent } from "../../../../api/sds-events/schemas";
 import { dateFormat } from "../../../../core/format";
 import { isIsoDate, SDS_EVENT_KINDS } from "../../../../core/sds-events/rules";
-import { listSdsEvents } from "../api.server";
+import { digestSetting, listSdsEvents, setDigestSetting } from "../api.server";
 import { eventDetail } from "../components/event-detail";
 import { loadLocationPicker } from "~/features/locations/picker.server";
 import { orNotFound } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
+import { readForm, SMALL_FORM } from "~/lib/forms.server";
 import { getTranslator } from "~/lib/i18n.server";
+import { badRequest } from "~/lib/responses.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { idParam, textParam } from "~/lib/list-params";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { LocationPicker } from "~/ui/LocationPicker";
@@ -61,18 +64,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
   const url = new URL(request.url);
   const filters = filtersOf(url);
-  const [list, locations] = await Promise.all([
+  const [list, digest, locations] = await Promise.all([
     orNotFound(listSdsEvents(api, filters)),
+    digestSetting(api),
     loadLocationPicker(api, {
       ids: filters.location !== undefined ? [String(filters.location)] : [],
       q: url.searchParams.get("locq"),
     }),
   ]);
-  return { list, filters, locations, title: `${t("sdsEvents.title")} – ${t("app.name")}` };
+  return { list, filters, digest, locations, title: `${t("sdsEvents.title")} – ${t("app.name")}` };
+}
+
+/** The user's own setting: the daily e-mail digest of new events, on or off (a checkbox, nothing can fail). */
+export async function action({ request }: ActionFunctionArgs) {
+  const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
+  const form = await readForm(request, SMALL_FORM);
+  if (form.get("intent") !== "digest") throw badRequest();
+  await setDigestSetting(api, form.get("subscribed") === "1");
+  throw await redirectWithToast("/sdsevents", { type: "success", text: t("sdsEvents.toast.digestSaved") });
 }
 
 export default function SdsEventsPage() {
-  const { list, filters, locations } = useLoaderData<typeof loader>();
+  const { list, filters, digest, locations } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const when = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const filtered =
@@ -172,6 +185,23 @@ export default function SdsEventsPage() {
           </Link>
         ) : null}
       </nav>
+      <Form method="post" className="digest-setting">
+        <input type="hidden" name="intent" value="digest" />
+        <p>{t(digest ? "sdsEvents.digest.on" : "sdsEvents.digest.off")}</p>
+        <div className="field">
+          <span>
+            <input
+              type="checkbox"
+              id="sds-events-digest"
+              name="subscribed"
+              value="1"
+              defaultChecked={digest}
+            />
+            <label htmlFor="sds-events-digest">{t("sdsEvents.digest.setting")}</label>
+          </span>
+        </div>
+        <button type="submit">{t("sdsEvents.digest.save")}</button>
+      </Form>
     </>
   );
 }
