@@ -65,6 +65,9 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   wpdposter: 4,
   // The legislation lists: a page of hits (list page).
   legislations: 6,
+  // SDS events and actions: list pages.
+  sdsevents: 6,
+  actions: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -162,6 +165,8 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/exposures/plans/new") return "exposureplannew";
   if (path === "/my-page/exposure") return "exposuremypage";
   if (path === "/legislations") return "legislations";
+  if (path === "/sdsevents") return "sdsevents";
+  if (path === "/actions/list") return "actions";
   return null;
 }
 
@@ -208,6 +213,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   sdsrequestnew: "/sdsrequests/new?q=a",
   wpdposter: "/workplacedescriptions/poster/edit",
   legislations: "/legislations",
+  sdsevents: "/sdsevents",
+  actions: "/actions/list",
 };
 
 /** Every budget against a run's results. */

@@ -117,6 +117,9 @@ export const SCENARIO_IDS = [
   "sdsrequestnew",
   "wpdposter",
   "legislations",
+  // SDS events and actions.
+  "sdsevents",
+  "actions",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -747,6 +750,11 @@ function scenariosOf(
       "/legislations (the products on the legislation lists, page 1, and the lists' versions)",
       "/legislations",
     ),
+  );
+  // SDS events and actions: a keyset page of the timeline, and a page of everyone's actions.
+  list.push(
+    get("sdsevents", "/sdsevents (the newest 50 SDS events, keyset-paged)", "/sdsevents"),
+    get("actions", "/actions/list (everyone's open actions, 50 a page)", "/actions/list"),
   );
   list.push({
     id: "draft",
