@@ -118,6 +118,8 @@ describe("/main", () => {
       "sps",
       "chemicalApprovals",
       "readUnderstood",
+      "sdsEvents",
+      "actions",
       "legislation",
       "companySettings",
     ]);
