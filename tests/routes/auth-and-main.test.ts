@@ -118,10 +118,10 @@ describe("/main", () => {
       "sps",
       "chemicalApprovals",
       "readUnderstood",
-      "sdsEvents",
-      "actions",
       "legislation",
       "companySettings",
+      "sdsEvents",
+      "actions",
     ]);
   });
 });
