@@ -33,6 +33,7 @@ import { registerAmountsApi } from "./amounts";
 import { registerCustomListsApi } from "./custom-lists";
 import { registerSubstitutionApi } from "./substitution";
 import { registerTrainingApi } from "./training";
+import { registerSdsEventsApi } from "./sds-events";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -101,6 +102,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerCustomListsApi(api, deps);
   registerSubstitutionApi(api, deps);
   registerTrainingApi(api, deps);
+  registerSdsEventsApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

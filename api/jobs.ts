@@ -35,6 +35,8 @@ import type { Executor } from "./locations/tree";
  *   understood has waited more than a week, at most once a week each (api/read-understood/reminders.ts).
  * - sds-requests.reminders: daily at 07:13, supplier SDS requests past their end are stored as expired and
  *   open ones that waited a week get a reminder through the outbox (api/sds-requests/reminders.ts).
+ * - sds-events.digest: daily at 06:47, the e-mail digest of new SDS events to each user who subscribed
+ *   (api/sds-events/digest.ts).
  */
 
 export const MAIL_QUEUE = "mail.deliver";
@@ -48,6 +50,8 @@ export const EXPOSURE_PURGE_QUEUE = "exposure.purge";
 export const RNU_REMINDER_QUEUE = "rnu.reminders";
 /** Supplier SDS requests: once a day, expiry and reminder mails (api/sds-requests/reminders.ts). */
 export const SDS_REQUEST_REMINDER_QUEUE = "sds-requests.reminders";
+/** SDS events: once a day, the digest of new events to the users who subscribed (api/sds-events/digest.ts). */
+export const SDS_EVENT_DIGEST_QUEUE = "sds-events.digest";
 
 /** Rows the sweep considers: queued, never tried, and at least this old (seconds). */
 export const SWEEP_MIN_AGE_SECONDS = 60;
@@ -151,6 +155,7 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
     // A run that fails is not retried: the next day's run sends what is still due (at most once a week each).
     await ensureQueue(boss, RNU_REMINDER_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
     await ensureQueue(boss, SDS_REQUEST_REMINDER_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
+    await ensureQueue(boss, SDS_EVENT_DIGEST_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
 
     await boss.work<MailJobData>(MAIL_QUEUE, { ...polling, includeMetadata: true }, async ([job]) => {
       if (!job) return;
@@ -197,10 +202,15 @@ async function boot(options: StartJobsOptions): Promise<RunningJobs> {
       const { sendSdsRequestReminders } = await import("./sds-requests/reminders");
       return { queued: await sendSdsRequestReminders(jobs.db) };
     });
+    await boss.work(SDS_EVENT_DIGEST_QUEUE, polling, async () => {
+      const { sendSdsEventDigests } = await import("./sds-events/digest");
+      return { queued: await sendSdsEventDigests(jobs.db) };
+    });
     if (options.schedule ?? true) {
       await boss.schedule(SWEEP_QUEUE, "* * * * *");
       await boss.schedule(RNU_REMINDER_QUEUE, "23 6 * * *");
       await boss.schedule(SDS_REQUEST_REMINDER_QUEUE, "13 7 * * *");
+      await boss.schedule(SDS_EVENT_DIGEST_QUEUE, "47 6 * * *");
       await boss.schedule(UPLOADS_QUEUE, "17 * * * *");
       await boss.schedule(EXPOSURE_PURGE_QUEUE, "41 3 * * *");
     }

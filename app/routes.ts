@@ -34,6 +34,7 @@ import { amountRoutes } from "./features/amounts/routes";
 import { customListRoutes } from "./features/custom-lists/routes";
 import { substitutionRoutes } from "./features/substitution/routes";
 import { trainingRoutes, trainingResourceRoutes } from "./features/training/routes";
+import { sdsEventRoutes } from "./features/sds-events/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -80,6 +81,7 @@ export default [
     ...customListRoutes,
     ...substitutionRoutes,
     ...trainingRoutes,
+    ...sdsEventRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

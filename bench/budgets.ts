@@ -78,6 +78,9 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   substitutionhistory: 6,
   // Training: the courses and who is due (list page).
   training: 6,
+  // SDS events and actions: list pages.
+  sdsevents: 6,
+  actions: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -177,6 +180,8 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/legislations") return "legislations";
   if (path === "/amountreport") return "amountreport";
   if (path === "/training") return "training";
+  if (path === "/sdsevents") return "sdsevents";
+  if (path === "/actions/list") return "actions";
   return null;
 }
 
@@ -231,6 +236,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   substitute: "/substitute?q=acet",
   substitutionhistory: "/substitution-history",
   training: "/training",
+  sdsevents: "/sdsevents",
+  actions: "/actions/list",
 };
 
 /** Every budget against a run's results. */

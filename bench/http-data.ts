@@ -41,6 +41,9 @@ export interface HttpSize {
   exposure?: ExposureTarget;
   /** Generated exposure plans (on top of the demo's): the plans list. */
   exposurePlans?: number;
+  /** Generated SDS events and actions (on top of the demo's): /sdsevents and /actions/list. */
+  sdsEvents?: number;
+  actions?: number;
 }
 
 export const HTTP_SIZES: HttpSize[] = [
@@ -54,6 +57,8 @@ export const HTTP_SIZES: HttpSize[] = [
     documents: 200,
     exposure: { records: 10_000, people: 100, products: 50, locations: 50 },
     exposurePlans: 200,
+    sdsEvents: 10_000,
+    actions: 1_000,
   },
   {
     name: "medium",
@@ -65,6 +70,8 @@ export const HTTP_SIZES: HttpSize[] = [
     documents: 2_000,
     exposure: { records: 100_000, people: 1_000, products: 200, locations: 500 },
     exposurePlans: 2_000,
+    sdsEvents: 100_000,
+    actions: 10_000,
   },
   {
     name: "large",
@@ -76,6 +83,8 @@ export const HTTP_SIZES: HttpSize[] = [
     documents: 10_000,
     exposure: { records: 1_000_000, people: 2_000, products: 200, locations: 500 },
     exposurePlans: 100_000,
+    sdsEvents: 1_000_000,
+    actions: 100_000,
   },
 ];
 
@@ -335,6 +344,7 @@ export async function generateHttpData(
   );
   if (size.activities > 0) await generateActivities(db, size.activities);
   if ((size.documents ?? 0) > 0) await generateDocuments(db, size.documents!);
+  await generateSdsEventsAndActions(db, size.sdsEvents ?? 0, size.actions ?? 0);
   await generateApprovalDocument(db);
   // The exposure register's records and plans only for its scenarios: a million records are minutes of work.
   if (options.exposure) {
@@ -408,6 +418,50 @@ export async function generateApprovalDocument(db: Database): Promise<void> {
  * one row in fifty by the system, objects drawn from 100,000 ids so one object has about ten changes per
  * million, and a one-field before/after each.
  */
+/**
+ * `events` SDS events over the company's products (every kind, one every half minute back from now, by the
+ * demo users or nobody) and `actions` actions (every third done, due dates over a year, some at a location,
+ * some assigned): set-based, one statement each.
+ */
+export async function generateSdsEventsAndActions(
+  db: Database,
+  events: number,
+  actions: number,
+): Promise<void> {
+  if (events > 0) {
+    await db.$client.query(
+      `INSERT INTO sds_events (company_id, kind, product_id, actor_id, occurred_at, payload)
+       SELECT $1,
+         (ARRAY['uploaded','replaced','copied','expired','supplier_answered','list_hit'])[1 + i % 6],
+         p.ids[1 + (i::bigint * 7919) % cardinality(p.ids)],
+         CASE WHEN i % 6 = 4 THEN NULL ELSE u.ids[1 + i % cardinality(u.ids)] END,
+         now() - make_interval(secs => i * 30),
+         jsonb_build_object('version', (1 + i % 9) || '.0')
+       FROM generate_series(1, $2::int) AS i,
+         (SELECT array_agg(id ORDER BY id) AS ids FROM products WHERE company_id = $1) AS p,
+         (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE company_id = $1 AND email LIKE '%@demo.test') AS u`,
+      [COMPANY_ID, events],
+    );
+  }
+  if (actions > 0) {
+    await db.$client.query(
+      `INSERT INTO sds_actions (company_id, title, assignee_id, due_date, status, location_id, product_id, origin)
+       SELECT $1, 'Follow-up ' || i,
+         CASE WHEN i % 4 = 0 THEN NULL ELSE u.ids[1 + i % cardinality(u.ids)] END,
+         to_char(current_date + (i % 365) - 90, 'YYYY-MM-DD'),
+         CASE WHEN i % 3 = 0 THEN 'done' ELSE 'open' END,
+         CASE WHEN i % 2 = 0 THEN l.ids[1 + i % cardinality(l.ids)] END,
+         p.ids[1 + (i::bigint * 104729) % cardinality(p.ids)],
+         'manual'
+       FROM generate_series(1, $2::int) AS i,
+         (SELECT array_agg(id ORDER BY id) AS ids FROM products WHERE company_id = $1) AS p,
+         (SELECT array_agg(id ORDER BY id) AS ids FROM locations WHERE company_id = $1) AS l,
+         (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE company_id = $1 AND email LIKE '%@demo.test') AS u`,
+      [COMPANY_ID, actions],
+    );
+  }
+}
+
 export async function generateActivities(db: Database, n: number): Promise<void> {
   await db.$client.query(
     `INSERT INTO activities (company_id, actor_id, module, action, object_type, object_id, object_label,

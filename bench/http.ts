@@ -128,6 +128,9 @@ export const SCENARIO_IDS = [
   "substitutionhistory",
   // Training: the courses and who is due.
   "training",
+  // SDS events and actions.
+  "sdsevents",
+  "actions",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -809,6 +812,11 @@ function scenariosOf(
   );
   // Training: the caller's own training, a page of courses and a page of who is due (one set-based query).
   list.push(get("training", "/training (own training, courses page 1 and who is due page 1)", "/training"));
+  // SDS events and actions: a keyset page of the timeline, and a page of everyone's actions.
+  list.push(
+    get("sdsevents", "/sdsevents (the newest 50 SDS events, keyset-paged)", "/sdsevents"),
+    get("actions", "/actions/list (everyone's open actions, 50 a page)", "/actions/list"),
+  );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",

@@ -120,4 +120,7 @@ export const MODULES: readonly ProductModule[] = [
   { key: "activities", group: "admin", path: "/activities", requires: { all: ["user_admin"] }, built: true },
   // Training (docs/decisions/904-training.md): everyone reads their own; managers keep the courses.
   { key: "training", group: "risk", path: "/training", built: true },
+  // SDS events and actions: every user reads them within their top nodes.
+  { key: "sdsEvents", group: "documents", path: "/sdsevents", built: true },
+  { key: "actions", group: "documents", path: "/actions", built: true },
 ];

@@ -2328,3 +2328,187 @@ export const trainingCompletions = pgTable(
     }),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// SDS events and actions (docs/decisions/903-sds-events-and-actions.md)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The company's SDS timeline: one row per thing that happened to a product's sheets (uploaded, replaced,
+ * copied, set expired, a supplier's answer, a new legislation-list hit), written in the transaction of the
+ * change itself. Rows are never updated; a page reads the newest first by (occurred_at, id), which the
+ * indexes serve for the whole company, one kind or one product without sorting.
+ */
+export const sdsEvents = pgTable(
+  "sds_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    kind: text("kind").notNull(),
+    productId: integer("product_id").notNull(),
+    /** The sheet the event is about (its public key, kept even after the sheet is gone); null: none. */
+    sdsKey: text("sds_key"),
+    /** The location the event happened at, when it happened at one. */
+    locationId: integer("location_id"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who caused it; null for a supplier or the system. */
+    actorId: integer("actor_id"),
+    /** A few facts of the event (versions, file name, list and entry), at most a few hundred bytes. */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    unique("sds_events_company_id_id_key").on(t.companyId, t.id),
+    index("sds_events_company_time_idx").on(t.companyId, t.occurredAt.desc(), t.id.desc()),
+    index("sds_events_company_kind_time_idx").on(t.companyId, t.kind, t.occurredAt.desc(), t.id.desc()),
+    index("sds_events_company_product_time_idx").on(
+      t.companyId,
+      t.productId,
+      t.occurredAt.desc(),
+      t.id.desc(),
+    ),
+    check(
+      "sds_events_kind_check",
+      sql`${t.kind} IN ('uploaded', 'replaced', 'copied', 'expired', 'supplier_answered', 'list_hit')`,
+    ),
+    foreignKey({
+      name: "sds_events_product_fk",
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "sds_events_location_fk",
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "sds_events_actor_fk",
+      columns: [t.companyId, t.actorId],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+/**
+ * A sheet set expired by hand (the supplier withdrew it, or it is no longer valid): it stays the product's
+ * sheet of record until a newer one replaces it, marked expired. One row per sheet.
+ */
+export const sdsExpirations = pgTable(
+  "sds_expirations",
+  {
+    companyId: companyIdColumn(),
+    sdsId: integer("sds_id").notNull(),
+    expiredAt: createdAtColumn(),
+    expiredBy: integer("expired_by"),
+  },
+  (t) => [
+    primaryKey({ name: "sds_expirations_pkey", columns: [t.companyId, t.sdsId] }),
+    foreignKey({
+      name: "sds_expirations_sds_fk",
+      columns: [t.companyId, t.sdsId],
+      foreignColumns: [sdsDocuments.companyId, sdsDocuments.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "sds_expirations_user_fk",
+      columns: [t.companyId, t.expiredBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+/**
+ * A follow-up task: made by hand or by an event (a supplier's answer to accept or reject, a new list hit to
+ * review). from_sds_key/to_sds_key name the two sheets of a change (old and new), so a comparison of the
+ * two can be linked; both null for a task about no sheet change.
+ */
+export const sdsActions = pgTable(
+  "sds_actions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    assigneeId: integer("assignee_id"),
+    /** ISO date (YYYY-MM-DD); null: no due date. */
+    dueDate: text("due_date"),
+    status: text("status").notNull().default("open"),
+    locationId: integer("location_id"),
+    productId: integer("product_id"),
+    /** The sheet the task is about (the new one of a change). */
+    toSdsKey: text("to_sds_key"),
+    /** The sheet it replaces, for a change between two sheets. */
+    fromSdsKey: text("from_sds_key"),
+    eventId: integer("event_id"),
+    /** manual, supplier_answer or list_hit: what made the task. */
+    origin: text("origin").notNull().default("manual"),
+    createdBy: integer("created_by"),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    completedBy: integer("completed_by"),
+  },
+  (t) => [
+    unique("sds_actions_company_id_id_key").on(t.companyId, t.id),
+    // The lists: open first by due date (no date last), then by id; per assignee; per location; per product.
+    index("sds_actions_company_status_due_idx").on(t.companyId, t.status, t.dueDate, t.id),
+    index("sds_actions_company_assignee_idx").on(t.companyId, t.assigneeId, t.status, t.dueDate, t.id),
+    index("sds_actions_company_location_idx").on(t.companyId, t.locationId),
+    index("sds_actions_company_product_idx").on(t.companyId, t.productId),
+    index("sds_actions_event_idx").on(t.companyId, t.eventId),
+    check("sds_actions_status_check", sql`${t.status} IN ('open', 'done')`),
+    check("sds_actions_origin_check", sql`${t.origin} IN ('manual', 'supplier_answer', 'list_hit')`),
+    check("sds_actions_due_date_check", sql`${t.dueDate} IS NULL OR ${t.dueDate} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+    foreignKey({
+      name: "sds_actions_assignee_fk",
+      columns: [t.companyId, t.assigneeId],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    foreignKey({
+      name: "sds_actions_location_fk",
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "sds_actions_product_fk",
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "sds_actions_event_fk",
+      columns: [t.companyId, t.eventId],
+      foreignColumns: [sdsEvents.companyId, sdsEvents.id],
+    }),
+    foreignKey({
+      name: "sds_actions_created_by_fk",
+      columns: [t.companyId, t.createdBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    foreignKey({
+      name: "sds_actions_completed_by_fk",
+      columns: [t.companyId, t.completedBy],
+      foreignColumns: [users.companyId, users.id],
+    }),
+  ],
+);
+
+/**
+ * A user who gets the daily e-mail digest of new SDS events (their own setting), and up to which event the
+ * last digest went, so each event is sent once.
+ */
+export const sdsEventDigests = pgTable(
+  "sds_event_digests",
+  {
+    companyId: companyIdColumn(),
+    userId: integer("user_id").notNull(),
+    /** The newest event id the last digest covered (0: none yet, start from subscribing). */
+    lastEventId: integer("last_event_id").notNull().default(0),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ name: "sds_event_digests_pkey", columns: [t.companyId, t.userId] }),
+    foreignKey({
+      name: "sds_event_digests_user_fk",
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete("cascade"),
+  ],
+);

@@ -28,6 +28,7 @@ import { seedDemoActivities } from "./activities";
 import { seedReadLinks } from "./read-links";
 import { seedSdsRequests } from "./sds-requests";
 import { seedSubstitutions } from "./substitutions";
+import { seedSdsEvents } from "./sds-events";
 import { ensureShippedLists } from "../api/legislation/store";
 
 const everyFlag = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
@@ -557,6 +558,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedSubstitutions(tx, DEMO_COMPANY_IDS.demoChemicals);
     // Training: courses, completions and two people of its own (seed/training.ts), after read and understood.
     await seedTraining(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // A few SDS events and actions (seed/sds-events.ts), after the requests they refer to.
+    await seedSdsEvents(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   // The shipped legislation lists, and every company's products screened against them (api/legislation).
   await ensureShippedLists(db);

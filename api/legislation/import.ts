@@ -4,6 +4,7 @@ import { LEGISLATION_IMPORT_MAX_ROWS, type LegislationList } from "../../core/le
 import type { Database } from "../../db/client";
 import { legislationListVersions } from "../../db/schema";
 import { recordActivity } from "../activities/record";
+import { recordNewListHits, rememberListHits } from "../sds-events/triggers";
 import { readListFile, shippedAnnexXviiAmendments } from "./files";
 import { fileHash, rescreenCompany, storeVersion } from "./store";
 
@@ -33,6 +34,8 @@ export async function importList(
   );
   if (entries.length === 0) return { ok: false, problem: "empty" };
   return db.transaction(async (tx) => {
+    // The hits before the import (the older import's go with it), to tell which ones the import adds.
+    await rememberListHits(tx, actor.companyId);
     const { id, versionDate } = await storeVersion(tx, {
       list,
       fileName,
@@ -51,6 +54,7 @@ export async function importList(
         ),
       );
     await rescreenCompany(tx, actor.companyId);
+    await recordNewListHits(tx, actor.companyId, actor.userId);
     const counted = await tx.execute<{ n: number }>(sql`
       SELECT count(DISTINCT h.product_id)::int AS n FROM legislation_hits h
       JOIN legislation_entries e ON e.id = h.entry_id

@@ -19,6 +19,7 @@ import type { Database } from "../../db/client";
 import { pathsCte, type Executor } from "../locations/tree";
 import { locationInScope, productInScope, type LocationScope, type ScopedActor } from "../locations/scope";
 import { recordActivities, recordActivity } from "../activities/record";
+import { recordSdsEvent } from "../sds-events/record";
 import { languageCodeOf, sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
 import { sdsPdfPhysical, sdsSections, type SdsLanguageCode, type SdsPdfInput } from "./sds-pdf";
 import { STATEMENTS_NOTICE, statementsFor } from "./statements";
@@ -595,6 +596,20 @@ export async function createSds(
       WHERE s.company_id = ${companyId} AND s.id = ${id}
     `);
     const sds = summaryOf(result.rows[0]!);
+    await recordSdsEvent(tx, {
+      companyId,
+      kind: "uploaded",
+      productId,
+      sdsKey: sds.key,
+      actorId: actor.userId,
+      payload: {
+        pending,
+        version: fields.version,
+        language: fields.languageId,
+        market: fields.marketId,
+        file_name: file.fileName,
+      },
+    });
     await recordActivity(tx, {
       companyId,
       actorId: actor.userId,

@@ -8,6 +8,7 @@ import { locationPathsCte } from "./location-products";
 import type { Executor } from "../locations/tree";
 import { locationInScope, productInScope, type LocationScope, type ScopedActor } from "../locations/scope";
 import { recordActivity } from "../activities/record";
+import { recordSdsEvent } from "../sds-events/record";
 import { sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
 import { statementText } from "./statements";
 
@@ -403,6 +404,18 @@ export async function applyReplacement(
       object: { type: "sds", id: sheet.summary.key, label: productName },
       before: { current: current?.summary.key ?? null, version: current?.summary.version ?? null },
       after: { current: sheet.summary.key, version: sheet.summary.version },
+    });
+    await recordSdsEvent(tx, {
+      companyId,
+      kind: "replaced",
+      productId,
+      sdsKey: sheet.summary.key,
+      actorId: actor.userId,
+      payload: {
+        from: current?.summary.key ?? null,
+        from_version: current?.summary.version ?? null,
+        version: sheet.summary.version,
+      },
     });
     const to = { ...diff.to, pending: false };
     const from = current ? { ...diff.from, superseded: true } : to;

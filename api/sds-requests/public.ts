@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { splitReadLinkToken } from "../../core/read-links/token";
 import { statusAt, type SdsRequestStatus } from "../../core/sds-requests/rules";
 import { recordActivity } from "../activities/record";
+import { recordSupplierAnswer } from "../sds-events/triggers";
 import { newSdsKey } from "../products/products";
 import type { SdsFacts } from "../products/sds-facts";
 import { readSds } from "../products/sds-reader";
@@ -176,6 +177,7 @@ export async function answerRequest(
           replaced: [] as string[],
         } as const;
       const replaced: string[] = [];
+      const answeredKeys: string[] = [];
       for (const { file, key, facts } of stored) {
         const removed = await tx.execute<{ file_key: string | null }>(sql`
           DELETE FROM sds_documents
@@ -185,6 +187,7 @@ export async function answerRequest(
         for (const row of removed.rows) if (row.file_key) replaced.push(row.file_key);
         const sdsKey = newSdsKey();
         await insertPendingSheet(tx, request, file, key, sdsKey, facts);
+        answeredKeys.push(sdsKey);
         await tx.execute(sql`
           INSERT INTO sds_request_answers (company_id, request_id, sds_key, language_id, market_id, file_name)
           VALUES (${request.companyId}, ${request.id}, ${sdsKey}, ${file.languageId}, ${file.marketId}, ${file.fileName})`);
@@ -202,6 +205,15 @@ export async function answerRequest(
         object: { type: "sds_request", id: request.id, label: request.productName },
         before: { status: locked!.status },
         after: { status: "answered", answer, files: stored.map(({ file }) => file.fileName) },
+      });
+      await recordSupplierAnswer(tx, {
+        companyId: request.companyId,
+        requestId: request.id,
+        productId: request.productId,
+        productName: request.productName,
+        answer,
+        sheetKeys: answeredKeys,
+        fileNames: stored.map(({ file }) => file.fileName),
       });
       return { ok: true, files: files.length, replaced } as const;
     });

@@ -27,6 +27,7 @@ import { workplaceDescriptionPages } from "./workplace-description-pages/en";
 import { readUnderstood } from "./read-understood/en";
 import { readLinks } from "./read-links/en";
 import { sdsRequests } from "./sds-requests/en";
+import { sdsEvents } from "./sds-events/en";
 import { wpdPoster } from "./wpd-poster/en";
 import { legislation } from "./legislation/en";
 import { amountReport } from "./amount-report/en";
@@ -78,6 +79,7 @@ export const EN_AREAS = {
   customLists,
   substitution,
   training,
+  sdsEvents,
 } as const;
 
 export const en = {
@@ -117,6 +119,7 @@ export const en = {
   ...customLists,
   ...substitution,
   ...training,
+  ...sdsEvents,
 } as const;
 
 export type TextKey = keyof typeof en;

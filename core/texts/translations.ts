@@ -27,6 +27,7 @@ import workplaceDescriptionPages from "./workplace-description-pages/translation
 import readUnderstood from "./read-understood/translations";
 import readLinks from "./read-links/translations";
 import sdsRequests from "./sds-requests/translations";
+import sdsEvents from "./sds-events/translations";
 import legislation from "./legislation/translations";
 import amountReport from "./amount-report/translations";
 // Custom lists
@@ -81,6 +82,7 @@ export const AREA_TRANSLATIONS: {
   customLists,
   substitution,
   training,
+  sdsEvents,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

@@ -301,6 +301,19 @@ const EXPECTED_OPERATIONS = [
   "get /api/training/v1/mine",
   "get /api/training/v1/completions/{completionId}/certificate",
   "get /api/training/v1/choices",
+  // SDS events, actions, and copying or expiring a sheet.
+  "get /api/sdsevents/v1/events",
+  "post /api/document/v1/sds/copy/{id}",
+  "post /api/document/v1/sds/sdssetexpired",
+  "get /api/actions/v1/actions",
+  "post /api/actions/v1/actions",
+  "get /api/actions/v1/actions/{id}",
+  "post /api/actions/v1/actions/{id}",
+  "post /api/actions/v1/actions/{id}/status",
+  "get /api/actions/v1/products/{id}",
+  "get /api/actions/v1/assignees",
+  "get /api/sdsevents/v1/digest",
+  "put /api/sdsevents/v1/digest",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

@@ -85,6 +85,8 @@ interface Ids {
   /** Custom lists: a list of Demo Chemicals and an entry of it (made here: the seed has none). */
   customList: number;
   customEntry: number;
+  /** Actions: the seeded action made by hand at Laboratory 1 about Acetone (seed/sds-events.ts). */
+  sdsAction: number;
 }
 
 interface Call {
@@ -1080,6 +1082,67 @@ const CASES: Record<string, Case> = {
   },
   ...substitutionCases(),
   ...trainingCases(),
+  // SDS events and actions (api/sds-events): the timeline and the actions with a location filter, a product's
+  // sheet copied or set expired, an action by id; another company's (or, for depot@, an Oslo one) not found.
+  "get /api/sdsevents/v1/events": {
+    withIds: (ids) => ({ path: `/api/sdsevents/v1/events?location=${ids.location}` }),
+  },
+  "post /api/document/v1/sds/copy/{id}": {
+    withIds: (ids) => ({
+      path: `/api/document/v1/sds/copy/${ids.product}`,
+      method: "POST",
+      body: { sds_key: ids.sdsKey, name: "Copy" },
+    }),
+    needs: ["add_product"],
+  },
+  "post /api/document/v1/sds/sdssetexpired": {
+    withIds: (ids) => ({
+      path: "/api/document/v1/sds/sdssetexpired",
+      method: "POST",
+      body: { sds_key: ids.sdsKey },
+    }),
+    needs: ["add_product"],
+  },
+  "get /api/actions/v1/actions": {
+    withIds: (ids) => ({ path: `/api/actions/v1/actions?location=${ids.location}` }),
+  },
+  "post /api/actions/v1/actions": {
+    withIds: (ids) => ({
+      path: "/api/actions/v1/actions",
+      method: "POST",
+      body: { title: "x", product_id: ids.product },
+    }),
+    needs: ["add_product"],
+  },
+  "get /api/actions/v1/actions/{id}": {
+    withIds: (ids) => ({ path: `/api/actions/v1/actions/${ids.sdsAction}` }),
+  },
+  "post /api/actions/v1/actions/{id}": {
+    withIds: (ids) => ({
+      path: `/api/actions/v1/actions/${ids.sdsAction}`,
+      method: "POST",
+      body: { title: "x" },
+    }),
+    needs: ["add_product"],
+  },
+  "post /api/actions/v1/actions/{id}/status": {
+    // add_product or edit_location, or the action's assignee (worker@ is neither).
+    withIds: (ids) => ({
+      path: `/api/actions/v1/actions/${ids.sdsAction}/status`,
+      method: "POST",
+      body: { status: "done" },
+    }),
+    needs: ["add_product"],
+  },
+  "get /api/actions/v1/products/{id}": {
+    withIds: (ids) => ({ path: `/api/actions/v1/products/${ids.product}` }),
+  },
+  "get /api/actions/v1/assignees": { noId: "the caller's own company's active users" },
+  "get /api/sdsevents/v1/digest": { noId: "the caller's own setting" },
+  "put /api/sdsevents/v1/digest": {
+    noId: "the caller's own setting",
+    openToAll: "every user chooses whether they get the digest",
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -1137,6 +1200,10 @@ const TOP_NODE_SCOPED = [
   "/api/training/v1/courses",
   "/api/training/v1/due",
   "/api/training/v1/completions/",
+  // SDS events and actions: a location, product, sheet or action outside the top nodes is as another company's.
+  "/api/sdsevents/v1/events",
+  "/api/document/v1/sds/",
+  "/api/actions/v1/",
 ];
 const limitedByTopNodes = (operation: string) =>
   TOP_NODE_SCOPED.some((prefix) => operation.split(" ")[1]!.startsWith(prefix));
@@ -1253,6 +1320,11 @@ beforeAll(async () => {
         WHERE w.company_id = ${DEMO} AND w.superseded_by_id IS NULL AND l.name = 'Quality control lab' LIMIT 1`)
     )[0]!.id,
     ...(await customListIds()),
+    sdsAction: (
+      await rows<{ id: number }>(sql`
+        SELECT id FROM sds_actions WHERE company_id = ${DEMO} AND origin = 'manual' AND product_id = ${product}
+        ORDER BY id LIMIT 1`)
+    )[0]!.id,
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.

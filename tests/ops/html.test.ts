@@ -455,4 +455,24 @@ describe("every page is a valid HTML document", () => {
     expect(faults).toEqual({});
     expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
   });
+
+  it("SDS events and actions: the timeline, the lists, a new action and an action", async () => {
+    // As the admin signed in above (every flag).
+    const list = await browse(jar, `${app.url}/actions/list?status=all`);
+    const action = firstLink(await list.text(), /^\/actions\/\d+$/);
+    const { faults, landed } = await check(
+      [
+        "/sdsevents",
+        "/sdsevents?kind=list_hit&from=2020-01-01&to=2030-12-31&product=tol&locq=lab",
+        "/actions",
+        "/actions/list?status=all&q=check",
+        "/actions/new",
+        action,
+      ],
+      {},
+      jar,
+    );
+    expect(faults).toEqual({});
+    expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+  });
 });

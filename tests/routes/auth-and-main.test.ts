@@ -40,6 +40,8 @@ describe("the session guard (_app loader)", () => {
       "readUnderstood",
       "smartForms",
       "amountReport",
+      "sdsEvents",
+      "actions",
       "legislation",
       "users",
       "companySettings",
@@ -121,6 +123,8 @@ describe("/main", () => {
       "amountReport",
       "legislation",
       "companySettings",
+      "sdsEvents",
+      "actions",
     ]);
   });
 });
