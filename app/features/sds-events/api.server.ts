@@ -3,10 +3,9 @@ import type {
   ActionInput,
   ActionList,
   Assignee,
-  SdsEventKind,
   SdsEventList,
 } from "../../../api/sds-events/schemas";
-import type { ActionStatus } from "../../../core/sds-events/rules";
+import type { ActionStatus, SdsEventKind } from "../../../core/sds-events/rules";
 import type { ApiClient } from "../../lib/api-client.server";
 
 /** Every API call of SDS events and actions. */
