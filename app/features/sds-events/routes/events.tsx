@@ -15,6 +15,7 @@ import { badRequest } from "~/lib/responses.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { idParam, textParam } from "~/lib/list-params";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
+import { KeysetPager } from "~/ui/Pager";
 import { LocationPicker } from "~/ui/LocationPicker";
 import { pageTitle } from "~/ui/meta";
 
@@ -177,14 +178,13 @@ export default function SdsEventsPage() {
         rowKey={(row) => row.id}
         empty={<p>{t("sdsEvents.table.empty")}</p>}
       />
-      <nav aria-label={t("sdsEvents.pages")} className="list-pager">
-        {filters.after !== undefined ? <Link to={hrefOf(filters)}>{t("sdsEvents.newest")}</Link> : null}{" "}
-        {list.meta.next !== null ? (
-          <Link to={hrefOf(filters, list.meta.next)} rel="next">
-            {t("sdsEvents.older")}
-          </Link>
-        ) : null}
-      </nav>
+      <KeysetPager
+        label={t("sdsEvents.pages")}
+        first={filters.after !== undefined ? hrefOf(filters) : null}
+        newer={null}
+        older={list.meta.next !== null ? hrefOf(filters, list.meta.next) : null}
+        texts={{ first: t("sdsEvents.newest"), newer: t("sdsEvents.newest"), older: t("sdsEvents.older") }}
+      />
       <Form method="post" className="digest-setting">
         <input type="hidden" name="intent" value="digest" />
         <p>{t(digest ? "sdsEvents.digest.on" : "sdsEvents.digest.off")}</p>
