@@ -20,7 +20,6 @@ import {
   searchCandidates,
 } from "../api.server";
 import { ComparisonTable } from "../components/ComparisonTable";
-import { DecisionForm } from "../components/DecisionForm";
 import { decisionSchema } from "../forms";
 import { failureToast, isToastFailure, orNotFound, replyToFailure } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
@@ -30,7 +29,13 @@ import { idParam, textParam } from "~/lib/list-params";
 import { badRequest } from "~/lib/responses.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
+import { hydrateLater } from "~/ui/hydrateLater";
 import { pageTitle } from "~/ui/meta";
+
+// The form hydrates after the page (app/ui/hydrateLater.tsx): its code and conform are not in the first visit.
+const DecisionForm = hydrateLater(() =>
+  import("../components/DecisionForm").then((module) => module.DecisionForm),
+);
 
 export const handle = { breadcrumb: { key: "substitution.title", to: "/substitute" } };
 export const meta = pageTitle;

@@ -4,7 +4,6 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { createCourse } from "../api.server";
 import { courseValuesFromUrl, loadCourseChoices } from "../choices.server";
-import { CourseForm } from "../components/CourseForm";
 import { COURSE_FIELDS } from "../fields";
 import { courseFormSchema } from "../forms";
 import { requireTrainingManager } from "../manager.server";
@@ -13,7 +12,11 @@ import { requireUser } from "~/lib/auth.server";
 import { readForm } from "~/lib/forms.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { hydrateLater } from "~/ui/hydrateLater";
 import { pageTitle } from "~/ui/meta";
+
+// The form hydrates after the page (app/ui/hydrateLater.tsx): its code and conform are not in the first visit.
+const CourseForm = hydrateLater(() => import("../components/CourseForm").then((module) => module.CourseForm));
 
 export const meta = pageTitle;
 
