@@ -132,6 +132,8 @@ describe("the register follows the records", () => {
       last_at: "2026-06-01T12:00:00.000Z",
       occasions: 3,
       total_minutes: 90,
+      // These records carry no sheet in their snapshot, so the line names no reason.
+      reasons: [],
     });
     expect(acetoneLine?.product.name).toBe("Acetone");
 

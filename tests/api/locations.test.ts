@@ -489,6 +489,7 @@ describe("GET /hierarchy/v1/locations/{id}", () => {
       "Hanna Hse",
       "Mona Manager",
       "Siri Safety",
+      "Tove Trainer",
       "Wera Writer",
     ]);
     expect(new Date(detail.created_at).toISOString()).toBe(detail.created_at);

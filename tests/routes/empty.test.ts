@@ -47,8 +47,8 @@ describe("/{module}/empty", () => {
     const products = await loader(emptyArgs("products", "empty", "?state=whatever", cookie));
     expect(products).toMatchObject({ module: "products", state: null, canAct: false });
     const amounts = await loader(emptyArgs("amounts", "empty", "", cookie));
-    // The amounts report is not built yet: its page is not linked.
-    expect(amounts).toMatchObject({ module: "amounts", state: null, canAct: true, available: false });
+    // The amount report needs no permission: everyone may open it.
+    expect(amounts).toMatchObject({ module: "amounts", state: null, canAct: true, available: true });
   });
 
   it("shows a reason only while it holds", async () => {
@@ -64,8 +64,9 @@ describe("/{module}/empty", () => {
     // "no-locations" belongs to the locations page only.
     const products = await loader(emptyArgs("products", "empty", "?state=no-locations", cookie));
     expect(products).toMatchObject({ module: "products", state: null, canAct: true });
-    const amounts = await loader(emptyArgs("amounts", "empty", "?state=no-data", cookie));
-    expect(amounts).toMatchObject({ module: "amounts", state: "no-data" });
+    // Other Industries has recorded no substitution: the reason holds.
+    const substitutions = await loader(emptyArgs("substitutions", "empty", "?state=no-data", cookie));
+    expect(substitutions).toMatchObject({ module: "substitutions", state: "no-data" });
   });
 
   it("an unknown module is a 404", async () => {
