@@ -68,6 +68,20 @@ export function setFileHeaders(headers: Headers, options: { inline: boolean }): 
   );
 }
 
+/**
+ * A file the API answered (an export), passed on to the browser as a download with its type and name and
+ * the file headers above; the body streams through untouched.
+ */
+export function downloadFrom(upstream: Response): Response {
+  const headers = new Headers();
+  for (const name of ["Content-Type", "Content-Disposition"]) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  setFileHeaders(headers, { inline: false });
+  return new Response(upstream.body, { status: 200, headers });
+}
+
 function originOf(url: string): string | null {
   if (!url) return null;
   try {

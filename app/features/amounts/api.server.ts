@@ -1,7 +1,7 @@
 import type { AmountReport } from "../../../api/amounts/schemas";
 import type { ApiClient } from "../../lib/api-client.server";
 import { orNotFound } from "../../lib/api-failure.server";
-import { setFileHeaders } from "../../lib/security-headers.server";
+import { downloadFrom } from "../../lib/security-headers.server";
 import { apiQuery, type AmountFilters } from "./filters";
 
 /** Every API call of the amount report. */
@@ -22,11 +22,5 @@ export async function streamAmountExport(
   const upstream = await orNotFound(
     api.raw("/amounts/v1/report/export", { ...apiQuery(filters), type: format }),
   );
-  const headers = new Headers();
-  for (const name of ["Content-Type", "Content-Disposition"]) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  setFileHeaders(headers, { inline: false });
-  return new Response(upstream.body, { status: 200, headers });
+  return downloadFrom(upstream);
 }

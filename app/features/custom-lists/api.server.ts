@@ -1,7 +1,7 @@
 import type { CustomHitPage } from "../../../api/custom-lists/schemas";
 import type { ApiClient } from "../../lib/api-client.server";
 import { orNotFound } from "../../lib/api-failure.server";
-import { setFileHeaders } from "../../lib/security-headers.server";
+import { downloadFrom } from "../../lib/security-headers.server";
 
 /** Every API call of the custom lists the pages make. */
 
@@ -24,13 +24,7 @@ export async function streamCustomExport(
       ...(location ? { location_id: String(location) } : {}),
     }),
   );
-  const headers = new Headers();
-  for (const name of ["Content-Type", "Content-Disposition"]) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  setFileHeaders(headers, { inline: false });
-  return new Response(upstream.body, { status: 200, headers });
+  return downloadFrom(upstream);
 }
 
 /** Where the page's downloads of the custom-list hits point. */

@@ -18,7 +18,7 @@ import type {
 import type { ApiClient, Query } from "../../lib/api-client.server";
 import type { PlanStatus } from "../../../core/exposure/plan-list";
 import { orNotFound } from "../../lib/api-failure.server";
-import { setFileHeaders } from "../../lib/security-headers.server";
+import { downloadFrom } from "../../lib/security-headers.server";
 import {
   instancesApiQuery,
   registerApiQuery,
@@ -205,8 +205,6 @@ export function getInstancePage(
   );
 }
 
-const PASSED_HEADERS = ["Content-Type", "Content-Disposition"] as const;
-
 /**
  * The register's or the records' CSV or XLSX from the API, streamed to the browser as a download: never
  * cached, never sniffed. A location that is not the caller's is the not-found page.
@@ -220,13 +218,7 @@ export async function streamExport(
   const upstream = await orNotFound(api.raw(`/exposure/v1/${what}.${format}`, query), {
     forbiddenIsNotFound: true,
   });
-  const headers = new Headers();
-  for (const name of PASSED_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  setFileHeaders(headers, { inline: false });
-  return new Response(upstream.body, { status: 200, headers });
+  return downloadFrom(upstream);
 }
 
 /* ====================================================================== a person's history */

@@ -1,7 +1,7 @@
 import type { HitPage, ImportResult, LegislationLists } from "../../../api/legislation/schemas";
 import type { ApiClient } from "../../lib/api-client.server";
 import { orNotFound } from "../../lib/api-failure.server";
-import { setFileHeaders } from "../../lib/security-headers.server";
+import { downloadFrom } from "../../lib/security-headers.server";
 import { apiQuery, type LegislationFilters } from "./filters";
 
 /** Every API call of the legislation lists. */
@@ -26,13 +26,7 @@ export async function streamExport(
   const upstream = await orNotFound(
     api.raw("/archive/v2/legislation/export/products", { ...apiQuery(filters), type: format }),
   );
-  const headers = new Headers();
-  for (const name of ["Content-Type", "Content-Disposition"]) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  setFileHeaders(headers, { inline: false });
-  return new Response(upstream.body, { status: 200, headers });
+  return downloadFrom(upstream);
 }
 
 /** Imports a list file for the company (user_admin). */
