@@ -118,7 +118,7 @@ export const MODULES: readonly ProductModule[] = [
     built: true,
   },
   { key: "activities", group: "admin", path: "/activities", requires: { all: ["user_admin"] }, built: true },
-  // Training (docs/decisions/904-training.md): everyone reads their own; managers keep the courses.
+  // Training (docs/decisions/058-training.md): everyone reads their own; managers keep the courses.
   { key: "training", group: "risk", path: "/training", built: true },
   // SDS events and actions: every user reads them within their top nodes.
   { key: "sdsEvents", group: "documents", path: "/sdsevents", built: true },

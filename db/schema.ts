@@ -2058,7 +2058,7 @@ export const wpdAcknowledgements = pgTable(
 
 /* ------------------------------------------------------------------ */
 /* Kept substance keys of current sheets, and custom lists             */
-/* (docs/decisions/055-legislation-screening.md, 905-custom-lists.md)  */
+/* (docs/decisions/055-legislation-screening.md, 059-custom-lists.md)  */
 /* ------------------------------------------------------------------ */
 
 /**
@@ -2145,7 +2145,7 @@ export type CustomListRow = typeof customLists.$inferSelect;
 export type CustomListEntryRow = typeof customListEntries.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------------------
-// Substitution (docs/decisions/906-substitution.md)
+// Substitution (docs/decisions/060-substitution.md)
 // ---------------------------------------------------------------------------------------------------------
 
 /**
@@ -2203,7 +2203,7 @@ export const substitutions = pgTable(
 export type SubstitutionRow = typeof substitutions.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------------------
-// Training: courses and who completed them (docs/decisions/904-training.md)
+// Training: courses and who completed them (docs/decisions/058-training.md)
 // ---------------------------------------------------------------------------------------------------------
 
 /**
@@ -2330,7 +2330,7 @@ export const trainingCompletions = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// SDS events and actions (docs/decisions/903-sds-events-and-actions.md)
+// SDS events and actions (docs/decisions/057-sds-events-and-actions.md)
 // ---------------------------------------------------------------------------------------------------------
 
 /**

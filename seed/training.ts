@@ -14,7 +14,7 @@ interface SeedCourse {
 }
 
 /**
- * Training for the demo company (decision 904), relative to the day it is seeded so the due list always has
+ * Training for the demo company (decision 058), relative to the day it is seeded so the due list always has
  * something in each state: an expired completion, one expiring within a month, valid ones, one that never
  * expires, and people at a course's locations who never completed it. Two people of its own: a training
  * manager (trainer@, edit_location) and a laboratory worker (trainee@, top node Laboratory 1), whom no other

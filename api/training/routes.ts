@@ -36,7 +36,7 @@ import {
 import { standings, type StandingRow } from "./standings";
 
 /**
- * Training (decision 904): courses, their completions, who is due and a certificate per completion.
+ * Training (decision 058): courses, their completions, who is due and a certificate per completion.
  * Managers (edit_location or user_admin) keep courses and record completions for the courses and people
  * inside their top nodes; everyone reads their own training and certificates.
  */

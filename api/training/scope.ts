@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { locationInScope, scopedLocationIds, type LocationScope } from "../locations/scope";
 
 /**
- * What a training manager limited to top nodes sees (decision 904): a course about no location, or about at
+ * What a training manager limited to top nodes sees (decision 058): a course about no location, or about at
  * least one location inside their top nodes; and the people who work inside them (every top node of theirs
  * lies inside the manager's). A person without top nodes works for the whole company, which only a manager
  * of the whole company oversees.

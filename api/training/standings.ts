@@ -9,7 +9,7 @@ type Executor = Pick<Database, "execute">;
 /**
  * Every person's standing for every course, in one set-based query (no call per person or course): their
  * latest completion and when it expires, or that they never completed a course they should have (decision
- * 904: their top nodes lie at, below or above one of the course's locations). The expiry is completed_on
+ * 058: their top nodes lie at, below or above one of the course's locations). The expiry is completed_on
  * plus the course's months, as core/training/rules.ts expiryOf computes it.
  */
 

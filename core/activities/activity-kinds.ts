@@ -16,7 +16,7 @@ export const ACTIVITY_MODULES = [
   "templates",
   "documents",
   "exposure",
-  // Training (docs/decisions/904-training.md): courses and completions.
+  // Training (docs/decisions/058-training.md): courses and completions.
   "training",
 ] as const;
 export type ActivityModule = (typeof ACTIVITY_MODULES)[number];

@@ -92,7 +92,7 @@ export function statusOf(
 }
 
 /**
- * Who should have a course without having completed it (decision 904). A course about locations applies
+ * Who should have a course without having completed it (decision 058). A course about locations applies
  * to the people who work there: a user limited to top nodes works at those locations and below. The two
  * overlap when a top node lies at or below one of the course's locations (a lab worker and a course for the
  * whole plant) or above one (a plant's worker and a course for one of its labs). A user without top nodes

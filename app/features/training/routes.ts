@@ -3,7 +3,7 @@ import { route, type RouteConfigEntry } from "@remix-run/route-config";
 const dir = "features/training/routes";
 
 /**
- * Training (docs/decisions/904-training.md): /training (the caller's own training; for managers also the
+ * Training (docs/decisions/058-training.md): /training (the caller's own training; for managers also the
  * courses and who is due), a new course, a course with its completions, recording a completion.
  */
 export const trainingRoutes: RouteConfigEntry[] = [
