@@ -1,4 +1,5 @@
 import { pictogramsFromStatements } from "../../core/ghs/pictogram-rules";
+import { importKeepingBuiltIns } from "../keep-built-ins";
 import { emptyFacts, type ReadOutcome, type SdsFacts } from "./sds-facts";
 import { ocrPages } from "./sds-ocr";
 import { pictogramsOnPage } from "./sds-pictograms";
@@ -74,9 +75,13 @@ function readingOrder(items: TextItem[]): TextItem[] {
 type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
 let pdfjsPromise: Promise<PdfJs> | undefined;
 
-/** pdfjs-dist's legacy build (the modern one needs browser APIs Node 20 lacks), loaded on first use. */
+/**
+ * pdfjs-dist's legacy build (the modern one needs browser APIs Node 20 lacks), loaded on first use. Its bundled
+ * polyfills would replace `Array.prototype.push` and `JSON` for the whole app, which made every page two to
+ * three times slower: they are put back once it has loaded (../keep-built-ins.ts).
+ */
 function loadPdfJs(): Promise<PdfJs> {
-  pdfjsPromise ??= import("pdfjs-dist/legacy/build/pdf.mjs");
+  pdfjsPromise ??= importKeepingBuiltIns(() => import("pdfjs-dist/legacy/build/pdf.mjs"));
   return pdfjsPromise;
 }
 

@@ -153,6 +153,33 @@ const CASES: [string, (string | Record<string, string>)[][]][] = [
       ["not-found", { "*": "no/such/page" }],
     ],
   ],
+  [
+    "/PRODUCTS/12",
+    [
+      ["root", { prodId: "12" }],
+      ["layout", { prodId: "12" }],
+      ["product", { prodId: "12" }],
+    ],
+  ],
+];
+
+/** Paths to hold the patched matcher to the unpatched one with: each kind of first segment and odd shapes. */
+const ODD_PATHS = [
+  "/",
+  "",
+  "/products",
+  "/Products/",
+  "/products//new",
+  "//products",
+  "/products/12/",
+  "/sds",
+  "/sds/a%20b/pdf",
+  "/EXACT",
+  "/Exact/more",
+  "/chemical-approvals/requests/extra",
+  "/auth/",
+  "/unknown",
+  "/zz/yy",
 ];
 
 describe("the patched route matcher", () => {
@@ -178,6 +205,17 @@ describe("the patched route matcher", () => {
           list.flatMap((route) => [route, ...all(route.children ?? [])]);
         expect(all(routes).find((route) => route.id === last.id)).toBe(last);
       }
+    }
+  });
+
+  it("answers as the unpatched matcher (the browser's ESM build) for odd paths", async () => {
+    const unpatched =
+      (await import("@remix-run/router/dist/router.js")) as unknown as typeof import("@remix-run/router");
+    const ids = (matches: { route: { id?: string }; params: object }[] | null) =>
+      matches?.map((match) => [match.route.id, match.params]) ?? null;
+    for (const path of [...ODD_PATHS, ...CASES.map(([path]) => path)]) {
+      const routes = table() as unknown as Parameters<typeof router.matchRoutes>[0];
+      expect(ids(router.matchRoutes(routes, path)), path).toEqual(ids(unpatched.matchRoutes(routes, path)));
     }
   });
 
