@@ -1,23 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { READ_LINK_DAYS_MAX, READ_LINK_DAYS_MIN } from "../../../../core/company-settings/values";
 import { documentsInputSchema } from "../../../../core/company-settings/rules";
 import { requireSettingsAdmin } from "~/features/company-settings/access.server";
 import { getSettings } from "~/features/company-settings/api.server";
 import { languageOptions } from "~/features/company-settings/options.server";
 import { submitSettingsTab } from "~/features/company-settings/tab-form.server";
-import {
-  SaveButton,
-  SettingsErrorSummary,
-  SettingsSection,
-  ticked,
-} from "~/features/company-settings/components/SettingsForm";
+import { ticked } from "~/features/company-settings/components/SettingsForm";
 import { getTranslator } from "~/lib/i18n.server";
-import { Checkbox, SelectField, TextField } from "~/ui/FormFields";
-import { useLazyValidation } from "~/ui/lazyValidation";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
 
 export const handle = {
   breadcrumb: { key: "companySettings.tab.documents", to: "/company-settings/documents" },
@@ -45,67 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return submitSettingsTab(request, "documents", documentsInputSchema);
 }
 
-export default function DocumentsSettings() {
-  const { defaults, languages } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const { t } = useTranslation();
-  const validation = useLazyValidation(
-    () => import("../../../../core/company-settings/rules"),
-    (rules) => rules.documentsInputSchema(t),
-  );
-  const [form, fields] = useForm({
-    id: "documents-settings",
-    lastResult,
-    defaultValue: defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
-  });
-  return (
-    <SettingsSection
-      id="documents"
-      heading={t("companySettings.tab.documents")}
-      intro={t("companySettings.documents.intro")}
-    >
-      <SettingsErrorSummary
-        formId={form.id}
-        lastResult={lastResult}
-        errors={form.allErrors}
-        formErrors={form.errors}
-      />
-      <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
-        <fieldset aria-describedby="rnu-hint">
-          <legend>{t("companySettings.documents.rnu")}</legend>
-          <p className="help" id="rnu-hint">
-            {t("companySettings.documents.rnuHint")}
-          </p>
-          <Checkbox field={fields.document_rnu} label={t("companySettings.documents.rnuLabel")} />
-        </fieldset>
-        <fieldset>
-          <legend>{t("companySettings.documents.wpd")}</legend>
-          <SelectField
-            field={fields.wpd_default_language}
-            label={t("companySettings.documents.wpdLanguage")}
-            options={languages}
-          />
-        </fieldset>
-        <fieldset>
-          <legend>{t("companySettings.documents.readLinks")}</legend>
-          <Checkbox field={fields.read_link_sign_in} label={t("companySettings.documents.readLinkSignIn")} />
-          <TextField
-            field={fields.read_link_valid_days}
-            type="number"
-            label={t("companySettings.documents.readLinkDays")}
-            hint={t("companySettings.documents.readLinkDaysHint", {
-              min: READ_LINK_DAYS_MIN,
-              max: READ_LINK_DAYS_MAX,
-            })}
-            min={READ_LINK_DAYS_MIN}
-            inputMode="numeric"
-          />
-        </fieldset>
-        <SaveButton />
-      </Form>
-    </SettingsSection>
-  );
-}
+// The page hydrates after the rest of the page (app/ui/hydrateLater.tsx): its form code and conform are not in the first visit.
+export default hydrateLater(() =>
+  import("../components/DocumentsSettingsForm").then((module) => module.DocumentsSettings),
+);

@@ -1,27 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { PRODUCT_COLUMNS } from "../../../../core/profile";
-import {
-  GREYLIST_PATH,
-  SDS_OUTDATED_MONTHS_MAX,
-  SDS_OUTDATED_MONTHS_MIN,
-} from "../../../../core/company-settings/values";
 import { productsInputSchema } from "../../../../core/company-settings/rules";
 import { requireSettingsAdmin } from "~/features/company-settings/access.server";
 import { getSettings } from "~/features/company-settings/api.server";
 import { submitSettingsTab } from "~/features/company-settings/tab-form.server";
-import {
-  CheckboxGroup,
-  SaveButton,
-  SettingsErrorSummary,
-  SettingsSection,
-} from "~/features/company-settings/components/SettingsForm";
 import { getTranslator } from "~/lib/i18n.server";
-import { TextField } from "~/ui/FormFields";
-import { useLazyValidation } from "~/ui/lazyValidation";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
 
 export const handle = {
   breadcrumb: { key: "companySettings.tab.products", to: "/company-settings/products" },
@@ -48,64 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return submitSettingsTab(request, "products", productsInputSchema);
 }
 
-export default function ProductsSettings() {
-  const { defaults, columns } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const { t } = useTranslation();
-  const validation = useLazyValidation(
-    () => import("../../../../core/company-settings/rules"),
-    (rules) => rules.productsInputSchema(t),
-  );
-  const [form, fields] = useForm({
-    id: "products-settings",
-    lastResult,
-    defaultValue: defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
-  });
-  return (
-    <>
-      <SettingsSection
-        id="products"
-        heading={t("companySettings.tab.products")}
-        intro={t("companySettings.products.intro")}
-      >
-        <SettingsErrorSummary
-          formId={form.id}
-          lastResult={lastResult}
-          errors={form.allErrors}
-          formErrors={form.errors}
-          groups={["default_columns"]}
-        />
-        <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
-          <CheckboxGroup
-            field={fields.default_columns}
-            legend={t("companySettings.products.columns")}
-            hint={t("companySettings.products.columnsHint")}
-            options={columns.map((column) => ({ value: column, label: t(`myPage.column.${column}`) }))}
-          />
-          <TextField
-            field={fields.sds_outdated_months}
-            type="number"
-            label={t("companySettings.products.sdsMonths")}
-            hint={t("companySettings.products.sdsMonthsHint", {
-              min: SDS_OUTDATED_MONTHS_MIN,
-              max: SDS_OUTDATED_MONTHS_MAX,
-            })}
-            min={SDS_OUTDATED_MONTHS_MIN}
-            inputMode="numeric"
-          />
-          <SaveButton />
-        </Form>
-      </SettingsSection>
-      <section aria-labelledby="greylist-heading">
-        <h2 id="greylist-heading">{t("companySettings.products.greylistHeading")}</h2>
-        <p>{t("companySettings.products.greylistIntro")}</p>
-        <p>
-          <Link to={GREYLIST_PATH}>{t("companySettings.products.greylistLink")}</Link>
-        </p>
-      </section>
-    </>
-  );
-}
+// The page hydrates after the rest of the page (app/ui/hydrateLater.tsx): its form code and conform are not in the first visit.
+export default hydrateLater(() =>
+  import("../components/ProductsSettingsForm").then((module) => module.ProductsSettings),
+);
