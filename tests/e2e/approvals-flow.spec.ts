@@ -235,7 +235,9 @@ test("a request goes through evaluation, a reminder and approval into the librar
   await expectAccessible(page);
 });
 
-test("a request rejected by the approver is reset to a draft by its requester", async ({ page }) => {
+test("a request rejected by the approver is reset to a draft by its requester @no-js-only", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const { requester, location, evaluators } = setup(test.info().project.name);
   const [first] = evaluators;

@@ -1,20 +1,24 @@
 import { expect, expectAccessible, signIn, test } from "./support";
 
-test("an anonymous visitor is sent to /auth, and the sign-in page is accessible", async ({ page }) => {
+test("an anonymous visitor is sent to /auth, and the sign-in page is accessible @no-js-only", async ({
+  page,
+}) => {
   await page.goto("/main");
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to ChemSafe" })).toBeVisible();
   await expectAccessible(page);
 });
 
-test("the empty path and unknown paths go to /main (and so to sign-in)", async ({ page }) => {
+test("the empty path and unknown paths go to /main (and so to sign-in) @no-js-only", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto("/no/such/page");
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test("the demo provider's login page is accessible and refuses a wrong password", async ({ page }) => {
+test("the demo provider's login page is accessible and refuses a wrong password @no-js-only", async ({
+  page,
+}) => {
   await page.goto("/auth");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByLabel("Email")).toBeVisible();
@@ -45,14 +49,16 @@ test("admin signs in, reaches /main with their account, and the page is accessib
   expect(session?.value.length).toBeLessThan(120);
 });
 
-test("a deep link survives sign-in: the user returns to the page they asked for", async ({ page }) => {
+test("a deep link survives sign-in: the user returns to the page they asked for @no-js-only", async ({
+  page,
+}) => {
   await signIn(page, "worker@demo.test", "/main?from=bookmark");
   await expect(page).toHaveURL(/\/main\?from=bookmark$/);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Wenche Worker" })).toBeVisible();
   await expect(page.getByText("You can read what your company shares with you.")).toBeVisible();
 });
 
-test("an open redirect is refused: a foreign redirectTo lands on /main", async ({ page }) => {
+test("an open redirect is refused: a foreign redirectTo lands on /main @no-js-only", async ({ page }) => {
   await page.goto("/auth?redirectTo=//evil.example/steal");
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByLabel("Email").fill("worker@demo.test");
@@ -61,7 +67,7 @@ test("an open redirect is refused: a foreign redirectTo lands on /main", async (
   await expect(page).toHaveURL(/localhost:\d+\/main$/);
 });
 
-test("sign-out ends the app session and the provider session", async ({ page }) => {
+test("sign-out ends the app session and the provider session @no-js-only", async ({ page }) => {
   await signIn(page, "evaluator@demo.test");
   await expect(page).toHaveURL(/\/main$/);
   await page.locator("details.user-menu > summary").click();
@@ -76,7 +82,7 @@ test("sign-out ends the app session and the provider session", async ({ page }) 
   await expect(page.getByLabel("Password")).toBeVisible();
 });
 
-test("an account without a ChemSafe user gets a clear no-access page", async ({ page }) => {
+test("an account without a ChemSafe user gets a clear no-access page @no-js-only", async ({ page }) => {
   await signIn(page, "nobody@demo.test");
   await expect(page).toHaveURL(/\/auth\/no-access$/);
   await expect(page.getByRole("heading", { level: 1, name: "No access to ChemSafe" })).toBeVisible();
@@ -87,7 +93,7 @@ test("an account without a ChemSafe user gets a clear no-access page", async ({ 
   await expect(page.getByLabel("Password")).toBeVisible();
 });
 
-test("the API reference pages are readable and accessible", async ({ page }) => {
+test("the API reference pages are readable and accessible @no-js-only", async ({ page }) => {
   await page.goto("/api/reference");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(page);

@@ -18,7 +18,7 @@ const DISABLED =
 /** Success and info toasts are in a status region; warnings and errors in an alert region. */
 const toast = (page: Page, text: string) => page.locator(".toast-region").getByText(text, { exact: true });
 
-test("approval boards: create (refused first), edit and delete a board", async ({ page }) => {
+test("approval boards: create (refused first), edit and delete a board @no-js-only", async ({ page }) => {
   test.setTimeout(120_000);
   const project = test.info().project.name;
   const place = project === "no-js" ? "Loading dock" : "Cleaning room";
@@ -97,7 +97,7 @@ test("approval boards: create (refused first), edit and delete a board", async (
   await expect(page.getByRole("article", { name: "Laboratory board" })).toBeVisible();
 });
 
-test("approval boards: a user without chemical_approval_admin reads them but cannot create one", async ({
+test("approval boards: a user without chemical_approval_admin reads them but cannot create one @no-js-only", async ({
   page,
 }) => {
   const name = `E2E ${test.info().project.name} forged ${Date.now().toString(36)}`;
@@ -122,7 +122,7 @@ test("approval boards: a user without chemical_approval_admin reads them but can
   await expect(page.getByRole("article", { name })).toHaveCount(0);
 });
 
-test("company settings: a user without any of its permissions is sent to /main with a warning", async ({
+test("company settings: a user without any of its permissions is sent to /main with a warning @no-js-only", async ({
   page,
 }) => {
   await signIn(page, "worker@demo.test", "/company-settings/chemical-approval");

@@ -26,7 +26,9 @@ test("the layout: skip link, grouped navigation, account menu that opens without
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("My page: edit the profile, with a clear error for bad input and a saved toast", async ({ page }) => {
+test("My page: edit the profile, with a clear error for bad input and a saved toast @no-js-only", async ({
+  page,
+}) => {
   const user = userFor(test.info().project.name);
   await signIn(page, user.email, "/my-page");
   await expect(page).toHaveURL(/\/my-page\/profile$/);
@@ -58,7 +60,7 @@ test("My page: edit the profile, with a clear error for bad input and a saved to
   await expect(page.getByText("Your profile is saved.")).toBeVisible();
 });
 
-test("My page: licences, privacy with a data download, exposure", async ({ page }) => {
+test("My page: licences, privacy with a data download, exposure @no-js-only", async ({ page }) => {
   const user = userFor(test.info().project.name);
   await signIn(page, user.email, "/my-page/licenses");
   await expect(page.getByRole("heading", { name: "Your company's licences" })).toBeVisible();

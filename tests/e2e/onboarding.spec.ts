@@ -119,7 +119,9 @@ test("a newcomer walks the questionnaire and the location prompt once, then goes
   await expect(page).toHaveURL(/\/main$/);
 });
 
-test("a user without edit_location who opens the location prompt is sent to /main", async ({ page }) => {
+test("a user without edit_location who opens the location prompt is sent to /main @no-js-only", async ({
+  page,
+}) => {
   await signIn(page, "worker@demo.test", "/location-prompt");
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Wenche Worker" })).toBeVisible();

@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
 }
 const dataDir = resolve(`.tmp/e2e-data-${e2ePort}`);
 
-test("pages answer with a request id and Server-Timing", async ({ page }) => {
+test("pages answer with a request id and Server-Timing @no-js-only", async ({ page }) => {
   const response = await page.goto("/auth");
   expect(response?.status()).toBe(200);
   const headers = response!.headers();
@@ -41,7 +41,7 @@ test("pages answer with a request id and Server-Timing", async ({ page }) => {
   );
 });
 
-test("the demo provider pauses an account after too many failed sign-ins, on a clear 429 page", async ({
+test("the demo provider pauses an account after too many failed sign-ins, on a clear 429 page @no-js-only", async ({
   page,
 }) => {
   // An account of its own per project: the limit (10 failures in 15 minutes) is per account.
@@ -154,7 +154,9 @@ test.describe("the app's 429 pages (a second instance with RATE_LIMIT_SIGN_IN=2/
     throw new Error("sign-in was never limited");
   }
 
-  test("POST /auth over the limit: a clear, accessible 429 page with Retry-After", async ({ page }) => {
+  test("POST /auth over the limit: a clear, accessible 429 page with Retry-After @no-js-only", async ({
+    page,
+  }) => {
     const answer = await startSignInUntilLimited(page);
     expect(Number(answer.headers()["retry-after"])).toBeGreaterThan(0);
     await expect(page.getByRole("heading", { level: 1, name: "Too many attempts" })).toBeVisible();
@@ -165,7 +167,7 @@ test.describe("the app's 429 pages (a second instance with RATE_LIMIT_SIGN_IN=2/
     await expect(page).toHaveURL(`${instanceUrl}/auth`);
   });
 
-  test("in the browser's language", async ({ browser }) => {
+  test("in the browser's language @no-js-only", async ({ browser }) => {
     const context = await browser.newContext({
       locale: "de-DE",
       javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
@@ -180,7 +182,9 @@ test.describe("the app's 429 pages (a second instance with RATE_LIMIT_SIGN_IN=2/
     }
   });
 
-  test("GET /auth/callback over the limit: the same page, complete on its own", async ({ page }) => {
+  test("GET /auth/callback over the limit: the same page, complete on its own @no-js-only", async ({
+    page,
+  }) => {
     let status = 0;
     for (let attempt = 0; attempt < 4 && status !== 429; attempt++) {
       const response = await page.goto(`${instanceUrl}/auth/callback?code=nope&state=nope`);

@@ -69,7 +69,7 @@ async function queueReminder(requestName: string): Promise<number> {
   return id;
 }
 
-test("admin@ reads a delivered message in the outbox", async ({ page }) => {
+test("admin@ reads a delivered message in the outbox @no-js-only", async ({ page }) => {
   // Sign-in, delivery through the job queue and two axe scans: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
   const name = `E2E outbox ${test.info().project.name} ${Date.now().toString(36)}`;
@@ -126,7 +126,7 @@ test("admin@ reads a delivered message in the outbox", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
 });
 
-test("someone who is not an approval admin is sent to /main with the permission warning", async ({
+test("someone who is not an approval admin is sent to /main with the permission warning @no-js-only", async ({
   page,
 }) => {
   await signIn(page, "requester@demo.test", PAGE);

@@ -61,7 +61,7 @@ async function samplePdf(text: string): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-test("product page: Acetone's hazards, its PDF, the sheet on screen and in another language", async ({
+test("product page: Acetone's hazards, its PDF, the sheet on screen and in another language @no-js-only", async ({
   page,
 }) => {
   test.setTimeout(120_000);

@@ -60,7 +60,7 @@ async function chooseLocation(page: Page, location: string) {
   await expect(page.getByRole("radio", { name: new RegExp(`› ${escape(location)}$`) })).toBeChecked();
 }
 
-test("products: lists, search, quick text, storage warning, add, move, amounts and archive", async ({
+test("products: lists, search, quick text, storage warning, add, move, amounts and archive @no-js-only", async ({
   page,
 }) => {
   test.setTimeout(180_000);

@@ -45,7 +45,7 @@ async function samplePdf(text: string): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-test("a draft with only a name is saved", async ({ page }) => {
+test("a draft with only a name is saved @no-js-only", async ({ page }) => {
   const project = test.info().project.name;
   const mine = setup(project);
   const name = `E2E draft ${project} ${Date.now().toString(36)}`;
@@ -68,7 +68,9 @@ test("a draft with only a name is saved", async ({ page }) => {
   await expect(toast(page, `Your product request for ${name} is saved.`)).toBeVisible();
 });
 
-test("a submission is refused for each rule, keeps the PDF, then is accepted", async ({ page }) => {
+test("a submission is refused for each rule, keeps the PDF, then is accepted @no-js-only", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const project = test.info().project.name;
   const mine = setup(project);

@@ -4,7 +4,9 @@ import { expect, expectAccessible, signIn, test } from "./support";
  * The global search (/search), with and without JavaScript. Read-only, so
  * both projects may sign in as the same user.
  */
-test("search: find acetone by name and CAS, narrow with a facet, open its SDS", async ({ page }) => {
+test("search: find acetone by name and CAS, narrow with a facet, open its SDS @no-js-only", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, "operator@demo.test", "/search");
   await expect(page).toHaveURL(/\/search$/);

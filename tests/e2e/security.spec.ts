@@ -36,19 +36,19 @@ test.describe("security headers", () => {
     }
   });
 
-  test("every document gets a new nonce", async ({ request }) => {
+  test("every document gets a new nonce @no-js-only", async ({ request }) => {
     const first = (await request.get("/auth")).headers()["content-security-policy"];
     const second = (await request.get("/auth")).headers()["content-security-policy"];
     expect(first).not.toBe(second);
   });
 
-  test("the API reference is served with nosniff", async ({ request }) => {
+  test("the API reference is served with nosniff @no-js-only", async ({ request }) => {
     const response = await request.get("/api/reference");
     expect(response.status()).toBe(200);
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   });
 
-  test("/healthz and /readyz answer ok", async ({ request }) => {
+  test("/healthz and /readyz answer ok @no-js-only", async ({ request }) => {
     for (const path of ["/healthz", "/readyz"]) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
@@ -59,7 +59,9 @@ test.describe("security headers", () => {
 });
 
 test.describe("hostile text", () => {
-  test("markup typed into a form is stored as text and shown as text, never run", async ({ page }) => {
+  test("markup typed into a form is stored as text and shown as text, never run @no-js-only", async ({
+    page,
+  }) => {
     const { signIn } = await import("./support");
     const project = test.info().project.name;
     const marker = `x${Date.now().toString(36)}${project.replace("-", "")}`;

@@ -108,7 +108,7 @@ test.describe("toasts", () => {
     }
   });
 
-  test("a toast fits a 320 px wide screen", async ({ page }) => {
+  test("a toast fits a 320 px wide screen @no-js-only", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await signIn(page, "guest@demo.test");
     await expect(page).toHaveURL(/\/main$/);
@@ -123,7 +123,7 @@ test.describe("toasts", () => {
 });
 
 test.describe("empty-state pages", () => {
-  test("an unknown module is a 404 page inside the signed-in layout", async ({ page }) => {
+  test("an unknown module is a 404 page inside the signed-in layout @no-js-only", async ({ page }) => {
     await signIn(page, "worker@demo.test");
     await expect(page).toHaveURL(/\/main$/);
     const response = await page.goto("/no-such-module/empty");
@@ -134,7 +134,9 @@ test.describe("empty-state pages", () => {
     await expectAccessible(page);
   });
 
-  test("each explains its module, says why it is shown and offers the first action", async ({ page }) => {
+  test("each explains its module, says why it is shown and offers the first action @no-js-only", async ({
+    page,
+  }) => {
     await signIn(page, EMPTY_STATE_ACCOUNT);
     await expect(page).toHaveURL(/\/main$/);
     await checkEmptyPages(page);
