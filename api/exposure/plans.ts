@@ -67,7 +67,7 @@ export interface PlanListFilters {
 
 /**
  * The total of an unfiltered list of every plan of the company, as kept in exposure_plan_counts by triggers
- * (migration 0028): a keeper or reader of the whole company sees every plan, so the company's count of open,
+ * (the list_indexes migration): a keeper or reader of the whole company sees every plan, so the company's count of open,
  * closed or all plans is the list's total, read by primary key instead of counting up to 100,000 rows.
  * Null for a list that is filtered, limited to top nodes or to the plans naming the caller: it is counted.
  */
