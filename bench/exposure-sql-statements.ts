@@ -25,7 +25,7 @@ const NOTHING = "zqxv";
  * register's first page, the register's and the plan form's product and person searches (a common text, one
  * late in the alphabet, one most names contain, one too short for a trigram and one that matches nothing:
  * the worst cases of a search that walks names in order), the history page's
- * person search and the plans list's title search. `only` keeps the labels containing it.
+ * person search, the plans list's first page and its title search. `only` keeps the labels containing it.
  */
 export async function explainExposureStatements(
   db: Database,
@@ -50,6 +50,10 @@ export async function explainExposureStatements(
   };
 
   await run("register page 1", (x) => registerPage(x, scope, { period: "all" }, 1));
+  // The plans list's default page: the newest open plans from their own index, the total from the kept
+  // counts; and every plan, counted.
+  await run("plans list page 1 (open)", (x) => listPlans(x, access, scope, { status: "open", page: 1 }));
+  await run("plans list page 1 (all)", (x) => listPlans(x, access, scope, { status: "all", page: 1 }));
   for (const text of [COMMON, LATE, WIDE, SHORT, NOTHING]) {
     await run(`register product search (${text})`, (x) => registerChoices(x, scope, { productQ: text }));
     await run(`register person search (${text})`, (x) => registerChoices(x, scope, { personQ: text }));

@@ -339,6 +339,36 @@ describe("the list and the form's choices", () => {
     expect((await h.call(KEEPER, "/api/exposure/v1/plans?status=soon")).status).toBe(422);
   });
 
+  it("totals an unfiltered list from the kept counts, equal to the plans counted", async () => {
+    const total = async (status: string) =>
+      ((await h.call(KEEPER, `/api/exposure/v1/plans?status=${status}`)).body as PlanList).meta.total;
+    const counted = async () => {
+      const result = await h.db.execute(sql`
+        SELECT count(*) FILTER (WHERE closed_at IS NULL)::int AS open,
+          count(*) FILTER (WHERE closed_at IS NOT NULL)::int AS closed
+        FROM exposure_plans p JOIN users u ON u.company_id = p.company_id AND u.email = ${KEEPER}`);
+      return result.rows[0] as { open: number; closed: number };
+    };
+    const check = async () => {
+      const { open, closed } = await counted();
+      expect([await total("open"), await total("closed"), await total("all")]).toEqual([
+        open,
+        closed,
+        open + closed,
+      ]);
+    };
+    await check();
+    const plan = await create({ title: "Counted plan" });
+    await check();
+    await h.call(KEEPER, `/api/exposure/v1/plans/${plan.uid}/close`, { method: "POST" });
+    await check();
+    await h.call(KEEPER, `/api/exposure/v1/plans/${plan.uid}/reopen`, { method: "POST" });
+    await check();
+    // A keeper limited to top nodes counts the rows they may read.
+    const depot = ((await h.call(DEPOT, "/api/exposure/v1/plans?status=all")).body as PlanList).meta;
+    expect(depot.total).toBeLessThan(await total("all"));
+  });
+
   it("offers the registrable products at the caller's locations and the register's people, by search", async () => {
     const choices = async (email: string, query: string) => {
       const { status, body } = await h.call(email, `/api/exposure/v1/plans/choices?${query}`);

@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { documentChoices } from "../../api/smartforms/documents";
+import { users } from "../../db/schema";
 import { DEMO, NOT_FOUND, OTHER, OTHER_ADMIN, createHarness, locationIdOf, type ApiHarness } from "./helpers";
 
 /**
@@ -276,6 +279,48 @@ describe("POST /smartforms/v1/field_data/{id}", () => {
 });
 
 describe("the form's choices and the people", () => {
+  it("offers the same first products by name whether the site holds few placements or thousands", async () => {
+    const doc = await newDocument(oslo);
+    const [user] = await h.db.select().from(users).where(eq(users.email, ASSESSOR));
+    // Every product held (not archived) in the subtree, by name: what both ways must give the first of.
+    const expected = (db: Pick<typeof h.db, "execute">) =>
+      db
+        .execute(
+          sql`
+          SELECT p.id FROM products p
+          WHERE p.company_id = ${DEMO} AND EXISTS (
+            SELECT 1 FROM location_products lp WHERE lp.company_id = p.company_id AND lp.product_id = p.id
+              AND NOT lp.archived AND lp.location_id IN (SELECT id FROM location_subtree(${DEMO}, ARRAY[${oslo}]::int[])))
+          ORDER BY p.name_lower, p.id LIMIT 200`,
+        )
+        .then((result) => result.rows.map((row) => Number((row as { id: number }).id)));
+    const offered = async (db: Parameters<typeof documentChoices>[0]) =>
+      (await documentChoices(db, user!, doc.id, ["products"]))!.products.map((p) => p.id);
+    expect(await offered(h.db)).toEqual(await expected(h.db));
+    // Thousands of placements at the site (inside a transaction undone at the end): walked in name order.
+    const undo = new Error("undo");
+    await expect(
+      h.db.transaction(async (tx) => {
+        await tx.execute(sql`
+          WITH made AS (
+            INSERT INTO products (company_id, name)
+            SELECT ${DEMO}, (ARRAY['Dense ', 'aceto ', 'Zinc '])[1 + g % 3] || g FROM generate_series(1, 2600) g
+            RETURNING id)
+          INSERT INTO location_products (company_id, location_id, product_id, archived)
+          SELECT ${DEMO}, ${oslo}, made.id, made.id % 10 = 0 FROM made`);
+        const held = await tx.execute(sql`
+          SELECT count(*)::int AS n FROM location_products
+          WHERE company_id = ${DEMO} AND location_id = ${oslo} AND NOT archived`);
+        expect((held.rows[0] as { n: number }).n).toBeGreaterThan(2000);
+        // documentChoices only reads; the transaction stands in for the pool.
+        const walked = await offered(tx as unknown as typeof h.db);
+        expect(walked).toHaveLength(200);
+        expect(walked).toEqual(await expected(tx));
+        throw undo;
+      }),
+    ).rejects.toBe(undo);
+  });
+
   it("offers products and locations of the document's location and the company's people", async () => {
     const doc = await newDocument(oslo);
     const res = await h.call(ASSESSOR, `/api/smartforms/v1/document/${doc.id}/choices`);
