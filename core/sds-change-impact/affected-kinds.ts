@@ -68,3 +68,9 @@ export function affectedKinds(change: SheetChange): ImpactKind[] {
   };
   return IMPACT_KINDS.filter((kind) => touched[kind]);
 }
+
+/**
+ * At most this many things of one kind get an action from one new sheet (a product kept at thousands of
+ * locations): the first ones by id, and the impact page says the list was cut.
+ */
+export const IMPACT_ITEMS_PER_KIND = 200;
