@@ -75,11 +75,9 @@ export const SdsImpactSchema = z
     items: z.array(ImpactItemSchema).openapi({
       description: "The actions the change made, one per thing touched, within the caller's top nodes.",
     }),
-    items_cut: z
-      .boolean()
-      .openapi({
-        description: "A kind had more things than one change makes actions for; the first are listed.",
-      }),
+    items_cut: z.boolean().openapi({
+      description: "A kind had more things than one change makes actions for; the first are listed.",
+    }),
   })
   .openapi("SdsImpact");
 export type SdsImpact = z.infer<typeof SdsImpactSchema>;
