@@ -35,6 +35,8 @@ import { customListRoutes } from "./features/custom-lists/routes";
 import { substitutionRoutes } from "./features/substitution/routes";
 import { trainingRoutes, trainingResourceRoutes } from "./features/training/routes";
 import { sdsEventRoutes } from "./features/sds-events/routes";
+// Change impact of a new sheet version
+import { sdsChangeImpactRoutes } from "./features/sds-change-impact/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -82,6 +84,8 @@ export default [
     ...substitutionRoutes,
     ...trainingRoutes,
     ...sdsEventRoutes,
+    // Change impact of a new sheet version
+    ...sdsChangeImpactRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

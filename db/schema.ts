@@ -2451,8 +2451,12 @@ export const sdsActions = pgTable(
     /** The sheet it replaces, for a change between two sheets. */
     fromSdsKey: text("from_sds_key"),
     eventId: integer("event_id"),
-    /** manual, supplier_answer or list_hit: what made the task. */
+    /** manual, supplier_answer, list_hit or change_impact: what made the task. */
     origin: text("origin").notNull().default("manual"),
+    /** A change-impact action: the kind of thing the new sheet touches (core/sds-change-impact). */
+    impactKind: text("impact_kind"),
+    /** A change-impact action: the app path of the thing it touches (a document, a location's page). */
+    impactPath: text("impact_path"),
     createdBy: integer("created_by"),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -2468,7 +2472,10 @@ export const sdsActions = pgTable(
     index("sds_actions_company_product_idx").on(t.companyId, t.productId),
     index("sds_actions_event_idx").on(t.companyId, t.eventId),
     check("sds_actions_status_check", sql`${t.status} IN ('open', 'done')`),
-    check("sds_actions_origin_check", sql`${t.origin} IN ('manual', 'supplier_answer', 'list_hit')`),
+    check(
+      "sds_actions_origin_check",
+      sql`${t.origin} IN ('manual', 'supplier_answer', 'list_hit', 'change_impact')`,
+    ),
     check("sds_actions_due_date_check", sql`${t.dueDate} IS NULL OR ${t.dueDate} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
     foreignKey({
       name: "sds_actions_assignee_fk",

@@ -11,6 +11,10 @@ import { recordActivity } from "../activities/record";
 import { recordSdsEvent } from "../sds-events/record";
 import { sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "./sds-summary";
 import { statementText } from "./statements";
+import { affectedKinds } from "../../core/sds-change-impact/affected-kinds";
+import { changedParts, sheetChange } from "../../core/sds-change-impact/sheet-change";
+import { comparableFacts } from "../sds-change-impact/facts";
+import { createImpactActions } from "../sds-change-impact/record";
 
 /**
  * Newer safety data sheets (/location/v2/updatedsds and
@@ -405,7 +409,11 @@ export async function applyReplacement(
       before: { current: current?.summary.key ?? null, version: current?.summary.version ?? null },
       after: { current: sheet.summary.key, version: sheet.summary.version },
     });
-    await recordSdsEvent(tx, {
+    // What the new version changes and what of the company's that touches (nothing when the sheets agree).
+    const change = current ? sheetChange(...comparableFacts(current, sheet)) : null;
+    const changed = change ? changedParts(change) : [];
+    const touches = change ? affectedKinds(change) : [];
+    const eventId = await recordSdsEvent(tx, {
       companyId,
       kind: "replaced",
       productId,
@@ -415,8 +423,20 @@ export async function applyReplacement(
         from: current?.summary.key ?? null,
         from_version: current?.summary.version ?? null,
         version: sheet.summary.version,
+        ...(changed.length > 0 ? { changed, touches } : {}),
       },
     });
+    if (current && touches.length > 0) {
+      await createImpactActions(tx, {
+        companyId,
+        eventId,
+        productId,
+        productName,
+        fromSdsKey: current.summary.key,
+        toSdsKey: sheet.summary.key,
+        kinds: touches,
+      });
+    }
     const to = { ...diff.to, pending: false };
     const from = current ? { ...diff.from, superseded: true } : to;
     return { ok: true, diff: { ...diff, from, to } } as const;

@@ -27,7 +27,8 @@ function actionInScope(scope: LocationScope): SQL {
 
 const COLUMNS = sql`a.id, a.title, a.description, a.status, a.origin, a.due_date, a.assignee_id,
   u.name AS assignee_name, a.location_id, l.name AS location_name, a.product_id, p.name AS product_name,
-  a.to_sds_key, a.from_sds_key, a.event_id, e.kind AS event_kind, a.created_at, a.completed_at`;
+  a.to_sds_key, a.from_sds_key, a.event_id, e.kind AS event_kind, a.impact_kind, a.impact_path, a.created_at,
+  a.completed_at`;
 const JOINS = sql`
   LEFT JOIN users u ON u.company_id = a.company_id AND u.id = a.assignee_id
   LEFT JOIN locations l ON l.company_id = a.company_id AND l.id = a.location_id

@@ -8,6 +8,7 @@ import {
   SDS_EVENT_KINDS,
   isIsoDate,
 } from "../../core/sds-events/rules";
+import { IMPACT_KINDS } from "../../core/sds-change-impact/affected-kinds";
 import { envelope } from "../http/envelope";
 
 /** Every wire shape of SDS events (the timeline), actions, and the copy and set-expired operations. */
@@ -102,6 +103,9 @@ export const ActionSchema = z
     from_sds_key: z.string().nullable(),
     event_id: z.number().int().nullable(),
     event_kind: SdsEventKindSchema.nullable(),
+    /** A change-impact action: what kind of thing the new sheet touches, and the app path of that thing. */
+    impact_kind: z.enum(IMPACT_KINDS).nullable(),
+    impact_path: z.string().nullable(),
     created_at: z.string(),
     completed_at: z.string().nullable(),
   })

@@ -25,8 +25,11 @@ export const SDS_EVENT_PAGE_SIZE = 50;
 export const ACTION_STATUSES = ["open", "done"] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
 
-/** What made an action: a person, a supplier's answer to decide on, or a new list hit to review. */
-export const ACTION_ORIGINS = ["manual", "supplier_answer", "list_hit"] as const;
+/**
+ * What made an action: a person, a supplier's answer to decide on, a new list hit to review, or a new sheet
+ * version that touches one of the company's documents or locations (core/sds-change-impact).
+ */
+export const ACTION_ORIGINS = ["manual", "supplier_answer", "list_hit", "change_impact"] as const;
 export type ActionOrigin = (typeof ACTION_ORIGINS)[number];
 
 export const ACTION_PAGE_SIZE = 50;

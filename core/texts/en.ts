@@ -28,6 +28,8 @@ import { readUnderstood } from "./read-understood/en";
 import { readLinks } from "./read-links/en";
 import { sdsRequests } from "./sds-requests/en";
 import { sdsEvents } from "./sds-events/en";
+// Change impact of a new sheet version
+import { sdsChangeImpact } from "./sds-change-impact/en";
 import { wpdPoster } from "./wpd-poster/en";
 import { legislation } from "./legislation/en";
 import { amountReport } from "./amount-report/en";
@@ -80,6 +82,8 @@ export const EN_AREAS = {
   substitution,
   training,
   sdsEvents,
+  // Change impact of a new sheet version
+  sdsChangeImpact,
 } as const;
 
 export const en = {
@@ -120,6 +124,8 @@ export const en = {
   ...substitution,
   ...training,
   ...sdsEvents,
+  // Change impact of a new sheet version
+  ...sdsChangeImpact,
 } as const;
 
 export type TextKey = keyof typeof en;

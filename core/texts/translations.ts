@@ -28,6 +28,8 @@ import readUnderstood from "./read-understood/translations";
 import readLinks from "./read-links/translations";
 import sdsRequests from "./sds-requests/translations";
 import sdsEvents from "./sds-events/translations";
+// Change impact of a new sheet version
+import sdsChangeImpact from "./sds-change-impact/translations";
 import legislation from "./legislation/translations";
 import amountReport from "./amount-report/translations";
 // Custom lists
@@ -83,6 +85,8 @@ export const AREA_TRANSLATIONS: {
   substitution,
   training,
   sdsEvents,
+  // Change impact of a new sheet version
+  sdsChangeImpact,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

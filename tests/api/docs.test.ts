@@ -314,6 +314,8 @@ const EXPECTED_OPERATIONS = [
   "get /api/actions/v1/assignees",
   "get /api/sdsevents/v1/digest",
   "put /api/sdsevents/v1/digest",
+  // Change impact of a new sheet version.
+  "get /api/sdsevents/v1/events/{id}/impact",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

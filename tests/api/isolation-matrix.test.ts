@@ -87,6 +87,8 @@ interface Ids {
   customEntry: number;
   /** Actions: the seeded action made by hand at Laboratory 1 about Acetone (seed/sds-events.ts). */
   sdsAction: number;
+  /** Change impact: a replaced event of the matrix's product (made here: its sheet replaced by itself). */
+  sdsImpactEvent: number;
 }
 
 interface Call {
@@ -1138,6 +1140,11 @@ const CASES: Record<string, Case> = {
     withIds: (ids) => ({ path: `/api/actions/v1/products/${ids.product}` }),
   },
   "get /api/actions/v1/assignees": { noId: "the caller's own company's active users" },
+  // Change impact (api/sds-change-impact): a replaced event's difference and actions; another company's (or,
+  // for depot@, an Oslo product's) not found.
+  "get /api/sdsevents/v1/events/{id}/impact": {
+    withIds: (ids) => ({ path: `/api/sdsevents/v1/events/${ids.sdsImpactEvent}/impact` }),
+  },
   "get /api/sdsevents/v1/digest": { noId: "the caller's own setting" },
   "put /api/sdsevents/v1/digest": {
     noId: "the caller's own setting",
@@ -1325,6 +1332,7 @@ beforeAll(async () => {
         SELECT id FROM sds_actions WHERE company_id = ${DEMO} AND origin = 'manual' AND product_id = ${product}
         ORDER BY id LIMIT 1`)
     )[0]!.id,
+    sdsImpactEvent: await impactEventOf(product, sheet!.key),
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.
@@ -1333,6 +1341,15 @@ beforeAll(async () => {
     WHERE company_id = ${DEMO} AND product_id IN (${product}, ${pendingProduct})
       AND location_id IN (SELECT id FROM location_subtree(${DEMO}, ARRAY[${await locationIdOf(h.db, DEMO, "Bergen depot")}]::int[]))`);
 });
+
+/** A replaced event of the product whose earlier and newer sheet are both its current sheet (no change). */
+async function impactEventOf(product: number, key: string): Promise<number> {
+  const [row] = await rows<{ id: number }>(sql`
+    INSERT INTO sds_events (company_id, kind, product_id, sds_key, actor_id, payload)
+    VALUES (${DEMO}, 'replaced', ${product}, ${key}, NULL, ${JSON.stringify({ from: key })}::jsonb)
+    RETURNING id`);
+  return row!.id;
+}
 
 /** A custom list of Demo Chemicals with one entry (the seed has none). */
 async function customListIds(): Promise<Pick<Ids, "customList" | "customEntry">> {

@@ -7,7 +7,7 @@ import { actionAssignees, loadAction, setActionStatus, updateAction } from "../a
 import { submitActionForm, valuesOf } from "../action-form.server";
 import { ActionForm } from "../components/ActionForm";
 import { actionTitle } from "../components/action-title";
-import { failureToast, isToastFailure, orNotFound } from "~/lib/api-failure.server";
+import { failureToast, isToastFailure, orNotFound, orNull } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
 import { readForm, SMALL_FORM } from "~/lib/forms.server";
 import { getTranslator } from "~/lib/i18n.server";
@@ -15,6 +15,8 @@ import { badRequest } from "~/lib/responses.server";
 import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { loadImpact } from "~/features/sds-change-impact/api.server";
+import { SheetChangeList } from "~/features/sds-change-impact/components/SheetChangeList";
 
 export const handle = { breadcrumb: { key: "actions.all.title", to: "/actions/list" } };
 export const meta = pageTitle;
@@ -29,8 +31,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idFromParams(params.id);
   const item = await orNotFound(loadAction(api, id));
   const mayManage = mayManageActions(user.permissions);
+  // A new sheet version's action shows the change it follows up (read again from the two kept sheets).
+  const impact =
+    item.origin === "change_impact" && item.event_id !== null
+      ? await orNull(loadImpact(api, item.event_id))
+      : null;
   return {
     item,
+    impact,
     mayManage,
     mayComplete: mayCompleteAction(user.permissions, user.id, item),
     assignees: mayManage ? await actionAssignees(api) : [],
@@ -64,7 +72,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ActionPage() {
-  const { item, mayManage, mayComplete, assignees, values } = useLoaderData<typeof loader>();
+  const { item, impact, mayManage, mayComplete, assignees, values } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   const day = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
@@ -116,6 +124,20 @@ export default function ActionPage() {
         <p>
           <Link to={item.description}>{t("actions.openRequest")}</Link>
         </p>
+      ) : null}
+      {item.origin === "change_impact" && item.impact_path ? (
+        <p>
+          <Link to={item.impact_path}>{t("actions.impact.openItem", { item: item.description })}</Link>
+        </p>
+      ) : null}
+      {impact ? (
+        <section aria-labelledby="action-change">
+          <h2 id="action-change">{t("actions.impact.diff.heading")}</h2>
+          <SheetChangeList change={impact.change} parts={impact.parts} />
+          <p>
+            <Link to={`/sdsevents/${impact.event_id}/impact`}>{t("actions.impact.link")}</Link>
+          </p>
+        </section>
       ) : null}
       {mayComplete ? (
         <Form method="post">

@@ -110,7 +110,19 @@ export default function SdsEventsPage() {
       rowHeader: true,
       cell: (row) => <Link to={`/products/${row.product_id}`}>{row.product_name}</Link>,
     },
-    { id: "detail", header: t("sdsEvents.col.detail"), cell: (row) => eventDetail(row, t) },
+    {
+      id: "detail",
+      header: t("sdsEvents.col.detail"),
+      cell: (row) =>
+        // A replacement that changed something links its change impact.
+        row.kind === "replaced" && Array.isArray(row.payload.changed) ? (
+          <>
+            {eventDetail(row, t)} <Link to={`/sdsevents/${row.id}/impact`}>{t("actions.impact.link")}</Link>
+          </>
+        ) : (
+          eventDetail(row, t)
+        ),
+    },
     { id: "location", header: t("sdsEvents.col.location"), cell: (row) => row.location_name ?? "" },
     {
       id: "who",
