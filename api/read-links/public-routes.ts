@@ -6,7 +6,7 @@ import { findSds, sdsPdfInput, summaryOf } from "../products/products";
 import { renderSdsPdf } from "../products/sds-pdf";
 import { inlineDisposition, sdsFileName } from "../products/sds-download";
 import { getStorage } from "../storage";
-import { READ_LINK_PRODUCT_LIMIT } from "../../core/read-links/rules";
+import { READ_LINK_DESCRIPTIONS_MAX, READ_LINK_PRODUCTS_PER_PAGE } from "../../core/read-links/rules";
 import {
   CheckReadLinkSchema,
   PdfSchema,
@@ -19,6 +19,7 @@ import {
   linkProducts,
   locationCoveredByLink,
   locationPaths,
+  productCoveredByLink,
   resolveToken,
   sheetCoveredByLink,
 } from "./store";
@@ -49,9 +50,11 @@ const checkRoute = createRoute({
   operationId: "checkReadLink",
   summary: "A read link's page (public)",
   description:
-    "No sign-in: the token is the key. For an active link, the location's name, its products and those of " +
-    `the locations below it (not archived; at most ${READ_LINK_PRODUCT_LIMIT}, by name) each with one current ` +
-    "sheet, and its published workplace descriptions; with location_id only that location (the link's or " +
+    "No sign-in: the token is the key. For an active link, the location's name, one page of its products " +
+    `and those of the locations below it (not archived; ${READ_LINK_PRODUCTS_PER_PAGE} a page by name, with q ` +
+    "only those whose name contains it, and how many in all) each with one current sheet, and on the first " +
+    `page its published workplace descriptions (at most ${READ_LINK_DESCRIPTIONS_MAX}, with q by title); ` +
+    "with location_id only that location (the link's or " +
     "one below it, else 404) and below. An expired, revoked or unknown token answers 200 with that state " +
     "and nothing else; so does an active link of a company that asks readers to sign in, with " +
     "sign_in_required, unless the bearer token names one of its users. Rate-limited per client address.",
@@ -106,8 +109,11 @@ const empty = {
   location: null,
   expires_at: null,
   products: [],
-  products_truncated: false,
+  products_total: 0,
+  page: 1,
+  per_page: READ_LINK_PRODUCTS_PER_PAGE,
   workplace_descriptions: [],
+  workplace_descriptions_total: 0,
   product_sds_key: null,
   sign_in_required: false,
 };
@@ -124,8 +130,20 @@ export function registerReadLinkPublicRoutes(api: ApiApp, deps: ApiDeps): void {
     return link;
   }
 
+  /** A product's current sheet when the link covers the product (the product-sds permalink); else null. */
+  async function productSheetKey(
+    link: { companyId: number; locationId: number },
+    id: number,
+    language: number,
+  ) {
+    if (!(await productCoveredByLink(db, link, id))) return null;
+    return currentSheetKey(db, link.companyId, id, language);
+  }
+
   api.openapi(checkRoute, async (c) => {
     const { token, product_id, location_id } = c.req.valid("json");
+    const q = (c.req.valid("json").q ?? "").trim();
+    const page = c.req.valid("json").page ?? 1;
     const resolved = await resolveToken(db, token);
     if (!resolved) return c.json({ state: "unknown" as const, ...empty }, 200);
     if (resolved.state !== "active") return c.json({ state: resolved.state, ...empty }, 200);
@@ -138,23 +156,28 @@ export function registerReadLinkPublicRoutes(api: ApiApp, deps: ApiDeps): void {
       link = { ...resolved, locationId: location_id };
     }
     const language = c.get("language");
-    const [place, products, descriptions] = await Promise.all([
+    const [place, products, descriptions, productSdsKey] = await Promise.all([
       locationPaths(db, link.companyId, [link.locationId]),
-      linkProducts(db, link, language, READ_LINK_PRODUCT_LIMIT + 1),
-      publishedWorkplaceDescriptions(db, link),
+      linkProducts(db, link, language, { q, page, size: READ_LINK_PRODUCTS_PER_PAGE }),
+      // The descriptions head the first page only; a later page is products alone.
+      page === 1 ? publishedWorkplaceDescriptions(db, link) : [],
+      product_id === undefined ? null : productSheetKey(link, product_id, language),
     ]);
-    let productSdsKey: string | null = null;
-    if (product_id !== undefined && products.some((p) => p.product_id === product_id)) {
-      productSdsKey = await currentSheetKey(db, link.companyId, product_id, language);
-    }
+    const needle = q.toLowerCase();
+    const matchingDescriptions = needle
+      ? descriptions.filter((item) => item.title.toLowerCase().includes(needle))
+      : descriptions;
     return c.json(
       {
         state: link.state,
         location: { name: place.get(link.locationId)?.name ?? "" },
         expires_at: link.expiresAt.toISOString(),
-        products: products.slice(0, READ_LINK_PRODUCT_LIMIT),
-        products_truncated: products.length > READ_LINK_PRODUCT_LIMIT,
-        workplace_descriptions: descriptions,
+        products: products.rows,
+        products_total: products.total,
+        page,
+        per_page: READ_LINK_PRODUCTS_PER_PAGE,
+        workplace_descriptions: matchingDescriptions.slice(0, READ_LINK_DESCRIPTIONS_MAX),
+        workplace_descriptions_total: matchingDescriptions.length,
         product_sds_key: productSdsKey,
         sign_in_required: false,
       },

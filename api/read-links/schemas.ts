@@ -3,7 +3,12 @@ import { MAX_ID } from "../../core/ids";
 import { SDS_KEY_PATTERN } from "../../core/products";
 import { READ_LINK_DAYS_MAX, READ_LINK_DAYS_MIN } from "../../core/company-settings/values";
 import { PERMALINK_TYPES } from "../../core/read-links/permalinks";
-import { QR_SHEET_MAX_LOCATIONS, READ_LINK_STATES } from "../../core/read-links/rules";
+import {
+  QR_SHEET_MAX_LOCATIONS,
+  READ_LINK_LAST_PAGE,
+  READ_LINK_SEARCH_MAX,
+  READ_LINK_STATES,
+} from "../../core/read-links/rules";
 import { READ_LINK_TOKEN_LENGTH } from "../../core/read-links/token";
 
 const id = z.number().int().min(1).max(MAX_ID);
@@ -85,6 +90,12 @@ export const CheckReadLinkSchema = z
         "Show only this location and those below it (the location permalink); it must be the link's " +
         "location or below it, else 404.",
     }),
+    q: z.string().max(READ_LINK_SEARCH_MAX).optional().openapi({
+      description: "Only the products whose name contains this text (and the descriptions whose title does).",
+    }),
+    page: z.number().int().min(1).max(READ_LINK_LAST_PAGE).optional().openapi({
+      description: "Which page of products (50 a page, by name); 1 when left out.",
+    }),
   })
   .openapi("CheckReadLink");
 
@@ -105,9 +116,16 @@ export const ReadLinkPageSchema = z
     state: ReadLinkStateSchema,
     location: z.object({ name: z.string() }).nullable(),
     expires_at: z.string().nullable(),
-    products: z.array(ReadLinkProductSchema),
-    products_truncated: z.boolean(),
-    workplace_descriptions: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    products: z.array(ReadLinkProductSchema).openapi({ description: "One page of products, by name." }),
+    products_total: z.number().int().openapi({ description: "How many products (that match q) in all." }),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    workplace_descriptions: z.array(z.object({ id: z.number().int(), title: z.string() })).openapi({
+      description: "On the first page only: the published descriptions (whose title contains q), at most 50.",
+    }),
+    workplace_descriptions_total: z.number().int().openapi({
+      description: "How many descriptions there are to list on the first page (more than shown: search).",
+    }),
     product_sds_key: z.string().nullable().openapi({
       description:
         "With product_id: the product's current sheet when the link covers the product, else null.",

@@ -201,51 +201,74 @@ export async function revokeLink(db: Database, actor: ScopedActor, id: number): 
   });
 }
 
+export type LinkProduct = {
+  product_id: number;
+  name: string;
+  supplier: string;
+  sds_key: string | null;
+  sds_language_id: number | null;
+  sds_version: string | null;
+};
+
+/** `%text%` for LIKE on a lower-cased column, its own % _ and \ matched as themselves. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
- * The products of a link's page: those placed (not archived) at the link's location or below it, by name,
- * each with one current sheet (the reader's language first, then the newest). One statement however many.
+ * One page of a link's products: those placed (not archived) at the link's location or below it whose name
+ * contains `q`, by name, each with one current sheet (the reader's language first, then the newest), and how
+ * many match in all. One statement: the placements are read once, and the sheets are looked up for the
+ * page's products only (after the page is cut, not for every product held).
  */
 export async function linkProducts(
   db: Executor,
   link: Pick<ResolvedLink, "companyId" | "locationId">,
   languageId: number,
-  limit: number,
-): Promise<
-  {
-    product_id: number;
-    name: string;
-    supplier: string;
-    sds_key: string | null;
-    sds_language_id: number | null;
-    sds_version: string | null;
-  }[]
-> {
-  const result = await db.execute<{
-    product_id: number;
-    name: string;
-    supplier: string;
-    sds_key: string | null;
-    sds_language_id: number | null;
-    sds_version: string | null;
-  }>(sql`
-    WITH held AS (
-      SELECT DISTINCT lp.product_id FROM location_products lp
-      WHERE lp.company_id = ${link.companyId} AND NOT lp.archived
-        AND lp.location_id IN (SELECT id FROM location_subtree(${link.companyId}, ARRAY[${link.locationId}]::int[]))
+  options: { q: string; page: number; size: number },
+): Promise<{ total: number; rows: LinkProduct[] }> {
+  const { companyId, locationId } = link;
+  const result = await db.execute<LinkProduct & { total: number }>(sql`
+    WITH matching AS MATERIALIZED (
+      SELECT p.id, p.name, p.supplier, p.name_lower FROM products p
+      WHERE p.company_id = ${companyId}
+        AND p.id IN (
+          SELECT lp.product_id FROM location_products lp
+          WHERE lp.company_id = ${companyId} AND NOT lp.archived
+            AND lp.location_id IN (SELECT id FROM location_subtree(${companyId}, ARRAY[${locationId}]::int[])))
+        ${options.q ? sql`AND p.name_lower LIKE ${containsPattern(options.q)}` : sql``}
     )
-    SELECT p.id AS product_id, p.name, p.supplier, s.key AS sds_key, s.language_id AS sds_language_id,
+    SELECT n.total, m.id AS product_id, m.name, m.supplier, s.key AS sds_key, s.language_id AS sds_language_id,
       s.version AS sds_version
-    FROM held JOIN products p ON p.company_id = ${link.companyId} AND p.id = held.product_id
+    FROM (SELECT count(*)::int AS total FROM matching) n
+    LEFT JOIN LATERAL (
+      SELECT * FROM matching ORDER BY name_lower, id
+      LIMIT ${options.size} OFFSET ${(options.page - 1) * options.size}
+    ) m ON true
     LEFT JOIN LATERAL (
       SELECT d.key, d.language_id, d.version FROM sds_documents d
-      WHERE d.company_id = ${link.companyId} AND d.product_id = p.id
+      WHERE d.company_id = ${companyId} AND d.product_id = m.id
         AND d.superseded_by_id IS NULL AND NOT d.pending
       ORDER BY (d.language_id = ${languageId}) DESC, d.date_issue DESC NULLS LAST, d.id DESC
       LIMIT 1
     ) s ON true
-    ORDER BY p.name_lower, p.id
-    LIMIT ${limit}`);
-  return result.rows;
+    ORDER BY m.name_lower, m.id`);
+  return {
+    total: result.rows[0]?.total ?? 0,
+    rows: result.rows.filter((row) => row.product_id !== null).map(({ total: _total, ...row }) => row),
+  };
+}
+
+/** Whether the product is placed (not archived) at the link's location or below it. */
+export async function productCoveredByLink(
+  db: Executor,
+  link: Pick<ResolvedLink, "companyId" | "locationId">,
+  productId: number,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT 1 FROM location_products lp
+    WHERE lp.company_id = ${link.companyId} AND lp.product_id = ${productId} AND NOT lp.archived
+      AND lp.location_id IN (SELECT id FROM location_subtree(${link.companyId}, ARRAY[${link.locationId}]::int[]))
+    LIMIT 1`);
+  return result.rows.length > 0;
 }
 
 /** Whether the sheet `key` belongs to a product placed (not archived) at the link's location or below it. */

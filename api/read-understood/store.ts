@@ -295,6 +295,15 @@ export interface LocationDocument {
  * own and those below it), with how many of them it asks and how many confirmed its version in force; the
  * documents with the most people waiting first, one page of STATUS_PAGE_SIZE. The location must already be
  * known to be in the caller's scope.
+ *
+ * The counts are exact but never worked out person by person and document by document (that grows with
+ * people × documents: tens of thousands of pairs at a site). The location's people are grouped by their
+ * top nodes (a "profile": people with the same top nodes are asked the same documents by location), so a
+ * document's people asked through locations is the sum of the sizes of the profiles it reaches; people
+ * asked by name add one each unless a location already asks them. Who confirmed is read from the
+ * confirmations of the versions in force, one row each. Every step is a hash join or an index read, and the
+ * CTEs are materialised so PostgreSQL's guess of a set's size (it cannot see inside a jsonb array) does not
+ * turn them into nested loops.
  */
 export async function locationDocuments(
   db: Executor,
@@ -303,40 +312,71 @@ export async function locationDocuments(
   page: number,
 ): Promise<{ total: number; items: LocationDocument[] }> {
   const companyId = user.companyId;
-  // Who an assignment to a location reaches is worked out from the people upwards (each local person's top
-  // nodes and the locations above them, the way a person's own list does it), never by testing every
-  // assignment of the company against every person: that grows with assignments × people.
   const { rows } = await db.execute(sql`
-    WITH RECURSIVE locals AS (
-      SELECT u.id, u.topnodes FROM users u
-      WHERE u.company_id = ${companyId} AND ${askable} AND ${ofLocation(companyId, locationId)}
+    WITH RECURSIVE below AS MATERIALIZED (
+      SELECT id FROM location_subtree(${companyId}, ARRAY[${locationId}]::int[])
     ),
+    -- Every askable person's top nodes, one row each; a hash join with the locations below then finds the
+    -- location's people in one pass, whatever the size of the subtree.
+    tops AS MATERIALIZED (
+      SELECT u.id, u.topnodes, tn.v::int AS top FROM users u
+      CROSS JOIN LATERAL jsonb_array_elements_text(u.topnodes) AS tn(v)
+      WHERE u.company_id = ${companyId} AND ${askable}
+    ),
+    locals AS MATERIALIZED (
+      SELECT DISTINCT ON (t.id) t.id, t.topnodes FROM tops t JOIN below b ON b.id = t.top
+    ),
+    profiles AS MATERIALIZED (SELECT topnodes, count(*)::int AS people FROM locals GROUP BY topnodes),
+    profile_tops AS MATERIALIZED (
+      SELECT p.topnodes, tn.v::int AS top FROM profiles p
+      CROSS JOIN LATERAL jsonb_array_elements_text(p.topnodes) AS tn(v)
+    ),
+    -- Each top node and the locations above it (an assignment there with its sublocations reaches it).
     up AS (
-      SELECT x.id AS user_id, l.id, l.parent_id, 0 AS depth
-      FROM locals x
-      CROSS JOIN LATERAL jsonb_array_elements_text(x.topnodes) AS tn(v)
-      JOIN locations l ON l.company_id = ${companyId} AND l.id = tn.v::int
+      SELECT t.top, l.id, l.parent_id, 0 AS depth FROM (SELECT DISTINCT top FROM profile_tops) t
+      JOIN locations l ON l.company_id = ${companyId} AND l.id = t.top
       UNION ALL
-      SELECT up.user_id, p.id, p.parent_id, up.depth + 1 FROM locations p
+      SELECT up.top, p.id, p.parent_id, up.depth + 1 FROM locations p
       JOIN up ON p.company_id = ${companyId} AND p.id = up.parent_id
     ),
-    asked AS (
-      SELECT a.document_kind AS kind, a.document_id, a.user_id FROM rnu_assignments a
-      WHERE a.company_id = ${companyId} AND a.user_id IN (SELECT id FROM locals)
-      UNION
-      SELECT a.document_kind, a.document_id, up.user_id FROM up
+    reached AS MATERIALIZED (
+      SELECT a.document_kind AS kind, a.document_id, pt.topnodes, max(p.people) AS people
+      FROM up
       JOIN rnu_assignments a ON a.company_id = ${companyId} AND a.location_id = up.id
         AND (up.depth = 0 OR a.with_sublocations)
+      JOIN profile_tops pt ON pt.top = up.top
+      JOIN profiles p ON p.topnodes = pt.topnodes
+      GROUP BY 1, 2, 3
     ),
-    cur AS (${currentVersions(scopeOf(user), (kind) => sql`SELECT DISTINCT document_id FROM asked WHERE kind = ${kind}`)}),
-    ack AS (SELECT x.* FROM (${acknowledgements(companyId)}) x WHERE x.user_id IN (SELECT id FROM locals)),
-    documents AS (
-      SELECT c.kind, c.document_id, c.version_label, c.title, count(*)::int AS total,
-        count(k.at)::int AS done
-      FROM asked q
-      JOIN cur c ON c.kind = q.kind AND c.document_id = q.document_id
-      LEFT JOIN ack k ON k.kind = c.kind AND k.version_id = c.version_id AND k.user_id = q.user_id
-      GROUP BY c.kind, c.document_id, c.version_label, c.title
+    named AS MATERIALIZED (
+      SELECT a.document_kind AS kind, a.document_id, x.id AS user_id, x.topnodes FROM rnu_assignments a
+      JOIN locals x ON x.id = a.user_id
+      WHERE a.company_id = ${companyId} AND a.user_id IS NOT NULL
+    ),
+    asked AS MATERIALIZED (SELECT kind, document_id FROM reached UNION SELECT kind, document_id FROM named),
+    cur AS MATERIALIZED (${currentVersions(scopeOf(user), (kind) => sql`SELECT document_id FROM asked WHERE kind = ${kind}`)}),
+    documents AS MATERIALIZED (
+      SELECT kind, document_id, max(version_label) AS version_label, max(title) AS title,
+        sum(total)::int AS total, sum(done)::int AS done
+      FROM (
+        SELECT c.kind, c.document_id, c.version_label, c.title, 0 AS total, 0 AS done, true AS in_force
+        FROM cur c
+        UNION ALL
+        SELECT kind, document_id, NULL, NULL, people, 0, false FROM reached
+        UNION ALL
+        SELECT n.kind, n.document_id, NULL, NULL, 1, 0, false FROM named n
+        WHERE (n.kind, n.document_id, n.topnodes) NOT IN (SELECT kind, document_id, topnodes FROM reached)
+        UNION ALL
+        -- IN over the two sets (not joins): PostgreSQL hashes each once whatever it guesses of their size.
+        SELECT c.kind, c.document_id, NULL, NULL, 0, 1, false
+        FROM cur c
+        JOIN (${acknowledgements(companyId)}) k ON k.kind = c.kind AND k.version_id = c.version_id
+        JOIN locals x ON x.id = k.user_id
+        WHERE (c.kind, c.document_id, x.topnodes) IN (SELECT kind, document_id, topnodes FROM reached)
+          OR (c.kind, c.document_id, x.id) IN (SELECT kind, document_id, user_id FROM named)
+      ) parts
+      GROUP BY kind, document_id
+      HAVING bool_or(in_force)
     )
     -- The count stands apart from the page, so a page past the end still says how many there are.
     SELECT n.documents, d.* FROM (SELECT count(*)::int AS documents FROM documents) n

@@ -20,8 +20,16 @@ export const QR_SHEET_ROWS = 4;
 /** The library's page size. */
 export const READ_LINK_PAGE_SIZE = 50;
 
-/** The public page lists at most this many products of the location (a read-only page for a phone). */
-export const READ_LINK_PRODUCT_LIMIT = 2000;
+/**
+ * The public page is for a phone: it shows this many products a page (by name; a name search narrows them)
+ * and at most this many workplace descriptions (on the first page, narrowed by the same search).
+ */
+export const READ_LINK_PRODUCTS_PER_PAGE = 50;
+export const READ_LINK_DESCRIPTIONS_MAX = 50;
+/** The deepest page the public page serves (100,000 products at 50 a page); a search narrows further. */
+export const READ_LINK_LAST_PAGE = 2000;
+/** The public page's search text is cut to this many characters. */
+export const READ_LINK_SEARCH_MAX = 100;
 
 /** A read link's state as the public page tells it. */
 export const READ_LINK_STATES = ["active", "expired", "revoked", "unknown"] as const;

@@ -76,8 +76,11 @@ describe("the company asks read-link readers to sign in (read_link_sign_in)", ()
       location: null,
       expires_at: null,
       products: [],
-      products_truncated: false,
+      products_total: 0,
+      page: 1,
+      per_page: 50,
       workplace_descriptions: [],
+      workplace_descriptions_total: 0,
       product_sds_key: null,
       sign_in_required: true,
     });

@@ -51,16 +51,21 @@ function postAsReader(reader: Reader, path: string, body: Record<string, unknown
   return reader.api ? reader.api.postRaw(path, body) : postPublic(path, body, reader.language);
 }
 
-/** A read link's page (public: the token is the key), of one location below the link's with `locationId`. */
+/**
+ * A read link's page (public: the token is the key): one page of products (matching `q`), of one location
+ * below the link's with `locationId`.
+ */
 export async function readLinkPage(
   token: string,
   reader: Reader,
-  options: { productId?: number; locationId?: number } = {},
+  options: { productId?: number; locationId?: number; q?: string; page?: number } = {},
 ): Promise<ReadLinkPage> {
   const response = await postAsReader(reader, "/document/v1/checkreadlink", {
     token,
     ...(options.productId ? { product_id: options.productId } : {}),
     ...(options.locationId ? { location_id: options.locationId } : {}),
+    ...(options.q ? { q: options.q } : {}),
+    ...(options.page && options.page > 1 ? { page: options.page } : {}),
   });
   return (await response.json()) as ReadLinkPage;
 }

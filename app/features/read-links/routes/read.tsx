@@ -1,18 +1,20 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { dateFormat } from "../../../../core/format";
-import { READ_LINK_PRODUCT_LIMIT } from "../../../../core/read-links/rules";
+import { READ_LINK_LAST_PAGE, READ_LINK_SEARCH_MAX } from "../../../../core/read-links/rules";
 import { readLinkSdsPath, readLinkWpdPath } from "../../../../core/read-links/token";
 import { parseId } from "../../../../core/ids";
 import { readLinkPage } from "../api.server";
 import { readerOf } from "../reader.server";
 import { apiStatus } from "~/lib/api-failure.server";
 import { getTranslator } from "~/lib/i18n.server";
+import { pageCount, pageParam, textParam } from "~/lib/list-params";
 import { loginUrl } from "~/lib/redirects";
 import { notFound } from "~/lib/responses.server";
 import { rateLimitOrThrow } from "~/lib/rate-limit-page.server";
+import { Pager } from "~/ui/Pager";
 import { RateLimitBoundary, rateLimitHeaders } from "~/ui/RateLimited";
 import { pageTitle } from "~/ui/meta";
 
@@ -34,6 +36,8 @@ export const headers: HeadersFunction = (args) => ({ ...PRIVATE_HEADERS, ...rate
  * PDF through the same token, and its published workplace descriptions. Nothing else of the company: no
  * navigation, no other locations. An expired, revoked or unknown link shows a plain page that says so.
  * `?location=` narrows it to a location below the link's (a location permalink opened through the link).
+ * The products come 50 a page by name (`?page=`), and a name search (`?q=`, a GET form) narrows them and the
+ * descriptions: a phone gets a short page however many products the place holds.
  * A company that asks read-link readers to sign in sends a reader without a session to sign-in and back;
  * signed in as someone of another company, the page says the link is not for them. Rate-limited per
  * client address.
@@ -41,13 +45,16 @@ export const headers: HeadersFunction = (args) => ({ ...PRIVATE_HEADERS, ...rate
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await rateLimitOrThrow("readLink", "generic");
   const token = params.token ?? "";
-  const location = new URL(request.url).searchParams.get("location");
+  const url = new URL(request.url);
+  const location = url.searchParams.get("location");
   const locationId = location === null ? undefined : parseId(location);
   if (locationId === null) throw notFound();
+  const q = textParam(url, "q", READ_LINK_SEARCH_MAX);
+  const pageNumber = pageParam(url, READ_LINK_LAST_PAGE);
   const [reader, { t }] = await Promise.all([readerOf(request), getTranslator(request)]);
   let page;
   try {
-    page = await readLinkPage(token, reader, { locationId });
+    page = await readLinkPage(token, reader, { locationId, q, page: pageNumber });
   } catch (error) {
     // A location the link does not cover (a crafted address): nothing to show, like an unknown page.
     if (apiStatus(error) === 404) throw notFound();
@@ -58,11 +65,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const heading = page.location
     ? t("qr.page.title", { location: page.location.name })
     : t(page.sign_in_required ? "qr.signIn.title" : "qr.closed.title");
-  return data({ token, page, title: `${heading} – ${t("app.name")}` }, { headers: PRIVATE_HEADERS });
+  return data(
+    { token, locationId: locationId ?? null, q, page, title: `${heading} – ${t("app.name")}` },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+/** The address of another page of the same list: the link's place (narrowed or not) and the search kept. */
+function pageHref(token: string, locationId: number | null, q: string, page: number): string {
+  const params = new URLSearchParams();
+  if (locationId !== null) params.set("location", String(locationId));
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return `/read/${encodeURIComponent(token)}${query ? `?${query}` : ""}`;
 }
 
 export default function ReadLinkPage() {
-  const { token, page } = useLoaderData<typeof loader>();
+  const { token, locationId, q, page } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
 
   if (page.sign_in_required) {
@@ -88,37 +108,71 @@ export default function ReadLinkPage() {
     <main id="main" className="read-link">
       <h1>{t("qr.page.title", { location: page.location.name })}</h1>
       <p>{t("qr.page.intro")}</p>
+      <Form method="get" role="search" className="read-link-search">
+        {locationId !== null ? <input type="hidden" name="location" value={locationId} /> : null}
+        <label htmlFor="read-q">{t("qr.page.search")}</label>
+        <input id="read-q" name="q" type="search" defaultValue={q} maxLength={READ_LINK_SEARCH_MAX} />
+        <button type="submit" className="button">
+          {t("qr.page.searchSubmit")}
+        </button>
+      </Form>
+      <WorkplaceDescriptions
+        token={token}
+        items={page.workplace_descriptions}
+        total={page.workplace_descriptions_total}
+      />
       <section aria-labelledby="read-products">
         <h2 id="read-products">{t("qr.page.products")}</h2>
         {page.products.length === 0 ? (
-          <p>{t("qr.page.noProducts")}</p>
+          <p>
+            {q ? t("qr.page.noMatch", { q }) : t("qr.page.noProducts")}
+            {q ? (
+              <>
+                {" "}
+                <Link to={pageHref(token, locationId, "", 1)}>{t("qr.page.showAll")}</Link>
+              </>
+            ) : null}
+          </p>
         ) : (
-          <ul className="read-link-products">
-            {page.products.map((product) => (
-              <li key={product.product_id}>
-                <strong>{product.name}</strong>
-                {product.supplier ? (
-                  <>
-                    <br />
-                    <span>{t("qr.page.supplier", { supplier: product.supplier })}</span>
-                  </>
-                ) : null}
-                <br />
-                {product.sds_key ? (
-                  <a href={readLinkSdsPath(token, product.sds_key)} rel="noreferrer">
-                    {t("qr.page.sds")}
-                    <span className="visually-hidden">: {product.name}</span>
-                  </a>
-                ) : (
-                  <span>{t("qr.page.noSds")}</span>
-                )}
-              </li>
-            ))}
-          </ul>
+          <>
+            <p>
+              {t("qr.page.shown", {
+                from: (page.page - 1) * page.per_page + 1,
+                to: (page.page - 1) * page.per_page + page.products.length,
+                total: page.products_total,
+              })}
+            </p>
+            <ul className="read-link-products">
+              {page.products.map((product) => (
+                <li key={product.product_id}>
+                  <strong>{product.name}</strong>
+                  {product.supplier ? (
+                    <>
+                      <br />
+                      <span>{t("qr.page.supplier", { supplier: product.supplier })}</span>
+                    </>
+                  ) : null}
+                  <br />
+                  {product.sds_key ? (
+                    <a href={readLinkSdsPath(token, product.sds_key)} rel="noreferrer">
+                      {t("qr.page.sds")}
+                      <span className="visually-hidden">: {product.name}</span>
+                    </a>
+                  ) : (
+                    <span>{t("qr.page.noSds")}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
-        {page.products_truncated ? <p>{t("qr.page.truncated", { count: READ_LINK_PRODUCT_LIMIT })}</p> : null}
+        <Pager
+          page={page.page}
+          pages={pageCount(page.products_total, page.per_page, READ_LINK_LAST_PAGE)}
+          href={(n) => pageHref(token, locationId, q, n)}
+          label={t("qr.page.pager")}
+        />
       </section>
-      <WorkplaceDescriptions token={token} items={page.workplace_descriptions} />
       {page.expires_at ? (
         <p>{t("qr.page.validUntil", { date: day.format(new Date(page.expires_at)) })}</p>
       ) : null}
@@ -127,15 +181,18 @@ export default function ReadLinkPage() {
 }
 
 /**
- * The published workplace descriptions of the link's location and the locations below it, each a link to
- * its PDF through the same token; left out when there are none.
+ * The published workplace descriptions of the link's location and the locations below it (on the first
+ * page, those matching the search, at most 50), each a link to its PDF through the same token; left out
+ * when there are none.
  */
 function WorkplaceDescriptions({
   token,
   items,
+  total,
 }: {
   token: string;
   items: readonly { id: number; title: string }[];
+  total: number;
 }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
@@ -151,6 +208,7 @@ function WorkplaceDescriptions({
           </li>
         ))}
       </ul>
+      {total > items.length ? <p>{t("qr.page.moreDescriptions", { count: items.length, total })}</p> : null}
     </section>
   );
 }
