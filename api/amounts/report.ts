@@ -23,7 +23,8 @@ import type { AmountReport, AmountRow, AmountTotals, CategoryTotal } from "./sch
  * not archived) of the caller's scope or of a chosen location's subtree, each with its product's current
  * sheet (the newest current one: its hazard statements give the categories, its section 9 the density).
  * The totals are added up by PostgreSQL (per product and unit first, then per category), never by reading
- * every placement into the API; a page and an export read rows in the index's order (product name).
+ * every placement into the API, and only when asked for; a page and an export read rows in the index's
+ * order (product name).
  */
 export interface AmountFilters {
   locationId?: number;
@@ -128,34 +129,54 @@ function selectRows(db: Database, scope: LocationScope, filters: AmountFilters, 
     ${tail}`);
 }
 
-/** A page of placements in product-name order, with the totals of the filters' locations. */
+/**
+ * How many placements the page's filters list. The whole company without filters is the count the
+ * database keeps (product_counts.listed_placements: not archived, at a location that is not archived, the
+ * rows this report lists), one row read; a location, a top-node scope or a category counts its rows.
+ */
+async function countRows(db: Database, scope: LocationScope, filters: AmountFilters): Promise<number> {
+  if (filters.category === undefined && filters.locationId === undefined && scope.roots === null) {
+    const kept = await db.execute<{ n: number }>(sql`
+      SELECT listed_placements AS n FROM product_counts WHERE company_id = ${scope.companyId}`);
+    return kept.rows[0]?.n ?? 0;
+  }
+  const count =
+    filters.category === undefined
+      ? await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${placements(scope, filters)}) b`)
+      : await db.execute<{ n: number }>(sql`
+          SELECT count(*)::int AS n FROM (${placements(scope, filters)}) b
+          ${SHEET_SQL(sql`b.product_id`, scope.companyId)}
+          WHERE ${categoryCondition(filters.category)}`);
+  return count.rows[0]?.n ?? 0;
+}
+
+/**
+ * A page of placements in product-name order, and the totals of the filters' locations when `withTotals`.
+ * The totals read every placement of those locations and each product's sheet (seconds at 150,000
+ * placements), so a page leaves them out unless they are asked for (docs/decisions/901-amount-totals-on-request.md).
+ */
 export async function amountReport(
   db: Database,
   scope: LocationScope,
   filters: AmountFilters,
   page: number,
   limit: number,
+  withTotals = false,
 ): Promise<AmountReport> {
-  const counted = filters.category === undefined;
-  const [rows, count, totals] = await Promise.all([
+  const [rows, total, totals] = await Promise.all([
     selectRows(
       db,
       scope,
       filters,
       sql`ORDER BY b.product_name_lower, b.product_id, b.location_id LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
     ),
-    counted
-      ? db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${placements(scope, filters)}) b`)
-      : db.execute<{ n: number }>(sql`
-          SELECT count(*)::int AS n FROM (${placements(scope, filters)}) b
-          ${SHEET_SQL(sql`b.product_id`, scope.companyId)}
-          WHERE ${categoryCondition(filters.category)}`),
-    amountTotals(db, scope, { locationId: filters.locationId }),
+    countRows(db, scope, filters),
+    withTotals ? amountTotals(db, scope, { locationId: filters.locationId }) : Promise.resolve(null),
   ]);
   return {
     data: rows.rows.map(present),
     totals,
-    meta: { total: count.rows[0]?.n ?? 0, page, limit },
+    meta: { total, page, limit },
   };
 }
 

@@ -4,6 +4,7 @@ import { recordActivity } from "../activities/record";
 import type { ApiApp, ApiDeps } from "../env";
 import { CSV_TYPE, XLSX_TYPE, csvStream, xlsxStream } from "../exposure/register-export";
 import { errorResponses, notFound } from "../http/errors";
+import { flagValue } from "../http/params";
 import { isLocationInScope, scopeOf, type LocationScope } from "../locations/scope";
 import type { Database } from "../../db/client";
 import { amountTable, exportTranslator } from "./export";
@@ -37,8 +38,9 @@ const reportRoute = createRoute({
   description:
     `A page of placements (a product at a location) in product-name order, ${AMOUNT_REPORT_PAGE_SIZE} a page, ` +
     "each with its amount, the density from the product's current sheet, the amount in kg (a mass, or a " +
-    "volume with a density) and litres, and the product's hazard categories; and the totals per category " +
-    "and of all for the chosen locations (the category filter narrows the rows, not the totals). " +
+    "volume with a density) and litres, and the product's hazard categories; with totals=1 also the totals " +
+    "per category and of all for the chosen locations (the category filter narrows the rows, not the " +
+    "totals; they add up every placement of those locations, so ask for them only when they are shown). " +
     `${FILTERS} ${READERS}`,
   request: { query: AmountReportPageQuerySchema },
   responses: {
@@ -90,7 +92,11 @@ export function registerAmountReportRoutes(api: ApiApp, { db }: ApiDeps): void {
     const query = c.req.valid("query");
     const filters = filtersOf(query);
     await visible(db, scope, filters);
-    return c.json(await amountReport(db, scope, filters, query.page ?? 1, AMOUNT_REPORT_PAGE_SIZE), 200);
+    const withTotals = flagValue(query.totals);
+    return c.json(
+      await amountReport(db, scope, filters, query.page ?? 1, AMOUNT_REPORT_PAGE_SIZE, withTotals),
+      200,
+    );
   });
 
   api.openapi(exportRoute, async (c) => {

@@ -25,6 +25,19 @@ export type AmountReportQuery = z.infer<typeof AmountReportQuerySchema>;
 
 export const AmountReportPageQuerySchema = AmountReportQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(AMOUNT_REPORT_PAGE_MAX).optional(),
+  totals: z
+    .enum(["0", "1", "true", "false"], { error: "totals must be 0 or 1." })
+    .optional()
+    .openapi({
+      param: {
+        name: "totals",
+        in: "query",
+        description:
+          "1: also add up the totals per hazard category (every placement of the chosen locations, so it " +
+          "costs far more than a page); 0 or none: totals is null.",
+      },
+      example: "1",
+    }),
 });
 
 export const AmountExportQuerySchema = AmountReportQuerySchema.extend({
@@ -85,7 +98,8 @@ export type AmountTotals = z.infer<typeof AmountTotalsSchema>;
 export const AmountReportSchema = z
   .object({
     data: z.array(AmountRowSchema),
-    totals: AmountTotalsSchema,
+    /** Null unless asked for with totals=1. */
+    totals: AmountTotalsSchema.nullable(),
     meta: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
   })
   .openapi("AmountReport");

@@ -125,7 +125,7 @@ describe("GET /amounts/v1/report", () => {
   });
 
   it("adds up the totals per category and of all in the database, each product once in `all`", async () => {
-    const { totals } = await report(WORKER, `location_id=${site}`);
+    const totals = (await report(WORKER, `location_id=${site}&totals=1`)).totals!;
     const total = (category: string) => totals.categories.find((item) => item.category === category)!;
     expect(totals.categories.map((item) => item.category)).toEqual([
       "flam-liq-1",
@@ -143,16 +143,22 @@ describe("GET /amounts/v1/report", () => {
     expect(totals.all).toMatchObject({ products: 5, placements: 6, litres_without_density: 5, pieces: 3 });
     expect(totals.all.kg).toBeCloseTo(7.9 + 3 + 85);
     // A room of the site: its own placements only.
-    const inRoom = await report(WORKER, `location_id=${room}`);
+    const inRoom = await report(WORKER, `location_id=${room}&totals=1`);
     expect(inRoom.meta.total).toBe(3);
-    expect(inRoom.totals.all.kg).toBeCloseTo(0.6 + 85);
+    expect(inRoom.totals!.all.kg).toBeCloseTo(0.6 + 85);
+  });
+
+  it("leaves the totals out of a page unless they are asked for", async () => {
+    expect((await report(WORKER, `location_id=${site}`)).totals).toBeNull();
+    expect((await report(WORKER, `location_id=${site}&totals=0`)).totals).toBeNull();
+    expect((await report(WORKER, "")).totals).toBeNull();
   });
 
   it("filters the rows by category, not the totals", async () => {
-    const toxic = await report(WORKER, `location_id=${site}&category=acute-tox-3`);
+    const toxic = await report(WORKER, `location_id=${site}&category=acute-tox-3&totals=1`);
     expect(toxic.data.map((item) => item.amount)).toEqual([2, 500]);
     expect(toxic.meta.total).toBe(2);
-    expect(toxic.totals.all.placements).toBe(6);
+    expect(toxic.totals!.all.placements).toBe(6);
     const none = await report(WORKER, `location_id=${site}&category=none`);
     expect(none.data.map((item) => item.product.name)).toEqual(["Amount D plain", "Amount F unknown"]);
   });
@@ -161,9 +167,14 @@ describe("GET /amounts/v1/report", () => {
     const all = await report(WORKER, "");
     expect(all.meta.total).toBeGreaterThan(7);
     const names = new Set<string>();
+    let listed = 0;
     for (let page = 1; page <= Math.ceil(all.meta.total / 50); page += 1) {
-      for (const row of (await report(WORKER, `page=${page}`)).data) names.add(row.product.name);
+      const { data } = await report(WORKER, `page=${page}`);
+      listed += data.length;
+      for (const row of data) names.add(row.product.name);
     }
+    // The whole company's total is the count the database keeps: it must be the rows the pages list.
+    expect(listed).toBe(all.meta.total);
     expect(names.has("Amount A ethanol")).toBe(true);
     expect(names.has("Amount G archived")).toBe(false);
   });
@@ -180,7 +191,7 @@ describe("GET /amounts/v1/report", () => {
   });
 
   it("refuses bad filters", async () => {
-    for (const query of ["category=nonsense", "location_id=0", "page=0", "page=99999"]) {
+    for (const query of ["category=nonsense", "location_id=0", "page=0", "page=99999", "totals=maybe"]) {
       expect((await h.call(WORKER, `/api/amounts/v1/report?${query}`)).status).toBe(422);
     }
   });

@@ -2,7 +2,7 @@ import { expect, expectAccessible, signIn, test } from "./support";
 import { pickLocation } from "./location-picker";
 
 /**
- * The amount report without JavaScript: a user reads the totals per hazard category, the chart drawn on the
+ * The amount report without JavaScript: a user asks for the totals per hazard category, reads them and the chart drawn on the
  * server (an image with a name, its numbers in the table), the amounts per product and location; chooses a
  * location with the picker's Find and a category with the plain GET form; downloads the CSV. The page is
  * plain links and GET forms, so the JavaScript project has nothing more to prove (@no-js-only).
@@ -15,6 +15,10 @@ test("a user reads the totals per category, the chart and the amounts per produc
 }) => {
   await signIn(page, READER, "/amountreport");
   await expect(page.getByRole("heading", { level: 1, name: "Amount report" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Amounts per product and location" })).toBeVisible();
+  // The totals add up every placement, so the page adds them up when asked (a link, kept while paging).
+  await page.getByRole("link", { name: "Show the totals per hazard category" }).click();
+  await expect(page).toHaveURL(/totals=1/);
   const totals = page.getByRole("table", { name: "Totals per hazard category" });
   await expect(totals).toContainText("All products (each counted once)");
   await expect(

@@ -13,9 +13,10 @@ afterAll(() => t.close());
 
 interface PageData {
   heading: string;
-  filters: { location: number | null; category: string | null; page: number };
+  filters: { location: number | null; category: string | null; page: number; totals: boolean };
   picker: { q: string; chosen: { id: number; path: string }[]; matches: { id: number }[] | null };
-  totals: { key: string; label: string; kg: string }[];
+  totals: { key: string; label: string; kg: string }[] | null;
+  totalsHref: string;
   bars: { key: string; value: number; text: string }[];
   rows: { product: string; location: string; amount: string; conversion: string; categories: string[] }[];
   meta: { total: number; page: number; last: number };
@@ -30,14 +31,20 @@ const warehouse = async (companyId = 1000001) =>
   ).rows[0]!.id;
 
 describe("/amountreport", () => {
-  it("shows every user the totals per category, the chart's bars and the rows", async () => {
+  it("shows every user the rows, and the totals per category with the chart's bars when asked for", async () => {
     const { loader } = await import("~/features/amounts/routes/amount-report");
     const { cookie } = await t.signedIn("worker@demo.test");
-    const page = (await settle(() => loader(get("/amountreport", cookie)))) as PageData;
-    expect(page.heading).toBe("Amount report");
-    expect(page.meta.total).toBeGreaterThan(0);
-    expect(page.rows.length).toBeGreaterThan(0);
-    expect(page.totals.at(-1)?.key).toBe("all");
+    const first = (await settle(() => loader(get("/amountreport", cookie)))) as PageData;
+    expect(first.heading).toBe("Amount report");
+    expect(first.meta.total).toBeGreaterThan(0);
+    expect(first.rows.length).toBeGreaterThan(0);
+    // The totals add up every placement: a link asks for them.
+    expect(first.totals).toBeNull();
+    expect(first.bars).toEqual([]);
+    expect(first.totalsHref).toBe("/amountreport?totals=1");
+    const page = (await settle(() => loader(get(first.totalsHref, cookie)))) as PageData;
+    expect(page.rows).toEqual(first.rows);
+    expect(page.totals?.at(-1)?.key).toBe("all");
     expect(page.bars.every((bar) => bar.value > 0 && bar.text.endsWith(" kg"))).toBe(true);
     expect(page.downloads).toEqual({ csv: "/amountreport/export.csv", xlsx: "/amountreport/export.xlsx" });
   });
@@ -49,7 +56,7 @@ describe("/amountreport", () => {
     const page = (await settle(() =>
       loader(get(`/amountreport?location=${id}&category=flam-liq-2`, cookie)),
     )) as PageData;
-    expect(page.filters).toEqual({ location: id, category: "flam-liq-2", page: 1 });
+    expect(page.filters).toEqual({ location: id, category: "flam-liq-2", page: 1, totals: false });
     expect(page.picker.chosen.map((location) => location.id)).toEqual([id]);
     expect(page.heading).toBe(`Amount report: ${page.picker.chosen[0]!.path}`);
     expect(page.rows.every((row) => row.categories.includes("Flammable liquids, category 2"))).toBe(true);

@@ -6,10 +6,17 @@ import { apiQuery, type AmountFilters } from "./filters";
 
 /** Every API call of the amount report. */
 
-/** A page of the report with its totals; a location that is not the caller's is the not-found page. */
+/**
+ * A page of the report, with its totals when the filters ask for them; a location that is not the
+ * caller's is the not-found page.
+ */
 export function getAmountReport(api: Pick<ApiClient, "get">, filters: AmountFilters): Promise<AmountReport> {
   return orNotFound(
-    api.get<AmountReport>("/amounts/v1/report", { ...apiQuery(filters), page: filters.page }),
+    api.get<AmountReport>("/amounts/v1/report", {
+      ...apiQuery(filters),
+      page: filters.page,
+      ...(filters.totals ? { totals: "1" } : {}),
+    }),
   );
 }
 

@@ -1,11 +1,15 @@
 import { REPORT_CATEGORIES, type ReportCategory } from "../../../core/amounts/categories";
-import { choiceParam, idParam, pageParam } from "~/lib/list-params";
+import { choiceParam, flagParam, idParam, pageParam } from "~/lib/list-params";
 
-/** The amount report's query: the location (with its subtree), the category of the listed rows, the page. */
+/**
+ * The amount report's query: the location (with its subtree), the category of the listed rows, the page,
+ * and whether to add up the totals per hazard category (a separate, costlier request: totals=1).
+ */
 export interface AmountFilters {
   location: number | null;
   category: ReportCategory | null;
   page: number;
+  totals: boolean;
 }
 
 const ALL = "all";
@@ -16,6 +20,7 @@ export function readFilters(url: URL): AmountFilters {
     location: idParam(url, "location") ?? null,
     category: category === ALL ? null : category,
     page: pageParam(url),
+    totals: flagParam(url, "totals"),
   };
 }
 
@@ -27,16 +32,22 @@ export function apiQuery(filters: AmountFilters): Record<string, string> {
   };
 }
 
-function withQuery(base: string, filters: AmountFilters, page = 1): string {
+function withQuery(base: string, filters: AmountFilters, page = 1, totals = false): string {
   const query = new URLSearchParams();
   if (filters.location) query.set("location", String(filters.location));
   if (filters.category) query.set("category", filters.category);
   if (page > 1) query.set("page", String(page));
+  if (totals) query.set("totals", "1");
   const text = query.toString();
   return text ? `${base}?${text}` : base;
 }
 
-export const pageHref = (filters: AmountFilters, page = 1) => withQuery("/amountreport", filters, page);
+/** A page of the report; the totals stay shown on the other pages once asked for. */
+export const pageHref = (filters: AmountFilters, page = 1) =>
+  withQuery("/amountreport", filters, page, filters.totals);
+
+/** The same page with the totals per hazard category added up. */
+export const totalsHref = (filters: AmountFilters) => withQuery("/amountreport", filters, filters.page, true);
 
 export const exportHref = (filters: AmountFilters, format: "csv" | "xlsx") =>
   withQuery(`/amountreport/export.${format}`, filters);

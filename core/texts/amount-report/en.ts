@@ -14,6 +14,7 @@ export const amountReport = {
   "amountReport.filter.allCategories": "All categories",
   "amountReport.filter.submit": "Show",
   "amountReport.totals.caption": "Totals per hazard category",
+  "amountReport.totals.show": "Show the totals per hazard category",
   "amountReport.totals.category": "Hazard category",
   "amountReport.totals.products": "Products",
   "amountReport.totals.placements": "Placements",

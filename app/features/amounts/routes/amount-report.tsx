@@ -6,7 +6,7 @@ import { numberFormat } from "../../../../core/format";
 import { loadLocationPicker } from "../../locations/picker.server";
 import { getAmountReport } from "../api.server";
 import { AmountChart } from "../components/AmountChart";
-import { exportHref, pageHref, readFilters } from "../filters";
+import { exportHref, pageHref, readFilters, totalsHref } from "../filters";
 import { requireUser } from "~/lib/auth.server";
 import { emptyStateGuard } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const heading = location
     ? t("amountReport.locationTitle", { location: location.path })
     : t("amountReport.title");
-  const total = (key: string, label: string, row: (typeof report.totals)["all"]) => ({
+  const total = (key: string, label: string, row: NonNullable<typeof report.totals>["all"]) => ({
     key,
     label,
     products: number.format(row.products),
@@ -63,13 +63,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     heading,
     filters,
     picker,
-    totals: [
-      ...report.totals.categories.map((row) => total(row.category, category(row.category), row)),
-      ...(report.totals.all.placements > 0
-        ? [total("all", t("amountReport.totals.all"), report.totals.all)]
-        : []),
-    ],
-    bars: report.totals.categories
+    // The totals add up every placement of the chosen locations: only when asked for (totals=1).
+    totals: report.totals
+      ? [
+          ...report.totals.categories.map((row) => total(row.category, category(row.category), row)),
+          ...(report.totals.all.placements > 0
+            ? [total("all", t("amountReport.totals.all"), report.totals.all)]
+            : []),
+        ]
+      : null,
+    totalsHref: totalsHref(filters),
+    bars: (report.totals?.categories ?? [])
       .filter((row) => row.kg > 0)
       .map((row) => ({
         key: row.category,
@@ -98,7 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 type Row = LoaderData["rows"][number];
-type TotalRow = LoaderData["totals"][number];
+type TotalRow = NonNullable<LoaderData["totals"]>[number];
 
 function useRowColumns(): DataColumn<Row>[] {
   const { t } = useTranslation();
@@ -194,18 +198,27 @@ export default function AmountReportPage() {
             ))}
           </select>
         </div>
+        {filters.totals ? <input type="hidden" name="totals" value="1" /> : null}
         <div className="filter-buttons">
           <button type="submit">{t("amountReport.filter.submit")}</button>
         </div>
       </Form>
-      <DataTable
-        caption={t("amountReport.totals.caption")}
-        columns={totalColumns}
-        rows={data.totals}
-        rowKey={(row) => row.key}
-        empty={t("amountReport.totals.empty")}
-      />
-      {data.totals.length > 0 ? <p>{t("amountReport.overlapNote")}</p> : null}
+      {data.totals === null ? (
+        <p>
+          <Link to={data.totalsHref}>{t("amountReport.totals.show")}</Link>
+        </p>
+      ) : (
+        <>
+          <DataTable
+            caption={t("amountReport.totals.caption")}
+            columns={totalColumns}
+            rows={data.totals}
+            rowKey={(row) => row.key}
+            empty={t("amountReport.totals.empty")}
+          />
+          {data.totals.length > 0 ? <p>{t("amountReport.overlapNote")}</p> : null}
+        </>
+      )}
       {data.bars.length > 0 ? (
         <section aria-labelledby="amount-chart-heading">
           <h2 id="amount-chart-heading">{t("amountReport.chart.heading")}</h2>
