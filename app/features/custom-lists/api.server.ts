@@ -72,7 +72,8 @@ export async function saveCustomEntry(
   listId: number,
   input: CustomEntryInput,
 ): Promise<CustomEntry> {
-  return (await api.post<{ data: CustomEntry }>(`/archive/v1/customfield/${listId}/entries/save`, input)).data;
+  return (await api.post<{ data: CustomEntry }>(`/archive/v1/customfield/${listId}/entries/save`, input))
+    .data;
 }
 
 export async function deleteCustomEntry(

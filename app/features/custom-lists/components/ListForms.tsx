@@ -105,7 +105,11 @@ export function CustomEntryForm({
       />
       <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
         <input type="hidden" name="intent" value="add-entry" />
-        <TextField field={fields.name} label={t("customLists.entry.name")} maxLength={CUSTOM_ENTRY_NAME_MAX} />
+        <TextField
+          field={fields.name}
+          label={t("customLists.entry.name")}
+          maxLength={CUSTOM_ENTRY_NAME_MAX}
+        />
         <TextField
           field={fields.cas}
           label={t("customLists.entry.cas")}
