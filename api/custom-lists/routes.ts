@@ -1,7 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { CUSTOM_EXPORT_MAX, CUSTOM_PAGE_SIZE } from "../../core/custom-lists/lists";
-import { customEntryInputSchema, customListInputSchema } from "../../core/custom-lists/rules";
+import {
+  customEntryInputSchema,
+  customListInputSchema,
+  type CustomEntryInput,
+} from "../../core/custom-lists/rules";
 import { casKey } from "../../core/legislation/keys";
 import { recordActivity } from "../activities/record";
 import { APPROVAL_TAGS, REQUESTS_BASE, requireApprovalFlag } from "../chemical-approvals/route-parts";
@@ -28,6 +32,8 @@ import {
 } from "./hits";
 import {
   CustomEntryBodySchema,
+  CustomEntryImportBodySchema,
+  CustomEntryImportedSchema,
   CustomEntrySavedSchema,
   CustomExportQuerySchema,
   CustomHitPageQuerySchema,
@@ -44,6 +50,7 @@ import {
   deleteCustomEntry,
   deleteCustomList,
   getCustomList,
+  importCustomEntries,
   listCustomLists,
   saveCustomEntry,
   saveCustomList,
@@ -220,6 +227,25 @@ const deleteEntryRoute = createRoute({
   },
 });
 
+const importEntriesRoute = createRoute({
+  method: "post",
+  path: "/archive/v1/customfield/{id}/entries/import",
+  tags: TAGS,
+  operationId: "importCustomListEntries",
+  summary: "Add many substances to a custom list at once (a CSV file read by the page)",
+  description:
+    "Each entry as on the single save. A substance new on the list is added; one already on it (found by " +
+    "the same CAS, else EC, else name) has its fields replaced. All in one transaction: any invalid entry, " +
+    "a substance named twice or a list over its limit is a 422 (field errors keyed entries.N.field) and " +
+    `nothing is saved. 404 when the list is not the company's. ${ADMIN_ONLY} Recorded on the audit trail.`,
+  middleware: [admin] as const,
+  request: { params: listParams, body: jsonBody(CustomEntryImportBodySchema) },
+  responses: {
+    200: ok("How many were added and updated.", CustomEntryImportedSchema),
+    ...errorResponses({ validation: true, notFound: true }),
+  },
+});
+
 const whatIfRoute = createRoute({
   method: "get",
   path: `${REQUESTS_BASE}/{id}/what-if`,
@@ -336,6 +362,26 @@ export function registerCustomListRoutes(api: ApiApp, { db }: ApiDeps): void {
     const saved = await saveCustomEntry(db, actorOf(c), listId, parsed.data, id);
     if (!saved) throw notFound();
     return id === undefined ? c.json({ data: saved }, 201) : c.json({ data: saved }, 200);
+  });
+
+  api.openapi(importEntriesRoute, async (c) => {
+    const listId = pathId(c.req.valid("param").id);
+    const schema = customEntryInputSchema(customListsEnglish);
+    const inputs: CustomEntryInput[] = [];
+    const errors: Record<string, string[]> = {};
+    for (const [index, entry] of c.req.valid("json").entries.entries()) {
+      const parsed = schema.safeParse(entry);
+      if (parsed.success) inputs.push(parsed.data);
+      else {
+        for (const [field, messages] of Object.entries(fieldErrors(parsed.error))) {
+          errors[`entries.${index}.${field}`] = messages;
+        }
+      }
+    }
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const imported = await importCustomEntries(db, actorOf(c), listId, inputs);
+    if (!imported) throw notFound();
+    return c.json({ data: imported }, 200);
   });
 
   api.openapi(deleteEntryRoute, async (c) => {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { CUSTOM_LIST_KINDS } from "../../core/custom-lists/lists";
+import { CUSTOM_LIST_ENTRIES_MAX, CUSTOM_LIST_KINDS } from "../../core/custom-lists/lists";
 import { ListCodeSchema, LEGISLATION_PAGE_MAX } from "../legislation/schemas";
 
 /** Custom lists' wire shapes (the Archive calls beside the legislation lists, and the greylist enum). */
@@ -146,6 +146,26 @@ export const CustomEntryBodySchema = z
     date: z.string().optional().openapi({ description: "ISO date the entry was decided." }),
   })
   .openapi("CustomListEntryInput");
+
+/** A CSV file's substances for one list, read by the page; added or updated in one go. */
+export const CustomEntryImportBodySchema = z
+  .object({
+    entries: z
+      .array(CustomEntryBodySchema.omit({ id: true }))
+      .min(1)
+      .max(CUSTOM_LIST_ENTRIES_MAX)
+      .openapi({ description: `1–${CUSTOM_LIST_ENTRIES_MAX} substances, each as on the single save.` }),
+  })
+  .openapi("CustomListEntryImport");
+
+export const CustomEntryImportedSchema = z
+  .object({
+    data: z.object({
+      added: z.number().int().openapi({ description: "Substances new on the list." }),
+      updated: z.number().int().openapi({ description: "Substances already on it, their fields replaced." }),
+    }),
+  })
+  .openapi("CustomListEntryImported");
 
 /** What approving a product request would bring in: the product's legislation and custom-list hits. */
 export const WhatIfSchema = z

@@ -342,3 +342,77 @@ export async function companyHasCustomLists(db: Database, companyId: number): Pr
     UNION ALL SELECT 1 FROM greylist_entries WHERE company_id = ${companyId} LIMIT 1`);
   return rows.length > 0;
 }
+
+/**
+ * Adds a file's substances to list `listId` in one transaction: a substance new on the list is added, one
+ * already on it (the same key) has its name, numbers, reason and date replaced. Undefined when the list is
+ * not the company's; 422 (nothing saved) when the file names a substance twice or the list would hold more
+ * than it may. One audit record for the whole import.
+ */
+export async function importCustomEntries(
+  db: Database,
+  actor: Actor,
+  listId: number,
+  inputs: readonly CustomEntryInput[],
+): Promise<{ added: number; updated: number } | undefined> {
+  const keyed = inputs.map((input) => ({ input, key: customEntryKey(input)! }));
+  const rowOf = new Map<string, number>();
+  for (const [index, { key }] of keyed.entries()) {
+    const first = rowOf.get(key);
+    if (first !== undefined) {
+      throw validationFailed({
+        entries: [`Rows ${first + 1} and ${index + 1} name the same substance.`],
+      });
+    }
+    rowOf.set(key, index);
+  }
+  return db.transaction(async (tx) => {
+    const [list] = await tx
+      .select()
+      .from(customLists)
+      .where(and(eq(customLists.companyId, actor.companyId), eq(customLists.id, listId)))
+      .for("update");
+    if (!list) return undefined;
+    const scope = and(eq(customListEntries.companyId, actor.companyId), eq(customListEntries.listId, listId));
+    const existing = await tx.select({ key: customListEntries.key }).from(customListEntries).where(scope);
+    const onList = new Set(existing.map((row) => row.key));
+    const fresh = keyed.filter(({ key }) => !onList.has(key));
+    if (existing.length + fresh.length > CUSTOM_LIST_ENTRIES_MAX) {
+      throw validationFailed({
+        entries: [`A custom list holds at most ${CUSTOM_LIST_ENTRIES_MAX} substances.`],
+      });
+    }
+    const values = ({ input, key }: (typeof keyed)[number]) => ({
+      name: input.name,
+      cas: input.cas ?? null,
+      ec: input.ec ?? null,
+      reason: input.reason,
+      date: input.date ?? null,
+      key,
+    });
+    // One statement for the whole file: new substances inserted, those already on the list replaced.
+    await tx
+      .insert(customListEntries)
+      .values(keyed.map((entry) => ({ ...values(entry), companyId: actor.companyId, listId })))
+      .onConflictDoUpdate({
+        target: [customListEntries.companyId, customListEntries.listId, customListEntries.key],
+        set: {
+          name: sql`excluded.name`,
+          cas: sql`excluded.cas`,
+          ec: sql`excluded.ec`,
+          reason: sql`excluded.reason`,
+          date: sql`excluded.date`,
+        },
+      });
+    const known = keyed.length - fresh.length;
+    await recordActivity(tx, {
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      module: "settings",
+      action: "updated",
+      object: { type: "customList", id: list.id, label: list.name },
+      after: { imported: keyed.length, added: fresh.length, updated: known },
+    });
+    return { added: fresh.length, updated: known };
+  });
+}

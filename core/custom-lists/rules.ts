@@ -32,11 +32,18 @@ const m = (t: Translate) => ({
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
+/**
+ * The pages' forms carry which of a page's forms was sent (intent) beside the fields; the API's bodies do
+ * not, and the schemas stay strict for both.
+ */
+const FORM_INTENT = { intent: z.string().optional() };
+
 /** A list: its name, its kind, and for a phase-out list the day its substances must be gone. */
 export function customListInputSchema(t: Translate) {
   const msg = m(t);
   return z
     .object({
+      ...FORM_INTENT,
       name: z
         .string({ error: msg.required })
         .overwrite(cleanName)
@@ -58,7 +65,7 @@ export function customListInputSchema(t: Translate) {
         });
       }
     })
-    .transform((value) => ({
+    .transform(({ intent: _intent, ...value }) => ({
       ...value,
       phase_out_date: value.kind === "phase-out" ? (value.phase_out_date ?? null) : null,
     }));
@@ -69,6 +76,7 @@ export function customEntryInputSchema(t: Translate) {
   const msg = m(t);
   return z
     .object({
+      ...FORM_INTENT,
       name: z
         .string({ error: msg.required })
         .overwrite(cleanName)
@@ -98,7 +106,8 @@ export function customEntryInputSchema(t: Translate) {
         z.string({ error: msg.date }).refine(isIsoDate, { error: msg.date }).optional(),
       ),
     })
-    .strict();
+    .strict()
+    .transform(({ intent: _intent, ...value }) => value);
 }
 
 export type CustomListInput = z.output<ReturnType<typeof customListInputSchema>>;

@@ -280,6 +280,7 @@ const EXPECTED_OPERATIONS = [
   "delete /api/archive/v1/customfield/{id}",
   "post /api/archive/v1/customfield/{id}/entries/save",
   "delete /api/archive/v1/customfield/{id}/entries/{entryId}",
+  "post /api/archive/v1/customfield/{id}/entries/import",
   "get /api/document/v1/enum/greylist/{id}",
   "get /api/chemical-approval/v1/product-requests/{id}/what-if",
   // Substitution.

@@ -1079,6 +1079,15 @@ const CASES: Record<string, Case> = {
     }),
     needs: ["user_admin"],
   },
+  // Custom lists: importing many substances onto another company's list is not found.
+  "post /api/archive/v1/customfield/{id}/entries/import": {
+    withIds: (ids) => ({
+      path: `/api/archive/v1/customfield/${ids.customList}/entries/import`,
+      method: "POST",
+      body: { entries: [{ name: "Probe", cas: "64-17-5" }] },
+    }),
+    needs: ["user_admin"],
+  },
   "get /api/chemical-approval/v1/product-requests/{id}/what-if": {
     withIds: (ids) => ({ path: `/api/chemical-approval/v1/product-requests/${ids.newRequest}/what-if` }),
   },

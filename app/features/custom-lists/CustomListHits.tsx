@@ -51,6 +51,9 @@ export function CustomListHits({ section }: { section: CustomHitsSection }) {
     <section aria-labelledby="custom-lists-heading">
       <h2 id="custom-lists-heading">{t("customLists.section.title")}</h2>
       <p>{t("customLists.section.intro")}</p>
+      <p>
+        <Link to="/custom-lists">{t("customLists.section.manage")}</Link>
+      </p>
       <DataTable
         caption={t("customLists.hits.caption")}
         columns={columns}

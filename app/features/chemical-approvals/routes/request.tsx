@@ -36,7 +36,9 @@ import {
   editPath,
   type ApproveNav,
 } from "~/features/chemical-approvals/navigation";
-import { apiStatus, failureToast, isInputFailure } from "~/lib/api-failure.server";
+import { apiStatus, failureToast, isInputFailure, orNull } from "~/lib/api-failure.server";
+import { getWhatIf } from "~/features/custom-lists/api.server";
+import { WhatIfPanel } from "~/features/custom-lists/WhatIfPanel";
 import { fieldErrors } from "~/lib/errors";
 import { getTranslator } from "~/lib/i18n.server";
 import { badRequest } from "~/lib/responses.server";
@@ -127,7 +129,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idFromParams(params.id);
   const url = new URL(request.url);
   const nav = approveNavOf(url);
-  const [productRequest, insights] = await Promise.all([getRequest(api, id), getInsights(api, id)]);
+  const [productRequest, insights, whatIf] = await Promise.all([
+    getRequest(api, id),
+    getInsights(api, id),
+    orNull(getWhatIf(api, id)),
+  ]);
   const can = (operation: RequestOperation) => productRequest.allowed_operations.includes(operation);
   const evaluations = productRequest.evaluations;
   const own = evaluations.find(
@@ -277,6 +283,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     evaluations: rows,
     insights: insightsView,
+    whatIf,
     forms,
     v2: fieldContext ? { context: fieldContext, requestForm, answered, templateEvaluation } : null,
     confirmDelete: forms.delete && url.searchParams.get("confirm") === "delete",
@@ -492,6 +499,7 @@ export default function ApproveRequest() {
           <RequestInsights insights={data.insights} />
         </section>
       ) : null}
+      {data.whatIf ? <WhatIfPanel whatIf={data.whatIf} /> : null}
 
       {data.v2 && data.v2.requestForm.length > 0 ? (
         <TemplateAnswers
