@@ -1,6 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import { mayManageSdsRequests, SDS_REQUEST_PAGE_SIZE } from "../../core/sds-requests/rules";
+import {
+  mayManageSdsRequests,
+  SDS_REQUEST_BULK_MAX,
+  SDS_REQUEST_PAGE_SIZE,
+} from "../../core/sds-requests/rules";
 import { isLanguageId } from "../../core/languages";
 import { settingsOfCompany } from "../company-settings/settings";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
@@ -101,7 +105,9 @@ const outdatedRoute = createRoute({
   tags: TAGS,
   operationId: "sdsRequestOutdatedSummary",
   summary: "How many products a bulk request would ask for",
-  description: `The company's limit in months and the products past it without an open request. ${WHO}`,
+  description:
+    "The company's limit in months and the products past it without an open request, counted up to " +
+    `${SDS_REQUEST_BULK_MAX} (what one bulk request asks for at most; more: there are more). ${WHO}`,
   middleware: [mayManage] as const,
   responses: {
     200: { description: "The count.", content: { "application/json": { schema: OutdatedSummaryResponse } } },
@@ -231,8 +237,8 @@ export function registerSdsRequestRoutes(api: ApiApp, { db }: ApiDeps): void {
 
   api.openapi(outdatedRoute, async (c) => {
     const months = settingsOfCompany(c.get("company")).settings.sds_outdated_months;
-    const products = await outdatedCount(db, scopeOf(c.get("user")), months);
-    return c.json({ data: { months, products } }, 200);
+    const { products, more } = await outdatedCount(db, scopeOf(c.get("user")), months);
+    return c.json({ data: { months, products, more } }, 200);
   });
 
   api.openapi(detailRoute, async (c) => {

@@ -144,7 +144,10 @@ export const SdsRequestDetailResponse = envelope(SdsRequestDetailSchema, "SdsReq
 export const OutdatedSummarySchema = z
   .object({
     months: z.number().int().openapi({ description: "The company's limit (sds_outdated_months)." }),
-    products: z.number().int().openapi({ description: "Products whose current sheets are all older." }),
+    products: z.number().int().openapi({
+      description: "Products whose current sheets are all older, counted up to the bulk maximum (500).",
+    }),
+    more: z.boolean().openapi({ description: "More products than `products` are past the limit." }),
   })
   .openapi("SdsOutdatedSummary");
 export type OutdatedSummary = z.infer<typeof OutdatedSummarySchema>;

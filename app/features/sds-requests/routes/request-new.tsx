@@ -184,7 +184,7 @@ export default function NewSdsRequestPage() {
       <section aria-labelledby="sds-request-bulk">
         <h2 id="sds-request-bulk">{t("sdsRequests.new.bulk")}</h2>
         <p>
-          {t("sdsRequests.new.bulkIntro", {
+          {t(loaded.outdated.more ? "sdsRequests.new.bulkIntroMore" : "sdsRequests.new.bulkIntro", {
             count: loaded.outdated.products,
             months: loaded.outdated.months,
             max: SDS_REQUEST_BULK_MAX,
