@@ -4,6 +4,7 @@ import {
   mayManageSdsRequests,
   SDS_REQUEST_BULK_MAX,
   SDS_REQUEST_PAGE_SIZE,
+  SDS_REQUEST_PRODUCT_CHOICES,
 } from "../../core/sds-requests/rules";
 import { isLanguageId } from "../../core/languages";
 import { settingsOfCompany } from "../company-settings/settings";
@@ -23,8 +24,10 @@ import {
   SdsRequestDetailResponse,
   SdsRequestListQuerySchema,
   SdsRequestListResponse,
+  SdsRequestProductQuerySchema,
+  SdsRequestProductsResponse,
 } from "./schemas";
-import { createRequests, listRequests, outdatedCount, outdatedProductIds } from "./store";
+import { createRequests, listRequests, outdatedCount, outdatedProductIds, productChoices } from "./store";
 import { decideRequest, requestDetail } from "./review";
 
 /** Supplier SDS requests as the company keeps them (/sdsrequests). */
@@ -112,6 +115,24 @@ const outdatedRoute = createRoute({
   responses: {
     200: { description: "The count.", content: { "application/json": { schema: OutdatedSummaryResponse } } },
     ...errorResponses(),
+  },
+});
+
+const productsRoute = createRoute({
+  method: "get",
+  path: "/sdsrequests/v1/products",
+  tags: TAGS,
+  operationId: "sdsRequestProductChoices",
+  summary: "Products to ask about, by name",
+  description: `At most ${SDS_REQUEST_PRODUCT_CHOICES} products whose name contains q (any case), by name. ${WHO}`,
+  middleware: [mayManage] as const,
+  request: { query: SdsRequestProductQuerySchema },
+  responses: {
+    200: {
+      description: "The products.",
+      content: { "application/json": { schema: SdsRequestProductsResponse } },
+    },
+    ...errorResponses({ validation: true }),
   },
 });
 
@@ -239,6 +260,11 @@ export function registerSdsRequestRoutes(api: ApiApp, { db }: ApiDeps): void {
     const months = settingsOfCompany(c.get("company")).settings.sds_outdated_months;
     const { products, more } = await outdatedCount(db, scopeOf(c.get("user")), months);
     return c.json({ data: { months, products, more } }, 200);
+  });
+
+  api.openapi(productsRoute, async (c) => {
+    const data = await productChoices(db, scopeOf(c.get("user")), c.req.valid("query").q);
+    return c.json({ data }, 200);
   });
 
   api.openapi(detailRoute, async (c) => {

@@ -206,3 +206,26 @@ export const DecisionResponse = envelope(
   z.object({ status: SdsRequestStatusSchema }).openapi("SdsRequestDecision"),
   "SdsRequestDecisionResponse",
 );
+
+/** GET /sdsrequests/v1/products: the products to ask about, by name. */
+export const SdsRequestProductQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .openapi({ description: "The product name contains this text (any case)." }),
+});
+export type SdsRequestProductQuery = z.infer<typeof SdsRequestProductQuerySchema>;
+
+export const SdsRequestProductSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    supplier: z.string(),
+  })
+  .openapi("SdsRequestProduct");
+export type SdsRequestProduct = z.infer<typeof SdsRequestProductSchema>;
+export const SdsRequestProductsResponse = z
+  .object({ data: z.array(SdsRequestProductSchema) })
+  .openapi("SdsRequestProductsResponse");

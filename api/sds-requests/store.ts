@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import {
   SDS_REQUEST_BULK_MAX,
   SDS_REQUEST_PAGE_SIZE,
+  SDS_REQUEST_PRODUCT_CHOICES,
   SDS_REQUEST_VALID_DAYS,
   statusAt,
   type SdsRequestAnswer,
@@ -13,7 +14,8 @@ import type { Executor } from "../locations/tree";
 import { productInScope, type LocationScope, type ScopedActor } from "../locations/scope";
 import { newReadLinkToken } from "../read-links/tokens";
 import { queueSdsRequestMail } from "./mail";
-import type { SdsRequestList, SdsRequestListQuery, SdsRequestRow } from "./schemas";
+import { namedProducts } from "../exposure/name-search";
+import type { SdsRequestList, SdsRequestListQuery, SdsRequestProduct, SdsRequestRow } from "./schemas";
 
 /**
  * Supplier requests as the company sees them: create (one product, or every product whose sheets are older
@@ -158,6 +160,24 @@ export async function outdatedCount(
     SELECT count(*)::int AS n FROM (SELECT 1 ${outdatedSheets(scope, months)} LIMIT ${SDS_REQUEST_BULK_MAX + 1}) x`);
   const n = rows[0]?.n ?? 0;
   return { products: Math.min(n, SDS_REQUEST_BULK_MAX), more: n > SDS_REQUEST_BULK_MAX };
+}
+
+/**
+ * The products (in the caller's scope) whose name contains `text`, by name, at most SDS_REQUEST_PRODUCT_CHOICES:
+ * the choice of the request form. The matches come from the products' trigram index (namedProducts), and no
+ * total is counted: the general product list counted every match (96,000 for "a" at 100,000 products).
+ */
+export async function productChoices(
+  db: Executor,
+  scope: LocationScope,
+  text: string,
+): Promise<SdsRequestProduct[]> {
+  const { rows } = await db.execute<SdsRequestProduct & Record<string, unknown>>(sql`
+    WITH ${namedProducts(scope.companyId, text)}
+    SELECT n.id, n.name, n.supplier FROM named n
+    WHERE ${productInScope(scope, sql`n.id`)}
+    ORDER BY n.name_lower, n.id LIMIT ${SDS_REQUEST_PRODUCT_CHOICES}`);
+  return rows;
 }
 
 interface RowSql extends Record<string, unknown> {

@@ -314,6 +314,8 @@ const EXPECTED_OPERATIONS = [
   "get /api/actions/v1/assignees",
   "get /api/sdsevents/v1/digest",
   "put /api/sdsevents/v1/digest",
+  // Supplier SDS requests: the request form's product choice (its own bounded name search).
+  "get /api/sdsrequests/v1/products",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */
