@@ -214,6 +214,8 @@ export const SdsRequestProductQuerySchema = z.object({
     .trim()
     .min(1)
     .max(100)
+    // A NUL byte is no text PostgreSQL can compare: refused with a message instead.
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: "The search text must not hold control characters." })
     .openapi({ description: "The product name contains this text (any case)." }),
 });
 export type SdsRequestProductQuery = z.infer<typeof SdsRequestProductQuerySchema>;
