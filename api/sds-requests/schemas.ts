@@ -215,6 +215,7 @@ export const SdsRequestProductQuerySchema = z.object({
     .min(1)
     .max(100)
     // A NUL byte is no text PostgreSQL can compare: refused with a message instead.
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
     .regex(/^[^\u0000-\u001f\u007f]*$/, { error: "The search text must not hold control characters." })
     .openapi({ description: "The product name contains this text (any case)." }),
 });
