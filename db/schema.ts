@@ -423,6 +423,11 @@ export const sdsDocuments = pgTable(
     uniqueIndex("sds_documents_current_idx")
       .on(t.companyId, t.productId, t.languageId, t.marketId)
       .where(sql`${t.supersededById} IS NULL AND NOT ${t.pending}`),
+    // The issue dates of a product's current sheets, read without the table: whether a product's newest current
+    // sheet is older than the company's limit (the outdated count of supplier requests).
+    index("sds_documents_current_issue_idx")
+      .on(t.companyId, t.productId, t.dateIssue, t.id)
+      .where(sql`${t.supersededById} IS NULL AND NOT ${t.pending}`),
     index("sds_documents_pending_idx")
       .on(t.companyId, t.productId)
       .where(sql`${t.pending}`),
@@ -2465,9 +2470,22 @@ export const sdsActions = pgTable(
   },
   (t) => [
     unique("sds_actions_company_id_id_key").on(t.companyId, t.id),
-    // The lists: open first by due date (no date last), then by id; per assignee; per location; per product.
-    index("sds_actions_company_status_due_idx").on(t.companyId, t.status, t.dueDate, t.id),
-    index("sds_actions_company_assignee_idx").on(t.companyId, t.assigneeId, t.status, t.dueDate, t.id),
+    // The lists: open first by due date (no date last), then newest; per assignee; per location; per product.
+    // In the lists' exact ORDER BY (status DESC puts 'open' before 'done'; every column NULLS LAST), so a page
+    // is read from the index in order instead of sorting every open action.
+    index("sds_actions_company_status_due_idx").on(
+      t.companyId,
+      t.status.desc().nullsLast(),
+      t.dueDate.asc().nullsLast(),
+      t.id.desc().nullsLast(),
+    ),
+    index("sds_actions_company_assignee_idx").on(
+      t.companyId,
+      t.assigneeId,
+      t.status.desc().nullsLast(),
+      t.dueDate.asc().nullsLast(),
+      t.id.desc().nullsLast(),
+    ),
     index("sds_actions_company_location_idx").on(t.companyId, t.locationId),
     index("sds_actions_company_product_idx").on(t.companyId, t.productId),
     index("sds_actions_event_idx").on(t.companyId, t.eventId),

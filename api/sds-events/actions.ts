@@ -35,6 +35,13 @@ const JOINS = sql`
   LEFT JOIN products p ON p.company_id = a.company_id AND p.id = a.product_id
   LEFT JOIN sds_events e ON e.company_id = a.company_id AND e.id = a.event_id`;
 
+/**
+ * Open first ('open' sorts after 'done', the only two statuses), by due date with none last, then newest: the
+ * order of the (company, status, due date, id) indexes, NULLS LAST spelled out as they are built, so that a
+ * page is read from an index in order.
+ */
+const ACTION_ORDER = sql`a.status DESC NULLS LAST, a.due_date ASC NULLS LAST, a.id DESC NULLS LAST`;
+
 type ActionRow = Omit<Action, "created_at" | "completed_at"> & {
   created_at: Date | string;
   completed_at: Date | string | null;
@@ -65,12 +72,15 @@ export async function listActions(
   if (query.location !== undefined) where.push(sql`a.location_id IN (${subtree(c, query.location)})`);
   const condition = sql.join(where, sql` AND `);
   const offset = (query.page - 1) * ACTION_PAGE_SIZE;
+  // The page's ids first, from the index in ACTION_ORDER; the joins then run for those 50 rows only (not for
+  // every row an OFFSET skips).
   const [page, counted] = await Promise.all([
     db.execute<ActionRow>(sql`
-      SELECT ${COLUMNS} FROM sds_actions a ${JOINS}
-      WHERE ${condition}
-      ORDER BY a.status = 'done', a.due_date NULLS LAST, a.id DESC
-      LIMIT ${ACTION_PAGE_SIZE} OFFSET ${offset}`),
+      SELECT ${COLUMNS}
+      FROM (SELECT a.id FROM sds_actions a WHERE ${condition}
+        ORDER BY ${ACTION_ORDER} LIMIT ${ACTION_PAGE_SIZE} OFFSET ${offset}) page
+      JOIN sds_actions a ON a.company_id = ${c} AND a.id = page.id ${JOINS}
+      ORDER BY ${ACTION_ORDER}`),
     // Counted up to a bound: a page number past 100,000 actions is not a page anyone reads.
     db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM (SELECT 1 FROM sds_actions a WHERE ${condition} LIMIT 100000) x`),
@@ -97,7 +107,7 @@ export async function productActions(db: Executor, scope: LocationScope, product
   const { rows } = await db.execute<ActionRow>(sql`
     SELECT ${COLUMNS} FROM sds_actions a ${JOINS}
     WHERE a.company_id = ${scope.companyId} AND a.product_id = ${productId} AND ${actionInScope(scope)}
-    ORDER BY a.status = 'done', a.due_date NULLS LAST, a.id DESC LIMIT 200`);
+    ORDER BY ${ACTION_ORDER} LIMIT 200`);
   return rows.map(toAction);
 }
 

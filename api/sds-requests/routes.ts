@@ -1,6 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import { mayManageSdsRequests, SDS_REQUEST_PAGE_SIZE } from "../../core/sds-requests/rules";
+import {
+  mayManageSdsRequests,
+  SDS_REQUEST_BULK_MAX,
+  SDS_REQUEST_PAGE_SIZE,
+  SDS_REQUEST_PRODUCT_CHOICES,
+} from "../../core/sds-requests/rules";
 import { isLanguageId } from "../../core/languages";
 import { settingsOfCompany } from "../company-settings/settings";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
@@ -19,8 +24,10 @@ import {
   SdsRequestDetailResponse,
   SdsRequestListQuerySchema,
   SdsRequestListResponse,
+  SdsRequestProductQuerySchema,
+  SdsRequestProductsResponse,
 } from "./schemas";
-import { createRequests, listRequests, outdatedCount, outdatedProductIds } from "./store";
+import { createRequests, listRequests, outdatedCount, outdatedProductIds, productChoices } from "./store";
 import { decideRequest, requestDetail } from "./review";
 
 /** Supplier SDS requests as the company keeps them (/sdsrequests). */
@@ -101,11 +108,31 @@ const outdatedRoute = createRoute({
   tags: TAGS,
   operationId: "sdsRequestOutdatedSummary",
   summary: "How many products a bulk request would ask for",
-  description: `The company's limit in months and the products past it without an open request. ${WHO}`,
+  description:
+    "The company's limit in months and the products past it without an open request, counted up to " +
+    `${SDS_REQUEST_BULK_MAX} (what one bulk request asks for at most; more: there are more). ${WHO}`,
   middleware: [mayManage] as const,
   responses: {
     200: { description: "The count.", content: { "application/json": { schema: OutdatedSummaryResponse } } },
     ...errorResponses(),
+  },
+});
+
+const productsRoute = createRoute({
+  method: "get",
+  path: "/sdsrequests/v1/products",
+  tags: TAGS,
+  operationId: "sdsRequestProductChoices",
+  summary: "Products to ask about, by name",
+  description: `At most ${SDS_REQUEST_PRODUCT_CHOICES} products whose name contains q (any case), by name. ${WHO}`,
+  middleware: [mayManage] as const,
+  request: { query: SdsRequestProductQuerySchema },
+  responses: {
+    200: {
+      description: "The products.",
+      content: { "application/json": { schema: SdsRequestProductsResponse } },
+    },
+    ...errorResponses({ validation: true }),
   },
 });
 
@@ -231,8 +258,13 @@ export function registerSdsRequestRoutes(api: ApiApp, { db }: ApiDeps): void {
 
   api.openapi(outdatedRoute, async (c) => {
     const months = settingsOfCompany(c.get("company")).settings.sds_outdated_months;
-    const products = await outdatedCount(db, scopeOf(c.get("user")), months);
-    return c.json({ data: { months, products } }, 200);
+    const { products, more } = await outdatedCount(db, scopeOf(c.get("user")), months);
+    return c.json({ data: { months, products, more } }, 200);
+  });
+
+  api.openapi(productsRoute, async (c) => {
+    const data = await productChoices(db, scopeOf(c.get("user")), c.req.valid("query").q);
+    return c.json({ data }, 200);
   });
 
   api.openapi(detailRoute, async (c) => {

@@ -144,7 +144,10 @@ export const SdsRequestDetailResponse = envelope(SdsRequestDetailSchema, "SdsReq
 export const OutdatedSummarySchema = z
   .object({
     months: z.number().int().openapi({ description: "The company's limit (sds_outdated_months)." }),
-    products: z.number().int().openapi({ description: "Products whose current sheets are all older." }),
+    products: z.number().int().openapi({
+      description: "Products whose current sheets are all older, counted up to the bulk maximum (500).",
+    }),
+    more: z.boolean().openapi({ description: "More products than `products` are past the limit." }),
   })
   .openapi("SdsOutdatedSummary");
 export type OutdatedSummary = z.infer<typeof OutdatedSummarySchema>;
@@ -203,3 +206,29 @@ export const DecisionResponse = envelope(
   z.object({ status: SdsRequestStatusSchema }).openapi("SdsRequestDecision"),
   "SdsRequestDecisionResponse",
 );
+
+/** GET /sdsrequests/v1/products: the products to ask about, by name. */
+export const SdsRequestProductQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    // A NUL byte is no text PostgreSQL can compare: refused with a message instead.
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: "The search text must not hold control characters." })
+    .openapi({ description: "The product name contains this text (any case)." }),
+});
+export type SdsRequestProductQuery = z.infer<typeof SdsRequestProductQuerySchema>;
+
+export const SdsRequestProductSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    supplier: z.string(),
+  })
+  .openapi("SdsRequestProduct");
+export type SdsRequestProduct = z.infer<typeof SdsRequestProductSchema>;
+export const SdsRequestProductsResponse = z
+  .object({ data: z.array(SdsRequestProductSchema) })
+  .openapi("SdsRequestProductsResponse");

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import {
   SDS_REQUEST_BULK_MAX,
   SDS_REQUEST_PAGE_SIZE,
+  SDS_REQUEST_PRODUCT_CHOICES,
   SDS_REQUEST_VALID_DAYS,
   statusAt,
   type SdsRequestAnswer,
@@ -13,7 +14,8 @@ import type { Executor } from "../locations/tree";
 import { productInScope, type LocationScope, type ScopedActor } from "../locations/scope";
 import { newReadLinkToken } from "../read-links/tokens";
 import { queueSdsRequestMail } from "./mail";
-import type { SdsRequestList, SdsRequestListQuery, SdsRequestRow } from "./schemas";
+import { namedProducts } from "../exposure/name-search";
+import type { SdsRequestList, SdsRequestListQuery, SdsRequestProduct, SdsRequestRow } from "./schemas";
 
 /**
  * Supplier requests as the company sees them: create (one product, or every product whose sheets are older
@@ -100,26 +102,38 @@ export async function createRequests(
 }
 
 /**
- * Products (in the caller's scope) whose newest current sheet was issued more than `months` ago, oldest
- * first, without an open request; optionally only those of a supplier (name contains, any case).
+ * Products (in the caller's scope) whose newest current sheet was issued more than `months` ago, without an
+ * open request; optionally only those of a supplier (name contains, any case). One row per product: its
+ * newest current sheet `s` (by issue date, then id), found from the index of current sheets' issue dates
+ * (sds_documents_current_issue_idx) without reading the sheets themselves; the product's other current sheets
+ * are probed in the same index. (Reading every product's sheets to take the newest cost seconds at 100,000
+ * products: see docs/decisions/903-sds-lists-read-from-their-indexes.md.)
  */
-function outdatedWhere(scope: LocationScope, months: number, supplier?: string) {
+function outdatedSheets(scope: LocationScope, months: number, supplier?: string) {
   const pattern = supplier ? `%${supplier.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return sql`
-    FROM products p
-    JOIN LATERAL (
-      SELECT max(s.date_issue) AS newest FROM sds_documents s
-      WHERE s.company_id = p.company_id AND s.product_id = p.id AND NOT s.pending AND s.superseded_by_id IS NULL
-    ) cur ON cur.newest IS NOT NULL
-    WHERE p.company_id = ${scope.companyId} AND ${productInScope(scope, sql`p.id`)}
-      AND cur.newest < to_char(now() - make_interval(months => ${months}), 'YYYY-MM-DD')
-      ${pattern ? sql`AND lower(p.supplier) LIKE ${pattern}` : sql``}
+    FROM sds_documents s
+    WHERE s.company_id = ${scope.companyId} AND s.superseded_by_id IS NULL AND NOT s.pending
+      AND s.date_issue < to_char(now() - make_interval(months => ${months}), 'YYYY-MM-DD')
+      AND NOT EXISTS (
+        SELECT 1 FROM sds_documents newer
+        WHERE newer.company_id = s.company_id AND newer.product_id = s.product_id
+          AND newer.superseded_by_id IS NULL AND NOT newer.pending
+          AND (newer.date_issue, newer.id) > (s.date_issue, s.id))
+      AND ${productInScope(scope, sql`s.product_id`)}
+      ${
+        pattern
+          ? sql`AND EXISTS (SELECT 1 FROM products p WHERE p.company_id = s.company_id AND p.id = s.product_id
+              AND lower(p.supplier) LIKE ${pattern})`
+          : sql``
+      }
       AND NOT EXISTS (
         SELECT 1 FROM sds_requests r
-        WHERE r.company_id = p.company_id AND r.product_id = p.id AND r.status IN ('sent', 'opened')
+        WHERE r.company_id = s.company_id AND r.product_id = s.product_id AND r.status IN ('sent', 'opened')
           AND r.expires_at > now())`;
 }
 
+/** The outdated products a bulk request asks for: the oldest newest sheets first, at most SDS_REQUEST_BULK_MAX. */
 export async function outdatedProductIds(
   db: Executor,
   scope: LocationScope,
@@ -127,16 +141,43 @@ export async function outdatedProductIds(
   supplier?: string,
 ): Promise<number[]> {
   const { rows } = await db.execute<{ id: number }>(sql`
-    SELECT p.id ${outdatedWhere(scope, months, supplier)}
-    ORDER BY cur.newest, p.id LIMIT ${SDS_REQUEST_BULK_MAX}`);
+    SELECT s.product_id AS id ${outdatedSheets(scope, months, supplier)}
+    ORDER BY s.date_issue, s.product_id LIMIT ${SDS_REQUEST_BULK_MAX}`);
   return rows.map((row) => row.id);
 }
 
-export async function outdatedCount(db: Executor, scope: LocationScope, months: number): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n ${outdatedWhere(scope, months)}`,
-  );
-  return rows[0]?.n ?? 0;
+/**
+ * How many products a bulk request would ask for, counted up to SDS_REQUEST_BULK_MAX (one bulk request asks
+ * for at most that many): `more` when there are more. Counting every outdated product (tens of thousands in a
+ * large company) cost hundreds of milliseconds for a number the form only needs up to its maximum.
+ */
+export async function outdatedCount(
+  db: Executor,
+  scope: LocationScope,
+  months: number,
+): Promise<{ products: number; more: boolean }> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM (SELECT 1 ${outdatedSheets(scope, months)} LIMIT ${SDS_REQUEST_BULK_MAX + 1}) x`);
+  const n = rows[0]?.n ?? 0;
+  return { products: Math.min(n, SDS_REQUEST_BULK_MAX), more: n > SDS_REQUEST_BULK_MAX };
+}
+
+/**
+ * The products (in the caller's scope) whose name contains `text`, by name, at most SDS_REQUEST_PRODUCT_CHOICES:
+ * the choice of the request form. The matches come from the products' trigram index (namedProducts), and no
+ * total is counted: the general product list counted every match (96,000 for "a" at 100,000 products).
+ */
+export async function productChoices(
+  db: Executor,
+  scope: LocationScope,
+  text: string,
+): Promise<SdsRequestProduct[]> {
+  const { rows } = await db.execute<SdsRequestProduct & Record<string, unknown>>(sql`
+    WITH ${namedProducts(scope.companyId, text)}
+    SELECT n.id, n.name, n.supplier FROM named n
+    WHERE ${productInScope(scope, sql`n.id`)}
+    ORDER BY n.name_lower, n.id LIMIT ${SDS_REQUEST_PRODUCT_CHOICES}`);
+  return rows;
 }
 
 interface RowSql extends Record<string, unknown> {

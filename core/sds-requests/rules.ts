@@ -77,3 +77,6 @@ export function requestedPairs(
 export function isEmailAddress(value: string): boolean {
   return value.length <= SUPPLIER_EMAIL_MAX && /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;.]+$/.test(value);
 }
+
+/** Products the request form offers for a search text, by name. */
+export const SDS_REQUEST_PRODUCT_CHOICES = 20;

@@ -317,6 +317,8 @@ const EXPECTED_OPERATIONS = [
   "put /api/sdsevents/v1/digest",
   // Change impact of a new sheet version.
   "get /api/sdsevents/v1/events/{id}/impact",
+  // Supplier SDS requests: the request form's product choice (its own bounded name search).
+  "get /api/sdsrequests/v1/products",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

@@ -1159,6 +1159,10 @@ const CASES: Record<string, Case> = {
     noId: "the caller's own setting",
     openToAll: "every user chooses whether they get the digest",
   },
+  // Supplier SDS requests: the request form's product choice.
+  "get /api/sdsrequests/v1/products": {
+    noId: "the caller's own company's products by name (in the caller's top nodes)",
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);

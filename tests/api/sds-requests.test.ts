@@ -148,6 +148,7 @@ describe("asking a supplier", () => {
     const outdated = await h.call(KEEPER, "/api/sdsrequests/v1/outdated");
     const summary = (outdated.body as { data: { months: number; products: number } }).data;
     expect(summary.months).toBe(36);
+    expect((outdated.body as { data: { more: boolean } }).data.more).toBe(false);
     const bulk = await h.call(KEEPER, "/api/sdsrequests/v1/requests/bulk", {
       method: "POST",
       body: { supplier_email: "bulk@supplier.example", languages: [4], markets: [4] },
@@ -158,6 +159,23 @@ describe("asking a supplier", () => {
     expect((again.body as { data: { products: number } }).data.products).toBe(
       Math.max(0, summary.products - 500),
     );
+  });
+
+  it("offers the products whose name contains the text, by name, of the caller's company only", async () => {
+    type Choices = { data: { id: number; name: string; supplier: string }[] };
+    const found = await h.call(KEEPER, "/api/sdsrequests/v1/products?q=TOLU");
+    expect(found.status).toBe(200);
+    expect((found.body as Choices).data.map((p) => p.id)).toContain(toluene);
+    const names = (await h.call(KEEPER, "/api/sdsrequests/v1/products?q=e")).body as Choices;
+    expect(names.data.length).toBeGreaterThan(0);
+    expect(names.data.length).toBeLessThanOrEqual(20);
+    const lower = names.data.map((p) => p.name.toLowerCase());
+    expect(lower.every((name) => name.includes("e"))).toBe(true);
+    expect([...lower].sort()).toEqual(lower);
+    const other = (await h.call(OTHER_ADMIN, "/api/sdsrequests/v1/products?q=tolu")).body as Choices;
+    expect(other.data.map((p) => p.id)).not.toContain(toluene);
+    expect((await h.call(WORKER, "/api/sdsrequests/v1/products?q=tolu")).status).toBe(403);
+    expect((await h.call(KEEPER, "/api/sdsrequests/v1/products")).status).toBe(422);
   });
 
   it("lists the requests newest first, filtered by status and text", async () => {

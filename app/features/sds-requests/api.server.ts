@@ -1,4 +1,5 @@
 import type {
+  SdsRequestProduct,
   CreatedSdsRequests,
   OutdatedSummary,
   PublicAnswer,
@@ -45,6 +46,11 @@ export async function createSdsRequestsInBulk(
 
 export async function outdatedSummary(api: Pick<ApiClient, "get">): Promise<OutdatedSummary> {
   return (await api.get<{ data: OutdatedSummary }>("/sdsrequests/v1/outdated")).data;
+}
+
+/** The products whose name contains `q`, by name (at most 20): the choice of the request form. */
+export async function productChoices(api: Pick<ApiClient, "get">, q: string): Promise<SdsRequestProduct[]> {
+  return (await api.get<{ data: SdsRequestProduct[] }>("/sdsrequests/v1/products", { q })).data;
 }
 
 export async function productLanguages(

@@ -38,6 +38,8 @@ export const sdsRequests = {
   "sdsRequests.new.bulk": "Every outdated product",
   "sdsRequests.new.bulkIntro":
     "{{count}} products have only sheets older than {{months}} months (the company's limit) and no open request. Each gets its own request and e-mail, at most {{max}} at once, the oldest first.",
+  "sdsRequests.new.bulkIntroMore":
+    "More than {{count}} products have only sheets older than {{months}} months (the company's limit) and no open request. Each gets its own request and e-mail, at most {{max}} at once, the oldest first.",
   "sdsRequests.new.supplier": "Only products whose supplier name contains (optional)",
   "sdsRequests.new.sendBulk": "Send the requests",
   "sdsRequests.errorSummary": "Please correct the following",

@@ -41,6 +41,8 @@ const translations: AreaTranslations<typeof sdsRequests> = {
     "sdsRequests.new.bulk": "Alle utdaterte produkter",
     "sdsRequests.new.bulkIntro":
       "{{count}} produkter har bare datablad eldre enn {{months}} måneder (firmaets grense) og ingen åpen forespørsel. Hvert får sin egen forespørsel og e-post, høyst {{max}} om gangen, de eldste først.",
+    "sdsRequests.new.bulkIntroMore":
+      "Mer enn {{count}} produkter har bare datablad eldre enn {{months}} måneder (firmaets grense) og ingen åpen forespørsel. Hvert får sin egen forespørsel og e-post, høyst {{max}} om gangen, de eldste først.",
     "sdsRequests.new.supplier": "Bare produkter der leverandørnavnet inneholder (valgfritt)",
     "sdsRequests.new.sendBulk": "Send forespørslene",
     "sdsRequests.errorSummary": "Rett opp følgende",
@@ -158,6 +160,8 @@ const translations: AreaTranslations<typeof sdsRequests> = {
     "sdsRequests.new.bulk": "Alla inaktuella produkter",
     "sdsRequests.new.bulkIntro":
       "{{count}} produkter har bara blad äldre än {{months}} månader (företagets gräns) och ingen öppen förfrågan. Var och en får en egen förfrågan och ett eget e-postmeddelande, högst {{max}} åt gången, de äldsta först.",
+    "sdsRequests.new.bulkIntroMore":
+      "Fler än {{count}} produkter har bara blad äldre än {{months}} månader (företagets gräns) och ingen öppen förfrågan. Var och en får en egen förfrågan och ett eget e-postmeddelande, högst {{max}} åt gången, de äldsta först.",
     "sdsRequests.new.supplier": "Bara produkter vars leverantörsnamn innehåller (valfritt)",
     "sdsRequests.new.sendBulk": "Skicka förfrågningarna",
     "sdsRequests.errorSummary": "Rätta följande",
@@ -276,6 +280,8 @@ const translations: AreaTranslations<typeof sdsRequests> = {
     "sdsRequests.new.bulk": "Alle forældede produkter",
     "sdsRequests.new.bulkIntro":
       "{{count}} produkter har kun blade ældre end {{months}} måneder (virksomhedens grænse) og ingen åben anmodning. Hvert får sin egen anmodning og e-mail, højst {{max}} ad gangen, de ældste først.",
+    "sdsRequests.new.bulkIntroMore":
+      "Mere end {{count}} produkter har kun blade ældre end {{months}} måneder (virksomhedens grænse) og ingen åben anmodning. Hvert får sin egen anmodning og e-mail, højst {{max}} ad gangen, de ældste først.",
     "sdsRequests.new.supplier": "Kun produkter, hvis leverandørnavn indeholder (valgfrit)",
     "sdsRequests.new.sendBulk": "Send anmodningerne",
     "sdsRequests.errorSummary": "Ret følgende",
@@ -391,6 +397,8 @@ const translations: AreaTranslations<typeof sdsRequests> = {
     "sdsRequests.new.bulk": "Kaikki vanhentuneet tuotteet",
     "sdsRequests.new.bulkIntro":
       "{{count}} tuotteella on vain yli {{months}} kuukautta vanhoja tiedotteita (yrityksen raja) eikä avointa pyyntöä. Kukin saa oman pyyntönsä ja sähköpostinsa, enintään {{max}} kerralla, vanhimmat ensin.",
+    "sdsRequests.new.bulkIntroMore":
+      "Yli {{count}} tuotteella on vain yli {{months}} kuukautta vanhoja tiedotteita (yrityksen raja) eikä avointa pyyntöä. Kukin saa oman pyyntönsä ja sähköpostinsa, enintään {{max}} kerralla, vanhimmat ensin.",
     "sdsRequests.new.supplier": "Vain tuotteet, joiden toimittajan nimi sisältää (valinnainen)",
     "sdsRequests.new.sendBulk": "Lähetä pyynnöt",
     "sdsRequests.errorSummary": "Korjaa seuraavat",
@@ -509,6 +517,8 @@ const translations: AreaTranslations<typeof sdsRequests> = {
     "sdsRequests.new.bulk": "Alle veralteten Produkte",
     "sdsRequests.new.bulkIntro":
       "{{count}} Produkte haben nur Blätter, die älter als {{months}} Monate sind (die Grenze des Unternehmens), und keine offene Anfrage. Jedes erhält eine eigene Anfrage und E-Mail, höchstens {{max}} auf einmal, die ältesten zuerst.",
+    "sdsRequests.new.bulkIntroMore":
+      "Mehr als {{count}} Produkte haben nur Blätter, die älter als {{months}} Monate sind (die Grenze des Unternehmens), und keine offene Anfrage. Jedes erhält eine eigene Anfrage und E-Mail, höchstens {{max}} auf einmal, die ältesten zuerst.",
     "sdsRequests.new.supplier": "Nur Produkte, deren Lieferantenname enthält (optional)",
     "sdsRequests.new.sendBulk": "Anfragen senden",
     "sdsRequests.errorSummary": "Bitte korrigieren Sie Folgendes",
@@ -628,6 +638,8 @@ const translations: AreaTranslations<typeof sdsRequests> = {
     "sdsRequests.new.bulk": "Alle verouderde producten",
     "sdsRequests.new.bulkIntro":
       "{{count}} producten hebben alleen bladen ouder dan {{months}} maanden (de grens van het bedrijf) en geen open verzoek. Elk krijgt een eigen verzoek en e-mail, maximaal {{max}} tegelijk, de oudste eerst.",
+    "sdsRequests.new.bulkIntroMore":
+      "Meer dan {{count}} producten hebben alleen bladen ouder dan {{months}} maanden (de grens van het bedrijf) en geen open verzoek. Elk krijgt een eigen verzoek en e-mail, maximaal {{max}} tegelijk, de oudste eerst.",
     "sdsRequests.new.supplier": "Alleen producten waarvan de leveranciersnaam bevat (optioneel)",
     "sdsRequests.new.sendBulk": "Verzoeken verzenden",
     "sdsRequests.errorSummary": "Corrigeer het volgende",
@@ -745,6 +757,8 @@ const translations: AreaTranslations<typeof sdsRequests> = {
     "sdsRequests.new.bulk": "Tous les produits périmés",
     "sdsRequests.new.bulkIntro":
       "{{count}} produits n'ont que des fiches de plus de {{months}} mois (la limite de l'entreprise) et aucune demande ouverte. Chacun reçoit sa propre demande et son propre e-mail, au plus {{max}} à la fois, les plus anciens d'abord.",
+    "sdsRequests.new.bulkIntroMore":
+      "Plus de {{count}} produits n'ont que des fiches de plus de {{months}} mois (la limite de l'entreprise) et aucune demande ouverte. Chacun reçoit sa propre demande et son propre e-mail, au plus {{max}} à la fois, les plus anciens d'abord.",
     "sdsRequests.new.supplier": "Seulement les produits dont le nom du fournisseur contient (facultatif)",
     "sdsRequests.new.sendBulk": "Envoyer les demandes",
     "sdsRequests.errorSummary": "Veuillez corriger ce qui suit",
@@ -863,6 +877,8 @@ const translations: AreaTranslations<typeof sdsRequests> = {
     "sdsRequests.new.bulk": "Tutti i prodotti non aggiornati",
     "sdsRequests.new.bulkIntro":
       "{{count}} prodotti hanno solo schede più vecchie di {{months}} mesi (il limite dell'azienda) e nessuna richiesta aperta. Ciascuno riceve la propria richiesta e la propria e-mail, al massimo {{max}} alla volta, i più vecchi prima.",
+    "sdsRequests.new.bulkIntroMore":
+      "Più di {{count}} prodotti hanno solo schede più vecchie di {{months}} mesi (il limite dell'azienda) e nessuna richiesta aperta. Ciascuno riceve la propria richiesta e la propria e-mail, al massimo {{max}} alla volta, i più vecchi prima.",
     "sdsRequests.new.supplier": "Solo i prodotti il cui nome del fornitore contiene (facoltativo)",
     "sdsRequests.new.sendBulk": "Invia le richieste",
     "sdsRequests.errorSummary": "Correggere quanto segue",
@@ -982,6 +998,8 @@ const translations: AreaTranslations<typeof sdsRequests> = {
     "sdsRequests.new.bulk": "Todos los productos desactualizados",
     "sdsRequests.new.bulkIntro":
       "{{count}} productos solo tienen fichas de más de {{months}} meses (el límite de la empresa) y ninguna solicitud abierta. Cada uno recibe su propia solicitud y correo, como máximo {{max}} a la vez, los más antiguos primero.",
+    "sdsRequests.new.bulkIntroMore":
+      "Más de {{count}} productos solo tienen fichas de más de {{months}} meses (el límite de la empresa) y ninguna solicitud abierta. Cada uno recibe su propia solicitud y correo, como máximo {{max}} a la vez, los más antiguos primero.",
     "sdsRequests.new.supplier": "Solo productos cuyo nombre de proveedor contiene (opcional)",
     "sdsRequests.new.sendBulk": "Enviar las solicitudes",
     "sdsRequests.errorSummary": "Corrija lo siguiente",

@@ -9,10 +9,14 @@ import {
   SDS_REQUEST_MAX_MARKETS,
   SUPPLIER_EMAIL_MAX,
 } from "../../../../core/sds-requests/rules";
-import { createSdsRequest, createSdsRequestsInBulk, outdatedSummary, productLanguages } from "../api.server";
+import {
+  createSdsRequest,
+  createSdsRequestsInBulk,
+  outdatedSummary,
+  productChoices,
+  productLanguages,
+} from "../api.server";
 import { sdsRequestSchema } from "../forms";
-import { uniqueProducts } from "~/features/products/api.server";
-import { listQueryOf } from "~/features/products/list-query";
 import { uploadOptions } from "~/features/products/upload-options";
 import { apiStatus, isInputFailure, orNull } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
@@ -27,8 +31,6 @@ import { pageTitle } from "~/ui/meta";
 export const handle = { breadcrumb: { key: "sdsRequests.new.title", to: "/sdsrequests/new" } };
 export const meta = pageTitle;
 
-/** Products a search shows to choose from. */
-const PRODUCT_CHOICES = 20;
 const QUERY_MAX = 100;
 
 type Errors = Record<string, string[] | undefined>;
@@ -45,15 +47,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = textParam(url, "q", QUERY_MAX);
   const productId = idParam(url, "product");
   const [found, chosen, outdated] = await Promise.all([
-    q ? uniqueProducts(api, { ...listQueryOf(url), page: 1, q }) : Promise.resolve(null),
+    q ? productChoices(api, q) : Promise.resolve(null),
     productId ? orNull(productLanguages(api, productId)) : Promise.resolve(null),
     outdatedSummary(api),
   ]);
   const products = chosen
     ? [{ id: chosen.product_id, name: chosen.product_name, supplier: chosen.supplier }]
-    : (found?.rows ?? [])
-        .slice(0, PRODUCT_CHOICES)
-        .map((row) => ({ id: row.product_id, name: row.name, supplier: row.supplier }));
+    : (found ?? []);
   return {
     q,
     searched: q !== "" || productId !== undefined,
@@ -184,7 +184,7 @@ export default function NewSdsRequestPage() {
       <section aria-labelledby="sds-request-bulk">
         <h2 id="sds-request-bulk">{t("sdsRequests.new.bulk")}</h2>
         <p>
-          {t("sdsRequests.new.bulkIntro", {
+          {t(loaded.outdated.more ? "sdsRequests.new.bulkIntroMore" : "sdsRequests.new.bulkIntro", {
             count: loaded.outdated.products,
             months: loaded.outdated.months,
             max: SDS_REQUEST_BULK_MAX,
