@@ -284,12 +284,10 @@ async function writeTranslations(tx: Executor, companyId: number, id: number, in
   await tx.execute(
     sql`DELETE FROM publisher_sentence_translations WHERE company_id = ${companyId} AND sentence_id = ${id}`,
   );
-  const entries = filled(input);
+  const entries = Object.fromEntries(filled(input));
   await tx.execute(sql`
     INSERT INTO publisher_sentence_translations (company_id, sentence_id, language_id, text)
-    SELECT ${companyId}, ${id}, l, t
-    FROM unnest(${`{${entries.map(([l]) => l).join(",")}}`}::int[], ${entries.map(([, text]) => text)}::text[])
-      AS x(l, t)`);
+    SELECT ${companyId}, ${id}, key::int, value FROM jsonb_each_text(${JSON.stringify(entries)}::jsonb)`);
 }
 
 const phraseFields = (p: PhraseInput | CompanyPhrase) => ({
