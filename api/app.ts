@@ -33,6 +33,7 @@ import { registerAmountsApi } from "./amounts";
 import { registerCustomListsApi } from "./custom-lists";
 import { registerSubstitutionApi } from "./substitution";
 import { registerTrainingApi } from "./training";
+import { registerPublisherApi } from "./publisher";
 import { registerSdsEventsApi } from "./sds-events";
 // Change impact of a new sheet version
 import { registerSdsChangeImpactApi } from "./sds-change-impact";
@@ -107,6 +108,8 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerSdsEventsApi(api, deps);
   // Change impact of a new sheet version
   registerSdsChangeImpactApi(api, deps);
+  // Internal documents publisher: suppliers, substances and standard phrases
+  registerPublisherApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

@@ -2567,3 +2567,127 @@ export const exposurePlanCounts = pgTable("exposure_plan_counts", {
   open: integer("open").notNull().default(0),
   closed: integer("closed").notNull().default(0),
 });
+
+// Internal documents publisher: suppliers, substances and standard phrases (docs/decisions/908-publisher.md)
+// ---------------------------------------------------------------------------------------------------------
+
+/** A supplier or manufacturer the company names on the safety data sheets it authors itself. */
+export const publisherManufacturers = pgTable(
+  "publisher_manufacturers",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    name: text("name").notNull(),
+    /** The role on the sheet (core/publisher/rules.ts MANUFACTURER_TYPES): 1 manufacturer … 4 distributor. */
+    typeId: integer("type_id").notNull(),
+    address: text("address").notNull().default(""),
+    postcode: text("postcode").notNull().default(""),
+    city: text("city").notNull().default(""),
+    /** Where the supplier sits (core/countries.ts id). */
+    countryId: integer("country_id"),
+    phone: text("phone").notNull().default(""),
+    emergencyPhone: text("emergency_phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    website: text("website").notNull().default(""),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique("publisher_manufacturers_company_id_id_key").on(t.companyId, t.id),
+    index("publisher_manufacturers_company_name_idx").on(t.companyId, t.name, t.id),
+    check("publisher_manufacturers_type_check", sql`${t.typeId} BETWEEN 1 AND 4`),
+    check("publisher_manufacturers_name_check", sql`char_length(${t.name}) BETWEEN 1 AND 200`),
+  ],
+);
+
+/** The markets (countries, core/countries.ts ids) a supplier's sheets are written for. */
+export const publisherManufacturerMarkets = pgTable(
+  "publisher_manufacturer_markets",
+  {
+    companyId: companyIdColumn(),
+    manufacturerId: integer("manufacturer_id").notNull(),
+    marketId: integer("market_id").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "publisher_manufacturer_markets_pkey",
+      columns: [t.companyId, t.manufacturerId, t.marketId],
+    }),
+    foreignKey({
+      name: "publisher_manufacturer_markets_manufacturer_fk",
+      columns: [t.companyId, t.manufacturerId],
+      foreignColumns: [publisherManufacturers.companyId, publisherManufacturers.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** A substance the company's own sheets list in their composition (section 3). */
+export const publisherSubstances = pgTable(
+  "publisher_substances",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    name: text("name").notNull(),
+    /** CAS registry number with a correct check digit, or null. */
+    cas: text("cas"),
+    ec: text("ec"),
+    /** The CLP classification as printed (hazard classes and H codes). */
+    classification: text("classification").notNull().default(""),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique("publisher_substances_company_id_id_key").on(t.companyId, t.id),
+    index("publisher_substances_company_name_idx").on(t.companyId, t.name, t.id),
+    check("publisher_substances_name_check", sql`char_length(${t.name}) BETWEEN 1 AND 200`),
+    check("publisher_substances_cas_check", sql`${t.cas} IS NULL OR ${t.cas} ~ '^\\d{2,7}-\\d{2}-\\d$'`),
+  ],
+);
+
+/** A company's own standard phrase: a code and the SDS section it is written for. */
+export const publisherSentences = pgTable(
+  "publisher_sentences",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    code: text("code").notNull(),
+    /** The SDS section (1–16) the phrase is written for. */
+    fieldId: integer("field_id").notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique("publisher_sentences_company_id_id_key").on(t.companyId, t.id),
+    unique("publisher_sentences_company_code_key").on(t.companyId, t.code),
+    check("publisher_sentences_field_check", sql`${t.fieldId} BETWEEN 1 AND 16`),
+    // The official CLP statement codes are the regulation's, never a company phrase's.
+    check(
+      "publisher_sentences_code_check",
+      sql`${t.code} ~ '^[A-Z][A-Z0-9.-]{0,19}$' AND ${t.code} !~ '^(EUH|H|P)[0-9]'`,
+    ),
+  ],
+);
+
+/** A company phrase's text in one of the ten languages (core/languages.ts ids). */
+export const publisherSentenceTranslations = pgTable(
+  "publisher_sentence_translations",
+  {
+    companyId: companyIdColumn(),
+    sentenceId: integer("sentence_id").notNull(),
+    languageId: integer("language_id").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "publisher_sentence_translations_pkey",
+      columns: [t.companyId, t.sentenceId, t.languageId],
+    }),
+    check("publisher_sentence_translations_language_check", sql`${t.languageId} BETWEEN 1 AND 10`),
+    check("publisher_sentence_translations_text_check", sql`char_length(${t.text}) BETWEEN 1 AND 2000`),
+    foreignKey({
+      name: "publisher_sentence_translations_sentence_fk",
+      columns: [t.companyId, t.sentenceId],
+      foreignColumns: [publisherSentences.companyId, publisherSentences.id],
+    }).onDelete("cascade"),
+  ],
+);

@@ -18,6 +18,7 @@ import { seedSmartformTemplates } from "./smartform-templates";
 import { seedRiskAssessments } from "./risk-assessments";
 import { seedReadUnderstood } from "./read-understood";
 import { seedTraining } from "./training";
+import { seedPublisher } from "./publisher";
 import { seedExposureRecords } from "./exposure-records";
 import { seedDocumentLife } from "./smartform-lifecycle";
 import { seedExposurePlans } from "./exposure-plans";
@@ -560,6 +561,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedTraining(tx, DEMO_COMPANY_IDS.demoChemicals);
     // A few SDS events and actions (seed/sds-events.ts), after the requests they refer to.
     await seedSdsEvents(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // The publisher's suppliers, substances and company phrases (seed/publisher.ts).
+    await seedPublisher(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   // The shipped legislation lists, and every company's products screened against them (api/legislation).
   await ensureShippedLists(db);

@@ -37,6 +37,8 @@ import { amountReport } from "./amount-report/en";
 import { customLists } from "./custom-lists/en";
 import { substitution } from "./substitution/en";
 import { training } from "./training/en";
+// Internal documents publisher
+import { publisher } from "./publisher/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -84,6 +86,8 @@ export const EN_AREAS = {
   sdsEvents,
   // Change impact of a new sheet version
   sdsChangeImpact,
+  // Internal documents publisher
+  publisher,
 } as const;
 
 export const en = {
@@ -126,6 +130,8 @@ export const en = {
   ...sdsEvents,
   // Change impact of a new sheet version
   ...sdsChangeImpact,
+  // Internal documents publisher
+  ...publisher,
 } as const;
 
 export type TextKey = keyof typeof en;

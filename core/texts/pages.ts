@@ -37,7 +37,7 @@ export const TEXT_PAGES = [
   { page: 18, prefixes: ["boardGroups"], name: "Board groups" },
   { page: 19, prefixes: ["companySettings", "outbox", "mail", "support"], name: "Company settings" },
   { page: 20, prefixes: ["users"], name: "Users" },
-  { page: 21, prefixes: ["internalDocuments"], name: "Internal documents" },
+  { page: 21, prefixes: ["internalDocuments", "publisher"], name: "Internal documents" },
   { page: 22, prefixes: ["suppliers"], name: "Suppliers" },
   { page: 23, prefixes: ["substances"], name: "Substances" },
   { page: 24, prefixes: ["phrases"], name: "Standard phrases" },

@@ -39,6 +39,8 @@ import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from
 import wpdPoster from "./wpd-poster/translations";
 import substitution from "./substitution/translations";
 import training from "./training/translations";
+// Internal documents publisher
+import publisher from "./publisher/translations";
 
 /**
  * Every area's translations, one core/texts/<area>/translations.ts beside each English area file
@@ -87,6 +89,8 @@ export const AREA_TRANSLATIONS: {
   sdsEvents,
   // Change impact of a new sheet version
   sdsChangeImpact,
+  // Internal documents publisher
+  publisher,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

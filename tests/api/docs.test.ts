@@ -319,6 +319,22 @@ const EXPECTED_OPERATIONS = [
   "get /api/sdsevents/v1/events/{id}/impact",
   // Supplier SDS requests: the request form's product choice (its own bounded name search).
   "get /api/sdsrequests/v1/products",
+  // Internal documents publisher: suppliers, substances and standard phrases.
+  "get /api/publisherapi/v1/manufacturertypes",
+  "get /api/publisherapi/v1/manufacturercountries",
+  "get /api/publisherapi/v1/manufacturer/all/{id}",
+  "get /api/publisherapi/v1/manufacturer/{id}",
+  "post /api/publisherapi/v1/manufacturer",
+  "post /api/publisherapi/v1/manufacturer/{id}",
+  "post /api/publisherapi/v1/manufacturer/{id}/delete",
+  "get /api/publisherapi/v1/substancelist",
+  "post /api/publisherapi/v1/substance",
+  "get /api/publisherapi/v1/sentences/fields",
+  "get /api/publisherapi/v1/sentences",
+  "get /api/publisherapi/v1/sentences/{id}",
+  "post /api/publisherapi/v1/sentences",
+  "post /api/publisherapi/v1/sentences/{id}",
+  "delete /api/publisherapi/v1/sentences/{id}",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

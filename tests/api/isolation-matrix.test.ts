@@ -1093,6 +1093,7 @@ const CASES: Record<string, Case> = {
   },
   ...substitutionCases(),
   ...trainingCases(),
+  ...publisherCases(),
   // SDS events and actions (api/sds-events): the timeline and the actions with a location filter, a product's
   // sheet copied or set expired, an action by id; another company's (or, for depot@, an Oslo one) not found.
   "get /api/sdsevents/v1/events": {
@@ -1738,6 +1739,79 @@ function trainingCases(): Record<string, Case> {
     },
     "get /api/training/v1/choices": {
       noId: "the caller's own choices; a product or person given that the caller can't see is left out",
+    },
+  };
+}
+
+/* ------------------------------------------------------------ publisher */
+
+/** A seeded supplier and company phrase of Demo Chemicals (seed/publisher.ts). */
+const publisher = { manufacturer: 0, sentence: 0 };
+
+beforeAll(async () => {
+  const [row] = await rows<{ manufacturer: number; sentence: number }>(sql`
+    SELECT (SELECT id FROM publisher_manufacturers WHERE company_id = ${DEMO} ORDER BY id LIMIT 1) AS manufacturer,
+      (SELECT id FROM publisher_sentences WHERE company_id = ${DEMO} ORDER BY id LIMIT 1) AS sentence`);
+  publisher.manufacturer = row!.manufacturer;
+  publisher.sentence = row!.sentence;
+});
+
+/**
+ * The publisher (api/publisher): suppliers, substances and company phrases take local_publisher; changing
+ * or deleting what exists also takes local_publisher_delete. Another company's ids answer 404.
+ */
+function publisherCases(): Record<string, Case> {
+  const base = "/api/publisherapi/v1";
+  const supplier = { name: "Probe", type_id: 1, market_ids: [1] };
+  const phrase = { code: "PROBE-1", field_id: 7, translations: { "4": "Probe" } };
+  return {
+    "get /api/publisherapi/v1/manufacturertypes": { noId: "a fixed list" },
+    "get /api/publisherapi/v1/manufacturercountries": { noId: "a fixed list" },
+    "get /api/publisherapi/v1/manufacturer/all/{id}": {
+      withIds: () => ({ path: `${base}/manufacturer/all/${DEMO}` }),
+    },
+    "get /api/publisherapi/v1/manufacturer/{id}": {
+      withIds: () => ({ path: `${base}/manufacturer/${publisher.manufacturer}` }),
+    },
+    "post /api/publisherapi/v1/manufacturer": {
+      noId: "makes a supplier of the caller's own company",
+      needs: ["local_publisher"],
+    },
+    "post /api/publisherapi/v1/manufacturer/{id}": {
+      withIds: () => ({
+        path: `${base}/manufacturer/${publisher.manufacturer}`,
+        method: "POST",
+        body: supplier,
+      }),
+      needs: ["local_publisher", "local_publisher_delete"],
+    },
+    "post /api/publisherapi/v1/manufacturer/{id}/delete": {
+      withIds: () => ({ path: `${base}/manufacturer/${publisher.manufacturer}/delete`, method: "POST" }),
+      needs: ["local_publisher", "local_publisher_delete"],
+    },
+    "get /api/publisherapi/v1/substancelist": { noId: "the caller's own company's substances" },
+    "post /api/publisherapi/v1/substance": {
+      noId: "makes a substance of the caller's own company",
+      needs: ["local_publisher"],
+    },
+    "get /api/publisherapi/v1/sentences/fields": { noId: "a fixed list" },
+    "get /api/publisherapi/v1/sentences": {
+      noId: "the caller's own company's phrases and the official ones",
+    },
+    "get /api/publisherapi/v1/sentences/{id}": {
+      withIds: () => ({ path: `${base}/sentences/${publisher.sentence}` }),
+    },
+    "post /api/publisherapi/v1/sentences": {
+      noId: "makes a phrase of the caller's own company",
+      needs: ["local_publisher"],
+    },
+    "post /api/publisherapi/v1/sentences/{id}": {
+      withIds: () => ({ path: `${base}/sentences/${publisher.sentence}`, method: "POST", body: phrase }),
+      needs: ["local_publisher", "local_publisher_delete"],
+    },
+    "delete /api/publisherapi/v1/sentences/{id}": {
+      withIds: () => ({ path: `${base}/sentences/${publisher.sentence}`, method: "DELETE" }),
+      needs: ["local_publisher", "local_publisher_delete"],
     },
   };
 }
