@@ -34,6 +34,7 @@ import { registerCustomListsApi } from "./custom-lists";
 import { registerSubstitutionApi } from "./substitution";
 import { registerTrainingApi } from "./training";
 import { registerSdsEventsApi } from "./sds-events";
+import { registerCustomReportsApi } from "./custom-reports";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -103,6 +104,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerSubstitutionApi(api, deps);
   registerTrainingApi(api, deps);
   registerSdsEventsApi(api, deps);
+  registerCustomReportsApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

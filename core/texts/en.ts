@@ -35,6 +35,8 @@ import { amountReport } from "./amount-report/en";
 import { customLists } from "./custom-lists/en";
 import { substitution } from "./substitution/en";
 import { training } from "./training/en";
+// Custom reports
+import { customReports } from "./custom-reports/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -80,6 +82,8 @@ export const EN_AREAS = {
   substitution,
   training,
   sdsEvents,
+  // Custom reports
+  customReports,
 } as const;
 
 export const en = {
@@ -120,6 +124,8 @@ export const en = {
   ...substitution,
   ...training,
   ...sdsEvents,
+  // Custom reports
+  ...customReports,
 } as const;
 
 export type TextKey = keyof typeof en;

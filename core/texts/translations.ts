@@ -37,6 +37,8 @@ import { TRANSLATED_LOCALES, type AreaTranslations, type TranslatedLocale } from
 import wpdPoster from "./wpd-poster/translations";
 import substitution from "./substitution/translations";
 import training from "./training/translations";
+// Custom reports
+import customReports from "./custom-reports/translations";
 
 /**
  * Every area's translations, one core/texts/<area>/translations.ts beside each English area file
@@ -83,6 +85,8 @@ export const AREA_TRANSLATIONS: {
   substitution,
   training,
   sdsEvents,
+  // Custom reports
+  customReports,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */
