@@ -34,6 +34,8 @@ import { amountRoutes } from "./features/amounts/routes";
 import { customListRoutes } from "./features/custom-lists/routes";
 import { substitutionRoutes } from "./features/substitution/routes";
 import { trainingRoutes, trainingResourceRoutes } from "./features/training/routes";
+// Custom reports
+import { customReportRoutes, customReportResourceRoutes } from "./features/custom-reports/routes";
 import { sdsEventRoutes } from "./features/sds-events/routes";
 
 /**
@@ -56,6 +58,8 @@ export default [
   ...sdsRequestPublicRoutes,
   ...workplaceDescriptionResourceRoutes,
   ...trainingResourceRoutes,
+  // Custom reports
+  ...customReportResourceRoutes,
   layout("features/shell/routes/app-layout.tsx", { id: APP_LAYOUT_ID }, [
     ...shellRoutes,
     ...onboardingRoutes,
@@ -82,6 +86,8 @@ export default [
     ...substitutionRoutes,
     ...trainingRoutes,
     ...sdsEventRoutes,
+    // Custom reports
+    ...customReportRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

@@ -95,4 +95,6 @@ export const customReports = {
   "customReports.error.notOwner": "Only the report's owner can change it.",
   "customReports.export.sheet": "Report",
   "customReports.export.cut": "Only the first {{max}} rows are included.",
+  "customReports.chooseSource": "Show this source's columns",
+  "customReports.errorSummary": "Please correct the following",
 } as const;

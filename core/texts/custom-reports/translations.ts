@@ -100,6 +100,8 @@ const translations: AreaTranslations<typeof customReports> = {
     "customReports.error.notOwner": "Bare rapportens eier kan endre den.",
     "customReports.export.sheet": "Rapport",
     "customReports.export.cut": "Bare de første {{max}} radene er med.",
+    "customReports.chooseSource": "Vis kolonnene til denne kilden",
+    "customReports.errorSummary": "Rett opp følgende",
   },
   sv: {
     "customReports.title": "Egna rapporter",
@@ -198,6 +200,8 @@ const translations: AreaTranslations<typeof customReports> = {
     "customReports.error.notOwner": "Bara rapportens ägare kan ändra den.",
     "customReports.export.sheet": "Rapport",
     "customReports.export.cut": "Endast de första {{max}} raderna är med.",
+    "customReports.chooseSource": "Visa källans kolumner",
+    "customReports.errorSummary": "Rätta följande",
   },
   da: {
     "customReports.title": "Egne rapporter",
@@ -296,6 +300,8 @@ const translations: AreaTranslations<typeof customReports> = {
     "customReports.error.notOwner": "Kun rapportens ejer kan ændre den.",
     "customReports.export.sheet": "Rapport",
     "customReports.export.cut": "Kun de første {{max}} rækker er med.",
+    "customReports.chooseSource": "Vis kildens kolonner",
+    "customReports.errorSummary": "Ret følgende",
   },
   fi: {
     "customReports.title": "Omat raportit",
@@ -394,6 +400,8 @@ const translations: AreaTranslations<typeof customReports> = {
     "customReports.error.notOwner": "Vain raportin omistaja voi muuttaa sitä.",
     "customReports.export.sheet": "Raportti",
     "customReports.export.cut": "Mukana ovat vain {{max}} ensimmäistä riviä.",
+    "customReports.chooseSource": "Näytä lähteen sarakkeet",
+    "customReports.errorSummary": "Korjaa seuraavat",
   },
   de: {
     "customReports.title": "Eigene Berichte",
@@ -493,6 +501,8 @@ const translations: AreaTranslations<typeof customReports> = {
     "customReports.error.notOwner": "Nur der Eigentümer des Berichts kann ihn ändern.",
     "customReports.export.sheet": "Bericht",
     "customReports.export.cut": "Nur die ersten {{max}} Zeilen sind enthalten.",
+    "customReports.chooseSource": "Spalten dieser Quelle anzeigen",
+    "customReports.errorSummary": "Bitte korrigieren Sie Folgendes",
   },
   nl: {
     "customReports.title": "Eigen rapporten",
@@ -591,6 +601,8 @@ const translations: AreaTranslations<typeof customReports> = {
     "customReports.error.notOwner": "Alleen de eigenaar van het rapport kan het wijzigen.",
     "customReports.export.sheet": "Rapport",
     "customReports.export.cut": "Alleen de eerste {{max}} rijen zijn opgenomen.",
+    "customReports.chooseSource": "Kolommen van deze bron tonen",
+    "customReports.errorSummary": "Corrigeer het volgende",
   },
   fr: {
     "customReports.title": "Rapports personnalisés",
@@ -690,6 +702,8 @@ const translations: AreaTranslations<typeof customReports> = {
     "customReports.error.notOwner": "Seul le propriétaire du rapport peut le modifier.",
     "customReports.export.sheet": "Rapport",
     "customReports.export.cut": "Seules les {{max}} premières lignes sont incluses.",
+    "customReports.chooseSource": "Afficher les colonnes de cette source",
+    "customReports.errorSummary": "Veuillez corriger ce qui suit",
   },
   it: {
     "customReports.title": "Report personalizzati",
@@ -788,6 +802,8 @@ const translations: AreaTranslations<typeof customReports> = {
     "customReports.error.notOwner": "Solo il proprietario del report può modificarlo.",
     "customReports.export.sheet": "Report",
     "customReports.export.cut": "Sono incluse solo le prime {{max}} righe.",
+    "customReports.chooseSource": "Mostra le colonne di questa origine",
+    "customReports.errorSummary": "Correggi quanto segue",
   },
   es: {
     "customReports.title": "Informes personalizados",
@@ -886,6 +902,8 @@ const translations: AreaTranslations<typeof customReports> = {
     "customReports.error.notOwner": "Solo el propietario del informe puede cambiarlo.",
     "customReports.export.sheet": "Informe",
     "customReports.export.cut": "Solo se incluyen las primeras {{max}} filas.",
+    "customReports.chooseSource": "Mostrar las columnas de este origen",
+    "customReports.errorSummary": "Corrija lo siguiente",
   },
 };
 
