@@ -17,9 +17,9 @@ export const REPORT_FIELDS = [
 
 /** The form's values as conform parses them (empty texts are absent). */
 export interface ReportFormValues {
-  name: string;
+  name?: string;
   shared?: boolean;
-  source: string;
+  source?: string;
   columns?: string[];
   filters?: ({ column?: string; op?: string; value?: string } | undefined)[];
   group_by?: string;
@@ -39,7 +39,7 @@ export function keptFilters(
 /** The definition the form describes, for the API (which checks it again). */
 export function definitionOf(values: ReportFormValues) {
   return {
-    source: values.source,
+    source: values.source ?? "",
     columns: values.columns ?? [],
     filters: keptFilters(values).map(({ column, op, value }) => ({ column, op, value })),
     group_by: values.group_by ?? null,

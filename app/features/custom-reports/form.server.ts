@@ -39,7 +39,7 @@ export async function saveFromForm(request: Request, api: ApiClient, t: Translat
   try {
     saved = await saveReport(api, {
       ...(id === undefined ? {} : { id }),
-      name: values.name,
+      name: (values.name ?? "").trim(),
       shared: values.shared ?? false,
       definition: definitionOf(values) as never,
     });

@@ -17,13 +17,10 @@ export function reportFormSchema(t: Translate) {
   const required = t("customReports.error.required");
   return z
     .object({
-      name: z
-        .string({ error: required })
-        .trim()
-        .min(1, required)
-        .max(REPORT_LIMITS.nameMax, t("customReports.error.tooLong", { max: REPORT_LIMITS.nameMax })),
+      // The name is checked with the definition below, so that every error shows at once.
+      name: z.string().optional(),
       shared: z.boolean().optional(),
-      source: z.string({ error: t("customReports.error.source") }),
+      source: z.string().optional(),
       columns: z.array(z.string()).optional(),
       filters: z
         .array(
@@ -42,6 +39,14 @@ export function reportFormSchema(t: Translate) {
       order_dir: z.string().optional(),
     })
     .superRefine((values, ctx) => {
+      const name = (values.name ?? "").trim();
+      if (name === "") ctx.addIssue({ code: "custom", path: ["name"], message: required });
+      else if (name.length > REPORT_LIMITS.nameMax)
+        ctx.addIssue({
+          code: "custom",
+          path: ["name"],
+          message: t("customReports.error.tooLong", { max: REPORT_LIMITS.nameMax }),
+        });
       const checked = checkDefinition(definitionOf(values as ReportFormValues));
       if (checked.ok) return;
       const rows = keptFilters(values as ReportFormValues).map((filter) => filter.row);
