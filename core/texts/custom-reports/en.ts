@@ -70,7 +70,7 @@ export const customReports = {
   "customReports.col.completed": "Completed",
   "customReports.col.count": "Count",
   "customReports.runTitle": "Report: {{name}}",
-  "customReports.rows": "{{count}} rows",
+  "customReports.rows": "{{total}} rows",
   "customReports.caption": "Rows of the report",
   "customReports.noRows": "No rows match this report.",
   "customReports.download.csv": "Download CSV",

@@ -59,7 +59,7 @@ export default function ReportRunPage() {
   return (
     <>
       <h1>{t("customReports.runTitle", { name })}</h1>
-      <p>{t("customReports.rows", { count: total })}</p>
+      <p>{t("customReports.rows", { total })}</p>
       <ul className="inline-list">
         <li>
           <a href={`/custom-reports/${id}/export.csv`} download>
