@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settle, setupAppTest } from "../support/app";
-import { get, post, type AppTest, type Reply } from "./locations-support";
+import { get, post, type AppTest } from "./locations-support";
 
 /** Custom reports' pages: create (bad input: messages, nothing saved), list, run, download, edit, delete. */
 
@@ -50,7 +50,7 @@ describe("/create-report", () => {
           ["filters[1].value", "lots"],
         ]),
       ),
-    )) as Reply;
+    )) as unknown as { error?: Record<string, string[]> };
     expect(reply.error).toMatchObject({
       name: ["This field is required."],
       columns: ["Choose at least one column."],
