@@ -37,6 +37,7 @@ import { registerPublisherApi } from "./publisher";
 import { registerSdsEventsApi } from "./sds-events";
 // Change impact of a new sheet version
 import { registerSdsChangeImpactApi } from "./sds-change-impact";
+import { registerCustomReportsApi } from "./custom-reports";
 
 const REFERENCE_PATH = `${API_BASE_PATH}/reference`;
 
@@ -110,6 +111,7 @@ export function createApi(deps: ApiDeps): ApiApp {
   registerSdsChangeImpactApi(api, deps);
   // Internal documents publisher: suppliers, substances and standard phrases
   registerPublisherApi(api, deps);
+  registerCustomReportsApi(api, deps);
 
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument(api)));
   // The document and its reference pages are the same until the next start: built once, when first asked for.

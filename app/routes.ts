@@ -34,6 +34,8 @@ import { amountRoutes } from "./features/amounts/routes";
 import { customListRoutes } from "./features/custom-lists/routes";
 import { substitutionRoutes } from "./features/substitution/routes";
 import { trainingRoutes, trainingResourceRoutes } from "./features/training/routes";
+// Custom reports
+import { customReportRoutes, customReportResourceRoutes } from "./features/custom-reports/routes";
 import { sdsEventRoutes } from "./features/sds-events/routes";
 // Change impact of a new sheet version
 import { sdsChangeImpactRoutes } from "./features/sds-change-impact/routes";
@@ -58,6 +60,8 @@ export default [
   ...sdsRequestPublicRoutes,
   ...workplaceDescriptionResourceRoutes,
   ...trainingResourceRoutes,
+  // Custom reports
+  ...customReportResourceRoutes,
   layout("features/shell/routes/app-layout.tsx", { id: APP_LAYOUT_ID }, [
     ...shellRoutes,
     ...onboardingRoutes,
@@ -86,6 +90,8 @@ export default [
     ...sdsEventRoutes,
     // Change impact of a new sheet version
     ...sdsChangeImpactRoutes,
+    // Custom reports
+    ...customReportRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

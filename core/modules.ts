@@ -106,7 +106,7 @@ export const MODULES: readonly ProductModule[] = [
     built: true,
   },
   { key: "amountReport", group: "reports", path: "/amountreport", built: true },
-  { key: "customReports", group: "reports", path: "/custom-reports", built: false },
+  { key: "customReports", group: "reports", path: "/custom-reports", built: true },
   { key: "legislation", group: "reports", path: "/legislations", built: true },
   { key: "users", group: "admin", path: "/users", requires: { all: ["user_admin"] }, built: true },
   {

@@ -2691,3 +2691,39 @@ export const publisherSentenceTranslations = pgTable(
     }).onDelete("cascade"),
   ],
 );
+
+/* ------------------------------------------------------------------ */
+/* Custom reports (docs/decisions/907-custom-reports.md)               */
+/* ------------------------------------------------------------------ */
+
+/**
+ * A saved custom report: its name, owner and definition (core/custom-reports/definition.ts, checked again at
+ * every run). The owner changes and deletes it; shared, every user of the company sees and runs it, each
+ * within their own top nodes.
+ */
+export const customReports = pgTable(
+  "custom_reports",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    ownerId: integer("owner_id").notNull(),
+    name: text("name").notNull(),
+    shared: boolean("shared").notNull().default(false),
+    definition: jsonb("definition").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique("custom_reports_company_id_id_key").on(t.companyId, t.id),
+    // The list: the caller's own reports, and the company's shared ones.
+    index("custom_reports_owner_idx").on(t.companyId, t.ownerId),
+    index("custom_reports_shared_idx")
+      .on(t.companyId)
+      .where(sql`${t.shared}`),
+    foreignKey({
+      name: "custom_reports_owner_fk",
+      columns: [t.companyId, t.ownerId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete("cascade"),
+  ],
+);

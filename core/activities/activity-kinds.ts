@@ -18,6 +18,8 @@ export const ACTIVITY_MODULES = [
   "exposure",
   // Training (docs/decisions/058-training.md): courses and completions.
   "training",
+  // Custom reports (docs/decisions/907-custom-reports.md): saved reports.
+  "reports",
 ] as const;
 export type ActivityModule = (typeof ACTIVITY_MODULES)[number];
 

@@ -39,6 +39,8 @@ import { substitution } from "./substitution/en";
 import { training } from "./training/en";
 // Internal documents publisher
 import { publisher } from "./publisher/en";
+// Custom reports
+import { customReports } from "./custom-reports/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -88,6 +90,8 @@ export const EN_AREAS = {
   sdsChangeImpact,
   // Internal documents publisher
   publisher,
+  // Custom reports
+  customReports,
 } as const;
 
 export const en = {
@@ -132,6 +136,8 @@ export const en = {
   ...sdsChangeImpact,
   // Internal documents publisher
   ...publisher,
+  // Custom reports
+  ...customReports,
 } as const;
 
 export type TextKey = keyof typeof en;

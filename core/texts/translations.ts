@@ -41,6 +41,8 @@ import substitution from "./substitution/translations";
 import training from "./training/translations";
 // Internal documents publisher
 import publisher from "./publisher/translations";
+// Custom reports
+import customReports from "./custom-reports/translations";
 
 /**
  * Every area's translations, one core/texts/<area>/translations.ts beside each English area file
@@ -91,6 +93,8 @@ export const AREA_TRANSLATIONS: {
   sdsChangeImpact,
   // Internal documents publisher
   publisher,
+  // Custom reports
+  customReports,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

@@ -335,6 +335,14 @@ const EXPECTED_OPERATIONS = [
   "post /api/publisherapi/v1/sentences",
   "post /api/publisherapi/v1/sentences/{id}",
   "delete /api/publisherapi/v1/sentences/{id}",
+  // Custom reports.
+  "get /api/reports/v1/custom/sources",
+  "get /api/reports/v1/custom",
+  "get /api/reports/v1/custom/{id}",
+  "post /api/reports/v1/custom/save",
+  "delete /api/reports/v1/custom/{id}",
+  "get /api/reports/v1/custom/{id}/run",
+  "get /api/reports/v1/custom/{id}/export",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

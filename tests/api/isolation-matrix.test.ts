@@ -89,6 +89,8 @@ interface Ids {
   sdsAction: number;
   /** Change impact: a replaced event of the matrix's product (made here: its sheet replaced by itself). */
   sdsImpactEvent: number;
+  /** Custom reports: a shared report of Demo Chemicals' admin (made here). */
+  customReport: number;
 }
 
 interface Call {
@@ -1164,6 +1166,35 @@ const CASES: Record<string, Case> = {
   "get /api/sdsrequests/v1/products": {
     noId: "the caller's own company's products by name (in the caller's top nodes)",
   },
+  // Custom reports (api/custom-reports): another company's report is not found; every user keeps their own
+  // reports (only the owner changes one); a run reads the caller's own company and top nodes.
+  "get /api/reports/v1/custom/sources": { noId: "a fixed list" },
+  "get /api/reports/v1/custom": { noId: "the caller's own and the company's shared reports" },
+  "get /api/reports/v1/custom/{id}": {
+    withIds: (ids) => ({ path: `/api/reports/v1/custom/${ids.customReport}` }),
+  },
+  "get /api/reports/v1/custom/{id}/run": {
+    withIds: (ids) => ({ path: `/api/reports/v1/custom/${ids.customReport}/run` }),
+  },
+  "get /api/reports/v1/custom/{id}/export": {
+    withIds: (ids) => ({ path: `/api/reports/v1/custom/${ids.customReport}/export?type=csv` }),
+  },
+  "post /api/reports/v1/custom/save": {
+    withIds: (ids) => ({
+      path: "/api/reports/v1/custom/save",
+      method: "POST",
+      body: {
+        id: ids.customReport,
+        name: "Probe",
+        definition: { source: "placements", columns: ["product"], filters: [] },
+      },
+    }),
+    openToAll: "every user keeps their own reports",
+  },
+  "delete /api/reports/v1/custom/{id}": {
+    withIds: (ids) => ({ path: `/api/reports/v1/custom/${ids.customReport}`, method: "DELETE" }),
+    openToAll: "every user keeps their own reports",
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -1347,6 +1378,13 @@ beforeAll(async () => {
         ORDER BY id LIMIT 1`)
     )[0]!.id,
     sdsImpactEvent: await impactEventOf(product, sheet!.key),
+    customReport: (
+      await rows<{ id: number }>(sql`
+        INSERT INTO custom_reports (company_id, owner_id, name, shared, definition)
+        SELECT ${DEMO}, id, 'Matrix report', true,
+          '{"source":"placements","columns":["product"],"filters":[]}'::jsonb
+        FROM users WHERE email = ${ADMIN} RETURNING id`)
+    )[0]!.id,
   };
   // The products of the cases are the Oslo plant's only: whatever the seed put of them in Bergen depot goes,
   // so that for the depot's user they lie outside the top node.

@@ -81,6 +81,7 @@ export const activities = {
   "activities.objectType.document": "Document",
   "activities.module.exposure": "Exposure register",
   "activities.module.training": "Training",
+  "activities.module.reports": "Custom reports",
   "activities.action.corrected": "Corrected",
   "activities.action.voided": "Marked as made in error",
   "activities.action.closed": "Closed",
