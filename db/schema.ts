@@ -2693,7 +2693,7 @@ export const publisherSentenceTranslations = pgTable(
 );
 
 /* ------------------------------------------------------------------ */
-/* Custom reports (docs/decisions/907-custom-reports.md)               */
+/* Custom reports (docs/decisions/068-custom-reports.md)               */
 /* ------------------------------------------------------------------ */
 
 /**

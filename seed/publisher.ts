@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * The publisher's demo material (decision 908): suppliers with their markets, substances (acetone's CAS is
+ * The publisher's demo material (decision 069): suppliers with their markets, substances (acetone's CAS is
  * on the demo library's Acetone sheet, so "where used" names it) and company phrases in several languages.
  */
 export async function seedPublisher(tx: Transaction, companyId: number): Promise<void> {

@@ -153,7 +153,7 @@ async function countRows(db: Database, scope: LocationScope, filters: AmountFilt
 /**
  * A page of placements in product-name order, and the totals of the filters' locations when `withTotals`.
  * The totals read every placement of those locations and each product's sheet (seconds at 150,000
- * placements), so a page leaves them out unless they are asked for (docs/decisions/901-amount-totals-on-request.md).
+ * placements), so a page leaves them out unless they are asked for (docs/decisions/062-amount-totals-on-request.md).
  */
 export async function amountReport(
   db: Database,

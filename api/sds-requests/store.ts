@@ -107,7 +107,7 @@ export async function createRequests(
  * newest current sheet `s` (by issue date, then id), found from the index of current sheets' issue dates
  * (sds_documents_current_issue_idx) without reading the sheets themselves; the product's other current sheets
  * are probed in the same index. (Reading every product's sheets to take the newest cost seconds at 100,000
- * products: see docs/decisions/903-sds-lists-read-from-their-indexes.md.)
+ * products: see docs/decisions/064-sds-lists-read-from-their-indexes.md.)
  */
 function outdatedSheets(scope: LocationScope, months: number, supplier?: string) {
   const pattern = supplier ? `%${supplier.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;

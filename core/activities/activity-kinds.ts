@@ -18,7 +18,7 @@ export const ACTIVITY_MODULES = [
   "exposure",
   // Training (docs/decisions/058-training.md): courses and completions.
   "training",
-  // Custom reports (docs/decisions/907-custom-reports.md): saved reports.
+  // Custom reports (docs/decisions/068-custom-reports.md): saved reports.
   "reports",
 ] as const;
 export type ActivityModule = (typeof ACTIVITY_MODULES)[number];

@@ -3,7 +3,7 @@ import { route, type RouteConfigEntry } from "@remix-run/route-config";
 const dir = "features/custom-reports/routes";
 
 /**
- * Custom reports (docs/decisions/907-custom-reports.md): the list of saved reports, the form to create one
+ * Custom reports (docs/decisions/068-custom-reports.md): the list of saved reports, the form to create one
  * and to edit one, a report's run as a paged table, and its downloads.
  */
 export const customReportRoutes: RouteConfigEntry[] = [
