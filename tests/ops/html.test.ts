@@ -475,4 +475,22 @@ describe("every page is a valid HTML document", () => {
     expect(faults).toEqual({});
     expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
   });
+
+  it("custom lists and custom reports: the lists, the new-list form, the report form and the list of reports", async () => {
+    // As the admin signed in above (user_admin: the lists' forms show). The demo's lists are its greylist.
+    const { faults, landed } = await check(
+      [
+        "/custom-lists",
+        "/custom-lists/new",
+        "/custom-reports",
+        "/create-report",
+        "/create-report?source=sds",
+        "/create-report?source=actions",
+      ],
+      {},
+      jar,
+    );
+    expect(faults).toEqual({});
+    expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+  });
 });

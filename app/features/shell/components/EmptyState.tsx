@@ -47,7 +47,8 @@ export const FIRST_ACTIONS: Record<EmptyStateModule, { href: string; permission?
   locations: { href: "/location-hierarchy?first=1", permission: "edit_location" },
   // The list skips the empty-state redirect for ?first=1, where its create form starts the first assessment.
   "risk-assessments": { href: "/documents/1?first=1" },
-  "custom-lists": { href: "/legislations" },
+  // The form for a new list (user administrators keep the lists).
+  "custom-lists": { href: "/custom-lists/new", permission: "user_admin" },
   amounts: { href: "/amountreport" },
   substitutions: { href: "/substitute" },
   // The page skips the empty-state redirect for ?first=1: the lists, their versions and (for administrators) the import.
