@@ -89,6 +89,22 @@ test("the demo read link on a phone, with its sheets; an unknown link is a clear
   await expectFitsPhone(visitor);
   await expectAccessible(visitor);
 
+  // The products are paged by name with a search (a GET form): a name finds its product, a miss says so.
+  await expect(visitor.getByText(/^Products 1–\d+ of \d+, by name\.$/)).toBeVisible();
+  const first = (await visitor.locator(".read-link-products li strong").first().textContent())!;
+  const search = visitor.getByRole("search");
+  await search.getByLabel("Search products by name").fill(first);
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(visitor).toHaveURL(/[?&]q=/);
+  await expect(visitor.locator(".read-link-products li strong").first()).toHaveText(first);
+  await search.getByLabel("Search products by name").fill("no such product here");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(visitor.getByText("No product name here contains “no such product here”.")).toBeVisible();
+  await expectAccessible(visitor);
+  await visitor.getByRole("link", { name: "Show all products" }).click();
+  await expect(visitor.getByText(/^Products 1–\d+ of \d+, by name\.$/)).toBeVisible();
+  await expectFitsPhone(visitor);
+
   await visitor.goto(`/read/${"x".repeat(55)}`);
   await expect(visitor.getByRole("heading", { level: 1, name: "This link no longer works" })).toBeVisible();
   await expect(
