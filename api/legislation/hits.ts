@@ -43,6 +43,16 @@ const FROM = sql`legislation_hits h
   JOIN products p ON p.company_id = h.company_id AND p.id = h.product_id
   JOIN legislation_entries e ON e.id = h.entry_id`;
 
+/**
+ * What a count reads: without the join to products when nothing asks about the product (the caller sees the
+ * whole company and no location narrows it), since every hit's product is the company's.
+ */
+function countFrom(scope: LocationScope, filters: HitFilters): SQL {
+  return scope.roots === null && filters.locationId === undefined
+    ? sql`legislation_hits h JOIN legislation_entries e ON e.id = h.entry_id`
+    : FROM;
+}
+
 type HitRow = {
   product_id: number;
   product_name: string;
@@ -93,7 +103,7 @@ export async function hitPage(
   const [rows, count] = await Promise.all([
     selectHits(db, scope, filters, limit, (page - 1) * limit),
     db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${conditions(scope, filters)}`,
+      sql`SELECT count(*)::int AS n FROM ${countFrom(scope, filters)} WHERE ${conditions(scope, filters)}`,
     ),
   ]);
   return { data: rows.rows.map(present), meta: { total: count.rows[0]?.n ?? 0, page, limit } };
@@ -132,31 +142,46 @@ export async function productPage(
       GROUP BY p.id, p.name, p.supplier, p.name_lower
       ORDER BY p.name_lower, p.id
       LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
-    db.execute<{ n: number }>(sql`SELECT count(DISTINCT h.product_id)::int AS n FROM ${FROM} WHERE ${where}`),
+    db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (
+        SELECT DISTINCT h.product_id FROM ${countFrom(scope, filters)} WHERE ${where}) listed`,
+    ),
   ]);
   return { data: rows.rows, meta: { total: count.rows[0]?.n ?? 0, page, limit } };
 }
 
-/** The list versions the company screens against, with how many of the caller's products are on each. */
+/**
+ * The list versions the company screens against, with how many of the caller's products are on each: the
+ * products are counted for every list in one statement (distinct products per list, hashed), and without the
+ * join to products when the caller sees the whole company (every hit's product is the company's).
+ */
 export async function listsOf(db: Database, scope: LocationScope): Promise<LegislationListInfo[]> {
-  const { rows } = await db.execute<{
-    code: LegislationList;
-    version_date: string;
-    file_name: string;
-    entry_count: number;
-    imported: boolean;
-    loaded_at: string;
-    product_count: number;
-  }>(sql`
-    SELECT v.list_code AS code, v.version_date, v.file_name, v.entry_count,
-      v.owner_company_id IS NOT NULL AS imported,
-      to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS loaded_at,
-      (SELECT count(DISTINCT h.product_id)::int FROM ${FROM}
-        WHERE ${conditions(scope, {})} AND h.list_code = v.list_code) AS product_count
-    FROM legislation_list_versions v
-    WHERE v.id IN (SELECT version_id FROM legislation_versions_of(${scope.companyId}))
-    ORDER BY array_position(ARRAY['svhc', 'annex-xiv', 'annex-xvii', 'clp-cmr'], v.list_code)`);
-  return rows;
+  const [versions, counts] = await Promise.all([
+    db.execute<{
+      code: LegislationList;
+      version_date: string;
+      file_name: string;
+      entry_count: number;
+      imported: boolean;
+      loaded_at: string;
+    }>(sql`
+      SELECT v.list_code AS code, v.version_date, v.file_name, v.entry_count,
+        v.owner_company_id IS NOT NULL AS imported,
+        to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS loaded_at
+      FROM legislation_list_versions v
+      WHERE v.id IN (SELECT version_id FROM legislation_versions_of(${scope.companyId}))
+      ORDER BY array_position(ARRAY['svhc', 'annex-xiv', 'annex-xvii', 'clp-cmr'], v.list_code)`),
+    db.execute<{ code: LegislationList; product_count: number }>(sql`
+      SELECT list_code AS code, count(*)::int AS product_count
+      FROM (
+        SELECT DISTINCT h.list_code, h.product_id
+        FROM ${countFrom(scope, {})}
+        WHERE ${conditions(scope, {})}
+      ) listed
+      GROUP BY list_code`),
+  ]);
+  const byList = new Map(counts.rows.map((row) => [row.code, row.product_count]));
+  return versions.rows.map((version) => ({ ...version, product_count: byList.get(version.code) ?? 0 }));
 }
 
 /** Whether any product of the company is on a list today (the onboarding check). */
