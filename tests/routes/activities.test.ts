@@ -68,7 +68,7 @@ describe("/activities", () => {
       { field: "comment", before: undefined, after: expect.any(String) },
     ]);
     expect(data.actors.map((actor) => actor.name)).toContain("Aksel Approver");
-    expect(data.modules).toHaveLength(13);
+    expect(data.modules).toHaveLength(14);
   });
 
   it("filters by period (UTC days) and pages with Older/Newer links that keep the filters", async () => {
