@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { customListInputSchema } from "../../../../core/custom-lists/rules";
 import { LIST_KEEPERS } from "../access.server";
 import { saveCustomList } from "../api.server";
-import { CustomListForm } from "../components/ListForms";
 import { listFailure } from "../failures.server";
 import { requireUser } from "~/lib/auth.server";
 import { readForm, SMALL_FORM } from "~/lib/forms.server";
@@ -13,6 +12,12 @@ import { requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// The forms hydrate after the page (app/ui/hydrateLater.tsx): conform and their code are not in the first visit.
+const CustomListForm = hydrateLater(() =>
+  import("../components/ListForms").then((module) => module.CustomListForm),
+);
 
 export const handle = { breadcrumb: { key: "customLists.new.title", to: "/custom-lists/new" } };
 

@@ -13,7 +13,6 @@ import {
   saveCustomEntry,
   saveCustomList,
 } from "../api.server";
-import { CustomEntryForm, CustomListForm } from "../components/ListForms";
 import { listFailure } from "../failures.server";
 import { requireUser } from "~/lib/auth.server";
 import { readForm, SMALL_FORM } from "~/lib/forms.server";
@@ -24,6 +23,15 @@ import { idFromParams } from "~/lib/route-params.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { pageTitle } from "~/ui/meta";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// The forms hydrate after the page (app/ui/hydrateLater.tsx): conform and their code are not in the first visit.
+const CustomEntryForm = hydrateLater(() =>
+  import("../components/ListForms").then((module) => module.CustomEntryForm),
+);
+const CustomListForm = hydrateLater(() =>
+  import("../components/ListForms").then((module) => module.CustomListForm),
+);
 
 export const meta = pageTitle;
 
