@@ -46,5 +46,5 @@ test("a user builds a report, runs it and downloads it as CSV @no-js-only", asyn
   expect(await csv.text()).toContain("Acetone");
 
   await page.getByRole("link", { name: "All reports" }).click();
-  await expect(page.getByRole("link", { name })).toBeVisible();
+  await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
 });
