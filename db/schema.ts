@@ -488,6 +488,28 @@ export const locationProducts = pgTable(
   ],
 );
 
+/**
+ * The company's products held at no location (in the library only), kept by triggers on products and
+ * location_products (migration: unplaced_products). Every user of the company sees such a product, so a user
+ * limited to top nodes sees the products placed in their subtree and these; reading them from this small table
+ * replaces a scan of every placement of the company on each such query (api/locations/scope.ts).
+ */
+export const unplacedProducts = pgTable(
+  "unplaced_products",
+  {
+    companyId: integer("company_id").notNull(),
+    productId: integer("product_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.productId] }),
+    foreignKey({
+      name: "unplaced_products_product_fk",
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
+    }).onDelete("cascade"),
+  ],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type SdsDocumentRow = typeof sdsDocuments.$inferSelect;
 export type LocationProductRow = typeof locationProducts.$inferSelect;
@@ -2568,7 +2590,7 @@ export const exposurePlanCounts = pgTable("exposure_plan_counts", {
   closed: integer("closed").notNull().default(0),
 });
 
-// Internal documents publisher: suppliers, substances and standard phrases (docs/decisions/908-publisher.md)
+// Internal documents publisher: suppliers, substances and standard phrases (docs/decisions/069-publisher-material.md)
 // ---------------------------------------------------------------------------------------------------------
 
 /** A supplier or manufacturer the company names on the safety data sheets it authors itself. */

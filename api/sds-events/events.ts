@@ -1,7 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { SDS_EVENT_PAGE_SIZE } from "../../core/sds-events/rules";
 import type { Executor } from "../locations/tree";
-import { isLocationInScope, productInScope, type LocationScope } from "../locations/scope";
+import {
+  fewProductsInScope,
+  isLocationInScope,
+  productInScopeOf,
+  type LocationScope,
+} from "../locations/scope";
 import type { SdsEvent, SdsEventList, SdsEventListQuery } from "./schemas";
 
 /** The escaped LIKE pattern "contains text" (lower case). */
@@ -43,7 +48,8 @@ export async function listEvents(
 ): Promise<SdsEventList | null> {
   const c = scope.companyId;
   if (query.location !== undefined && !(await isLocationInScope(db, scope, query.location))) return null;
-  const where: SQL[] = [sql`e.company_id = ${c}`, productInScope(scope, sql`e.product_id`)];
+  const few = await fewProductsInScope(db, scope);
+  const where: SQL[] = [sql`e.company_id = ${c}`, productInScopeOf(scope, few, sql`e.product_id`)];
   if (query.kind) where.push(sql`e.kind = ${query.kind}`);
   if (query.product_id !== undefined) where.push(sql`e.product_id = ${query.product_id}`);
   if (query.product) {

@@ -11,7 +11,13 @@ import {
 } from "../../core/sds-requests/rules";
 import { recordActivity } from "../activities/record";
 import type { Executor } from "../locations/tree";
-import { productInScope, type LocationScope, type ScopedActor } from "../locations/scope";
+import {
+  fewProductsInScope,
+  productInScope,
+  productInScopeOf,
+  type LocationScope,
+  type ScopedActor,
+} from "../locations/scope";
 import { newReadLinkToken } from "../read-links/tokens";
 import { queueSdsRequestMail } from "./mail";
 import { namedProducts } from "../exposure/name-search";
@@ -109,7 +115,12 @@ export async function createRequests(
  * are probed in the same index. (Reading every product's sheets to take the newest cost seconds at 100,000
  * products: see docs/decisions/064-sds-lists-read-from-their-indexes.md.)
  */
-function outdatedSheets(scope: LocationScope, months: number, supplier?: string) {
+function outdatedSheets(
+  scope: LocationScope,
+  few: readonly number[] | null,
+  months: number,
+  supplier?: string,
+) {
   const pattern = supplier ? `%${supplier.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return sql`
     FROM sds_documents s
@@ -120,7 +131,7 @@ function outdatedSheets(scope: LocationScope, months: number, supplier?: string)
         WHERE newer.company_id = s.company_id AND newer.product_id = s.product_id
           AND newer.superseded_by_id IS NULL AND NOT newer.pending
           AND (newer.date_issue, newer.id) > (s.date_issue, s.id))
-      AND ${productInScope(scope, sql`s.product_id`)}
+      AND ${productInScopeOf(scope, few, sql`s.product_id`)}
       ${
         pattern
           ? sql`AND EXISTS (SELECT 1 FROM products p WHERE p.company_id = s.company_id AND p.id = s.product_id
@@ -140,8 +151,9 @@ export async function outdatedProductIds(
   months: number,
   supplier?: string,
 ): Promise<number[]> {
+  const few = await fewProductsInScope(db, scope);
   const { rows } = await db.execute<{ id: number }>(sql`
-    SELECT s.product_id AS id ${outdatedSheets(scope, months, supplier)}
+    SELECT s.product_id AS id ${outdatedSheets(scope, few, months, supplier)}
     ORDER BY s.date_issue, s.product_id LIMIT ${SDS_REQUEST_BULK_MAX}`);
   return rows.map((row) => row.id);
 }
@@ -156,8 +168,9 @@ export async function outdatedCount(
   scope: LocationScope,
   months: number,
 ): Promise<{ products: number; more: boolean }> {
+  const few = await fewProductsInScope(db, scope);
   const { rows } = await db.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM (SELECT 1 ${outdatedSheets(scope, months)} LIMIT ${SDS_REQUEST_BULK_MAX + 1}) x`);
+    SELECT count(*)::int AS n FROM (SELECT 1 ${outdatedSheets(scope, few, months)} LIMIT ${SDS_REQUEST_BULK_MAX + 1}) x`);
   const n = rows[0]?.n ?? 0;
   return { products: Math.min(n, SDS_REQUEST_BULK_MAX), more: n > SDS_REQUEST_BULK_MAX };
 }
@@ -172,10 +185,11 @@ export async function productChoices(
   scope: LocationScope,
   text: string,
 ): Promise<SdsRequestProduct[]> {
+  const few = await fewProductsInScope(db, scope);
   const { rows } = await db.execute<SdsRequestProduct & Record<string, unknown>>(sql`
     WITH ${namedProducts(scope.companyId, text)}
     SELECT n.id, n.name, n.supplier FROM named n
-    WHERE ${productInScope(scope, sql`n.id`)}
+    WHERE ${productInScopeOf(scope, few, sql`n.id`)}
     ORDER BY n.name_lower, n.id LIMIT ${SDS_REQUEST_PRODUCT_CHOICES}`);
   return rows;
 }
@@ -228,7 +242,8 @@ export async function listRequests(
 ): Promise<SdsRequestList> {
   const page = query.page;
   const search = query.search ? `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = sql`r.company_id = ${scope.companyId} AND ${productInScope(scope, sql`p.id`)}
+  const few = await fewProductsInScope(db, scope);
+  const where = sql`r.company_id = ${scope.companyId} AND ${productInScopeOf(scope, few, sql`p.id`)}
     ${query.status ? sql`AND ${effectiveStatus("r")} = ${query.status}` : sql``}
     ${search ? sql`AND (p.name_lower LIKE ${search} OR r.supplier_email LIKE ${search})` : sql``}`;
   const [list, count] = await Promise.all([
