@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
@@ -13,25 +13,19 @@ import {
   SettingsSection,
 } from "~/features/company-settings/components/SettingsForm";
 import { TextField } from "~/ui/FormFields";
-import { useLazyValidation } from "~/ui/lazyValidation";
+import { useSettingsTabForm } from "./useSettingsTabForm";
 import type { loader, action } from "../routes/products";
 
 export function ProductsSettings() {
   const { defaults, columns } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const validation = useLazyValidation(
-    () => import("../../../../core/company-settings/rules"),
-    (rules) => rules.productsInputSchema(t),
-  );
-  const [form, fields] = useForm({
-    id: "products-settings",
+  const { form, fields, formProps } = useSettingsTabForm(
+    "products-settings",
+    "productsInputSchema",
+    defaults,
     lastResult,
-    defaultValue: defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
-  });
+  );
   return (
     <>
       <SettingsSection
@@ -46,7 +40,7 @@ export function ProductsSettings() {
           formErrors={form.errors}
           groups={["default_columns"]}
         />
-        <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
+        <Form method="post" {...getFormProps(form)} {...formProps} className="stack">
           <CheckboxGroup
             field={fields.default_columns}
             legend={t("companySettings.products.columns")}
