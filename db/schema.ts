@@ -98,6 +98,9 @@ export const users = pgTable(
       .where(sql`${t.deactivatedAt} IS NULL`),
     // The users page's permission filter (permissions @> '{"flag": true}').
     index("users_permissions_idx").using("gin", sql`${t.permissions} jsonb_path_ops`),
+    // The people of a location (topnodes @> '[id]'), read and understood by location: a few index pages per
+    // location instead of every user's top nodes unnested.
+    index("users_topnodes_idx").using("gin", sql`${t.topnodes} jsonb_path_ops`),
     index("users_company_id_idx").on(t.companyId, t.id),
     // Target of the composite foreign keys that keep board members and requesters in their company.
     unique("users_company_id_id_key").on(t.companyId, t.id),
@@ -2748,4 +2751,30 @@ export const customReports = pgTable(
       foreignColumns: [users.companyId, users.id],
     }).onDelete("cascade"),
   ],
+);
+
+// Read and understood by location at size: confirmations kept per version and top nodes
+// (docs/decisions/071-plans-and-read-understood-at-size.md)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * How many askable people (active, not guests) with exactly these top nodes confirmed a document version in
+ * force of a kind of read and understood (smartform, sds, wpd: the version ids of smartform_acknowledgements,
+ * sds_acknowledgements and wpd_acknowledgements). Kept by triggers on the three acknowledgement tables and
+ * on users (a change of top nodes, deactivation or guest flag moves the person's confirmations), so the
+ * manager's view of a location sums one row per (version, top nodes) instead of reading every confirmation of
+ * the location's people. Backfilled by its migration.
+ */
+export const rnuConfirmationCounts = pgTable(
+  "rnu_confirmation_counts",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    versionId: integer("version_id").notNull(),
+    topnodes: jsonb("topnodes").$type<number[]>().notNull(),
+    confirmed: integer("confirmed").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind, t.versionId, t.topnodes] })],
 );

@@ -119,17 +119,21 @@ export async function listPlans(
   const where = sql.join(conditions, sql` AND `);
   const offset = (filters.page - 1) * PLAN_PAGE_SIZE;
   const [page, count] = await Promise.all([
-    // The page's rows from the list index first (the open plans' own index for the default page); then the
-    // names and counts of those 50 only.
+    // The page's ids from the list index first (the open plans' own index for the default page: an
+    // index-only walk, so a deep page skips index entries, not rows); then the rows, names and counts of
+    // those 50 only. The inner ORDER BY spells out NULLS LAST because the list indexes are built so (DESC
+    // alone means NULLS FIRST, and PostgreSQL then sorts every plan instead of reading the index in order);
+    // both columns are NOT NULL, so the order is the same.
     db.execute(sql`
       SELECT p.uid, p.title, p.location_id, p.product_id, p.snapshot, p.starts_on, p.ends_on, p.frequency,
         p.closed_at IS NOT NULL AS closed,
         (SELECT count(*)::int FROM exposure_plan_people c WHERE c.company_id = p.company_id AND c.plan_id = p.id) AS people
       FROM (
-        SELECT p.* FROM exposure_plans p WHERE ${where}
-        ORDER BY p.starts_on DESC, p.id DESC
+        SELECT p.id FROM exposure_plans p WHERE ${where}
+        ORDER BY p.starts_on DESC NULLS LAST, p.id DESC NULLS LAST
         LIMIT ${PLAN_PAGE_SIZE} OFFSET ${offset}
-      ) p
+      ) page
+      JOIN exposure_plans p ON p.company_id = ${access.companyId} AND p.id = page.id
       ORDER BY p.starts_on DESC, p.id DESC`),
     db.execute(
       keptTotal(access, scope, filters) ??

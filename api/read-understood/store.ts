@@ -300,10 +300,12 @@ export interface LocationDocument {
  * people × documents: tens of thousands of pairs at a site). The location's people are grouped by their
  * top nodes (a "profile": people with the same top nodes are asked the same documents by location), so a
  * document's people asked through locations is the sum of the sizes of the profiles it reaches; people
- * asked by name add one each unless a location already asks them. Who confirmed is read from the
- * confirmations of the versions in force, one row each. Every step is a hash join or an index read, and the
- * CTEs are materialised so PostgreSQL's guess of a set's size (it cannot see inside a jsonb array) does not
- * turn them into nested loops.
+ * asked by name add one each unless a location already asks them. Who confirmed is read from the kept
+ * counts of confirmations per (version, top nodes) (rnu_confirmation_counts, kept by triggers), so a profile
+ * that confirmed is one row whatever its size; a person asked by name outside the profiles the document
+ * reaches is looked up alone. The location's people are found in the GIN index on users.topnodes. Every
+ * step is a hash join or an index read, and the CTEs are materialised so PostgreSQL's guess of a set's size
+ * (it cannot see inside a jsonb array) does not turn them into nested loops.
  */
 export async function locationDocuments(
   db: Executor,
@@ -316,15 +318,16 @@ export async function locationDocuments(
     WITH RECURSIVE below AS MATERIALIZED (
       SELECT id FROM location_subtree(${companyId}, ARRAY[${locationId}]::int[])
     ),
-    -- Every askable person's top nodes, one row each; a hash join with the locations below then finds the
-    -- location's people in one pass, whatever the size of the subtree.
-    tops AS MATERIALIZED (
-      SELECT u.id, u.topnodes, tn.v::int AS top FROM users u
-      CROSS JOIN LATERAL jsonb_array_elements_text(u.topnodes) AS tn(v)
-      WHERE u.company_id = ${companyId} AND ${askable}
-    ),
+    -- The location's people: for each location below, the askable users with it among their top nodes, found
+    -- in the GIN index on users.topnodes (a few index pages per location instead of every user's top nodes
+    -- unnested). OFFSET 0 keeps the lookup per location, so PostgreSQL probes the index with each one.
     locals AS MATERIALIZED (
-      SELECT DISTINCT ON (t.id) t.id, t.topnodes FROM tops t JOIN below b ON b.id = t.top
+      SELECT DISTINCT ON (u.id) u.id, u.topnodes FROM below b
+      CROSS JOIN LATERAL (
+        SELECT u.id, u.topnodes FROM users u
+        WHERE u.company_id = ${companyId} AND ${askable} AND u.topnodes @> jsonb_build_array(b.id)
+        OFFSET 0
+      ) u
     ),
     profiles AS MATERIALIZED (SELECT topnodes, count(*)::int AS people FROM locals GROUP BY topnodes),
     profile_tops AS MATERIALIZED (
@@ -367,13 +370,22 @@ export async function locationDocuments(
         SELECT n.kind, n.document_id, NULL, NULL, 1, 0, false FROM named n
         WHERE (n.kind, n.document_id, n.topnodes) NOT IN (SELECT kind, document_id, topnodes FROM reached)
         UNION ALL
-        -- IN over the two sets (not joins): PostgreSQL hashes each once whatever it guesses of their size.
-        SELECT c.kind, c.document_id, NULL, NULL, 0, 1, false
+        -- The confirmations of the version in force by the profiles the document reaches: one kept count per
+        -- (version, top nodes), not one row per confirmation. A profile in reached is one of the location's,
+        -- so everyone with those top nodes is one of its people.
+        SELECT c.kind, c.document_id, NULL, NULL, 0, k.confirmed, false
         FROM cur c
-        JOIN (${acknowledgements(companyId)}) k ON k.kind = c.kind AND k.version_id = c.version_id
-        JOIN locals x ON x.id = k.user_id
-        WHERE (c.kind, c.document_id, x.topnodes) IN (SELECT kind, document_id, topnodes FROM reached)
-          OR (c.kind, c.document_id, x.id) IN (SELECT kind, document_id, user_id FROM named)
+        JOIN rnu_confirmation_counts k ON k.company_id = ${companyId} AND k.kind = c.kind
+          AND k.version_id = c.version_id
+        WHERE (c.kind, c.document_id, k.topnodes) IN (SELECT kind, document_id, topnodes FROM reached)
+        UNION ALL
+        -- A person asked by name whose profile the document does not reach: their own confirmation.
+        SELECT c.kind, c.document_id, NULL, NULL, 0, 1, false
+        FROM named n
+        JOIN cur c ON c.kind = n.kind AND c.document_id = n.document_id
+        WHERE (n.kind, n.document_id, n.topnodes) NOT IN (SELECT kind, document_id, topnodes FROM reached)
+          AND EXISTS (SELECT 1 FROM (${acknowledgements(companyId)}) k
+            WHERE k.kind = c.kind AND k.version_id = c.version_id AND k.user_id = n.user_id)
       ) parts
       GROUP BY kind, document_id
       HAVING bool_or(in_force)

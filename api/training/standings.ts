@@ -43,17 +43,15 @@ function standingsQuery(f: StandingFilters, page: { limit: number; offset: numbe
   const courseFilter = f.courseId === undefined ? sql`true` : sql`c.id = ${f.courseId}`;
   const userFilter = f.userId === undefined ? sql`true` : sql`u.id = ${f.userId}`;
   const horizon = addDays(f.today, f.withinDays);
+  // The people a standing may be about (alias u): the company's trainees, filtered and in the scope.
+  const person = sql`u.company_id = ${company} AND ${userFilter} AND ${isTrainee(sql`u`)}
+    AND ${f.scope ? personInScope(f.scope, sql`u`) : sql`true`}`;
   return sql`
     WITH RECURSIVE
     courses AS (
       SELECT c.id, c.title, c.title_lower, c.validity_months FROM training_courses c
       WHERE c.company_id = ${company} AND ${courseFilter}
         AND ${f.scope ? courseInScope(f.scope, sql`c`) : sql`true`}
-    ),
-    people AS (
-      SELECT u.id, u.name, u.topnodes FROM users u
-      WHERE u.company_id = ${company} AND ${userFilter} AND ${isTrainee(sql`u`)}
-        AND ${f.scope ? personInScope(f.scope, sql`u`) : sql`true`}
     ),
     course_locations AS (
       SELECT cl.course_id, cl.location_id FROM training_course_locations cl
@@ -74,20 +72,34 @@ function standingsQuery(f: StandingFilters, page: { limit: number; offset: numbe
       JOIN locations p ON p.company_id = ${company} AND p.id = above.parent_id
     ),
     related AS (SELECT course_id, id FROM below UNION SELECT course_id, id FROM above),
-    people_nodes AS (
-      SELECT people.id AS user_id, node.v::int AS node
-      FROM people, jsonb_array_elements_text(people.topnodes) node(v)
-      WHERE node.v ~ '^[0-9]{1,9}$'
-    ),
-    expected AS (
-      SELECT DISTINCT related.course_id, people_nodes.user_id
-      FROM related JOIN people_nodes ON people_nodes.node = related.id
+    -- The people with a top node at a related location. For everyone (the due list): from the GIN index on
+    -- users.topnodes, one probe per location (OFFSET 0 keeps the lookup per location), instead of every
+    -- person's top nodes unnested. For one person (their own standings): their top nodes unnested.
+    expected AS (${
+      f.userId === undefined
+        ? sql`
+      SELECT DISTINCT related.course_id, u.id AS user_id
+      FROM related
+      CROSS JOIN LATERAL (
+        SELECT u.id FROM users u
+        WHERE ${person} AND u.topnodes @> jsonb_build_array(related.id)
+        OFFSET 0
+      ) u`
+        : sql`
+      SELECT DISTINCT related.course_id, nodes.user_id
+      FROM related
+      JOIN (
+        SELECT u.id AS user_id, node.v::int AS node
+        FROM users u, jsonb_array_elements_text(u.topnodes) node(v)
+        WHERE ${person} AND node.v ~ '^[0-9]{1,9}$'
+      ) nodes ON nodes.node = related.id`
+    }
     ),
     latest AS (
       SELECT DISTINCT ON (tc.course_id, tc.user_id) tc.course_id, tc.user_id, tc.id, tc.completed_on
       FROM training_completions tc
       JOIN courses ON courses.id = tc.course_id
-      JOIN people ON people.id = tc.user_id
+      JOIN users u ON u.company_id = ${company} AND u.id = tc.user_id AND ${person}
       WHERE tc.company_id = ${company}
       ORDER BY tc.course_id, tc.user_id, tc.completed_on DESC, tc.id DESC
     ),
@@ -101,7 +113,8 @@ function standingsQuery(f: StandingFilters, page: { limit: number; offset: numbe
       FROM latest FULL JOIN expected
         ON expected.course_id = latest.course_id AND expected.user_id = latest.user_id
       JOIN courses ON courses.id = coalesce(latest.course_id, expected.course_id)
-      JOIN people ON people.id = coalesce(latest.user_id, expected.user_id)
+      -- Both sides hold only the people the filters keep: the name is read for the standings found.
+      JOIN users people ON people.company_id = ${company} AND people.id = coalesce(latest.user_id, expected.user_id)
     ),
     judged AS (
       SELECT standing.*,
