@@ -20,7 +20,8 @@ const KEEPER = "phrases@demo.test";
 /** local_publisher only: reads and adds, changes nothing that exists. */
 const SAFETY = "safety@demo.test";
 const WORKER = "worker@demo.test";
-const WARNING = "This feature is disabled. If you believe this is a mistake, please contact one of your admins.";
+const WARNING =
+  "This feature is disabled. If you believe this is a mistake, please contact one of your admins.";
 
 interface Reply {
   status: string;
@@ -115,7 +116,10 @@ describe("/new-phrase", () => {
     expect(response.status).toBe(302);
     const id = await phraseId("RT-NEW.1");
     expect(response.headers.get("Location")).toBe(`/translations/${id}`);
-    expect(await toastOf(response)).toMatchObject({ type: "success", text: "The phrase RT-NEW.1 was added." });
+    expect(await toastOf(response)).toMatchObject({
+      type: "success",
+      text: "The phrase RT-NEW.1 was added.",
+    });
     expect(await countPhrases()).toBe(before + 1);
     expect(await textsOf(id)).toEqual({ "4": "Use foam or dry powder." });
   });
@@ -167,7 +171,8 @@ describe("/edit-phrase/:sentenceId", () => {
   it("changes the code, section and English text and keeps the other languages", async () => {
     await postNew(SAFETY, "RT-EDIT", "7", "Keep cool.");
     const id = await phraseId("RT-EDIT");
-    await t.db.execute(sql`INSERT INTO publisher_sentence_translations (company_id, sentence_id, language_id, text)
+    await t.db
+      .execute(sql`INSERT INTO publisher_sentence_translations (company_id, sentence_id, language_id, text)
       SELECT company_id, id, 1, 'Oppbevares kjølig.' FROM publisher_sentences WHERE id = ${id}`);
     const { loader, action } = await import("~/features/publisher-phrases/routes/phrase-edit");
     const cookie = await cookieOf(KEEPER);
@@ -241,7 +246,9 @@ describe("/edit-phrase/:sentenceId", () => {
     const id = await phraseId("C-001");
     const { loader, action } = await import("~/features/publisher-phrases/routes/phrase-edit");
     const cookie = await cookieOf(SAFETY);
-    await expectBlocked(await settle(() => loader(get(`/edit-phrase/${id}`, cookie, { sentenceId: String(id) }))));
+    await expectBlocked(
+      await settle(() => loader(get(`/edit-phrase/${id}`, cookie, { sentenceId: String(id) }))),
+    );
     await expectBlocked(
       await settle(() =>
         action(post(`/edit-phrase/${id}`, cookie, [["intent", "delete"]], { sentenceId: String(id) })),

@@ -68,7 +68,8 @@ export const publisherPhrases = {
   "phrases.delete.intro": "Deleting removes the phrase and its text in every language.",
   "phrases.delete.start": "Delete {{code}}",
   "phrases.delete.confirmTitle": "Delete the phrase {{code}}?",
-  "phrases.delete.confirmText": "The phrase and its text in every language are removed. This cannot be undone.",
+  "phrases.delete.confirmText":
+    "The phrase and its text in every language are removed. This cannot be undone.",
   "phrases.delete.confirm": "Yes, delete {{code}}",
   "phrases.delete.cancel": "No, keep it",
   "phrases.deleted": "The phrase {{code}} was deleted.",

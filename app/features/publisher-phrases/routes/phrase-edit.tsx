@@ -35,7 +35,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const phrase = await getPhrase(api, idFromParams(params.sentenceId));
   return {
     title: `${t("phrases.edit.heading", { code: phrase.code })} – ${t("app.name")}`,
-    phrase: { id: phrase.id!, code: phrase.code, field_id: phrase.field_id, english: phrase.translations["4"] ?? "" },
+    phrase: {
+      id: phrase.id!,
+      code: phrase.code,
+      field_id: phrase.field_id,
+      english: phrase.translations["4"] ?? "",
+    },
     confirmDelete: flagParam(new URL(request.url), "delete"),
   };
 }
@@ -117,7 +122,9 @@ export default function EditPhrase() {
         lastResult={lastResult}
       />
       <p>
-        <Link to={`/translations/${phrase.id}`}>{t("phrases.action.translations", { code: phrase.code })}</Link>
+        <Link to={`/translations/${phrase.id}`}>
+          {t("phrases.action.translations", { code: phrase.code })}
+        </Link>
       </p>
       <section aria-labelledby="delete-heading">
         <h2 id="delete-heading">{t("phrases.delete.heading")}</h2>
