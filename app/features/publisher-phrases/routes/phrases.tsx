@@ -136,8 +136,8 @@ export default function StandardPhrases() {
           </div>
         </fieldset>
       </Form>
-      <section aria-labelledby="own-heading">
-        <h2 id="own-heading">{t("phrases.own.heading")}</h2>
+      <section>
+        <h2>{t("phrases.own.heading")}</h2>
         <p>{t("phrases.own.found", { count: own.total })}</p>
         <DataTable
           caption={t("phrases.own.caption")}
@@ -154,8 +154,8 @@ export default function StandardPhrases() {
           label={t("phrases.pager.own")}
         />
       </section>
-      <section aria-labelledby="official-heading">
-        <h2 id="official-heading">{t("phrases.official.heading")}</h2>
+      <section>
+        <h2>{t("phrases.official.heading")}</h2>
         <p>{t("phrases.official.intro")}</p>
         {field !== null && field !== OFFICIAL_SECTION ? (
           <p>{t("phrases.official.otherSection")}</p>
