@@ -36,6 +36,8 @@ import { substitutionRoutes } from "./features/substitution/routes";
 import { trainingRoutes, trainingResourceRoutes } from "./features/training/routes";
 // Custom reports
 import { customReportRoutes, customReportResourceRoutes } from "./features/custom-reports/routes";
+// Standard phrases of the internal documents publisher
+import { publisherPhraseRoutes } from "./features/publisher-phrases/routes";
 import { sdsEventRoutes } from "./features/sds-events/routes";
 // Change impact of a new sheet version
 import { sdsChangeImpactRoutes } from "./features/sds-change-impact/routes";
@@ -92,6 +94,8 @@ export default [
     ...sdsChangeImpactRoutes,
     // Custom reports
     ...customReportRoutes,
+    // Standard phrases of the internal documents publisher
+    ...publisherPhraseRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

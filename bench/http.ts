@@ -131,6 +131,8 @@ export const SCENARIO_IDS = [
   // SDS events and actions.
   "sdsevents",
   "actions",
+  // Standard phrases of the internal documents publisher.
+  "standardphrases",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -816,6 +818,14 @@ function scenariosOf(
   list.push(
     get("sdsevents", "/sdsevents (the newest 50 SDS events, keyset-paged)", "/sdsevents"),
     get("actions", "/actions/list (everyone's open actions, 50 a page)", "/actions/list"),
+  );
+  // Standard phrases: the company's phrases (at most 1,000) and the official CLP statements, 50 of each a page.
+  list.push(
+    get(
+      "standardphrases",
+      "/standard-phrases (the company's phrases and the official statements, 50 of each a page)",
+      "/standard-phrases",
+    ),
   );
   list.push({
     id: "draft",

@@ -227,6 +227,15 @@ export const DEMO_USERS = [
     permissions,
     isPersonal: true,
   })),
+  // Standard phrases of the internal documents publisher: their end-to-end spec's keeper (adds, edits,
+  // translates and deletes the company's phrases).
+  {
+    email: "phrases@demo.test",
+    name: "Paula Phrases",
+    companyId: DEMO_COMPANY_IDS.demoChemicals,
+    permissions: { local_publisher: true, local_publisher_delete: true },
+    isPersonal: true,
+  },
 ] as const;
 
 /** The users who have not been offered onboarding yet: every other demo sign-in goes straight to /main. */

@@ -41,6 +41,8 @@ import { training } from "./training/en";
 import { publisher } from "./publisher/en";
 // Custom reports
 import { customReports } from "./custom-reports/en";
+// Standard phrases of the internal documents publisher
+import { publisherPhrases } from "./publisher-phrases/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -92,6 +94,8 @@ export const EN_AREAS = {
   publisher,
   // Custom reports
   customReports,
+  // Standard phrases of the internal documents publisher
+  publisherPhrases,
 } as const;
 
 export const en = {
@@ -138,6 +142,8 @@ export const en = {
   ...publisher,
   // Custom reports
   ...customReports,
+  // Standard phrases of the internal documents publisher
+  ...publisherPhrases,
 } as const;
 
 export type TextKey = keyof typeof en;

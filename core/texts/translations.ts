@@ -43,6 +43,8 @@ import training from "./training/translations";
 import publisher from "./publisher/translations";
 // Custom reports
 import customReports from "./custom-reports/translations";
+// Standard phrases of the internal documents publisher
+import publisherPhrases from "./publisher-phrases/translations";
 
 /**
  * Every area's translations, one core/texts/<area>/translations.ts beside each English area file
@@ -95,6 +97,8 @@ export const AREA_TRANSLATIONS: {
   publisher,
   // Custom reports
   customReports,
+  // Standard phrases of the internal documents publisher
+  publisherPhrases,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

@@ -493,4 +493,26 @@ describe("every page is a valid HTML document", () => {
     expect(faults).toEqual({});
     expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
   });
+
+  it("standard phrases: the list found and paged, the new-phrase form, a phrase's edit page, its deletion and its translations", async () => {
+    // As the admin signed in above (every flag: the edit links show). The demo company's seeded phrases.
+    const list = await page("/standard-phrases");
+    const edit = firstLink(list.html, /^\/edit-phrase\/\d+$/);
+    const translations = firstLink(list.html, /^\/translations\/\d+$/);
+    const { faults, landed } = await check(
+      [
+        "/standard-phrases",
+        "/standard-phrases?q=flam&field=2&opage=2",
+        "/standard-phrases?field=7",
+        "/new-phrase",
+        edit,
+        `${edit}?delete=1`,
+        translations,
+      ],
+      {},
+      jar,
+    );
+    expect(faults).toEqual({});
+    expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+  });
 });
