@@ -64,7 +64,7 @@ const isColumn = (name: string): name is Column =>
 export function readEntryFile(text: string, maxRows = CUSTOM_LIST_ENTRIES_MAX): ReadFile {
   const body = text.replace(/^\uFEFF/, "");
   // A binary file (a spreadsheet's own format, an image) has NUL bytes or the replacement character.
-  if (/[\u0000\uFFFD]/.test(body)) return { ok: false, problem: "not_csv" };
+  if (body.includes("\u0000") || body.includes("\uFFFD")) return { ok: false, problem: "not_csv" };
   const firstLine = body.split(/\r?\n/, 1)[0] ?? "";
   const delimiter = firstLine.includes(";") && !firstLine.includes(",") ? ";" : ",";
   let records: { record: string[]; info: { lines: number } }[];
