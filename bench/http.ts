@@ -49,6 +49,7 @@ import {
   type GeneratedCounts,
   type HttpSize,
 } from "./http-data";
+import { benchCustomList } from "./custom-lists-data";
 import { generatePointOfUse, type PointOfUseTargets } from "./point-of-use-data";
 import {
   descendants,
@@ -131,6 +132,9 @@ export const SCENARIO_IDS = [
   // SDS events and actions.
   "sdsevents",
   "actions",
+  // Custom lists: the company's lists with their product counts, and one list with its substances.
+  "customlists",
+  "customlist",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -615,6 +619,7 @@ function scenariosOf(
     sdsKey: null,
   },
   pointOfUse: PointOfUseTargets | null = null,
+  customListId: number | null = null,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -817,6 +822,20 @@ function scenariosOf(
     get("sdsevents", "/sdsevents (the newest 50 SDS events, keyset-paged)", "/sdsevents"),
     get("actions", "/actions/list (everyone's open actions, 50 a page)", "/actions/list"),
   );
+  // Custom lists (bench/custom-lists-data.ts): the lists with the products on each, and one of 50 substances.
+  if (customListId !== null)
+    list.push(
+      get(
+        "customlists",
+        "/custom-lists (the company's lists, each with its products counted)",
+        "/custom-lists",
+      ),
+      get(
+        "customlist",
+        "/custom-lists/{id} (a list of 50 substances with its forms)",
+        `/custom-lists/${customListId}`,
+      ),
+    );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",
@@ -1349,6 +1368,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           exposureRecord?.uid ?? null,
           await exposureFormTargets(db),
           pointOfUse,
+          await benchCustomList(db, COMPANY_ID),
         );
         const results: ScenarioResult[] = [];
         const available = new Set<string>();
