@@ -83,6 +83,9 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   actions: 6,
   // Standard phrases: a list page.
   standardphrases: 6,
+  // Custom lists: the lists with their product counts, and one list with its substances (list pages).
+  customlists: 6,
+  customlist: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -185,6 +188,8 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/sdsevents") return "sdsevents";
   if (path === "/actions/list") return "actions";
   if (path === "/standard-phrases") return "standardphrases";
+  if (path === "/custom-lists") return "customlists";
+  if (/^\/custom-lists\/\d+$/.test(path)) return "customlist";
   return null;
 }
 
@@ -242,6 +247,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   sdsevents: "/sdsevents",
   actions: "/actions/list",
   standardphrases: "/standard-phrases",
+  customlists: "/custom-lists",
+  customlist: "/custom-lists/{id}",
 };
 
 /** Every budget against a run's results. */

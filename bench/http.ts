@@ -49,6 +49,7 @@ import {
   type GeneratedCounts,
   type HttpSize,
 } from "./http-data";
+import { benchCustomList } from "./custom-lists-data";
 import { generatePointOfUse, type PointOfUseTargets } from "./point-of-use-data";
 import {
   descendants,
@@ -133,6 +134,9 @@ export const SCENARIO_IDS = [
   "actions",
   // Standard phrases of the internal documents publisher.
   "standardphrases",
+  // Custom lists: the company's lists with their product counts, and one list with its substances.
+  "customlists",
+  "customlist",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -617,6 +621,7 @@ function scenariosOf(
     sdsKey: null,
   },
   pointOfUse: PointOfUseTargets | null = null,
+  customListId: number | null = null,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -827,6 +832,20 @@ function scenariosOf(
       "/standard-phrases",
     ),
   );
+  // Custom lists (bench/custom-lists-data.ts): the lists with the products on each, and one of 50 substances.
+  if (customListId !== null)
+    list.push(
+      get(
+        "customlists",
+        "/custom-lists (the company's lists, each with its products counted)",
+        "/custom-lists",
+      ),
+      get(
+        "customlist",
+        "/custom-lists/{id} (a list of 50 substances with its forms)",
+        `/custom-lists/${customListId}`,
+      ),
+    );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",
@@ -1359,6 +1378,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           exposureRecord?.uid ?? null,
           await exposureFormTargets(db),
           pointOfUse,
+          await benchCustomList(db, COMPANY_ID),
         );
         const results: ScenarioResult[] = [];
         const available = new Set<string>();

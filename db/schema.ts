@@ -474,6 +474,10 @@ export const locationProducts = pgTable(
     uniqueIndex("location_products_location_product_idx").on(t.companyId, t.locationId, t.productId),
     index("location_products_product_idx").on(t.companyId, t.productId),
     index("location_products_archived_idx").on(t.companyId, t.archived, t.locationId),
+    // The products held in a subtree, read from the index alone (the location legislation pages, decision 073).
+    index("location_products_held_idx")
+      .on(t.companyId, t.locationId, t.productId)
+      .where(sql`NOT archived`),
     // The placements held, in the status page's order (product name, product, location, placement).
     index("location_products_name_order_idx")
       .on(t.companyId, t.productNameLower, t.productId, t.locationId, t.id)
@@ -2062,7 +2066,8 @@ export const legislationHits = pgTable(
   },
   (t) => [
     primaryKey({ name: "legislation_hits_pkey", columns: [t.companyId, t.productId, t.entryId] }),
-    index("legislation_hits_company_list_idx").on(t.companyId, t.listCode, t.productId),
+    // The entry too, so that the lists' product counts read the index alone (decision 073).
+    index("legislation_hits_company_list_idx").on(t.companyId, t.listCode, t.productId, t.entryId),
     index("legislation_hits_entry_idx").on(t.entryId),
   ],
 );

@@ -48,15 +48,41 @@ function hitsOf(companyId: number, listId: number | undefined, products?: SQL): 
     ORDER BY k.product_id, en.list_id, en.entry_id, k.kind, k.pref, k.substance`;
 }
 
-function productConditions(scope: LocationScope, filters: CustomFilters): SQL {
-  const parts: SQL[] = [sql`p.company_id = ${scope.companyId}`, productInScope(scope, sql`p.id`)];
-  if (filters.locationId !== undefined) {
-    parts.push(sql`EXISTS (
+/** Product `product` is held at the filter's location or below it (none: true). */
+function atLocation(scope: LocationScope, filters: CustomFilters, product: SQL): SQL {
+  if (filters.locationId === undefined) return sql`true`;
+  return sql`EXISTS (
       SELECT 1 FROM location_products lp
-      WHERE lp.company_id = ${scope.companyId} AND lp.product_id = p.id AND NOT lp.archived
-        AND lp.location_id IN (SELECT id FROM location_subtree(${scope.companyId}, ARRAY[${filters.locationId}]::int[])))`);
-  }
-  return sql.join(parts, sql` AND `);
+      WHERE lp.company_id = ${scope.companyId} AND lp.product_id = ${product} AND NOT lp.archived
+        AND lp.location_id IN (SELECT id FROM location_subtree(${scope.companyId}, ARRAY[${filters.locationId}]::int[])))`;
+}
+
+function productConditions(scope: LocationScope, filters: CustomFilters): SQL {
+  return sql.join(
+    [
+      sql`p.company_id = ${scope.companyId}`,
+      productInScope(scope, sql`p.id`),
+      atLocation(scope, filters, sql`p.id`),
+    ],
+    sql` AND `,
+  );
+}
+
+/**
+ * The hits the caller may see. A caller who sees the whole company needs no look at the products: every kept
+ * sheet key is of a product of the company (the sheet triggers keep them).
+ */
+function scopedHits(scope: LocationScope, filters: CustomFilters): SQL {
+  const hits = hitsOf(scope.companyId, filters.listId);
+  if (scope.roots === null && filters.locationId === undefined) return hits;
+  // A location is asked of the hit's product id, from the location's products (an index of them alone).
+  if (scope.roots === null)
+    return sql`SELECT h.* FROM (${hits}) h WHERE ${atLocation(scope, filters, sql`h.product_id`)}`;
+  return sql`
+    SELECT h.* FROM (${hits}) h
+    WHERE EXISTS (
+      SELECT 1 FROM products p
+      WHERE p.company_id = ${scope.companyId} AND p.id = h.product_id AND ${productConditions(scope, filters)})`;
 }
 
 type HitRow = {
@@ -109,11 +135,15 @@ function selectHits(
   limit: number,
   offset: number,
 ) {
+  // Each hit's product is read by its key (OFFSET 0 keeps the planner from flattening the lookup into a
+  // hash join, which read all the company's products to name a few hundred hits; see decision 073).
   return db.execute<HitRow>(sql`
     SELECT h.*, p.name AS product_name, p.supplier
     FROM (${hitsOf(scope.companyId, filters.listId)}) h
-    JOIN products p ON p.company_id = ${scope.companyId} AND p.id = h.product_id
-    WHERE ${productConditions(scope, filters)}
+    CROSS JOIN LATERAL (
+      SELECT p.id, p.name, p.supplier, p.name_lower FROM products p
+      WHERE p.company_id = ${scope.companyId} AND p.id = h.product_id AND ${productConditions(scope, filters)}
+      OFFSET 0) p
     ORDER BY p.name_lower, p.id, h.greylist, h.list_name, h.entry_name, h.entry_id
     LIMIT ${limit} OFFSET ${offset}`);
 }
@@ -127,10 +157,7 @@ export async function customHitPage(
 ): Promise<CustomHitPage> {
   const [rows, count] = await Promise.all([
     selectHits(db, scope, filters, limit, (page - 1) * limit),
-    db.execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM (${hitsOf(scope.companyId, filters.listId)}) h
-      JOIN products p ON p.company_id = ${scope.companyId} AND p.id = h.product_id
-      WHERE ${productConditions(scope, filters)}`),
+    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${scopedHits(scope, filters)}) h`),
   ]);
   return { data: rows.rows.map(present), meta: { total: count.rows[0]?.n ?? 0, page, limit } };
 }
@@ -154,9 +181,7 @@ export async function* customHitRows(
 export async function productCounts(db: Database, scope: LocationScope): Promise<Map<number, number>> {
   const { rows } = await db.execute<{ list_id: number; n: number }>(sql`
     SELECT h.list_id, count(DISTINCT h.product_id)::int AS n
-    FROM (${hitsOf(scope.companyId, undefined)}) h
-    JOIN products p ON p.company_id = ${scope.companyId} AND p.id = h.product_id
-    WHERE ${productConditions(scope, {})}
+    FROM (${scopedHits(scope, {})}) h
     GROUP BY h.list_id`);
   return new Map(rows.map((row) => [row.list_id, row.n]));
 }

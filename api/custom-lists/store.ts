@@ -16,6 +16,7 @@ import {
 } from "../../core/custom-lists/lists";
 import type { CustomEntryInput, CustomListInput } from "../../core/custom-lists/rules";
 import { customListsEnglish } from "./english";
+import { recordCustomListHits } from "./events";
 import { GREYLIST_MAX } from "../../core/company-settings/values";
 import { recordActivity } from "../activities/record";
 import { validationFailed } from "../http/errors";
@@ -291,6 +292,17 @@ export async function saveCustomEntry(
           .onConflictDoNothing()
           .returning();
     if (!row) throw validationFailed({ name: [taken] });
+    // Products the substance is found on are newly on the list: an event and an action each.
+    if (!before || before.key !== key) {
+      await recordCustomListHits(tx, {
+        companyId: actor.companyId,
+        actorId: actor.userId,
+        listId,
+        listName: list.name,
+        entryIds: [row.id],
+        ...(before ? { previousKey: before.key } : {}),
+      });
+    }
     await recordActivity(tx, {
       companyId: actor.companyId,
       actorId: actor.userId,
@@ -391,7 +403,7 @@ export async function importCustomEntries(
       key,
     });
     // One statement for the whole file: new substances inserted, those already on the list replaced.
-    await tx
+    const written = await tx
       .insert(customListEntries)
       .values(keyed.map((entry) => ({ ...values(entry), companyId: actor.companyId, listId })))
       .onConflictDoUpdate({
@@ -403,7 +415,18 @@ export async function importCustomEntries(
           reason: sql`excluded.reason`,
           date: sql`excluded.date`,
         },
-      });
+      })
+      .returning({ id: customListEntries.id, key: customListEntries.key });
+    // The new substances' products are newly on the list: an event and an action each (a substance already
+    // on the list keeps its key, so its products were on it before).
+    const freshKeys = new Set(fresh.map(({ key }) => key));
+    await recordCustomListHits(tx, {
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      listId,
+      listName: list.name,
+      entryIds: written.filter((row) => freshKeys.has(row.key)).map((row) => row.id),
+    });
     const known = keyed.length - fresh.length;
     await recordActivity(tx, {
       companyId: actor.companyId,

@@ -21,6 +21,8 @@ export const CUSTOM_LIST_ENTRIES_MAX = 2000;
 export const CUSTOM_LIST_NAME_MAX = 200;
 export const CUSTOM_ENTRY_NAME_MAX = 200;
 export const CUSTOM_ENTRY_REASON_MAX = 1000;
+/** The largest CSV file of substances a list page reads (2,000 substances with long reasons fit). */
+export const CUSTOM_IMPORT_MAX_BYTES = 4 * 1024 * 1024;
 /** Hits and products per page; rows at most in an export. */
 export const CUSTOM_PAGE_SIZE = 50;
 export const CUSTOM_EXPORT_MAX = 100_000;

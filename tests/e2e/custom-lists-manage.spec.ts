@@ -52,3 +52,48 @@ test("a worker reads the company's lists but has no forms to change them @no-js-
   await expect(page.getByRole("link", { name: "Create a list" })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test("a user administrator fills a list from a CSV file; a file with a bad row saves nothing @no-js-only", async ({
+  page,
+}) => {
+  await signIn(page, "admin@demo.test", "/custom-lists/new");
+  const name = `Uploaded solvents ${Date.now()}`;
+  await page.getByLabel("Name of the list").fill(name);
+  await page.getByLabel("Kind").selectOption({ label: "Needs approval" });
+  await page.getByRole("button", { name: "Create the list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // The template to start from: the header row of the columns the upload reads.
+  const template = page.getByRole("link", { name: "Download the template (CSV)" });
+  const response = await page.request.get((await template.getAttribute("href"))!);
+  expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect((await response.text()).trim()).toBe("name,cas,ec,reason,date");
+
+  // A bad CAS check digit on line 3: the problem by its line, and nothing saved.
+  const file = (text: string) => ({
+    name: "substances.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(text),
+  });
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles(file("name,cas,reason\nAcetone,67-64-1,Solvent\nToluene,108-88-4,Solvent\n"));
+  await page.getByRole("button", { name: "Import the file" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "The file was not imported" })).toBeVisible();
+  await expect(page.getByText("Line 3, CAS number: Enter a valid CAS number, e.g. 67-64-1.")).toBeVisible();
+  await expect(page.getByText("The list has no substances yet.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles(file("name,cas,reason\nAcetone,67-64-1,Solvent\nToluene,108-88-3,Solvent\n"));
+  await page.getByRole("button", { name: "Import the file" }).click();
+  await expect(page.getByText(`2 substances added and 0 updated on ${name}.`)).toBeVisible();
+  const entries = page.getByRole("table", { name: `Substances on ${name}` });
+  await expect(entries).toContainText("67-64-1");
+  await expect(entries).toContainText("108-88-3");
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: `Delete the list ${name}` }).click();
+  await expect(page.getByText(`The list ${name} was deleted.`)).toBeVisible();
+});

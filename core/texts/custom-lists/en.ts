@@ -84,4 +84,28 @@ export const customLists = {
     "None of the request's substances is on a legislation list or on your own lists.",
   "customLists.whatIf.legislation": "Legislation lists",
   "customLists.whatIf.custom": "Your own lists",
+  "customLists.import.heading": "Add substances from a file",
+  "customLists.import.intro":
+    "Upload a CSV file (UTF-8, comma or semicolon separated) with a header row. Each row is one substance; a substance already on the list gets the file's fields. If any row has a problem, nothing is saved.",
+  "customLists.import.columns": "Columns: name (required), cas, ec, reason and date (YYYY-MM-DD).",
+  "customLists.import.template": "Download the template (CSV)",
+  "customLists.import.file": "CSV file",
+  "customLists.import.fileHint": "At most {{max}} MB and {{rows}} rows.",
+  "customLists.import.submit": "Import the file",
+  "customLists.import.errorSummary": "The file was not imported",
+  "customLists.import.done": "{{added}} substances added and {{updated}} updated on {{name}}.",
+  "customLists.import.error.file": "Choose a CSV file.",
+  "customLists.import.error.tooLarge": "The file is larger than {{max}} MB.",
+  "customLists.import.error.notCsv":
+    "The file is not a CSV file: text with a header row and the same columns on every row.",
+  "customLists.import.error.columns":
+    "The header row has no name column. Name the columns name, cas, ec, reason and date, as in the template.",
+  "customLists.import.error.unknownColumns":
+    "Unknown columns: {{columns}}. Use name, cas, ec, reason and date, as in the template.",
+  "customLists.import.error.empty": "The file has no substances below its header row.",
+  "customLists.import.error.tooMany": "The file has {{count}} substances; a list holds at most {{max}}.",
+  "customLists.import.error.line": "Line {{line}}, {{field}}: {{message}}",
+  "customLists.import.error.duplicate": "Lines {{first}} and {{line}} name the same substance.",
+  "customLists.import.error.more": "… and {{count}} more problems.",
+  "customLists.import.error.full": "With this file the list would hold more than {{max}} substances.",
 };

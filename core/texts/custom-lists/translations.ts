@@ -87,6 +87,30 @@ const translations: AreaTranslations<typeof customLists> = {
     "customLists.whatIf.none": "Ingen av forespørselens stoffer står på en lovliste eller på egne lister.",
     "customLists.whatIf.legislation": "Lovlister",
     "customLists.whatIf.custom": "Egne lister",
+    "customLists.import.heading": "Legg til stoffer fra en fil",
+    "customLists.import.intro":
+      "Last opp en CSV-fil (UTF-8, skilt med komma eller semikolon) med en overskriftsrad. Hver rad er ett stoff; et stoff som allerede står på listen, får feltene fra filen. Har en rad en feil, lagres ingenting.",
+    "customLists.import.columns": "Kolonner: name (påkrevd), cas, ec, reason og date (ÅÅÅÅ-MM-DD).",
+    "customLists.import.template": "Last ned malen (CSV)",
+    "customLists.import.file": "CSV-fil",
+    "customLists.import.fileHint": "Høyst {{max}} MB og {{rows}} rader.",
+    "customLists.import.submit": "Importer filen",
+    "customLists.import.errorSummary": "Filen ble ikke importert",
+    "customLists.import.done": "{{added}} stoffer lagt til og {{updated}} oppdatert på {{name}}.",
+    "customLists.import.error.file": "Velg en CSV-fil.",
+    "customLists.import.error.tooLarge": "Filen er større enn {{max}} MB.",
+    "customLists.import.error.notCsv":
+      "Filen er ikke en CSV-fil: tekst med en overskriftsrad og de samme kolonnene på hver rad.",
+    "customLists.import.error.columns":
+      "Overskriftsraden har ingen name-kolonne. Kall kolonnene name, cas, ec, reason og date, som i malen.",
+    "customLists.import.error.unknownColumns":
+      "Ukjente kolonner: {{columns}}. Bruk name, cas, ec, reason og date, som i malen.",
+    "customLists.import.error.empty": "Filen har ingen stoffer under overskriftsraden.",
+    "customLists.import.error.tooMany": "Filen har {{count}} stoffer; en liste kan ha høyst {{max}}.",
+    "customLists.import.error.line": "Linje {{line}}, {{field}}: {{message}}",
+    "customLists.import.error.duplicate": "Linje {{first}} og {{line}} gjelder samme stoff.",
+    "customLists.import.error.more": "… og {{count}} feil til.",
+    "customLists.import.error.full": "Med denne filen ville listen få mer enn {{max}} stoffer.",
   },
   sv: {
     "customLists.greylist": "Grålista",
@@ -173,6 +197,30 @@ const translations: AreaTranslations<typeof customLists> = {
       "Inget av förfrågans ämnen finns på en lagstiftningslista eller på era egna listor.",
     "customLists.whatIf.legislation": "Lagstiftningslistor",
     "customLists.whatIf.custom": "Egna listor",
+    "customLists.import.heading": "Lägg till ämnen från en fil",
+    "customLists.import.intro":
+      "Ladda upp en CSV-fil (UTF-8, separerad med komma eller semikolon) med en rubrikrad. Varje rad är ett ämne; ett ämne som redan finns på listan får filens fält. Om någon rad har ett fel sparas ingenting.",
+    "customLists.import.columns": "Kolumner: name (obligatorisk), cas, ec, reason och date (ÅÅÅÅ-MM-DD).",
+    "customLists.import.template": "Ladda ner mallen (CSV)",
+    "customLists.import.file": "CSV-fil",
+    "customLists.import.fileHint": "Högst {{max}} MB och {{rows}} rader.",
+    "customLists.import.submit": "Importera filen",
+    "customLists.import.errorSummary": "Filen importerades inte",
+    "customLists.import.done": "{{added}} ämnen tillagda och {{updated}} uppdaterade på {{name}}.",
+    "customLists.import.error.file": "Välj en CSV-fil.",
+    "customLists.import.error.tooLarge": "Filen är större än {{max}} MB.",
+    "customLists.import.error.notCsv":
+      "Filen är inte en CSV-fil: text med en rubrikrad och samma kolumner på varje rad.",
+    "customLists.import.error.columns":
+      "Rubrikraden saknar kolumnen name. Namnge kolumnerna name, cas, ec, reason och date, som i mallen.",
+    "customLists.import.error.unknownColumns":
+      "Okända kolumner: {{columns}}. Använd name, cas, ec, reason och date, som i mallen.",
+    "customLists.import.error.empty": "Filen har inga ämnen under rubrikraden.",
+    "customLists.import.error.tooMany": "Filen har {{count}} ämnen; en lista rymmer högst {{max}}.",
+    "customLists.import.error.line": "Rad {{line}}, {{field}}: {{message}}",
+    "customLists.import.error.duplicate": "Rad {{first}} och {{line}} anger samma ämne.",
+    "customLists.import.error.more": "… och {{count}} fel till.",
+    "customLists.import.error.full": "Med den här filen skulle listan få fler än {{max}} ämnen.",
   },
   da: {
     "customLists.greylist": "Gråliste",
@@ -259,6 +307,30 @@ const translations: AreaTranslations<typeof customLists> = {
       "Ingen af anmodningens stoffer står på en lovgivningsliste eller på jeres egne lister.",
     "customLists.whatIf.legislation": "Lovgivningslister",
     "customLists.whatIf.custom": "Egne lister",
+    "customLists.import.heading": "Tilføj stoffer fra en fil",
+    "customLists.import.intro":
+      "Upload en CSV-fil (UTF-8, adskilt med komma eller semikolon) med en overskriftsrække. Hver række er ét stof; et stof, der allerede står på listen, får filens felter. Har en række en fejl, gemmes intet.",
+    "customLists.import.columns": "Kolonner: name (påkrævet), cas, ec, reason og date (ÅÅÅÅ-MM-DD).",
+    "customLists.import.template": "Download skabelonen (CSV)",
+    "customLists.import.file": "CSV-fil",
+    "customLists.import.fileHint": "Højst {{max}} MB og {{rows}} rækker.",
+    "customLists.import.submit": "Importér filen",
+    "customLists.import.errorSummary": "Filen blev ikke importeret",
+    "customLists.import.done": "{{added}} stoffer tilføjet og {{updated}} opdateret på {{name}}.",
+    "customLists.import.error.file": "Vælg en CSV-fil.",
+    "customLists.import.error.tooLarge": "Filen er større end {{max}} MB.",
+    "customLists.import.error.notCsv":
+      "Filen er ikke en CSV-fil: tekst med en overskriftsrække og de samme kolonner i hver række.",
+    "customLists.import.error.columns":
+      "Overskriftsrækken har ingen name-kolonne. Navngiv kolonnerne name, cas, ec, reason og date som i skabelonen.",
+    "customLists.import.error.unknownColumns":
+      "Ukendte kolonner: {{columns}}. Brug name, cas, ec, reason og date som i skabelonen.",
+    "customLists.import.error.empty": "Filen har ingen stoffer under overskriftsrækken.",
+    "customLists.import.error.tooMany": "Filen har {{count}} stoffer; en liste kan højst have {{max}}.",
+    "customLists.import.error.line": "Linje {{line}}, {{field}}: {{message}}",
+    "customLists.import.error.duplicate": "Linje {{first}} og {{line}} angiver det samme stof.",
+    "customLists.import.error.more": "… og {{count}} fejl mere.",
+    "customLists.import.error.full": "Med denne fil ville listen få mere end {{max}} stoffer.",
   },
   fi: {
     "customLists.greylist": "Harmaa lista",
@@ -346,6 +418,31 @@ const translations: AreaTranslations<typeof customLists> = {
       "Mikään pyynnön aineista ei ole lainsäädäntölistalla eikä omilla listoillanne.",
     "customLists.whatIf.legislation": "Lainsäädäntölistat",
     "customLists.whatIf.custom": "Omat listat",
+    "customLists.import.heading": "Lisää aineita tiedostosta",
+    "customLists.import.intro":
+      "Lataa CSV-tiedosto (UTF-8, erottimena pilkku tai puolipiste), jossa on otsikkorivi. Jokainen rivi on yksi aine; jo listalla oleva aine saa tiedoston kentät. Jos jollakin rivillä on virhe, mitään ei tallenneta.",
+    "customLists.import.columns": "Sarakkeet: name (pakollinen), cas, ec, reason ja date (VVVV-KK-PP).",
+    "customLists.import.template": "Lataa malli (CSV)",
+    "customLists.import.file": "CSV-tiedosto",
+    "customLists.import.fileHint": "Enintään {{max}} Mt ja {{rows}} riviä.",
+    "customLists.import.submit": "Tuo tiedosto",
+    "customLists.import.errorSummary": "Tiedostoa ei tuotu",
+    "customLists.import.done": "{{added}} ainetta lisätty ja {{updated}} päivitetty listaan {{name}}.",
+    "customLists.import.error.file": "Valitse CSV-tiedosto.",
+    "customLists.import.error.tooLarge": "Tiedosto on suurempi kuin {{max}} Mt.",
+    "customLists.import.error.notCsv":
+      "Tiedosto ei ole CSV-tiedosto: tekstiä, jossa on otsikkorivi ja samat sarakkeet joka rivillä.",
+    "customLists.import.error.columns":
+      "Otsikkorivillä ei ole name-saraketta. Nimeä sarakkeet name, cas, ec, reason ja date kuten mallissa.",
+    "customLists.import.error.unknownColumns":
+      "Tuntemattomat sarakkeet: {{columns}}. Käytä sarakkeita name, cas, ec, reason ja date kuten mallissa.",
+    "customLists.import.error.empty": "Tiedostossa ei ole aineita otsikkorivin alla.",
+    "customLists.import.error.tooMany":
+      "Tiedostossa on {{count}} ainetta; listalla voi olla enintään {{max}}.",
+    "customLists.import.error.line": "Rivi {{line}}, {{field}}: {{message}}",
+    "customLists.import.error.duplicate": "Rivit {{first}} ja {{line}} nimeävät saman aineen.",
+    "customLists.import.error.more": "… ja {{count}} muuta virhettä.",
+    "customLists.import.error.full": "Tällä tiedostolla listalla olisi yli {{max}} ainetta.",
   },
   de: {
     "customLists.greylist": "Grauliste",
@@ -433,6 +530,31 @@ const translations: AreaTranslations<typeof customLists> = {
       "Keiner der Stoffe der Anfrage steht auf einer Rechtsliste oder auf Ihren eigenen Listen.",
     "customLists.whatIf.legislation": "Rechtslisten",
     "customLists.whatIf.custom": "Eigene Listen",
+    "customLists.import.heading": "Stoffe aus einer Datei hinzufügen",
+    "customLists.import.intro":
+      "Laden Sie eine CSV-Datei (UTF-8, durch Komma oder Semikolon getrennt) mit einer Kopfzeile hoch. Jede Zeile ist ein Stoff; ein Stoff, der schon auf der Liste steht, erhält die Felder aus der Datei. Hat eine Zeile einen Fehler, wird nichts gespeichert.",
+    "customLists.import.columns": "Spalten: name (Pflicht), cas, ec, reason und date (JJJJ-MM-TT).",
+    "customLists.import.template": "Vorlage herunterladen (CSV)",
+    "customLists.import.file": "CSV-Datei",
+    "customLists.import.fileHint": "Höchstens {{max}} MB und {{rows}} Zeilen.",
+    "customLists.import.submit": "Datei importieren",
+    "customLists.import.errorSummary": "Die Datei wurde nicht importiert",
+    "customLists.import.done": "{{added}} Stoffe hinzugefügt und {{updated}} aktualisiert auf {{name}}.",
+    "customLists.import.error.file": "Wählen Sie eine CSV-Datei.",
+    "customLists.import.error.tooLarge": "Die Datei ist größer als {{max}} MB.",
+    "customLists.import.error.notCsv":
+      "Die Datei ist keine CSV-Datei: Text mit einer Kopfzeile und denselben Spalten in jeder Zeile.",
+    "customLists.import.error.columns":
+      "Die Kopfzeile hat keine Spalte name. Benennen Sie die Spalten name, cas, ec, reason und date wie in der Vorlage.",
+    "customLists.import.error.unknownColumns":
+      "Unbekannte Spalten: {{columns}}. Verwenden Sie name, cas, ec, reason und date wie in der Vorlage.",
+    "customLists.import.error.empty": "Die Datei enthält unter der Kopfzeile keine Stoffe.",
+    "customLists.import.error.tooMany":
+      "Die Datei enthält {{count}} Stoffe; eine Liste fasst höchstens {{max}}.",
+    "customLists.import.error.line": "Zeile {{line}}, {{field}}: {{message}}",
+    "customLists.import.error.duplicate": "Zeile {{first}} und {{line}} nennen denselben Stoff.",
+    "customLists.import.error.more": "… und {{count}} weitere Fehler.",
+    "customLists.import.error.full": "Mit dieser Datei hätte die Liste mehr als {{max}} Stoffe.",
   },
   nl: {
     "customLists.greylist": "Grijze lijst",
@@ -520,6 +642,31 @@ const translations: AreaTranslations<typeof customLists> = {
       "Geen van de stoffen van de aanvraag staat op een wetgevingslijst of op uw eigen lijsten.",
     "customLists.whatIf.legislation": "Wetgevingslijsten",
     "customLists.whatIf.custom": "Eigen lijsten",
+    "customLists.import.heading": "Stoffen toevoegen uit een bestand",
+    "customLists.import.intro":
+      "Upload een CSV-bestand (UTF-8, gescheiden door komma of puntkomma) met een kopregel. Elke regel is één stof; een stof die al op de lijst staat, krijgt de velden uit het bestand. Heeft een regel een fout, dan wordt niets opgeslagen.",
+    "customLists.import.columns": "Kolommen: name (verplicht), cas, ec, reason en date (JJJJ-MM-DD).",
+    "customLists.import.template": "Het sjabloon downloaden (CSV)",
+    "customLists.import.file": "CSV-bestand",
+    "customLists.import.fileHint": "Hoogstens {{max}} MB en {{rows}} regels.",
+    "customLists.import.submit": "Bestand importeren",
+    "customLists.import.errorSummary": "Het bestand is niet geïmporteerd",
+    "customLists.import.done": "{{added}} stoffen toegevoegd en {{updated}} bijgewerkt op {{name}}.",
+    "customLists.import.error.file": "Kies een CSV-bestand.",
+    "customLists.import.error.tooLarge": "Het bestand is groter dan {{max}} MB.",
+    "customLists.import.error.notCsv":
+      "Het bestand is geen CSV-bestand: tekst met een kopregel en dezelfde kolommen op elke regel.",
+    "customLists.import.error.columns":
+      "De kopregel heeft geen kolom name. Noem de kolommen name, cas, ec, reason en date, zoals in het sjabloon.",
+    "customLists.import.error.unknownColumns":
+      "Onbekende kolommen: {{columns}}. Gebruik name, cas, ec, reason en date, zoals in het sjabloon.",
+    "customLists.import.error.empty": "Het bestand bevat geen stoffen onder de kopregel.",
+    "customLists.import.error.tooMany":
+      "Het bestand bevat {{count}} stoffen; een lijst bevat hoogstens {{max}}.",
+    "customLists.import.error.line": "Regel {{line}}, {{field}}: {{message}}",
+    "customLists.import.error.duplicate": "Regel {{first}} en {{line}} noemen dezelfde stof.",
+    "customLists.import.error.more": "… en nog {{count}} fouten.",
+    "customLists.import.error.full": "Met dit bestand zou de lijst meer dan {{max}} stoffen bevatten.",
   },
   fr: {
     "customLists.greylist": "Liste grise",
@@ -608,6 +755,31 @@ const translations: AreaTranslations<typeof customLists> = {
       "Aucune substance de la demande ne figure sur une liste réglementaire ni sur vos listes internes.",
     "customLists.whatIf.legislation": "Listes réglementaires",
     "customLists.whatIf.custom": "Listes internes",
+    "customLists.import.heading": "Ajouter des substances depuis un fichier",
+    "customLists.import.intro":
+      "Téléversez un fichier CSV (UTF-8, séparé par des virgules ou des points-virgules) avec une ligne d'en-tête. Chaque ligne est une substance ; une substance déjà sur la liste reçoit les champs du fichier. Si une ligne comporte une erreur, rien n'est enregistré.",
+    "customLists.import.columns": "Colonnes : name (obligatoire), cas, ec, reason et date (AAAA-MM-JJ).",
+    "customLists.import.template": "Télécharger le modèle (CSV)",
+    "customLists.import.file": "Fichier CSV",
+    "customLists.import.fileHint": "Au plus {{max}} Mo et {{rows}} lignes.",
+    "customLists.import.submit": "Importer le fichier",
+    "customLists.import.errorSummary": "Le fichier n'a pas été importé",
+    "customLists.import.done": "{{added}} substances ajoutées et {{updated}} mises à jour sur {{name}}.",
+    "customLists.import.error.file": "Choisissez un fichier CSV.",
+    "customLists.import.error.tooLarge": "Le fichier dépasse {{max}} Mo.",
+    "customLists.import.error.notCsv":
+      "Le fichier n'est pas un fichier CSV : du texte avec une ligne d'en-tête et les mêmes colonnes sur chaque ligne.",
+    "customLists.import.error.columns":
+      "La ligne d'en-tête n'a pas de colonne name. Nommez les colonnes name, cas, ec, reason et date, comme dans le modèle.",
+    "customLists.import.error.unknownColumns":
+      "Colonnes inconnues : {{columns}}. Utilisez name, cas, ec, reason et date, comme dans le modèle.",
+    "customLists.import.error.empty": "Le fichier ne contient aucune substance sous sa ligne d'en-tête.",
+    "customLists.import.error.tooMany":
+      "Le fichier contient {{count}} substances ; une liste en contient au plus {{max}}.",
+    "customLists.import.error.line": "Ligne {{line}}, {{field}} : {{message}}",
+    "customLists.import.error.duplicate": "Les lignes {{first}} et {{line}} désignent la même substance.",
+    "customLists.import.error.more": "… et {{count}} autres problèmes.",
+    "customLists.import.error.full": "Avec ce fichier, la liste compterait plus de {{max}} substances.",
   },
   it: {
     "customLists.greylist": "Lista grigia",
@@ -695,6 +867,31 @@ const translations: AreaTranslations<typeof customLists> = {
       "Nessuna sostanza della richiesta figura in una lista normativa o nelle vostre liste interne.",
     "customLists.whatIf.legislation": "Liste normative",
     "customLists.whatIf.custom": "Liste interne",
+    "customLists.import.heading": "Aggiungi sostanze da un file",
+    "customLists.import.intro":
+      "Carica un file CSV (UTF-8, separato da virgole o punti e virgola) con una riga di intestazione. Ogni riga è una sostanza; una sostanza già presente nella lista riceve i campi del file. Se una riga ha un errore, non viene salvato nulla.",
+    "customLists.import.columns": "Colonne: name (obbligatoria), cas, ec, reason e date (AAAA-MM-GG).",
+    "customLists.import.template": "Scarica il modello (CSV)",
+    "customLists.import.file": "File CSV",
+    "customLists.import.fileHint": "Al massimo {{max}} MB e {{rows}} righe.",
+    "customLists.import.submit": "Importa il file",
+    "customLists.import.errorSummary": "Il file non è stato importato",
+    "customLists.import.done": "{{added}} sostanze aggiunte e {{updated}} aggiornate in {{name}}.",
+    "customLists.import.error.file": "Scegli un file CSV.",
+    "customLists.import.error.tooLarge": "Il file supera {{max}} MB.",
+    "customLists.import.error.notCsv":
+      "Il file non è un file CSV: testo con una riga di intestazione e le stesse colonne in ogni riga.",
+    "customLists.import.error.columns":
+      "La riga di intestazione non ha la colonna name. Chiama le colonne name, cas, ec, reason e date, come nel modello.",
+    "customLists.import.error.unknownColumns":
+      "Colonne sconosciute: {{columns}}. Usa name, cas, ec, reason e date, come nel modello.",
+    "customLists.import.error.empty": "Il file non contiene sostanze sotto la riga di intestazione.",
+    "customLists.import.error.tooMany":
+      "Il file contiene {{count}} sostanze; una lista ne contiene al massimo {{max}}.",
+    "customLists.import.error.line": "Riga {{line}}, {{field}}: {{message}}",
+    "customLists.import.error.duplicate": "Le righe {{first}} e {{line}} indicano la stessa sostanza.",
+    "customLists.import.error.more": "… e altri {{count}} problemi.",
+    "customLists.import.error.full": "Con questo file la lista conterrebbe più di {{max}} sostanze.",
   },
   es: {
     "customLists.greylist": "Lista gris",
@@ -783,6 +980,31 @@ const translations: AreaTranslations<typeof customLists> = {
       "Ninguna sustancia de la solicitud figura en una lista legislativa ni en sus listas propias.",
     "customLists.whatIf.legislation": "Listas legislativas",
     "customLists.whatIf.custom": "Listas propias",
+    "customLists.import.heading": "Añadir sustancias desde un archivo",
+    "customLists.import.intro":
+      "Suba un archivo CSV (UTF-8, separado por comas o puntos y coma) con una fila de encabezado. Cada fila es una sustancia; una sustancia que ya está en la lista recibe los campos del archivo. Si alguna fila tiene un error, no se guarda nada.",
+    "customLists.import.columns": "Columnas: name (obligatoria), cas, ec, reason y date (AAAA-MM-DD).",
+    "customLists.import.template": "Descargar la plantilla (CSV)",
+    "customLists.import.file": "Archivo CSV",
+    "customLists.import.fileHint": "Como máximo {{max}} MB y {{rows}} filas.",
+    "customLists.import.submit": "Importar el archivo",
+    "customLists.import.errorSummary": "El archivo no se importó",
+    "customLists.import.done": "{{added}} sustancias añadidas y {{updated}} actualizadas en {{name}}.",
+    "customLists.import.error.file": "Elija un archivo CSV.",
+    "customLists.import.error.tooLarge": "El archivo supera {{max}} MB.",
+    "customLists.import.error.notCsv":
+      "El archivo no es un archivo CSV: texto con una fila de encabezado y las mismas columnas en cada fila.",
+    "customLists.import.error.columns":
+      "La fila de encabezado no tiene columna name. Nombre las columnas name, cas, ec, reason y date, como en la plantilla.",
+    "customLists.import.error.unknownColumns":
+      "Columnas desconocidas: {{columns}}. Use name, cas, ec, reason y date, como en la plantilla.",
+    "customLists.import.error.empty": "El archivo no tiene sustancias bajo la fila de encabezado.",
+    "customLists.import.error.tooMany":
+      "El archivo tiene {{count}} sustancias; una lista admite como máximo {{max}}.",
+    "customLists.import.error.line": "Línea {{line}}, {{field}}: {{message}}",
+    "customLists.import.error.duplicate": "Las líneas {{first}} y {{line}} indican la misma sustancia.",
+    "customLists.import.error.more": "… y {{count}} problemas más.",
+    "customLists.import.error.full": "Con este archivo la lista tendría más de {{max}} sustancias.",
   },
 };
 

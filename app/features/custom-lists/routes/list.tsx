@@ -10,10 +10,18 @@ import {
   deleteCustomEntry,
   deleteCustomList,
   getCustomList,
+  importCustomEntries,
   saveCustomEntry,
   saveCustomList,
 } from "../api.server";
 import { listFailure } from "../failures.server";
+import { checkRows, lineError, readEntryFile, readImportUpload, shownErrors } from "../import.server";
+import { ImportForm } from "../components/ImportForm";
+import { CUSTOM_IMPORT_MAX_BYTES, CUSTOM_LIST_ENTRIES_MAX } from "../../../../core/custom-lists/lists";
+import type { Translate } from "../../../../core/translate";
+import type { ApiClient, ApiError } from "~/lib/api-client.server";
+import { apiStatus, failureToast, isToastFailure } from "~/lib/api-failure.server";
+import { isMultipart } from "~/lib/multipart.server";
 import { requireUser } from "~/lib/auth.server";
 import { readForm, SMALL_FORM } from "~/lib/forms.server";
 import { meetsPermissions, requirePermissions } from "~/lib/guards.server";
@@ -54,6 +62,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requirePermissions(request, user, LIST_KEEPERS);
   const id = idFromParams(params.listId);
   const here = `/custom-lists/${id}`;
+  // The file upload is the page's one multipart form.
+  if (isMultipart(request))
+    return { intent: "import" as const, importErrors: await importFile(request, api, t, id) };
   const formData = await readForm(request, SMALL_FORM);
   const intent = formData.get("intent");
   if (intent === "save-list") {
@@ -102,6 +113,56 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   throw badRequest();
+}
+
+/**
+ * The upload: the file read and every row checked here, then sent whole to the import call (one transaction).
+ * Redirects with the counts when it is saved; otherwise the problems, each with its line, and nothing saved.
+ */
+async function importFile(request: Request, api: ApiClient, t: Translate, id: number): Promise<string[]> {
+  const upload = await readImportUpload(request);
+  const mb = CUSTOM_IMPORT_MAX_BYTES / 1024 / 1024;
+  if (upload.tooLarge) return [t("customLists.import.error.tooLarge", { max: mb })];
+  if (!upload.file) return [t("customLists.import.error.file")];
+  const read = readEntryFile(await upload.file.text());
+  if (!read.ok) {
+    switch (read.problem) {
+      case "not_csv":
+        return [t("customLists.import.error.notCsv")];
+      case "columns":
+        return [t("customLists.import.error.columns")];
+      case "unknown_columns":
+        return [t("customLists.import.error.unknownColumns", { columns: read.columns.join(", ") })];
+      case "empty":
+        return [t("customLists.import.error.empty")];
+      case "too_many":
+        return [t("customLists.import.error.tooMany", { count: read.count, max: CUSTOM_LIST_ENTRIES_MAX })];
+    }
+  }
+  const checked = checkRows(read.rows, t);
+  if (!checked.ok) return shownErrors(checked.errors, t);
+  let imported: { added: number; updated: number };
+  try {
+    imported = await importCustomEntries(api, id, checked.entries);
+  } catch (error) {
+    if (isToastFailure(error)) throw await redirectWithToast(`/custom-lists/${id}`, failureToast(error, t));
+    if (apiStatus(error) !== 422) throw error;
+    return shownErrors(importFailure(error as ApiError, checked.lines, t), t);
+  }
+  throw await redirectWithToast(`/custom-lists/${id}`, {
+    type: "success",
+    text: t("customLists.import.done", { ...imported, name: (await getCustomList(api, id)).name }),
+  });
+}
+
+/** The import call's refusal in the reader's words: a row's field by its line, or the list's limit. */
+function importFailure(error: ApiError, lines: readonly number[], t: Translate): string[] {
+  const errors = (error.body as { errors?: Record<string, string[]> }).errors ?? {};
+  return Object.entries(errors).flatMap(([key, messages]) => {
+    const row = /^entries\.(\d+)\.(\w+)$/.exec(key);
+    if (row) return messages.map((message) => lineError(t, lines[Number(row[1])] ?? 0, row[2]!, message));
+    return [t("customLists.import.error.full", { max: CUSTOM_LIST_ENTRIES_MAX })];
+  });
 }
 
 export default function CustomListPage() {
@@ -171,6 +232,10 @@ export default function CustomListPage() {
               id="custom-entry-add"
               lastResult={reply?.intent === "add-entry" ? reply.result : undefined}
             />
+          </section>
+          <section aria-labelledby="import-heading">
+            <h2 id="import-heading">{t("customLists.import.heading")}</h2>
+            <ImportForm errors={reply?.intent === "import" ? (reply.importErrors ?? []) : []} />
           </section>
           <section aria-labelledby="edit-heading">
             <h2 id="edit-heading">{t("customLists.edit.heading")}</h2>
