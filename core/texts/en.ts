@@ -39,6 +39,8 @@ import { substitution } from "./substitution/en";
 import { training } from "./training/en";
 // Internal documents publisher
 import { publisher } from "./publisher/en";
+// Internal documents publisher: landing, supplier and substance pages
+import { publisherPages } from "./publisher-pages/en";
 // Custom reports
 import { customReports } from "./custom-reports/en";
 
@@ -92,6 +94,8 @@ export const EN_AREAS = {
   publisher,
   // Custom reports
   customReports,
+  // Internal documents publisher: landing, supplier and substance pages
+  publisherPages,
 } as const;
 
 export const en = {
@@ -138,6 +142,8 @@ export const en = {
   ...publisher,
   // Custom reports
   ...customReports,
+  // Internal documents publisher: landing, supplier and substance pages
+  ...publisherPages,
 } as const;
 
 export type TextKey = keyof typeof en;
