@@ -81,6 +81,9 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // SDS events and actions: list pages.
   sdsevents: 6,
   actions: 6,
+  // Internal documents publisher: bounded list pages.
+  suppliers: 6,
+  substances: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -182,6 +185,8 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/training") return "training";
   if (path === "/sdsevents") return "sdsevents";
   if (path === "/actions/list") return "actions";
+  if (path === "/suppliers") return "suppliers";
+  if (path === "/substances") return "substances";
   return null;
 }
 
@@ -238,6 +243,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   training: "/training",
   sdsevents: "/sdsevents",
   actions: "/actions/list",
+  suppliers: "/suppliers",
+  substances: "/substances",
 };
 
 /** Every budget against a run's results. */

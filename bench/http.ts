@@ -131,6 +131,9 @@ export const SCENARIO_IDS = [
   // SDS events and actions.
   "sdsevents",
   "actions",
+  // Internal documents publisher: the suppliers and the substances with where they are used.
+  "suppliers",
+  "substances",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -816,6 +819,16 @@ function scenariosOf(
   list.push(
     get("sdsevents", "/sdsevents (the newest 50 SDS events, keyset-paged)", "/sdsevents"),
     get("actions", "/actions/list (everyone's open actions, 50 a page)", "/actions/list"),
+  );
+  // Internal documents publisher: the suppliers (bounded at 1,000) and the substances, each with the current
+  // sheets of the library that list its CAS (one LATERAL query over the GIN-indexed CAS numbers).
+  list.push(
+    get("suppliers", "/suppliers (the company's suppliers, bounded at 1,000)", "/suppliers"),
+    get(
+      "substances",
+      "/substances (the company's substances with where used, bounded at 1,000)",
+      "/substances",
+    ),
   );
   list.push({
     id: "draft",
