@@ -41,6 +41,8 @@ import { publisherPhraseRoutes } from "./features/publisher-phrases/routes";
 import { sdsEventRoutes } from "./features/sds-events/routes";
 // Change impact of a new sheet version
 import { sdsChangeImpactRoutes } from "./features/sds-change-impact/routes";
+// Internal documents publisher: landing, suppliers and substances
+import { publisherRoutes } from "./features/publisher/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -96,6 +98,8 @@ export default [
     ...customReportRoutes,
     // Standard phrases of the internal documents publisher
     ...publisherPhraseRoutes,
+    // Internal documents publisher: landing, suppliers and substances
+    ...publisherRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

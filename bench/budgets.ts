@@ -86,6 +86,9 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // Custom lists: the lists with their product counts, and one list with its substances (list pages).
   customlists: 6,
   customlist: 6,
+  // Internal documents publisher: bounded list pages.
+  suppliers: 6,
+  substances: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -190,6 +193,8 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/standard-phrases") return "standardphrases";
   if (path === "/custom-lists") return "customlists";
   if (/^\/custom-lists\/\d+$/.test(path)) return "customlist";
+  if (path === "/suppliers") return "suppliers";
+  if (path === "/substances") return "substances";
   return null;
 }
 
@@ -249,6 +254,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   standardphrases: "/standard-phrases",
   customlists: "/custom-lists",
   customlist: "/custom-lists/{id}",
+  suppliers: "/suppliers",
+  substances: "/substances",
 };
 
 /** Every budget against a run's results. */

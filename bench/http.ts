@@ -137,6 +137,9 @@ export const SCENARIO_IDS = [
   // Custom lists: the company's lists with their product counts, and one list with its substances.
   "customlists",
   "customlist",
+  // Internal documents publisher: the suppliers and the substances with where they are used.
+  "suppliers",
+  "substances",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -846,6 +849,16 @@ function scenariosOf(
         `/custom-lists/${customListId}`,
       ),
     );
+  // Internal documents publisher: the suppliers (bounded at 1,000) and the substances, each with the current
+  // sheets of the library that list its CAS (one LATERAL query over the GIN-indexed CAS numbers).
+  list.push(
+    get("suppliers", "/suppliers (the company's suppliers, bounded at 1,000)", "/suppliers"),
+    get(
+      "substances",
+      "/substances (the company's substances with where used, bounded at 1,000)",
+      "/substances",
+    ),
+  );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",

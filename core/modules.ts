@@ -76,7 +76,8 @@ export const MODULES: readonly ProductModule[] = [
     group: "documents",
     path: "/internal-documents",
     requires: { all: ["local_publisher"] },
-    built: false,
+    // The publisher's landing page links its documents, suppliers, substances and standard phrases.
+    built: true,
   },
   {
     key: "qrReadlink",

@@ -39,6 +39,8 @@ import { substitution } from "./substitution/en";
 import { training } from "./training/en";
 // Internal documents publisher
 import { publisher } from "./publisher/en";
+// Internal documents publisher: landing, supplier and substance pages
+import { publisherPages } from "./publisher-pages/en";
 // Custom reports
 import { customReports } from "./custom-reports/en";
 // Standard phrases of the internal documents publisher
@@ -96,6 +98,8 @@ export const EN_AREAS = {
   customReports,
   // Standard phrases of the internal documents publisher
   publisherPhrases,
+  // Internal documents publisher: landing, supplier and substance pages
+  publisherPages,
 } as const;
 
 export const en = {
@@ -144,6 +148,8 @@ export const en = {
   ...customReports,
   // Standard phrases of the internal documents publisher
   ...publisherPhrases,
+  // Internal documents publisher: landing, supplier and substance pages
+  ...publisherPages,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -41,6 +41,8 @@ import substitution from "./substitution/translations";
 import training from "./training/translations";
 // Internal documents publisher
 import publisher from "./publisher/translations";
+// Internal documents publisher: landing, supplier and substance pages
+import publisherPages from "./publisher-pages/translations";
 // Custom reports
 import customReports from "./custom-reports/translations";
 // Standard phrases of the internal documents publisher
@@ -99,6 +101,8 @@ export const AREA_TRANSLATIONS: {
   customReports,
   // Standard phrases of the internal documents publisher
   publisherPhrases,
+  // Internal documents publisher: landing, supplier and substance pages
+  publisherPages,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

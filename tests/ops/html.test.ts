@@ -515,4 +515,31 @@ describe("every page is a valid HTML document", () => {
     expect(faults).toEqual({});
     expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
   });
+
+  it("internal documents: the landing page, the suppliers (list, in the list, card, forms) and the substances", async () => {
+    // As the admin signed in above (every flag: local_publisher and local_publisher_delete).
+    const list = await browse(jar, `${app.url}/suppliers`);
+    const supplier = firstLink(await list.text(), /^\/suppliers\/\d+$/);
+    const id = supplier.split("/").pop()!;
+    const { faults, landed } = await check(
+      [
+        "/internal-documents",
+        "/suppliers",
+        "/suppliers?q=nordic",
+        supplier,
+        `/show-supplier/${id}`,
+        "/new-supplier",
+        `/edit-supplier/${id}`,
+        `/edit-supplier/${id}?delete=1`,
+        `/add-new-countries/${id}/5`,
+        "/substances",
+        "/substances?q=67-64",
+        "/new-substance",
+      ],
+      {},
+      jar,
+    );
+    expect(faults).toEqual({});
+    expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+  });
 });
