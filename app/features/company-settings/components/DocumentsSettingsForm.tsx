@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { READ_LINK_DAYS_MAX, READ_LINK_DAYS_MIN } from "../../../../core/company-settings/values";
@@ -8,19 +8,25 @@ import {
   SettingsSection,
 } from "~/features/company-settings/components/SettingsForm";
 import { Checkbox, SelectField, TextField } from "~/ui/FormFields";
-import { useSettingsTabForm } from "./useSettingsTabForm";
+import { useLazyValidation } from "~/ui/lazyValidation";
 import type { loader, action } from "../routes/documents";
 
 export function DocumentsSettings() {
   const { defaults, languages } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const { form, fields, formProps } = useSettingsTabForm(
-    "documents-settings",
-    "documentsInputSchema",
-    defaults,
-    lastResult,
+  const validation = useLazyValidation(
+    () => import("../../../../core/company-settings/rules"),
+    (rules) => rules.documentsInputSchema(t),
   );
+  const [form, fields] = useForm({
+    id: "documents-settings",
+    lastResult,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: validation.onValidate,
+  });
   return (
     <SettingsSection
       id="documents"
@@ -33,7 +39,7 @@ export function DocumentsSettings() {
         errors={form.allErrors}
         formErrors={form.errors}
       />
-      <Form method="post" {...getFormProps(form)} {...formProps} className="stack">
+      <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
         <fieldset aria-describedby="rnu-hint">
           <legend>{t("companySettings.documents.rnu")}</legend>
           <p className="help" id="rnu-hint">

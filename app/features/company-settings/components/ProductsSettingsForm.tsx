@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
@@ -13,19 +13,25 @@ import {
   SettingsSection,
 } from "~/features/company-settings/components/SettingsForm";
 import { TextField } from "~/ui/FormFields";
-import { useSettingsTabForm } from "./useSettingsTabForm";
+import { useLazyValidation } from "~/ui/lazyValidation";
 import type { loader, action } from "../routes/products";
 
 export function ProductsSettings() {
   const { defaults, columns } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const { form, fields, formProps } = useSettingsTabForm(
-    "products-settings",
-    "productsInputSchema",
-    defaults,
-    lastResult,
+  const validation = useLazyValidation(
+    () => import("../../../../core/company-settings/rules"),
+    (rules) => rules.productsInputSchema(t),
   );
+  const [form, fields] = useForm({
+    id: "products-settings",
+    lastResult,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: validation.onValidate,
+  });
   return (
     <>
       <SettingsSection
@@ -40,7 +46,7 @@ export function ProductsSettings() {
           formErrors={form.errors}
           groups={["default_columns"]}
         />
-        <Form method="post" {...getFormProps(form)} {...formProps} className="stack">
+        <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
           <CheckboxGroup
             field={fields.default_columns}
             legend={t("companySettings.products.columns")}

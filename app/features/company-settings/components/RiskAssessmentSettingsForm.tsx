@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
@@ -16,7 +16,7 @@ import {
   SettingsSection,
 } from "~/features/company-settings/components/SettingsForm";
 import { Checkbox, FieldError, TextField } from "~/ui/FormFields";
-import { useSettingsTabForm } from "./useSettingsTabForm";
+import { useLazyValidation } from "~/ui/lazyValidation";
 import type { loader, action } from "../routes/risk-assessment";
 
 const LEVELS = Array.from({ length: RISK_LEVELS }, (_, index) => index + 1);
@@ -25,12 +25,18 @@ export function RiskAssessmentSettings() {
   const { defaults, approvers } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const { form, fields, formProps } = useSettingsTabForm(
-    "risk-settings",
-    "riskAssessmentInputSchema",
-    defaults,
-    lastResult,
+  const validation = useLazyValidation(
+    () => import("../../../../core/company-settings/rules"),
+    (rules) => rules.riskAssessmentInputSchema(t),
   );
+  const [form, fields] = useForm({
+    id: "risk-settings",
+    lastResult,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: validation.onValidate,
+  });
   return (
     <SettingsSection
       id="risk"
@@ -43,7 +49,7 @@ export function RiskAssessmentSettings() {
         errors={form.allErrors}
         formErrors={form.errors}
       />
-      <Form method="post" {...getFormProps(form)} {...formProps} className="stack">
+      <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
         <Checkbox field={fields.ra_approval_required} label={t("companySettings.risk.approval")} />
         <CheckboxGroup
           field={fields.ra_approvers}

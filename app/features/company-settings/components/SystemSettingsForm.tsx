@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COMPANY_NAME_MAX, COMPANY_NUMBER_MAX } from "../../../../core/company-settings/values";
@@ -9,19 +9,25 @@ import {
   SettingsSection,
 } from "~/features/company-settings/components/SettingsForm";
 import { Checkbox, SelectField, TextField } from "~/ui/FormFields";
-import { useSettingsTabForm } from "./useSettingsTabForm";
+import { useLazyValidation } from "~/ui/lazyValidation";
 import type { loader, action } from "../routes/system";
 
 export function SystemSettings() {
   const { defaults, flags, languages, markets } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const { form, fields, formProps } = useSettingsTabForm(
-    "system-settings",
-    "systemInputSchema",
-    defaults,
-    lastResult,
+  const validation = useLazyValidation(
+    () => import("../../../../core/company-settings/rules"),
+    (rules) => rules.systemInputSchema(t),
   );
+  const [form, fields] = useForm({
+    id: "system-settings",
+    lastResult,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: validation.onValidate,
+  });
   const features = fields.features.getFieldset();
   return (
     <SettingsSection
@@ -36,7 +42,7 @@ export function SystemSettings() {
         formErrors={form.errors}
         groups={["primary_markets", "features"]}
       />
-      <Form method="post" {...getFormProps(form)} {...formProps} className="stack">
+      <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
         <TextField
           field={fields.name}
           label={t("companySettings.system.name")}
