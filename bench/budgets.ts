@@ -81,6 +81,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // SDS events and actions: list pages.
   sdsevents: 6,
   actions: 6,
+  // Change impact: a detail page (the difference and the actions, bounded per kind).
+  sdsimpact: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -182,6 +184,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/training") return "training";
   if (path === "/sdsevents") return "sdsevents";
   if (path === "/actions/list") return "actions";
+  if (/^\/sdsevents\/\d+\/impact$/.test(path)) return "sdsimpact";
   return null;
 }
 
@@ -238,6 +241,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   training: "/training",
   sdsevents: "/sdsevents",
   actions: "/actions/list",
+  sdsimpact: "/sdsevents/{eventId}/impact",
 };
 
 /** Every budget against a run's results. */
