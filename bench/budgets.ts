@@ -89,6 +89,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // Internal documents publisher: bounded list pages.
   suppliers: 6,
   substances: 6,
+  // Change impact: a detail page (the difference and the actions, bounded per kind).
+  sdsimpact: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -195,6 +197,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (/^\/custom-lists\/\d+$/.test(path)) return "customlist";
   if (path === "/suppliers") return "suppliers";
   if (path === "/substances") return "substances";
+  if (/^\/sdsevents\/\d+\/impact$/.test(path)) return "sdsimpact";
   return null;
 }
 
@@ -256,6 +259,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   customlist: "/custom-lists/{id}",
   suppliers: "/suppliers",
   substances: "/substances",
+  sdsimpact: "/sdsevents/{eventId}/impact",
 };
 
 /** Every budget against a run's results. */

@@ -51,6 +51,7 @@ import {
 } from "./http-data";
 import { benchCustomList } from "./custom-lists-data";
 import { generatePointOfUse, type PointOfUseTargets } from "./point-of-use-data";
+import { applyReplacement } from "../api/products/replace-sds";
 import {
   descendants,
   rssMb,
@@ -140,6 +141,8 @@ export const SCENARIO_IDS = [
   // Internal documents publisher: the suppliers and the substances with where they are used.
   "suppliers",
   "substances",
+  // Change impact of a new sheet version.
+  "sdsimpact",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -606,6 +609,35 @@ interface Scenario {
   expected: number;
 }
 
+/**
+ * A replacement with its change impact: the demo's Toluene has a newer sheet waiting (one more H statement,
+ * one P statement fewer, a substance at another concentration); applying it through the API's own code
+ * writes the replaced event and its actions as a user's apply would. Null when the seed has no such sheet.
+ */
+async function changeImpactEventId(db: ReturnType<typeof createDatabase>): Promise<number | null> {
+  const pending = (
+    await db.execute<{ product_id: number; key: string; user_id: number }>(sql`
+      SELECT s.product_id, s.key, (SELECT id FROM users WHERE company_id = s.company_id AND email = 'admin@demo.test') AS user_id
+      FROM sds_documents s JOIN products p ON p.company_id = s.company_id AND p.id = s.product_id
+      WHERE s.company_id = ${COMPANY_ID} AND s.pending AND p.name = 'Toluene' ORDER BY s.id LIMIT 1`)
+  ).rows[0];
+  if (!pending) return null;
+  const applied = await applyReplacement(
+    db,
+    { companyId: COMPANY_ID, roots: null, userId: pending.user_id },
+    pending.product_id,
+    pending.key,
+    4,
+  );
+  if (!applied.ok) return null;
+  const event = (
+    await db.execute<{ id: number }>(sql`
+      SELECT id FROM sds_events WHERE company_id = ${COMPANY_ID} AND kind = 'replaced'
+        AND product_id = ${pending.product_id} AND sds_key = ${pending.key} ORDER BY id DESC LIMIT 1`)
+  ).rows[0];
+  return event?.id ?? null;
+}
+
 function scenariosOf(
   productId: number,
   cookie: string,
@@ -625,6 +657,7 @@ function scenariosOf(
   },
   pointOfUse: PointOfUseTargets | null = null,
   customListId: number | null = null,
+  impactEventId: number | null = null,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -859,6 +892,15 @@ function scenariosOf(
       "/substances",
     ),
   );
+  // Change impact: what a new sheet version changed and its actions (the page bounds them per kind).
+  if (impactEventId !== null)
+    list.push(
+      get(
+        "sdsimpact",
+        "/sdsevents/{eventId}/impact (a replaced sheet's difference and its follow-up actions)",
+        `/sdsevents/${impactEventId}/impact`,
+      ),
+    );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",
@@ -1392,6 +1434,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           await exposureFormTargets(db),
           pointOfUse,
           await benchCustomList(db, COMPANY_ID),
+          selected("sdsimpact") ? await changeImpactEventId(db) : null,
         );
         const results: ScenarioResult[] = [];
         const available = new Set<string>();

@@ -15,6 +15,15 @@ import { affectedKinds } from "../../core/sds-change-impact/affected-kinds";
 import { changedParts, sheetChange } from "../../core/sds-change-impact/sheet-change";
 import { comparableFacts } from "../sds-change-impact/facts";
 import { createImpactActions } from "../sds-change-impact/record";
+import { productListHits } from "../sds-change-impact/list-hits";
+import {
+  changedLists,
+  encodeListHit,
+  hitsChanged,
+  LIST_HIT_CHANGES_KEPT,
+  listHitChange,
+  withListHits,
+} from "../../core/sds-change-impact/list-hits";
 
 /**
  * Newer safety data sheets (/location/v2/updatedsds and
@@ -385,6 +394,8 @@ export async function applyReplacement(
     const readings = await asRead(tx, companyId, current, sheet, languageId, false);
     const diff = sdsDiff(current, sheet, languageId, await holdingLocations(tx, actor, productId), readings);
 
+    // The product's list hits before; the updates below screen it again (database triggers on the sheets).
+    const hitsBefore = await productListHits(tx, companyId, productId);
     // The old sheet leaves the current index before the new one enters it.
     if (current) {
       await tx.execute(sql`
@@ -412,7 +423,9 @@ export async function applyReplacement(
     // What the new version changes and what of the company's that touches (nothing when the sheets agree).
     const change = current ? sheetChange(...comparableFacts(current, sheet)) : null;
     const changed = change ? changedParts(change) : [];
-    const touches = change ? affectedKinds(change) : [];
+    // The lists the product is on now against before: what the new sheet brings in or drops.
+    const hits = listHitChange(hitsBefore, await productListHits(tx, companyId, productId));
+    const touches = withListHits(change ? affectedKinds(change) : [], hits);
     const eventId = await recordSdsEvent(tx, {
       companyId,
       kind: "replaced",
@@ -423,11 +436,20 @@ export async function applyReplacement(
         from: current?.summary.key ?? null,
         from_version: current?.summary.version ?? null,
         version: sheet.summary.version,
-        ...(changed.length > 0 ? { changed, touches } : {}),
+        ...(changed.length > 0 || hitsChanged(hits) ? { changed, touches } : {}),
+        ...(hitsChanged(hits)
+          ? {
+              hits_gained: hits.gained.slice(0, LIST_HIT_CHANGES_KEPT).map(encodeListHit),
+              hits_lost: hits.lost.slice(0, LIST_HIT_CHANGES_KEPT).map(encodeListHit),
+              hits_cut:
+                hits.gained.length > LIST_HIT_CHANGES_KEPT || hits.lost.length > LIST_HIT_CHANGES_KEPT,
+            }
+          : {}),
       },
     });
     if (current && touches.length > 0) {
       await createImpactActions(tx, {
+        changedLists: changedLists(hits),
         companyId,
         eventId,
         productId,

@@ -10,12 +10,14 @@ import { locationInScope, productInScope, type LocationScope } from "../location
 import type { Substance } from "../products/schemas";
 import { parseFacts } from "../products/sds-facts";
 import { sdsSummaryColumns, toSdsSummary, type SdsSummaryRow } from "../products/sds-summary";
+import { decodeListHit, withListHits, type ListHit } from "../../core/sds-change-impact/list-hits";
 import { comparableFacts, type LibrarySheet } from "./facts";
 import type { ImpactItem, SdsImpact } from "./schemas";
 
 /**
  * The change impact of one "replaced" event, read back: the two sheets compared again (both are kept: a
- * replaced sheet is superseded, never deleted) and the actions the change made. Three statements, each an
+ * replaced sheet is superseded, never deleted), the list hits it gained and lost (kept in the event: the
+ * screening of the old sheet is gone) and the actions the change made. Three statements, each an
  * index lookup: the event, the two sheets, the event's actions.
  */
 
@@ -26,6 +28,9 @@ interface EventRow extends Record<string, unknown> {
   sds_key: string | null;
   occurred_at: Date | string;
   from_key: string | null;
+  hits_gained: unknown;
+  hits_lost: unknown;
+  hits_cut: boolean | null;
 }
 
 interface SheetRow extends SdsSummaryRow, Record<string, unknown> {
@@ -42,6 +47,11 @@ interface ItemRow extends Record<string, unknown> {
   status: ImpactItem["status"];
   location_id: number | null;
   location_name: string | null;
+}
+
+/** The hits the replacement kept in its event (written as it happened: the old screening is gone). */
+function keptHits(lines: unknown): ListHit[] {
+  return Array.isArray(lines) ? lines.map(decodeListHit).filter((hit) => hit !== null) : [];
 }
 
 function librarySheet(row: SheetRow): LibrarySheet & { key: string; version: string | null } {
@@ -68,7 +78,9 @@ export async function readImpact(
 ): Promise<SdsImpact | null> {
   const c = scope.companyId;
   const { rows: events } = await db.execute<EventRow>(sql`
-    SELECT e.id, e.product_id, p.name AS product_name, e.sds_key, e.occurred_at, e.payload->>'from' AS from_key
+    SELECT e.id, e.product_id, p.name AS product_name, e.sds_key, e.occurred_at, e.payload->>'from' AS from_key,
+      e.payload->'hits_gained' AS hits_gained, e.payload->'hits_lost' AS hits_lost,
+      (e.payload->>'hits_cut')::boolean AS hits_cut
     FROM sds_events e JOIN products p ON p.company_id = e.company_id AND p.id = e.product_id
     WHERE e.company_id = ${c} AND e.id = ${eventId} AND e.kind = 'replaced'
       AND ${productInScope(scope, sql`e.product_id`)}`);
@@ -108,8 +120,16 @@ export async function readImpact(
     to_version: to.version,
     change,
     parts: changedParts(change),
-    kinds: affectedKinds(change),
+    kinds: withListHits(affectedKinds(change), {
+      gained: keptHits(event.hits_gained),
+      lost: keptHits(event.hits_lost),
+    }),
     items: items.rows,
     items_cut: [...perKind.values()].some((n) => n >= IMPACT_ITEMS_PER_KIND),
+    list_hits: {
+      gained: keptHits(event.hits_gained),
+      lost: keptHits(event.hits_lost),
+      cut: event.hits_cut === true,
+    },
   };
 }

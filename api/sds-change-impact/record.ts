@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { IMPACT_ITEMS_PER_KIND, type ImpactKind } from "../../core/sds-change-impact/affected-kinds";
 import { dueAfter, EVENT_ACTION_DUE_DAYS } from "../../core/sds-events/rules";
+import type { ListHit } from "../../core/sds-change-impact/list-hits";
 import type { EventWriter } from "../sds-events/record";
 
 /**
@@ -21,6 +22,8 @@ export interface ImpactActions {
   fromSdsKey: string;
   toSdsKey: string;
   kinds: readonly ImpactKind[];
+  /** The lists the new sheet gained or lost hits on (legislation and custom lists), one per list. */
+  changedLists?: readonly ListHit[];
 }
 
 /** The stored English title of each kind (%1$s the thing, %2$s the product); the pages translate it. */
@@ -35,12 +38,24 @@ const TITLES: Record<ImpactKind, string> = {
   co_storage: "Check co-storage at %1$s: %2$s has another storage class",
 };
 
+/** A changed list as an item: a legislation list by its code, the greylist, a custom list by its name. */
+function listItem(list: ListHit): { label: string; path: string } {
+  if (list.source === "legislation") return { label: list.list, path: "/legislations" };
+  if (list.list === "0") return { label: "greylist", path: "/legislations" };
+  return { label: list.list_name, path: `/custom-lists/${list.list}` };
+}
+
 /**
  * The things of one kind the product touches: (kind, location_id, label, path), each SELECT bounded and
  * served by an index on the product. A poster prints a workplace description, so the description's action
  * covers it.
  */
-function itemsOf(kind: ImpactKind, companyId: number, productId: number): SQL | null {
+function itemsOf(
+  kind: ImpactKind,
+  companyId: number,
+  productId: number,
+  changedLists: readonly ListHit[],
+): SQL | null {
   const c = companyId;
   const p = productId;
   const limit = IMPACT_ITEMS_PER_KIND;
@@ -87,12 +102,23 @@ function itemsOf(kind: ImpactKind, companyId: number, productId: number): SQL | 
         FROM exposure_plans e
         WHERE e.company_id = ${c} AND e.product_id = ${p} AND e.closed_at IS NULL
         ORDER BY e.id LIMIT ${limit}) ep`;
-    case "legislation":
+    case "legislation": {
+      // The legislation lists the product is on now, and every list (a custom one too) it gained or lost
+      // hits on: a list it left needs a look as much as one it joined.
+      const changed = changedLists.map((list) => {
+        const { label, path } = listItem(list);
+        return sql`(${label}::text, ${path}::text)`;
+      });
       return sql`SELECT * FROM (
-        SELECT 'legislation' AS kind, NULL::int AS location_id, h.list_code AS label, '/legislations' AS path
-        FROM legislation_hits h
-        WHERE h.company_id = ${c} AND h.product_id = ${p}
-        GROUP BY h.list_code ORDER BY h.list_code LIMIT ${limit}) lh`;
+        SELECT 'legislation' AS kind, NULL::int AS location_id, label, min(path) AS path
+        FROM (
+          SELECT h.list_code AS label, '/legislations' AS path
+          FROM legislation_hits h
+          WHERE h.company_id = ${c} AND h.product_id = ${p}
+          ${changed.length > 0 ? sql`UNION ALL VALUES ${sql.join(changed, sql`, `)}` : sql``}
+        ) lists
+        GROUP BY label ORDER BY label LIMIT ${limit}) lh`;
+    }
     case "co_storage":
       return sql`SELECT * FROM (
         SELECT 'co_storage' AS kind, l.id AS location_id, l.name AS label,
@@ -108,7 +134,7 @@ function itemsOf(kind: ImpactKind, companyId: number, productId: number): SQL | 
 /** Makes the actions; answers how many. Nothing when no kind is touched or the company has none of them. */
 export async function createImpactActions(tx: EventWriter, entry: ImpactActions): Promise<number> {
   const selects = entry.kinds
-    .map((kind) => itemsOf(kind, entry.companyId, entry.productId))
+    .map((kind) => itemsOf(kind, entry.companyId, entry.productId, entry.changedLists ?? []))
     .filter((select): select is SQL => select !== null);
   if (selects.length === 0) return 0;
   const titles = sql.join(

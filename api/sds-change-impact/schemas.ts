@@ -59,6 +59,21 @@ export const ImpactItemSchema = z
   .openapi("SdsImpactItem");
 export type ImpactItem = z.infer<typeof ImpactItemSchema>;
 
+export const ListHitSchema = z
+  .object({
+    source: z.enum(["legislation", "custom"]),
+    list: z
+      .string()
+      .openapi({ description: "The legislation list's code, or the custom list's id (0: the greylist)." }),
+    list_name: z.string().openapi({ description: "The custom list's name; empty for a legislation list." }),
+    ref: z
+      .string()
+      .openapi({ description: "The entry's reference (a legislation entry's ref, a custom entry's id)." }),
+    entry: z.string().openapi({ description: "The entry's name." }),
+  })
+  .openapi("SdsImpactListHit");
+export type ListHitWire = z.infer<typeof ListHitSchema>;
+
 export const SdsImpactSchema = z
   .object({
     event_id: z.number().int(),
@@ -78,6 +93,19 @@ export const SdsImpactSchema = z
     items_cut: z.boolean().openapi({
       description: "A kind had more things than one change makes actions for; the first are listed.",
     }),
+    list_hits: z
+      .object({
+        gained: z.array(ListHitSchema),
+        lost: z.array(ListHitSchema),
+        cut: z
+          .boolean()
+          .openapi({ description: "More hits changed than the event keeps; the first are listed." }),
+      })
+      .openapi({
+        description:
+          "The legislation, custom-list and greylist entries the product is on with the new sheet and was not " +
+          "on before (gained), and the other way round (lost): the product was screened again with the new sheet.",
+      }),
   })
   .openapi("SdsImpact");
 export type SdsImpact = z.infer<typeof SdsImpactSchema>;

@@ -88,18 +88,27 @@ export async function sendSdsEventDigests(db: Database): Promise<number> {
       const newest = await tx.execute<{ max: number | null }>(sql`
         SELECT max(id) AS max FROM sds_events WHERE company_id = ${subscriber.company_id}`);
       const upTo = newest.rows[0]?.max ?? subscriber.last_event_id;
-      const { rows: events } = await tx.execute<{ kind: string; product: string; total: number }>(sql`
-        SELECT e.kind, p.name AS product, count(*) OVER ()::int AS total
+      // The newest LISTED by the timeline's own order (NULLS LAST, as its index is built: the walk stops after
+      // LISTED rows), and the count apart, a range on (company_id, id): a window count over the listed rows
+      // would read every new event before the LIMIT and sort them.
+      const range = sql`e.company_id = ${subscriber.company_id} AND e.id > ${subscriber.last_event_id} AND e.id <= ${upTo}
+          AND ${productInScope(scope, sql`e.product_id`)}`;
+      const { rows: events } = await tx.execute<{ kind: string; product: string }>(sql`
+        SELECT e.kind, p.name AS product
         FROM sds_events e JOIN products p ON p.company_id = e.company_id AND p.id = e.product_id
-        WHERE e.company_id = ${subscriber.company_id} AND e.id > ${subscriber.last_event_id} AND e.id <= ${upTo}
-          AND ${productInScope(scope, sql`e.product_id`)}
-        ORDER BY e.occurred_at DESC, e.id DESC LIMIT ${LISTED}`);
+        WHERE ${range}
+        ORDER BY e.occurred_at DESC NULLS LAST, e.id DESC NULLS LAST LIMIT ${LISTED}`);
       // What this digest covered, sent or not (nothing in the user's scope sends nothing).
       await tx.execute(sql`
         UPDATE sds_event_digests SET last_event_id = ${upTo}
         WHERE company_id = ${subscriber.company_id} AND user_id = ${subscriber.user_id}`);
       if (events.length === 0) return 0;
-      const total = events[0]!.total;
+      const total =
+        events.length < LISTED
+          ? events.length
+          : ((
+              await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM sds_events e WHERE ${range}`)
+            ).rows[0]?.n ?? events.length);
       const language = subscriber.language;
       const lines = events.map(
         (event) =>

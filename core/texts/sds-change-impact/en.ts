@@ -55,4 +55,12 @@ export const sdsChangeImpact = {
   "actions.impact.link": "See what changed and everything it touches",
   "actions.impact.openItem": "Open what this action is about: {{item}}",
   "actions.impact.back": "Back to the SDS events",
+  "actions.impact.hits.heading": "Legislation and list hits",
+  "actions.impact.hits.intro":
+    "The product was screened again with the new sheet against the legislation lists, your custom lists and the greylist.",
+  "actions.impact.hits.none": "No list hit was gained or lost.",
+  "actions.impact.hits.gained": "Now on the list",
+  "actions.impact.hits.lost": "No longer on the list",
+  "actions.impact.hits.entry": "{{list}}: {{entry}}",
+  "actions.impact.hits.cut": "More hits changed than are kept: the first {{count}} are listed.",
 } as const;

@@ -61,6 +61,14 @@ const translations: AreaTranslations<typeof sdsChangeImpact> = {
     "actions.impact.link": "Se hva som endret seg og alt det berører",
     "actions.impact.openItem": "Åpne det tiltaket gjelder: {{item}}",
     "actions.impact.back": "Tilbake til SDB-hendelsene",
+    "actions.impact.hits.heading": "Treff i regelverk og lister",
+    "actions.impact.hits.intro":
+      "Produktet ble screenet på nytt med det nye databladet mot regelverkslistene, firmaets egne lister og gråliste.",
+    "actions.impact.hits.none": "Ingen listetreff ble lagt til eller fjernet.",
+    "actions.impact.hits.gained": "Nå på listen",
+    "actions.impact.hits.lost": "Ikke lenger på listen",
+    "actions.impact.hits.entry": "{{list}}: {{entry}}",
+    "actions.impact.hits.cut": "Flere treff endret seg enn det som lagres: de første {{count}} vises.",
   },
   sv: {
     "actions.originName.change_impact": "En ny version av databladet",
@@ -119,6 +127,14 @@ const translations: AreaTranslations<typeof sdsChangeImpact> = {
     "actions.impact.link": "Se vad som ändrades och allt det berör",
     "actions.impact.openItem": "Öppna det som åtgärden gäller: {{item}}",
     "actions.impact.back": "Tillbaka till SDB-händelserna",
+    "actions.impact.hits.heading": "Träffar i lagstiftning och listor",
+    "actions.impact.hits.intro":
+      "Produkten screenades på nytt med det nya databladet mot lagstiftningslistorna, era egna listor och grålistan.",
+    "actions.impact.hits.none": "Ingen listträff tillkom eller försvann.",
+    "actions.impact.hits.gained": "Nu på listan",
+    "actions.impact.hits.lost": "Inte längre på listan",
+    "actions.impact.hits.entry": "{{list}}: {{entry}}",
+    "actions.impact.hits.cut": "Fler träffar ändrades än vad som sparas: de första {{count}} visas.",
   },
   da: {
     "actions.originName.change_impact": "En ny version af databladet",
@@ -177,6 +193,14 @@ const translations: AreaTranslations<typeof sdsChangeImpact> = {
     "actions.impact.link": "Se hvad der ændrede sig og alt, det berører",
     "actions.impact.openItem": "Åbn det, handlingen handler om: {{item}}",
     "actions.impact.back": "Tilbage til SDS-hændelserne",
+    "actions.impact.hits.heading": "Hits i lovgivning og lister",
+    "actions.impact.hits.intro":
+      "Produktet blev screenet igen med det nye sikkerhedsdatablad mod lovgivningslisterne, jeres egne lister og grålisten.",
+    "actions.impact.hits.none": "Ingen listehits kom til eller forsvandt.",
+    "actions.impact.hits.gained": "Nu på listen",
+    "actions.impact.hits.lost": "Ikke længere på listen",
+    "actions.impact.hits.entry": "{{list}}: {{entry}}",
+    "actions.impact.hits.cut": "Flere hits ændrede sig, end der gemmes: de første {{count}} vises.",
   },
   fi: {
     "actions.originName.change_impact": "Käyttöturvallisuustiedotteen uusi versio",
@@ -238,6 +262,14 @@ const translations: AreaTranslations<typeof sdsChangeImpact> = {
     "actions.impact.link": "Katso, mikä muuttui ja mihin kaikkeen se vaikuttaa",
     "actions.impact.openItem": "Avaa asia, jota toimenpide koskee: {{item}}",
     "actions.impact.back": "Takaisin KTT-tapahtumiin",
+    "actions.impact.hits.heading": "Osumat lainsäädäntö- ja muilla listoilla",
+    "actions.impact.hits.intro":
+      "Tuote seulottiin uudelleen uuden käyttöturvallisuustiedotteen perusteella lainsäädäntölistoja, yrityksen omia listoja ja harmaata listaa vasten.",
+    "actions.impact.hits.none": "Yhtään listaosumaa ei tullut lisää eikä poistunut.",
+    "actions.impact.hits.gained": "Nyt listalla",
+    "actions.impact.hits.lost": "Ei enää listalla",
+    "actions.impact.hits.entry": "{{list}}: {{entry}}",
+    "actions.impact.hits.cut": "Osumia muuttui enemmän kuin tallennetaan: ensimmäiset {{count}} näytetään.",
   },
   de: {
     "actions.originName.change_impact": "Eine neue Version des Datenblatts",
@@ -298,6 +330,15 @@ const translations: AreaTranslations<typeof sdsChangeImpact> = {
     "actions.impact.link": "Ansehen, was sich geändert hat und was alles betroffen ist",
     "actions.impact.openItem": "Öffnen, worum es in der Aufgabe geht: {{item}}",
     "actions.impact.back": "Zurück zu den SDB-Ereignissen",
+    "actions.impact.hits.heading": "Treffer in Rechtsvorschriften und Listen",
+    "actions.impact.hits.intro":
+      "Das Produkt wurde mit dem neuen Sicherheitsdatenblatt erneut gegen die Rechtslisten, Ihre eigenen Listen und die Grauliste geprüft.",
+    "actions.impact.hits.none": "Kein Listentreffer kam hinzu oder fiel weg.",
+    "actions.impact.hits.gained": "Jetzt auf der Liste",
+    "actions.impact.hits.lost": "Nicht mehr auf der Liste",
+    "actions.impact.hits.entry": "{{list}}: {{entry}}",
+    "actions.impact.hits.cut":
+      "Es haben sich mehr Treffer geändert, als gespeichert werden: die ersten {{count}} sind aufgeführt.",
   },
   nl: {
     "actions.originName.change_impact": "Een nieuwe versie van het blad",
@@ -359,6 +400,15 @@ const translations: AreaTranslations<typeof sdsChangeImpact> = {
     "actions.impact.link": "Bekijk wat er veranderde en alles wat het raakt",
     "actions.impact.openItem": "Open waar deze actie over gaat: {{item}}",
     "actions.impact.back": "Terug naar de VIB-gebeurtenissen",
+    "actions.impact.hits.heading": "Treffers in wetgeving en lijsten",
+    "actions.impact.hits.intro":
+      "Het product is met het nieuwe veiligheidsinformatieblad opnieuw getoetst aan de wetgevingslijsten, uw eigen lijsten en de grijze lijst.",
+    "actions.impact.hits.none": "Er is geen lijsttreffer bijgekomen of verdwenen.",
+    "actions.impact.hits.gained": "Nu op de lijst",
+    "actions.impact.hits.lost": "Niet meer op de lijst",
+    "actions.impact.hits.entry": "{{list}}: {{entry}}",
+    "actions.impact.hits.cut":
+      "Er zijn meer treffers veranderd dan er worden bewaard: de eerste {{count}} staan hier.",
   },
   fr: {
     "actions.originName.change_impact": "Une nouvelle version de la fiche",
@@ -420,6 +470,15 @@ const translations: AreaTranslations<typeof sdsChangeImpact> = {
     "actions.impact.link": "Voir ce qui a changé et tout ce que cela concerne",
     "actions.impact.openItem": "Ouvrir l'objet de cette action : {{item}}",
     "actions.impact.back": "Retour aux événements FDS",
+    "actions.impact.hits.heading": "Correspondances réglementaires et listes",
+    "actions.impact.hits.intro":
+      "Le produit a été recontrôlé avec la nouvelle fiche contre les listes réglementaires, vos listes personnalisées et la liste grise.",
+    "actions.impact.hits.none": "Aucune correspondance n'a été ajoutée ni retirée.",
+    "actions.impact.hits.gained": "Désormais sur la liste",
+    "actions.impact.hits.lost": "Plus sur la liste",
+    "actions.impact.hits.entry": "{{list}} : {{entry}}",
+    "actions.impact.hits.cut":
+      "Plus de correspondances ont changé que celles conservées : les {{count}} premières sont listées.",
   },
   it: {
     "actions.originName.change_impact": "Una nuova versione della scheda",
@@ -478,6 +537,15 @@ const translations: AreaTranslations<typeof sdsChangeImpact> = {
     "actions.impact.link": "Vedi cosa è cambiato e tutto ciò che riguarda",
     "actions.impact.openItem": "Apri ciò che riguarda questa azione: {{item}}",
     "actions.impact.back": "Torna agli eventi SDS",
+    "actions.impact.hits.heading": "Corrispondenze normative e nelle liste",
+    "actions.impact.hits.intro":
+      "Il prodotto è stato ricontrollato con la nuova scheda rispetto alle liste normative, alle vostre liste personalizzate e alla lista grigia.",
+    "actions.impact.hits.none": "Nessuna corrispondenza è stata aggiunta o rimossa.",
+    "actions.impact.hits.gained": "Ora nella lista",
+    "actions.impact.hits.lost": "Non più nella lista",
+    "actions.impact.hits.entry": "{{list}}: {{entry}}",
+    "actions.impact.hits.cut":
+      "Sono cambiate più corrispondenze di quante ne vengano conservate: sono elencate le prime {{count}}.",
   },
   es: {
     "actions.originName.change_impact": "Una nueva versión de la ficha",
@@ -539,6 +607,15 @@ const translations: AreaTranslations<typeof sdsChangeImpact> = {
     "actions.impact.link": "Ver qué cambió y todo lo que afecta",
     "actions.impact.openItem": "Abrir lo que trata esta acción: {{item}}",
     "actions.impact.back": "Volver a los eventos de FDS",
+    "actions.impact.hits.heading": "Coincidencias en normativa y listas",
+    "actions.impact.hits.intro":
+      "El producto se ha vuelto a comprobar con la nueva ficha frente a las listas normativas, sus listas propias y la lista gris.",
+    "actions.impact.hits.none": "No se ha añadido ni quitado ninguna coincidencia.",
+    "actions.impact.hits.gained": "Ahora en la lista",
+    "actions.impact.hits.lost": "Ya no está en la lista",
+    "actions.impact.hits.entry": "{{list}}: {{entry}}",
+    "actions.impact.hits.cut":
+      "Han cambiado más coincidencias de las que se guardan: se muestran las {{count}} primeras.",
   },
 };
 

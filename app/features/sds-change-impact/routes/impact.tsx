@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ImpactItem } from "../../../../api/sds-change-impact/schemas";
+import type { ImpactItem, ListHitWire } from "../../../../api/sds-change-impact/schemas";
 import { dateFormat } from "../../../../core/format";
 import { loadImpact } from "../api.server";
 import { SheetChangeList } from "../components/SheetChangeList";
@@ -12,6 +12,7 @@ import { idFromParams } from "~/lib/route-params.server";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { pageTitle } from "~/ui/meta";
 import { IMPACT_ITEMS_PER_KIND } from "../../../../core/sds-change-impact/affected-kinds";
+import { LIST_HIT_CHANGES_KEPT } from "../../../../core/sds-change-impact/list-hits";
 
 export const handle = { breadcrumb: { key: "sdsEvents.title", to: "/sdsevents" } };
 export const meta = pageTitle;
@@ -34,6 +35,17 @@ export default function ImpactPage() {
   const { impact } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const day = dateFormat(i18n.language, { dateStyle: "medium" });
+  // A legislation list by its translated name, the greylist by its own, a custom list by the name it was given.
+  const hitText = (hit: ListHitWire) =>
+    t("actions.impact.hits.entry", {
+      list:
+        hit.source === "legislation"
+          ? t(`legislation.list.${hit.list}`, { defaultValue: hit.list })
+          : hit.list === "0"
+            ? t("customLists.greylist")
+            : hit.list_name,
+      entry: hit.entry,
+    });
   const columns: DataColumn<ImpactItem>[] = [
     { id: "kind", header: t("actions.impact.col.kind"), cell: (row) => t(`actions.impact.kind.${row.kind}`) },
     {
@@ -65,6 +77,35 @@ export default function ImpactPage() {
       <section aria-labelledby="impact-diff">
         <h2 id="impact-diff">{t("actions.impact.diff.heading")}</h2>
         <SheetChangeList change={impact.change} parts={impact.parts} />
+      </section>
+      <section aria-labelledby="impact-hits">
+        <h2 id="impact-hits">{t("actions.impact.hits.heading")}</h2>
+        <p>{t("actions.impact.hits.intro")}</p>
+        {impact.list_hits.gained.length === 0 && impact.list_hits.lost.length === 0 ? (
+          <p>{t("actions.impact.hits.none")}</p>
+        ) : (
+          <dl>
+            {impact.list_hits.gained.length > 0 ? (
+              <>
+                <dt>{t("actions.impact.hits.gained")}</dt>
+                {impact.list_hits.gained.map((hit) => (
+                  <dd key={`${hit.source}-${hit.list}-${hit.ref}`}>{hitText(hit)}</dd>
+                ))}
+              </>
+            ) : null}
+            {impact.list_hits.lost.length > 0 ? (
+              <>
+                <dt>{t("actions.impact.hits.lost")}</dt>
+                {impact.list_hits.lost.map((hit) => (
+                  <dd key={`${hit.source}-${hit.list}-${hit.ref}`}>{hitText(hit)}</dd>
+                ))}
+              </>
+            ) : null}
+          </dl>
+        )}
+        {impact.list_hits.cut ? (
+          <p>{t("actions.impact.hits.cut", { count: LIST_HIT_CHANGES_KEPT })}</p>
+        ) : null}
       </section>
       <section aria-labelledby="impact-items">
         <h2 id="impact-items">{t("actions.impact.items.heading")}</h2>
