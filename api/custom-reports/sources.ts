@@ -70,6 +70,17 @@ const CURRENT_SHEET = (companyId: SQL, productId: SQL) => sql`LEFT JOIN LATERAL 
 const isoDate = (expr: SQL) =>
   sql`(CASE WHEN ${expr} ~ '^\\d{4}-\\d{2}-\\d{2}' THEN substr(${expr}, 1, 10) END)`;
 
+/**
+ * A field of the risk assessment's version in force (the latest approved one not superseded), as a scalar
+ * subquery rather than a lateral join: PostgreSQL then reads it only for the rows a page shows (after the
+ * sort and LIMIT) and not at all for the count, instead of once per assessment of the company.
+ */
+const inForce = (field: SQL, shown: (value: SQL) => SQL) => sql`(
+  SELECT ${shown(field)} FROM smartform_documents o
+  WHERE o.company_id = d.company_id AND o.root_id = d.root_id
+    AND o.status = ${RISK_STATUS.approved} AND o.superseded_at IS NULL
+  ORDER BY o.version_no DESC LIMIT 1)`;
+
 const SOURCES: Record<ReportSource, SourceSql> = {
   // The products held at locations: placements not archived, at locations not archived (the status pages).
   placements: {
@@ -184,14 +195,6 @@ const SOURCES: Record<ReportSource, SourceSql> = {
       WHERE d.company_id = ${scope.companyId} AND d.document_type = ${DOCUMENT_TYPES.risk_assessment}
         AND d.is_latest AND (d.location_id IS NULL OR ${locationInScope(scope, sql`d.location_id`)})`,
     key: sql`d.id`,
-    joins: {
-      published: sql`LEFT JOIN LATERAL (
-        SELECT o.approved_at, o.review_due FROM smartform_documents o
-        WHERE o.company_id = d.company_id AND o.root_id = d.root_id
-          AND o.status = ${RISK_STATUS.approved} AND o.superseded_at IS NULL
-        ORDER BY o.version_no DESC LIMIT 1
-      ) pub ON true`,
-    },
     columns: {
       title: { expr: sql`d.title` },
       location: { expr: sql`l.name` },
@@ -204,8 +207,8 @@ const SOURCES: Record<ReportSource, SourceSql> = {
         )} END)`,
       },
       version: { expr: sql`d.version_no::float8` },
-      approved: { expr: day(sql`pub.approved_at`), join: "published" },
-      review_due: { expr: isoDate(sql`pub.review_due`), join: "published" },
+      approved: { expr: inForce(sql`o.approved_at`, (at) => day(at)) },
+      review_due: { expr: inForce(sql`o.review_due`, isoDate) },
       // The products the assessment names (its product and control-banding fields).
       products: {
         expr: sql`(SELECT string_agg(DISTINCT p.name, ', ' ORDER BY p.name)
