@@ -81,6 +81,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // SDS events and actions: list pages.
   sdsevents: 6,
   actions: 6,
+  // Custom reports: a report's page of 100 rows (a list page; its CSV is a download, not budgeted here).
+  customreport: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -182,6 +184,8 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/training") return "training";
   if (path === "/sdsevents") return "sdsevents";
   if (path === "/actions/list") return "actions";
+  if (/^\/custom-reports\/\d+$/.test(path)) return "customreport";
+  if (/^\/custom-reports\/\d+\/export\.csv$/.test(path)) return "customreportcsv";
   return null;
 }
 
@@ -238,6 +242,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   training: "/training",
   sdsevents: "/sdsevents",
   actions: "/actions/list",
+  customreport: "/custom-reports/{id}",
+  customreportcsv: "/custom-reports/{id}/export.csv",
 };
 
 /** Every budget against a run's results. */

@@ -131,8 +131,35 @@ export const SCENARIO_IDS = [
   // SDS events and actions.
   "sdsevents",
   "actions",
+  // Custom reports: a report of every action (100,000 at the large size), its page and its CSV.
+  "customreport",
+  "customreportcsv",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
+
+/** The admin's custom report of every action (the bench's custom report scenarios), made once. */
+async function benchCustomReport(db: ReturnType<typeof createDatabase>): Promise<number | null> {
+  const definition = JSON.stringify({
+    source: "actions",
+    columns: ["title", "status", "due_date", "assignee", "location", "product"],
+    filters: [],
+    group_by: null,
+    order_by: null,
+    order_dir: "asc",
+  });
+  const { rows } = await db.execute(sql`
+    WITH owner AS (SELECT id FROM users WHERE company_id = ${COMPANY_ID} AND email = 'admin@demo.test'),
+    found AS (
+      SELECT r.id FROM custom_reports r JOIN owner o ON o.id = r.owner_id
+      WHERE r.company_id = ${COMPANY_ID} AND r.name = 'Bench: every action'),
+    made AS (
+      INSERT INTO custom_reports (company_id, owner_id, name, shared, definition)
+      SELECT ${COMPANY_ID}, o.id, 'Bench: every action', false, ${definition}::jsonb FROM owner o
+      WHERE NOT EXISTS (SELECT 1 FROM found)
+      RETURNING id)
+    SELECT id FROM found UNION ALL SELECT id FROM made`);
+  return (rows[0] as { id: number } | undefined)?.id ?? null;
+}
 
 /** An open plan, and a place with the sheet of a record made there: the recording form's two ways in. */
 async function exposureFormTargets(
@@ -615,6 +642,7 @@ function scenariosOf(
     sdsKey: null,
   },
   pointOfUse: PointOfUseTargets | null = null,
+  customReportId: number | null = null,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -817,6 +845,20 @@ function scenariosOf(
     get("sdsevents", "/sdsevents (the newest 50 SDS events, keyset-paged)", "/sdsevents"),
     get("actions", "/actions/list (everyone's open actions, 50 a page)", "/actions/list"),
   );
+  // A custom report of every action: a page of 100 rows with the count (up to 100,000), and the whole CSV.
+  if (customReportId !== null)
+    list.push(
+      get(
+        "customreport",
+        "/custom-reports/{id} (a report of every action, page 1 of 100 rows and the count)",
+        `/custom-reports/${customReportId}`,
+      ),
+      get(
+        "customreportcsv",
+        "/custom-reports/{id}/export.csv (every action of the report as CSV, streamed, up to 100,000 rows)",
+        `/custom-reports/${customReportId}/export.csv`,
+      ),
+    );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",
@@ -1349,6 +1391,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           exposureRecord?.uid ?? null,
           await exposureFormTargets(db),
           pointOfUse,
+          await benchCustomReport(db),
         );
         const results: ScenarioResult[] = [];
         const available = new Set<string>();

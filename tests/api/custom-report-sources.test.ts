@@ -188,7 +188,8 @@ describe("the risk assessments source", () => {
       "Probe assessment company",
       "Probe assessment depot",
     ]);
-    expect(firstColumn(await run(OTHER_ADMIN, report.id))).toEqual([]);
+    const other = await saved(OTHER_ADMIN, "Assessments elsewhere", definition);
+    expect(firstColumn(await run(OTHER_ADMIN, other.id))).toEqual(["Probe assessment other"]);
   });
 
   it("groups by status with counts", async () => {
