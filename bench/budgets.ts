@@ -91,6 +91,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   substances: 6,
   // Change impact: a detail page (the difference and the actions, bounded per kind).
   sdsimpact: 4,
+  // Custom reports: a report's page of 100 rows (a list page; its CSV is a download, not budgeted here).
+  customreport: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -198,6 +200,8 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/suppliers") return "suppliers";
   if (path === "/substances") return "substances";
   if (/^\/sdsevents\/\d+\/impact$/.test(path)) return "sdsimpact";
+  if (/^\/custom-reports\/\d+$/.test(path)) return "customreport";
+  if (/^\/custom-reports\/\d+\/export\.csv$/.test(path)) return "customreportcsv";
   return null;
 }
 
@@ -260,6 +264,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   suppliers: "/suppliers",
   substances: "/substances",
   sdsimpact: "/sdsevents/{eventId}/impact",
+  customreport: "/custom-reports/{id}",
+  customreportcsv: "/custom-reports/{id}/export.csv",
 };
 
 /** Every budget against a run's results. */

@@ -143,8 +143,35 @@ export const SCENARIO_IDS = [
   "substances",
   // Change impact of a new sheet version.
   "sdsimpact",
+  // Custom reports: a report of every action (100,000 at the large size), its page and its CSV.
+  "customreport",
+  "customreportcsv",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
+
+/** The admin's custom report of every action (the bench's custom report scenarios), made once. */
+async function benchCustomReport(db: ReturnType<typeof createDatabase>): Promise<number | null> {
+  const definition = JSON.stringify({
+    source: "actions",
+    columns: ["title", "status", "due_date", "assignee", "location", "product"],
+    filters: [],
+    group_by: null,
+    order_by: null,
+    order_dir: "asc",
+  });
+  const { rows } = await db.execute(sql`
+    WITH owner AS (SELECT id FROM users WHERE company_id = ${COMPANY_ID} AND email = 'admin@demo.test'),
+    found AS (
+      SELECT r.id FROM custom_reports r JOIN owner o ON o.id = r.owner_id
+      WHERE r.company_id = ${COMPANY_ID} AND r.name = 'Bench: every action'),
+    made AS (
+      INSERT INTO custom_reports (company_id, owner_id, name, shared, definition)
+      SELECT ${COMPANY_ID}, o.id, 'Bench: every action', false, ${definition}::jsonb FROM owner o
+      WHERE NOT EXISTS (SELECT 1 FROM found)
+      RETURNING id)
+    SELECT id FROM found UNION ALL SELECT id FROM made`);
+  return (rows[0] as { id: number } | undefined)?.id ?? null;
+}
 
 /** An open plan, and a place with the sheet of a record made there: the recording form's two ways in. */
 async function exposureFormTargets(
@@ -658,6 +685,7 @@ function scenariosOf(
   pointOfUse: PointOfUseTargets | null = null,
   customListId: number | null = null,
   impactEventId: number | null = null,
+  customReportId: number | null = null,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -899,6 +927,18 @@ function scenariosOf(
         "sdsimpact",
         "/sdsevents/{eventId}/impact (a replaced sheet's difference and its follow-up actions)",
         `/sdsevents/${impactEventId}/impact`,
+  // A custom report of every action: a page of 100 rows with the count (up to 100,000), and the whole CSV.
+  if (customReportId !== null)
+    list.push(
+      get(
+        "customreport",
+        "/custom-reports/{id} (a report of every action, page 1 of 100 rows and the count)",
+        `/custom-reports/${customReportId}`,
+      ),
+      get(
+        "customreportcsv",
+        "/custom-reports/{id}/export.csv (every action of the report as CSV, streamed, up to 100,000 rows)",
+        `/custom-reports/${customReportId}/export.csv`,
       ),
     );
   list.push({
@@ -1435,6 +1475,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           pointOfUse,
           await benchCustomList(db, COMPANY_ID),
           selected("sdsimpact") ? await changeImpactEventId(db) : null,
+          await benchCustomReport(db),
         );
         const results: ScenarioResult[] = [];
         const available = new Set<string>();

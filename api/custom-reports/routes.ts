@@ -13,7 +13,6 @@ import type { ApiApp, ApiDeps } from "../env";
 import { CSV_TYPE, XLSX_TYPE, csvStream, xlsxStream } from "../exposure/register-export";
 import { errorResponses, validationFailed } from "../http/errors";
 import { idParam, jsonBody, pathId } from "../http/params";
-import { scopeOf } from "../locations/scope";
 import { customReportsEnglish, reportTable, reportTranslator } from "./export";
 import {
   CustomReportBodySchema,
@@ -24,13 +23,15 @@ import {
   ReportRunSchema,
   ReportSourcesSchema,
 } from "./schemas";
+import { assertMayReport, mayReport, viewerOf } from "./viewer";
 import { deleteReport, getReport, listReports, reportRows, runReport, runnable, saveReport } from "./store";
 
 /**
  * Custom reports: a user builds a report over one source (products at locations, safety data sheets,
- * actions), saves it for themself or shares it in the company, runs it a page at a time and downloads it.
- * Every user may keep reports; a run reads what the caller's own list pages would show (company, top nodes),
- * whoever saved the report.
+ * actions, chemical approval requests, risk assessments, exposure records), saves it for themself or shares it
+ * in the company, runs it a page at a time and downloads it. Every user may keep reports; a run reads what
+ * the caller's own list pages would show (company, top nodes, the source module's own rules), whoever saved
+ * the report, and a source whose module the caller may not open is refused (403).
  */
 
 const TAGS = ["Reports"];
@@ -38,6 +39,9 @@ const BASE = "/reports/v1/custom";
 const READERS =
   "The caller's own reports and those shared in the company; another user's unshared report is 404.";
 const OWNER_ONLY = "Only the owner changes a report (a shared report of another user: 403).";
+const MODULE_RULE =
+  "A source whose module the caller may not open is 403 (approvals: chemical_approval_request; exposure: " +
+  "exposure_admin, exposure_reader or the exposure switch).";
 
 const ok = (description: string, schema: z.ZodType) => ({
   description,
@@ -51,6 +55,7 @@ const sourcesRoute = createRoute({
   tags: TAGS,
   operationId: "customReportSources",
   summary: "The sources a report reads, with their columns and filter conditions",
+  description: "Only the sources the caller may report on (their module is the caller's to open).",
   responses: { 200: ok("The sources.", ReportSourcesSchema), ...errorResponses() },
 });
 
@@ -89,7 +94,7 @@ const saveRoute = createRoute({
     "Without id a new report of the caller (201), with id that report (200). The name (1–200 characters), " +
     "shared, and the definition: a source, its columns (at least one unless grouped), filters (all must " +
     "hold), group_by and order_by among the source's columns. 422 with field errors; nothing is saved then. " +
-    `${OWNER_ONLY} Every user may keep reports. Recorded on the audit trail.`,
+    `${OWNER_ONLY} ${MODULE_RULE} Every user may keep reports. Recorded on the audit trail.`,
   request: { body: jsonBody(CustomReportBodySchema) },
   responses: {
     200: ok("The changed report.", CustomReportOneSchema),
@@ -120,7 +125,8 @@ const runRoute = createRoute({
   summary: "A page of a report's rows",
   description:
     `${REPORT_LIMITS.pageSize} rows a page (grouped: one row per value with its count), up to ` +
-    `${REPORT_LIMITS.rowsMax} rows; what the caller's own list pages would show (company, top nodes). ${READERS}`,
+    `${REPORT_LIMITS.rowsMax} rows; what the caller's own list pages would show (company, top nodes). ${READERS} ` +
+    MODULE_RULE,
   request: { params, query: PageQuerySchema },
   responses: {
     200: ok("A page of rows.", ReportRunSchema),
@@ -137,7 +143,7 @@ const exportRoute = createRoute({
   description:
     `Every row of the run, type csv or xlsx, at most ${REPORT_LIMITS.rowsMax} rows (a last row says when it ` +
     "was cut), streamed as they are read; headers in the caller's language; formula-like cells start with " +
-    `an apostrophe. Recorded on the audit trail. ${READERS}`,
+    `an apostrophe. Recorded on the audit trail. ${READERS} ${MODULE_RULE}`,
   request: { params, query: ExportQuerySchema },
   responses: {
     200: {
@@ -165,7 +171,7 @@ export function registerCustomReportRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(sourcesRoute, (c) =>
     c.json(
       {
-        data: REPORT_SOURCES.map((source) => ({
+        data: REPORT_SOURCES.filter((source) => mayReport(c, source)).map((source) => ({
           source,
           columns: SOURCE_COLUMNS[source].map((column) => ({
             key: column.key,
@@ -205,6 +211,7 @@ export function registerCustomReportRoutes(api: ApiApp, { db }: ApiDeps): void {
       }
     }
     if (!checked.ok || Object.keys(errors).length > 0) throw validationFailed(errors);
+    assertMayReport(c, checked.definition.source);
     const saved = await saveReport(
       db,
       { companyId: user.companyId, userId: user.id },
@@ -225,7 +232,9 @@ export function registerCustomReportRoutes(api: ApiApp, { db }: ApiDeps): void {
     const id = pathId(c.req.valid("param").id);
     const report = await getReport(db, { companyId: user.companyId, userId: user.id }, id);
     const page = c.req.valid("query").page ?? 1;
-    return c.json(await runReport(db, scopeOf(user), runnable(report), page), 200);
+    const definition = runnable(report);
+    assertMayReport(c, definition.source);
+    return c.json(await runReport(db, await viewerOf(c, db, definition.source), definition, page), 200);
   });
 
   api.openapi(exportRoute, async (c) => {
@@ -233,6 +242,7 @@ export function registerCustomReportRoutes(api: ApiApp, { db }: ApiDeps): void {
     const id = pathId(c.req.valid("param").id);
     const report = await getReport(db, { companyId: user.companyId, userId: user.id }, id);
     const definition = runnable(report);
+    assertMayReport(c, definition.source);
     const format = c.req.valid("query").type;
     const name = `report-${id}-${today()}.${format}`;
     await recordActivity(db, {
@@ -245,7 +255,7 @@ export function registerCustomReportRoutes(api: ApiApp, { db }: ApiDeps): void {
     });
     const tr = reportTranslator(c.get("language"));
     const max = REPORT_LIMITS.rowsMax;
-    const rows = reportRows(db, scopeOf(user), definition, max);
+    const rows = reportRows(db, await viewerOf(c, db, definition.source), definition, max);
     const cut = tr("customReports.export.cut", { max });
     const table = reportTable(tr, resultColumns(definition));
     const body =

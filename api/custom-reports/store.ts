@@ -9,9 +9,8 @@ import {
 import type { Database } from "../../db/client";
 import { recordActivity } from "../activities/record";
 import { forbidden, notFound } from "../http/errors";
-import type { LocationScope } from "../locations/scope";
 import type { CustomReport, CustomReportList, ReportRun } from "./schemas";
-import { reportCount, reportQuery } from "./sources";
+import { reportCount, reportQuery, type ReportViewer } from "./sources";
 
 /**
  * Saved reports (the caller's own, and those shared in the company) and their runs. A report another user
@@ -148,15 +147,15 @@ const cellsOf = (row: Cells, width: number) =>
 /** A page of the report's rows (at most pageSize), and how many there are up to rowsMax. */
 export async function runReport(
   db: Database,
-  scope: LocationScope,
+  viewer: ReportViewer,
   definition: ReportDefinition,
   page: number,
 ): Promise<ReportRun> {
   const limit = REPORT_LIMITS.pageSize;
   const columns = resultColumns(definition);
   const [rows, count] = await Promise.all([
-    db.execute<Cells>(sql`${reportQuery(scope, definition)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
-    db.execute<{ n: number }>(reportCount(scope, definition, REPORT_LIMITS.rowsMax)),
+    db.execute<Cells>(sql`${reportQuery(viewer, definition)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
+    db.execute<{ n: number }>(reportCount(viewer, definition, REPORT_LIMITS.rowsMax)),
   ]);
   return {
     data: { columns, rows: rows.rows.map((row) => cellsOf(row, columns.length)) },
@@ -170,13 +169,13 @@ export async function runReport(
  */
 export async function* reportRows(
   db: Database,
-  scope: LocationScope,
+  viewer: ReportViewer,
   definition: ReportDefinition,
   max: number,
 ): AsyncGenerator<(string | number | null)[]> {
   const batch = 1000;
   const width = resultColumns(definition).length;
-  const query = reportQuery(scope, definition);
+  const query = reportQuery(viewer, definition);
   for (let read = 0; read <= max; read += batch) {
     const { rows } = await db.execute<Cells>(
       sql`${query} LIMIT ${Math.min(batch, max + 1 - read)} OFFSET ${read}`,

@@ -8,7 +8,14 @@
  * older version of these rules is checked again), the form runs it to show the same errors.
  */
 
-export const REPORT_SOURCES = ["placements", "sds", "actions"] as const;
+export const REPORT_SOURCES = [
+  "placements",
+  "sds",
+  "actions",
+  "approvals",
+  "risk_assessments",
+  "exposure",
+] as const;
 export type ReportSource = (typeof REPORT_SOURCES)[number];
 
 export type ColumnKind = "text" | "number" | "date";
@@ -55,6 +62,56 @@ export const SOURCE_COLUMNS: Record<ReportSource, readonly ReportColumn[]> = {
     { key: "created", kind: "date" },
     { key: "completed", kind: "date" },
   ],
+  // Chemical approval requests (not archived): what is asked for, where, by whom and how far it has come.
+  approvals: [
+    { key: "product", kind: "text" },
+    { key: "status", kind: "text" },
+    { key: "supplier", kind: "text" },
+    { key: "cas_no", kind: "text" },
+    { key: "location", kind: "text" },
+    { key: "requester", kind: "text" },
+    { key: "board", kind: "text" },
+    { key: "created", kind: "date" },
+    { key: "submitted", kind: "date" },
+    { key: "concluded", kind: "date" },
+    { key: "updated", kind: "date" },
+  ],
+  // Risk assessments: the latest version of each, with the dates of the version in force.
+  risk_assessments: [
+    { key: "title", kind: "text" },
+    { key: "location", kind: "text" },
+    { key: "status", kind: "text" },
+    { key: "version", kind: "number" },
+    { key: "approved", kind: "date" },
+    { key: "review_due", kind: "date" },
+    { key: "products", kind: "text" },
+    { key: "template", kind: "text" },
+    { key: "updated", kind: "date" },
+  ],
+  // Exposure records (not voided): who was exposed to what, where, when, for how long and how.
+  exposure: [
+    { key: "date", kind: "date" },
+    { key: "person", kind: "text" },
+    { key: "product", kind: "text" },
+    { key: "sds_version", kind: "text" },
+    { key: "location", kind: "text" },
+    { key: "duration", kind: "number" },
+    { key: "routes", kind: "text" },
+  ],
+};
+
+/**
+ * The order a source's rows take when the definition names none: its first column, ascending, unless the
+ * source says otherwise. Exposure records read newest first, as the register's own list does (and along
+ * its index, so a page of a million records does not sort them all).
+ */
+export const DEFAULT_ORDER: Record<ReportSource, { column: string; dir: OrderDirection }> = {
+  placements: { column: "product", dir: "asc" },
+  sds: { column: "product", dir: "asc" },
+  actions: { column: "title", dir: "asc" },
+  approvals: { column: "product", dir: "asc" },
+  risk_assessments: { column: "title", dir: "asc" },
+  exposure: { column: "date", dir: "desc" },
 };
 
 /** Filter operators; which a column takes depends on its kind. */

@@ -193,7 +193,7 @@ describe("running a report", () => {
     const result = await h.call(WORKER, `${BASE}/sources`);
     expect(result.status).toBe(200);
     const sources = (result.body as { data: { source: string }[] }).data.map((s) => s.source);
-    expect(sources).toEqual(["placements", "sds", "actions"]);
+    expect(sources).toEqual(["placements", "sds", "actions", "risk_assessments"]);
   });
 });
 

@@ -48,3 +48,30 @@ test("a user builds a report, runs it and downloads it as CSV @no-js-only", asyn
   await page.getByRole("link", { name: "All reports" }).click();
   await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
 });
+
+test("a reader of the exposure register reports on exposure records, newest first @no-js-only", async ({
+  page,
+}) => {
+  await signIn(page, "physician@demo.test", "/create-report");
+  await expect(page.getByRole("heading", { level: 1, name: "Create report" })).toBeVisible();
+  // The source is chosen with its own GET form: the page comes back with that source's columns.
+  await page.getByLabel("Source", { exact: true }).selectOption({ label: "Exposure records" });
+  await page.getByRole("button", { name: "Show this source's columns" }).click();
+  await expect(page).toHaveURL(/source=exposure/);
+  await expectAccessible(page);
+
+  const name = `Exposure records ${Date.now()}`;
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  const columns = page.getByRole("group", { name: "Columns" });
+  await columns.getByLabel("Date", { exact: true }).check();
+  await columns.getByLabel("Person", { exact: true }).check();
+  await columns.getByLabel("Duration (minutes)", { exact: true }).check();
+  await page.getByRole("button", { name: "Save report" }).click();
+
+  await expect(page.getByText("The report was saved.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Report: ${name}` })).toBeVisible();
+  const table = page.getByRole("table", { name: "Rows of the report" });
+  await expect(table.getByRole("columnheader", { name: "Person" })).toBeVisible();
+  await expect(table.getByRole("row")).not.toHaveCount(1);
+  await expectAccessible(page);
+});

@@ -121,3 +121,61 @@ describe("/create-report", () => {
     ).toHaveLength(0);
   });
 });
+
+describe("/create-report with the approvals, risk-assessment and exposure sources", () => {
+  type Page = { defaults: { source: string; sources: string[] } };
+  const page = async (email: string, path: string) => {
+    const { loader } = await import("~/features/custom-reports/routes/report-new");
+    const { cookie } = await t.signedIn(email);
+    return (await settle(() => loader(get(path, cookie)))) as Page;
+  };
+
+  it("offers each user only the sources whose module they may open", async () => {
+    expect((await page("worker@demo.test", "/create-report")).defaults.sources).toEqual([
+      "placements",
+      "sds",
+      "actions",
+      "risk_assessments",
+    ]);
+    expect((await page("admin@demo.test", "/create-report")).defaults.sources).toEqual([
+      "placements",
+      "sds",
+      "actions",
+      "approvals",
+      "risk_assessments",
+      "exposure",
+    ]);
+  });
+
+  it("does not switch to a source the user may not report on", async () => {
+    expect((await page("worker@demo.test", "/create-report?source=exposure")).defaults.source).toBe(
+      "placements",
+    );
+    expect((await page("physician@demo.test", "/create-report?source=exposure")).defaults.source).toBe(
+      "exposure",
+    );
+  });
+
+  it("saves an exposure report for a reader; a worker's post is refused by the API, nothing saved", async () => {
+    const { action } = await import("~/features/custom-reports/routes/report-new");
+    const fields: [string, string][] = [
+      ["source", "exposure"],
+      ["name", "Exposure this year"],
+      ["columns", "date"],
+      ["columns", "person"],
+      ["order_dir", "asc"],
+    ];
+    const worker = await t.signedIn("worker@demo.test");
+    const before = await count();
+    // The API's 403 comes back as a redirect to the list with a toast.
+    const refused = (await settle(() => action(post("/create-report", worker.cookie, fields)))) as Response;
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toBe("/custom-reports");
+    expect(await count()).toBe(before);
+    const reader = await t.signedIn("physician@demo.test");
+    const saved = (await settle(() => action(post("/create-report", reader.cookie, fields)))) as Response;
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toMatch(/^\/custom-reports\/\d+$/);
+    expect(await count()).toBe(before + 1);
+  });
+});

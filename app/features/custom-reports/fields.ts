@@ -70,4 +70,5 @@ export function formDefaults(
     order_dir: definition?.order_dir ?? "asc",
   };
 }
-export type ReportFormDefaults = ReturnType<typeof formDefaults>;
+/** The form's defaults with the sources it offers (the user's: core/custom-reports/access.ts). */
+export type ReportFormDefaults = ReturnType<typeof formDefaults> & { sources: string[] };

@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { REPORT_SOURCES, type ReportDefinition } from "../../../core/custom-reports/definition";
+import type { AccessSubject } from "../../../core/access";
+import { reportableSources } from "../../../core/custom-reports/access";
+import type { ReportDefinition } from "../../../core/custom-reports/definition";
 import { saveReport } from "./api.server";
 import { REPORT_FIELDS, definitionOf, formDefaults, type ReportFormValues } from "./fields";
 import { reportFormSchema } from "./forms";
@@ -9,21 +11,34 @@ import { readForm } from "~/lib/forms.server";
 import type { Translate } from "../../../core/translate";
 import { redirectWithToast } from "~/lib/toast.server";
 
-/** The source the page shows: the one chosen by the source form (?source=), else the saved one, else the first. */
-export function sourceOf(url: URL, saved: string | null): string {
+/**
+ * The source the page shows: the one chosen by the source form (?source=) when the user may report on it,
+ * else the saved one, else the first the user may use.
+ */
+export function sourceOf(url: URL, saved: string | null, allowed: readonly string[]): string {
   const chosen = url.searchParams.get("source");
-  if (chosen && (REPORT_SOURCES as readonly string[]).includes(chosen)) return chosen;
-  return saved ?? REPORT_SOURCES[0];
+  if (chosen && allowed.includes(chosen)) return chosen;
+  return saved ?? allowed[0] ?? "placements";
 }
 
-/** The form's defaults: a saved report's (with a newly chosen source, its columns start empty). */
+/**
+ * The form's defaults: a saved report's (with a newly chosen source, its columns start empty), and the
+ * sources the form offers: those the user may report on (a saved report's own source stays listed, so the
+ * form shows what it is; the API refuses to save it if it is no longer theirs).
+ */
 export function defaultsFor(
   url: URL,
   saved: { name: string; shared: boolean; definition: ReportDefinition } | null,
+  user: AccessSubject,
 ) {
-  const source = sourceOf(url, saved?.definition.source ?? null);
+  const allowed: string[] = reportableSources(user);
+  const source = sourceOf(url, saved?.definition.source ?? null, allowed);
   const same = saved && saved.definition.source === source;
-  return formDefaults(saved?.name ?? "", saved?.shared ?? false, same ? saved.definition : null, source);
+  const sources = allowed.includes(source) ? allowed : [...allowed, source];
+  return {
+    ...formDefaults(saved?.name ?? "", saved?.shared ?? false, same ? saved.definition : null, source),
+    sources,
+  };
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   FILTER_OPERATORS,
   ORDER_DIRECTIONS,
   REPORT_LIMITS,
-  REPORT_SOURCES,
   SOURCE_COLUMNS,
   type ReportSource,
 } from "../../../../core/custom-reports/definition";
@@ -69,7 +68,7 @@ export function ReportForm({
         <div className="field">
           <label htmlFor="report-source-choice">{t("customReports.field.source")}</label>
           <select id="report-source-choice" name="source" defaultValue={source}>
-            {REPORT_SOURCES.map((key) => (
+            {defaults.sources.map((key) => (
               <option key={key} value={key}>
                 {t(`customReports.source.${key}`)}
               </option>

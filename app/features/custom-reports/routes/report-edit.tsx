@@ -20,18 +20,22 @@ export const handle = { breadcrumb: { key: "customReports.title", to: "/custom-r
  * the page is not found; the API refuses the change too).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const [{ api }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
+  const [{ api, user }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
   const id = idFromParams(params.id);
   const report = await getReport(api, id);
   if (!report.mine) throw notFound();
   return {
     title: `${t("customReports.editTitle")} – ${t("app.name")}`,
     id,
-    defaults: defaultsFor(new URL(request.url), {
-      name: report.name,
-      shared: report.shared,
-      definition: report.definition as ReportDefinition,
-    }),
+    defaults: defaultsFor(
+      new URL(request.url),
+      {
+        name: report.name,
+        shared: report.shared,
+        definition: report.definition as ReportDefinition,
+      },
+      user,
+    ),
   };
 }
 

@@ -13,10 +13,10 @@ export const handle = { breadcrumb: { key: "customReports.newTitle", to: "/creat
 
 /** /create-report: a new report of the caller; ?source= chooses the source whose columns the form offers. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
+  const [{ user }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
   return {
     title: `${t("customReports.newTitle")} – ${t("app.name")}`,
-    defaults: defaultsFor(new URL(request.url), null),
+    defaults: defaultsFor(new URL(request.url), null, user),
   };
 }
 
