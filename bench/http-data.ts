@@ -35,7 +35,10 @@ export interface HttpSize {
   activities: number;
   /** The company's users in all (the demo's included): the users page's list and search. */
   users: number;
-  /** Generated risk assessments and SPS documents (on top of the demo's): the lists and the status page. */
+  /**
+   * Generated risk assessments and SPS documents (on top of the demo's): the lists and the status page. Nine
+   * in ten are risk assessments, so the large size's 11,112 are 10,001 risk assessments and 1,111 SPS.
+   */
   documents?: number;
   /** Generated exposure records (the exposure register's scenarios), with their people, products and places. */
   exposure?: ExposureTarget;
@@ -80,7 +83,7 @@ export const HTTP_SIZES: HttpSize[] = [
     requests: 0,
     activities: 1_000_000,
     users: 10_000,
-    documents: 10_000,
+    documents: 11_112,
     exposure: { records: 1_000_000, people: 2_000, products: 200, locations: 500 },
     exposurePlans: 100_000,
     sdsEvents: 1_000_000,

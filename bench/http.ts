@@ -927,6 +927,8 @@ function scenariosOf(
         "sdsimpact",
         "/sdsevents/{eventId}/impact (a replaced sheet's difference and its follow-up actions)",
         `/sdsevents/${impactEventId}/impact`,
+      ),
+    );
   // A custom report of every action: a page of 100 rows with the count (up to 100,000), and the whole CSV.
   if (customReportId !== null)
     list.push(

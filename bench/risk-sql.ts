@@ -3,7 +3,7 @@
  * HTTP benchmark's large size, seen by PostgreSQL.
  *
  * One throwaway embedded PostgreSQL under `.tmp/bench-risk/`: the migrations, the demo data and the large
- * size of bench/http-data.ts without its audit trail and exposure register (100,000 products, 10,000 locations, 10,000
+ * size of bench/http-data.ts without its audit trail and exposure register (100,000 products, 10,000 locations, 11,112
  * documents). Then each list and status call runs through the API's own query code (api/smartforms/
  * lists.ts) with an executor that prints EXPLAIN (ANALYZE, BUFFERS) of each statement (warm: the second
  * run) before answering with its rows, so what is explained is exactly what the pages run.

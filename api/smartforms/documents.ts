@@ -440,9 +440,9 @@ export async function listPeople(db: Db, companyId: number, q: string): Promise<
 const DENSE_PLACEMENTS = 2000;
 
 /**
- * The first CANDIDATES_MAX products held (not archived) at the locations of `subtree`, by name, bounded
- * whatever the subtree holds. Two ways, chosen by how many placements the subtree holds (counted up to
- * DENSE_PLACEMENTS, reading at most that many):
+ * The first CANDIDATES_MAX products held (not archived) at the locations of `sub` (a CTE of the subtree's
+ * location ids), by name, bounded whatever the subtree holds. Two ways, chosen by how many placements the
+ * subtree holds (counted up to DENSE_PLACEMENTS, reading at most that many):
  *
  * - few: those placements' products, sorted (at most DENSE_PLACEMENTS products to sort);
  * - many (a site holding thousands of products): the company's placements in product-name order from
@@ -452,11 +452,11 @@ const DENSE_PLACEMENTS = 2000;
  *
  * PostgreSQL would otherwise gather every product the subtree holds (15,000 at the bench's large site) to
  * keep 200. The placements carry their product's name_lower (a trigger keeps it), so both ways give the same
- * order; each branch runs only when its one-time condition holds.
+ * order; each branch runs only when its one-time condition holds. Gives the CTEs `held` and `picked`
+ * (name_lower, id).
  */
-function heldProductsSql(companyId: number, subtree: SQL): SQL {
+function heldProductsCtes(companyId: number): SQL {
   return sql`
-    WITH sub AS MATERIALIZED (${subtree}),
     held AS MATERIALIZED (
       SELECT count(*)::int AS n FROM (
         SELECT 1 FROM location_products lp
@@ -474,13 +474,61 @@ function heldProductsSql(companyId: number, subtree: SQL): SQL {
         WHERE (SELECT n FROM held) < ${DENSE_PLACEMENTS} AND p.company_id = ${companyId} AND EXISTS (
           SELECT 1 FROM location_products lp WHERE lp.company_id = p.company_id AND lp.product_id = p.id
             AND NOT lp.archived AND lp.location_id IN (SELECT id FROM sub))
-        ORDER BY p.name_lower, p.id LIMIT ${CANDIDATES_MAX}))
-    SELECT p.id, p.name FROM picked k JOIN products p ON p.company_id = ${companyId} AND p.id = k.id
-    ORDER BY k.name_lower, k.id`;
+        ORDER BY p.name_lower, p.id LIMIT ${CANDIDATES_MAX}))`;
 }
 
 /** The candidate lists a document's form may ask for. */
 export type ChoiceList = "products" | "locations" | "people";
+
+/**
+ * The product and location candidates of a document's form in one statement, so the subtree is walked once
+ * for both: `sub` holds each location of the subtree (archived ones too, as location_subtree gives them)
+ * with its name_lower, read from the parent index during the walk. The locations list takes the subtree's
+ * entries in name order and looks each up by key until CANDIDATES_MAX are not archived and in the caller's
+ * scope (`OFFSET 0` keeps that lookup a nested loop in name order that stops at the bound, rather than a join
+ * that reads every location of the company to keep 200). Each list is read only when asked for.
+ */
+function candidatesSql(
+  scope: LocationScope,
+  roots: readonly number[] | null,
+  lists: readonly ChoiceList[],
+): SQL {
+  const company = scope.companyId;
+  const sub =
+    roots === null
+      ? sql`sub AS MATERIALIZED (
+          SELECT id, name_lower FROM locations WHERE company_id = ${company} AND NOT archived)`
+      : sql`walk AS (
+          SELECT l.id, l.name_lower, 0 AS depth FROM locations l
+          WHERE l.company_id = ${company} AND l.id = ANY(${sql.param([...roots])}::int[])
+          UNION ALL
+          SELECT c.id, c.name_lower, w.depth + 1
+          FROM walk w JOIN locations c ON c.company_id = ${company} AND c.parent_id = w.id
+          WHERE w.depth < 1000),
+        sub AS MATERIALIZED (SELECT DISTINCT id, name_lower FROM walk)`;
+  const products = lists.includes("products")
+    ? sql`(SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY k.name_lower, k.id),
+          '[]'::json)
+        FROM picked k JOIN products p ON p.company_id = ${company} AND p.id = k.id)`
+    : sql`'[]'::json`;
+  const locations = lists.includes("locations")
+    ? sql`(SELECT coalesce(json_agg(json_build_object('id', x.id, 'name', x.name) ORDER BY x.name_lower, x.id),
+          '[]'::json)
+        FROM (
+          SELECT l.id, l.name, s.name_lower
+          FROM (SELECT id, name_lower FROM sub ORDER BY name_lower, id) s
+          CROSS JOIN LATERAL (
+            SELECT l.id, l.name FROM locations l
+            WHERE l.company_id = ${company} AND l.id = s.id AND NOT l.archived
+              AND ${locationInScope(scope, sql`l.id`)}
+            OFFSET 0) l
+          ORDER BY s.name_lower, s.id LIMIT ${CANDIDATES_MAX}) x)`
+    : sql`'[]'::json`;
+  return sql`
+    WITH RECURSIVE ${sub},
+    ${heldProductsCtes(company)}
+    SELECT ${products} AS products, ${locations} AS locations`;
+}
 
 /**
  * What a document's reference fields offer: the products held in the document location's subtree and that
@@ -506,28 +554,18 @@ export async function documentChoices(
   const row = await loadDocument(db, scope, id);
   if (!row) return undefined;
   const roots = row.location_id !== null ? [row.location_id] : scope.roots;
-  const subtree =
-    roots === null
-      ? sql`SELECT id FROM locations WHERE company_id = ${user.companyId} AND NOT archived`
-      : sql`SELECT id FROM location_subtree(${user.companyId}, ${sql.param(roots)}::int[])`;
-  const none = Promise.resolve({ rows: [] as unknown[] });
-  const [products, locations, people, settings] = await Promise.all([
-    !lists.includes("products") ? none : db.execute(heldProductsSql(user.companyId, subtree)),
-    !lists.includes("locations")
-      ? none
-      : db.execute(sql`
-      SELECT l.id, l.name FROM locations l
-      WHERE l.company_id = ${user.companyId} AND NOT l.archived AND l.id IN (${subtree})
-        AND ${locationInScope(scope, sql`l.id`)}
-      ORDER BY l.name_lower, l.id LIMIT ${CANDIDATES_MAX}`),
+  const wanted = lists.includes("products") || lists.includes("locations");
+  const [candidates, people, settings] = await Promise.all([
+    wanted ? db.execute(candidatesSql(scope, roots, lists)) : Promise.resolve({ rows: [] as unknown[] }),
     lists.includes("people") ? listPeople(db, user.companyId, "") : Promise.resolve([]),
     riskLabels(db, user.companyId),
   ]);
-  const named = (rows: unknown[]) =>
-    (rows as { id: number; name: string }[]).map((r) => ({ id: Number(r.id), name: r.name }));
+  const found = candidates.rows[0] as { products: unknown[]; locations: unknown[] } | undefined;
+  const named = (rows: unknown[] | undefined) =>
+    ((rows ?? []) as { id: number; name: string }[]).map((r) => ({ id: Number(r.id), name: r.name }));
   return {
-    products: named(products.rows),
-    locations: named(locations.rows),
+    products: named(found?.products),
+    locations: named(found?.locations),
     people,
     risk_labels: settings,
   };

@@ -92,7 +92,9 @@ export async function listDocuments(
           d.status, d.updated_at, d.created_by
         FROM smartform_documents d
         WHERE ${where}
-        ORDER BY d.updated_at DESC, d.id DESC
+        -- NULLS LAST as smartform_documents_list_idx is built (both columns are NOT NULL, so the order is the
+        -- same): with DESC's default NULLS FIRST the index cannot give the order, and every document is sorted.
+        ORDER BY d.updated_at DESC NULLS LAST, d.id DESC NULLS LAST
         LIMIT ${LIST_PAGE_SIZE} OFFSET ${offset}
       ) d
       LEFT JOIN LATERAL ${published} pub ON true
@@ -167,6 +169,15 @@ interface Marked {
 }
 
 /**
+ * `column` (a placement's or mark's location, never null) is a location of the company that is not archived.
+ * Tested as "not one of the archived ones": a hashed set of the few archived locations (their partial index)
+ * instead of every location of the company read to build a set of 10,000 ids for each request.
+ */
+function atLiveLocation(company: number, column: SQL): SQL {
+  return sql`${column} NOT IN (SELECT id FROM locations WHERE company_id = ${company} AND archived)`;
+}
+
+/**
  * The placements that some risk assessment names, each with its state (every other placement is "none"):
  * - the subtree is walked down once from its roots, each location carrying its chain of ancestors (the
  *   roots' own ancestors first), so "an assessment at this location or above it" is an array test;
@@ -186,7 +197,7 @@ function liveMarks(scope: LocationScope, filters: RiskStatusFilters, sliced = fa
   // The whole company: every placement at a location that is not archived; a subtree: its locations.
   const wholeCompany = filters.locationId === undefined && scope.roots === null;
   const heldAt = wholeCompany
-    ? sql`lp.location_id IN (SELECT id FROM locations WHERE company_id = ${company} AND NOT archived)`
+    ? atLiveLocation(company, sql`lp.location_id`)
     : sql`lp.location_id IN (SELECT id FROM places)`;
   const ctes = sql`
     WITH RECURSIVE
@@ -275,9 +286,7 @@ function keptMarks(scope: LocationScope, filters: RiskStatusFilters, sliced = fa
   const company = scope.companyId;
   const wholeCompany = filters.locationId === undefined;
   const held = (column: SQL) =>
-    wholeCompany
-      ? sql`${column} IN (SELECT id FROM locations WHERE company_id = ${company} AND NOT archived)`
-      : sql`${column} IN (SELECT id FROM places)`;
+    wholeCompany ? atLiveLocation(company, column) : sql`${column} IN (SELECT id FROM places)`;
   const ctes = sql`
     WITH RECURSIVE
     -- The location's subtree (not archived below it); unused for the whole company.
@@ -288,7 +297,9 @@ function keptMarks(scope: LocationScope, filters: RiskStatusFilters, sliced = fa
       SELECT c.id
       FROM places d JOIN locations c ON c.company_id = ${company} AND c.parent_id = d.id AND NOT c.archived
     ),
-    marked AS MATERIALIZED (
+    -- Not materialized: the counts read the summary once without copying its rows, a page's slice looks
+    -- its 50 placements up by key, and a statement that does not use it (WHERE false) does not read it.
+    marked AS NOT MATERIALIZED (
       SELECT m.placement_id, m.product_id, m.location_id, m.assessment_id,
         CASE
           WHEN NOT m.in_force THEN 'in_progress'

@@ -14,6 +14,23 @@ export interface LifecycleExtras {
   languages?: number[];
 }
 
+/** What the panel reads of a version (a page may pass a version without its form and answers). */
+type PanelDocument = Pick<
+  SmartformDocument,
+  | "id"
+  | "status"
+  | "version_no"
+  | "submitted_by"
+  | "submitted_at"
+  | "approved_by"
+  | "approved_at"
+  | "review_due"
+  | "is_published"
+  | "is_latest"
+  | "language_id"
+  | "operations"
+>;
+
 /** The operations whose form is one button (and, for deleting, a confirmation box). */
 const BUTTONS: { operation: DocumentOperation; confirm?: boolean }[] = [
   { operation: "submit" },
@@ -33,7 +50,7 @@ export function LifecyclePanel({
   document,
   extras = {},
 }: {
-  document: SmartformDocument;
+  document: PanelDocument;
   extras?: LifecycleExtras;
 }) {
   const { t, i18n } = useTranslation();

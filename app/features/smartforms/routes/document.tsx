@@ -7,6 +7,7 @@ import { LOCATION_SEARCH_MAX_LENGTH } from "../../../../core/locations";
 import { parseId } from "../../../../core/ids";
 import { cleanLine } from "../../../../core/text";
 import { labelIn, type TemplateStructure } from "../../../../core/smartforms/template";
+import { documentPageData, tabInLanguage } from "~/features/smartforms/document-page-data";
 import { documentValuesSchema } from "../../../../core/smartforms/values";
 import { loadLocationPicker } from "~/features/locations/picker.server";
 import { getDocument, getDocumentChoices, saveDocument } from "~/features/smartforms/api.server";
@@ -94,7 +95,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     title: `${doc.title} – ${t("app.name")}`,
     type,
-    doc,
+    // What the page shows of the version, not all of it: see document-page-data.ts.
+    doc: documentPageData(doc, tab, languageId),
+    tab: tabInLanguage(tab, languageId, doc.language_id),
     tabKey: tab.key,
     language: languageId,
     editable,
@@ -225,9 +228,7 @@ export default function DocumentPage() {
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as Reply | undefined;
   const { t } = useTranslation();
-  const { doc } = data;
-  const structure = doc.structure as TemplateStructure;
-  const tab = structure.tabs.find((candidate) => candidate.key === data.tabKey) ?? structure.tabs[0];
+  const { doc, tab } = data;
   // Each visit (a tab link, the redirect after a save) renders fresh inputs from what is stored, as a page load
   // does without JavaScript; a refused save is no visit, so what was typed stays for correcting.
   const visit = useLocation().key;
@@ -320,19 +321,19 @@ export default function DocumentPage() {
       )}
       <nav aria-label={t("smartformDocuments.page.tabs")} className="tabs">
         <ul>
-          {structure.tabs.map((candidate) => (
+          {doc.tabs.map((candidate) => (
             <li key={candidate.key}>
               <Link
                 to={`${base}?tab=${candidate.key}`}
-                aria-current={candidate.key === tab?.key ? "page" : undefined}
+                aria-current={candidate.key === tab.key ? "page" : undefined}
               >
-                {label(candidate.label)}
+                {candidate.label}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      {tab ? (
+      {doc.tabs.length > 0 ? (
         <section aria-labelledby="tab-heading">
           <h2 id="tab-heading">{label(tab.label)}</h2>
           {data.editable ? (
