@@ -39,6 +39,8 @@ import { substitution } from "./substitution/en";
 import { training } from "./training/en";
 // Internal documents publisher
 import { publisher } from "./publisher/en";
+// Internal documents publisher: the company's own sheets
+import { publisherDocuments } from "./publisher-documents/en";
 // Custom reports
 import { customReports } from "./custom-reports/en";
 
@@ -90,6 +92,8 @@ export const EN_AREAS = {
   sdsChangeImpact,
   // Internal documents publisher
   publisher,
+  // Internal documents publisher: the company's own sheets
+  publisherDocuments,
   // Custom reports
   customReports,
 } as const;
@@ -136,6 +140,8 @@ export const en = {
   ...sdsChangeImpact,
   // Internal documents publisher
   ...publisher,
+  // Internal documents publisher: the company's own sheets
+  ...publisherDocuments,
   // Custom reports
   ...customReports,
 } as const;

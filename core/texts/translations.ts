@@ -41,6 +41,8 @@ import substitution from "./substitution/translations";
 import training from "./training/translations";
 // Internal documents publisher
 import publisher from "./publisher/translations";
+// Internal documents publisher: the company's own sheets
+import publisherDocuments from "./publisher-documents/translations";
 // Custom reports
 import customReports from "./custom-reports/translations";
 
@@ -93,6 +95,8 @@ export const AREA_TRANSLATIONS: {
   sdsChangeImpact,
   // Internal documents publisher
   publisher,
+  // Internal documents publisher: the company's own sheets
+  publisherDocuments,
   // Custom reports
   customReports,
 };
