@@ -20,7 +20,6 @@ export const publisherDocuments = {
   "publisher.sheet.conflict.published": "A published version cannot be changed; make a new version.",
   "publisher.sheet.conflict.draftExists":
     "This sheet already has a draft in that language and market; finish or delete it first.",
-  "publisher.sheet.conflict.sameLanguageMarket": "The sheet already exists in that language and market.",
   "publisher.sheet.conflict.supplierInUse":
     "The supplier is named on {{count}} sheets and cannot be deleted.",
   "publisher.sheet.conflict.phraseInUse": "The phrase is used on {{count}} sheets and cannot be deleted.",

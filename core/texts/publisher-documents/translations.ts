@@ -24,8 +24,6 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.conflict.published": "En publisert versjon kan ikke endres; lag en ny versjon.",
     "publisher.sheet.conflict.draftExists":
       "Databladet har allerede et utkast på dette språket og markedet; fullfør eller slett det først.",
-    "publisher.sheet.conflict.sameLanguageMarket": "Databladet finnes allerede på dette språket og markedet.",
-    "publisher.sheet.conflict.supplierInUse": "Leverandøren står på {{count}} datablad og kan ikke slettes.",
     "publisher.sheet.conflict.phraseInUse": "Setningen brukes på {{count}} datablad og kan ikke slettes.",
     "publisher.sheet.problem.sectionEmpty": "Avsnitt {{section}} er tomt.",
     "publisher.sheet.problem.subsectionEmpty": "Underavsnitt {{subsection}} må fylles ut.",
@@ -60,8 +58,6 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.conflict.published": "En publicerad version kan inte ändras; skapa en ny version.",
     "publisher.sheet.conflict.draftExists":
       "Bladet har redan ett utkast på det språket och den marknaden; slutför eller ta bort det först.",
-    "publisher.sheet.conflict.sameLanguageMarket": "Bladet finns redan på det språket och den marknaden.",
-    "publisher.sheet.conflict.supplierInUse": "Leverantören anges på {{count}} blad och kan inte tas bort.",
     "publisher.sheet.conflict.phraseInUse": "Frasen används på {{count}} blad och kan inte tas bort.",
     "publisher.sheet.problem.sectionEmpty": "Avsnitt {{section}} är tomt.",
     "publisher.sheet.problem.subsectionEmpty": "Underavsnitt {{subsection}} måste fyllas i.",
@@ -96,8 +92,6 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.conflict.published": "En offentliggjort version kan ikke ændres; lav en ny version.",
     "publisher.sheet.conflict.draftExists":
       "Bladet har allerede et udkast på det sprog og marked; færdiggør eller slet det først.",
-    "publisher.sheet.conflict.sameLanguageMarket": "Bladet findes allerede på det sprog og marked.",
-    "publisher.sheet.conflict.supplierInUse": "Leverandøren står på {{count}} blade og kan ikke slettes.",
     "publisher.sheet.conflict.phraseInUse": "Sætningen bruges på {{count}} blade og kan ikke slettes.",
     "publisher.sheet.problem.sectionEmpty": "Afsnit {{section}} er tomt.",
     "publisher.sheet.problem.subsectionEmpty": "Underafsnit {{subsection}} skal udfyldes.",
@@ -132,8 +126,6 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.conflict.published": "Julkaistua versiota ei voi muuttaa; tee uusi versio.",
     "publisher.sheet.conflict.draftExists":
       "Tiedotteella on jo luonnos tällä kielellä ja markkina-alueella; viimeistele tai poista se ensin.",
-    "publisher.sheet.conflict.sameLanguageMarket":
-      "Tiedote on jo olemassa tällä kielellä ja markkina-alueella.",
     "publisher.sheet.conflict.supplierInUse":
       "Toimittaja on mainittu {{count}} tiedotteessa, eikä sitä voi poistaa.",
     "publisher.sheet.conflict.phraseInUse":
@@ -174,8 +166,6 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
       "Eine veröffentlichte Version kann nicht geändert werden; erstellen Sie eine neue Version.",
     "publisher.sheet.conflict.draftExists":
       "Das Blatt hat in dieser Sprache und diesem Markt bereits einen Entwurf; schließen Sie ihn ab oder löschen Sie ihn zuerst.",
-    "publisher.sheet.conflict.sameLanguageMarket":
-      "Das Blatt gibt es in dieser Sprache und diesem Markt bereits.",
     "publisher.sheet.conflict.supplierInUse":
       "Der Lieferant steht auf {{count}} Blättern und kann nicht gelöscht werden.",
     "publisher.sheet.conflict.phraseInUse":
@@ -217,7 +207,6 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
       "Een gepubliceerde versie kan niet worden gewijzigd; maak een nieuwe versie.",
     "publisher.sheet.conflict.draftExists":
       "Het blad heeft al een concept in die taal en markt; rond het af of verwijder het eerst.",
-    "publisher.sheet.conflict.sameLanguageMarket": "Het blad bestaat al in die taal en markt.",
     "publisher.sheet.conflict.supplierInUse":
       "De leverancier staat op {{count}} bladen en kan niet worden verwijderd.",
     "publisher.sheet.conflict.phraseInUse":
@@ -257,7 +246,6 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
       "Une version publiée ne peut pas être modifiée ; créez une nouvelle version.",
     "publisher.sheet.conflict.draftExists":
       "La fiche a déjà un brouillon dans cette langue et ce marché ; terminez-le ou supprimez-le d'abord.",
-    "publisher.sheet.conflict.sameLanguageMarket": "La fiche existe déjà dans cette langue et ce marché.",
     "publisher.sheet.conflict.supplierInUse":
       "Le fournisseur figure sur {{count}} fiches et ne peut pas être supprimé.",
     "publisher.sheet.conflict.phraseInUse":
@@ -301,7 +289,6 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
       "Una versione pubblicata non può essere modificata; crea una nuova versione.",
     "publisher.sheet.conflict.draftExists":
       "La scheda ha già una bozza in questa lingua e mercato; completala o eliminala prima.",
-    "publisher.sheet.conflict.sameLanguageMarket": "La scheda esiste già in questa lingua e mercato.",
     "publisher.sheet.conflict.supplierInUse":
       "Il fornitore compare su {{count}} schede e non può essere eliminato.",
     "publisher.sheet.conflict.phraseInUse":
@@ -342,7 +329,6 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
       "Una versión publicada no se puede cambiar; cree una versión nueva.",
     "publisher.sheet.conflict.draftExists":
       "La ficha ya tiene un borrador en ese idioma y mercado; termínelo o elimínelo primero.",
-    "publisher.sheet.conflict.sameLanguageMarket": "La ficha ya existe en ese idioma y mercado.",
     "publisher.sheet.conflict.supplierInUse":
       "El proveedor figura en {{count}} fichas y no se puede eliminar.",
     "publisher.sheet.conflict.phraseInUse": "La frase se usa en {{count}} fichas y no se puede eliminar.",
