@@ -24,6 +24,7 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.conflict.published": "En publisert versjon kan ikke endres; lag en ny versjon.",
     "publisher.sheet.conflict.draftExists":
       "Databladet har allerede et utkast på dette språket og markedet; fullfør eller slett det først.",
+    "publisher.sheet.conflict.supplierInUse": "Leverandøren står på {{count}} datablad og kan ikke slettes.",
     "publisher.sheet.conflict.phraseInUse": "Setningen brukes på {{count}} datablad og kan ikke slettes.",
     "publisher.sheet.problem.sectionEmpty": "Avsnitt {{section}} er tomt.",
     "publisher.sheet.problem.subsectionEmpty": "Underavsnitt {{subsection}} må fylles ut.",
@@ -58,6 +59,7 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.conflict.published": "En publicerad version kan inte ändras; skapa en ny version.",
     "publisher.sheet.conflict.draftExists":
       "Bladet har redan ett utkast på det språket och den marknaden; slutför eller ta bort det först.",
+    "publisher.sheet.conflict.supplierInUse": "Leverantören anges på {{count}} blad och kan inte tas bort.",
     "publisher.sheet.conflict.phraseInUse": "Frasen används på {{count}} blad och kan inte tas bort.",
     "publisher.sheet.problem.sectionEmpty": "Avsnitt {{section}} är tomt.",
     "publisher.sheet.problem.subsectionEmpty": "Underavsnitt {{subsection}} måste fyllas i.",
@@ -92,6 +94,7 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.conflict.published": "En offentliggjort version kan ikke ændres; lav en ny version.",
     "publisher.sheet.conflict.draftExists":
       "Bladet har allerede et udkast på det sprog og marked; færdiggør eller slet det først.",
+    "publisher.sheet.conflict.supplierInUse": "Leverandøren står på {{count}} blade og kan ikke slettes.",
     "publisher.sheet.conflict.phraseInUse": "Sætningen bruges på {{count}} blade og kan ikke slettes.",
     "publisher.sheet.problem.sectionEmpty": "Afsnit {{section}} er tomt.",
     "publisher.sheet.problem.subsectionEmpty": "Underafsnit {{subsection}} skal udfyldes.",
