@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isClpStatementCode } from "../ghs/clp-statement-codes";
 import { isPictogram } from "../ghs/pictograms";
 import { normaliseStatementCode } from "../ghs/statement-code";
+import { MAX_ID } from "../ids";
 import { isLanguageId } from "../languages";
 import { cleanMultiline, cleanName } from "../text";
 import type { Translate } from "../translate";
@@ -25,7 +26,11 @@ export const SHEET_LIMITS = {
 const STORED_CODE = /^(EUH|H|P)[0-9]{3}[A-Za-z]{0,2}(\+(EUH|H|P)[0-9]{3}[A-Za-z]{0,2})*$/;
 
 const id = (message: string) =>
-  z.number({ error: message }).int({ error: message }).positive({ error: message });
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
 
 const productName = (t: Translate) =>
   z
