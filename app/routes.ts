@@ -39,6 +39,8 @@ import { customReportRoutes, customReportResourceRoutes } from "./features/custo
 import { sdsEventRoutes } from "./features/sds-events/routes";
 // Change impact of a new sheet version
 import { sdsChangeImpactRoutes } from "./features/sds-change-impact/routes";
+// Internal documents publisher: the company's own sheets
+import { publisherDocumentRoutes } from "./features/publisher-documents/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -92,6 +94,8 @@ export default [
     ...sdsChangeImpactRoutes,
     // Custom reports
     ...customReportRoutes,
+    // Internal documents publisher: the company's own sheets
+    ...publisherDocumentRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

@@ -34,4 +34,17 @@ export const publisherDocuments = {
   "publisher.sheet.problem.untranslated": "Phrase {{phrase}} has no text in the sheet's language.",
   "publisher.sheet.signalWord.Danger": "Danger",
   "publisher.sheet.signalWord.Warning": "Warning",
+  "publisher.sheet.page.title": "Our safety data sheets",
+  "publisher.sheet.page.intro":
+    "Every version, language and market of the safety data sheets your company writes itself.",
+  "publisher.sheet.page.empty": "Your company has not written any safety data sheets yet.",
+  "publisher.sheet.column.name": "Product",
+  "publisher.sheet.column.supplier": "Supplier",
+  "publisher.sheet.column.language": "Language",
+  "publisher.sheet.column.market": "Market",
+  "publisher.sheet.column.version": "Version",
+  "publisher.sheet.column.status": "Status",
+  "publisher.sheet.column.issued": "Issued",
+  "publisher.sheet.status.draft": "Draft",
+  "publisher.sheet.status.published": "Published",
 } as const;
