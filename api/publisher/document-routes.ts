@@ -56,7 +56,7 @@ const get = (
   summary: string,
   description: string,
   schema: z.ZodType,
-  params?: z.AnyZodObject,
+  params?: z.ZodObject,
 ) =>
   createRoute({
     method: "get",
@@ -204,7 +204,11 @@ export function registerDocumentRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(versionsRoute, async (c) => {
     const user = c.get("user");
     require(user, READ);
-    const found = await listVersions(db, user.companyId, pathId(c.req.valid("param").id));
+    const found = await listVersions(
+      db,
+      user.companyId,
+      pathId((c.req.param() as Record<"id" | "market" | "language", string>).id),
+    );
     if (!found) throw notFound();
     return c.json({ data: found }, 200);
   });
@@ -212,7 +216,11 @@ export function registerDocumentRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(substancesUsedRoute, async (c) => {
     const user = c.get("user");
     require(user, READ);
-    const sheet = await getSheet(db, user.companyId, pathId(c.req.valid("param").id));
+    const sheet = await getSheet(
+      db,
+      user.companyId,
+      pathId((c.req.param() as Record<"id" | "market" | "language", string>).id),
+    );
     if (!sheet) throw notFound();
     return c.json({ data: sheet.substances }, 200);
   });
@@ -220,7 +228,7 @@ export function registerDocumentRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(availableMarketsRoute, async (c) => {
     const user = c.get("user");
     require(user, READ);
-    const id = pathId(c.req.valid("param").id);
+    const id = pathId((c.req.param() as Record<"id" | "market" | "language", string>).id);
     const variants = await sheetVariants(db, user.companyId, id);
     if (!variants) throw notFound();
     const supplier = await getManufacturer(db, user.companyId, variants[0]!.manufacturer_id);
@@ -231,7 +239,7 @@ export function registerDocumentRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(availableLanguagesRoute, async (c) => {
     const user = c.get("user");
     require(user, READ);
-    const params = c.req.valid("param");
+    const params = c.req.param() as Record<"id" | "market" | "language", string>;
     const market = parseId(params.market);
     if (market === null || !isMarketId(market)) throw notFound();
     const variants = await sheetVariants(db, user.companyId, pathId(params.id));
@@ -252,14 +260,18 @@ export function registerDocumentRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(sheetLanguagesRoute, async (c) => {
     const user = c.get("user");
     require(user, READ);
-    const variants = await sheetVariants(db, user.companyId, pathId(c.req.valid("param").id));
+    const variants = await sheetVariants(
+      db,
+      user.companyId,
+      pathId((c.req.param() as Record<"id" | "market" | "language", string>).id),
+    );
     if (!variants) throw notFound();
     return c.json({ data: languageList(variants.map((v) => v.language_id)) }, 200);
   });
 
   api.openapi(typesRoute, (c) => {
     require(c.get("user"), READ);
-    const params = c.req.valid("param");
+    const params = c.req.param() as Record<"id" | "market" | "language", string>;
     const language = parseId(params.language);
     const market = parseId(params.market);
     if (!isLanguageId(language) || market === null || !isMarketId(market)) throw notFound();
@@ -293,7 +305,11 @@ export function registerDocumentRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(manufacturerLanguagesRoute, async (c) => {
     const user = c.get("user");
     require(user, READ);
-    const supplier = await getManufacturer(db, user.companyId, pathId(c.req.valid("param").id));
+    const supplier = await getManufacturer(
+      db,
+      user.companyId,
+      pathId((c.req.param() as Record<"id" | "market" | "language", string>).id),
+    );
     if (!supplier) throw notFound();
     // Country ids 1–10 name the countries of the language ids 1–10 (docs/decisions/011-country-ids.md).
     return c.json({ data: languageList([4, ...supplier.market_ids]) }, 200);

@@ -236,7 +236,7 @@ export function registerEditorRoutes(api: ApiApp, { db }: ApiDeps): void {
       errors.newmarket = [sheetEnglish("publisher.sheet.error.market")];
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const outcome = await newVersion(db, actorOf(user), pathId(c.req.valid("param").id), {
-      newlanguage: language ?? undefined,
+      newlanguage: language !== undefined && isLanguageId(language) ? language : undefined,
       newmarket: market ?? undefined,
     });
     if (!outcome.ok) throw refused(outcome);

@@ -117,7 +117,7 @@ export function sheetChangeSchema(t: Translate) {
             if (!isSubsectionNumber(key))
               ctx.addIssue({
                 code: "custom",
-                message: t("publisher.sheet.error.subsection", { subsection: key.slice(0, 10) }),
+                message: t("publisher.sheet.error.subsection", { subsection: String(key).slice(0, 10) }),
               });
         }),
       phrases: z
@@ -140,7 +140,7 @@ export function sheetChangeSchema(t: Translate) {
                 ctx.addIssue({
                   code: "custom",
                   message: t("publisher.sheet.error.subsection", {
-                    subsection: phrase.subsection.slice(0, 10),
+                    subsection: String(phrase.subsection).slice(0, 10),
                   }),
                 });
               if ((phrase.sentence_id === null) === (phrase.statement_code === null))
