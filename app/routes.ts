@@ -43,6 +43,8 @@ import { sdsEventRoutes } from "./features/sds-events/routes";
 import { sdsChangeImpactRoutes } from "./features/sds-change-impact/routes";
 // Internal documents publisher: landing, suppliers and substances
 import { publisherRoutes } from "./features/publisher/routes";
+// Internal documents publisher: the company's own sheets
+import { publisherDocumentRoutes } from "./features/publisher-documents/routes";
 
 /**
  * The URL table: each feature declares its own routes (app/features/<feature>/routes.ts),
@@ -100,6 +102,8 @@ export default [
     ...publisherPhraseRoutes,
     // Internal documents publisher: landing, suppliers and substances
     ...publisherRoutes,
+    // Internal documents publisher: the company's own sheets
+    ...publisherDocumentRoutes,
   ]),
   notFoundRoute,
 ] satisfies RouteConfig;

@@ -2782,4 +2782,182 @@ export const rnuConfirmationCounts = pgTable(
     confirmed: integer("confirmed").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.kind, t.versionId, t.topnodes] })],
+// ---------------------------------------------------------------------------------------------------------
+// Internal documents publisher: the company's own sheets (docs/decisions/078-publisher-documents.md)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * A company's own safety data sheet: one row per version, language and market. `sds_key` names the sheet
+ * across its versions, languages and markets; a draft is edited, a published version is frozen and has a
+ * sheet in the company's library (`library_sds_key`, an sds_documents key, and its product `product_id`).
+ */
+export const publisherDocuments = pgTable(
+  "publisher_documents",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    sdsKey: text("sds_key").notNull(),
+    manufacturerId: integer("manufacturer_id").notNull(),
+    productName: text("product_name").notNull(),
+    articleNo: text("article_no").notNull().default(""),
+    /** Language id (core/languages.ts) and market country id (core/countries.ts). */
+    languageId: integer("language_id").notNull(),
+    marketId: integer("market_id").notNull(),
+    version: integer("version").notNull().default(1),
+    /** core/publisher/annex-ii.ts SDS_TYPES and SDS_TEMPLATES. */
+    sdsType: integer("sds_type").notNull().default(1),
+    templateId: integer("template_id").notNull().default(1),
+    /** draft (edited) or published (frozen). */
+    status: text("status").notNull().default("draft"),
+    signalWord: text("signal_word"),
+    pictograms: text("pictograms")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Set when published: the date of issue printed, the library's product and sheet. */
+    dateIssue: text("date_issue"),
+    productId: integer("product_id"),
+    librarySdsKey: text("library_sds_key"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique("publisher_documents_company_id_id_key").on(t.companyId, t.id),
+    unique("publisher_documents_version_key").on(t.companyId, t.sdsKey, t.languageId, t.marketId, t.version),
+    // At most one draft of a sheet per language and market.
+    uniqueIndex("publisher_documents_one_draft_idx")
+      .on(t.companyId, t.sdsKey, t.languageId, t.marketId)
+      .where(sql`${t.status} = 'draft'`),
+    index("publisher_documents_company_name_idx").on(t.companyId, t.productName, t.id),
+    index("publisher_documents_manufacturer_idx").on(t.companyId, t.manufacturerId),
+    check("publisher_documents_status_check", sql`${t.status} IN ('draft', 'published')`),
+    check("publisher_documents_language_check", sql`${t.languageId} BETWEEN 1 AND 10`),
+    check("publisher_documents_version_check", sql`${t.version} BETWEEN 1 AND 9999`),
+    check("publisher_documents_type_check", sql`${t.sdsType} BETWEEN 1 AND 3`),
+    check("publisher_documents_name_check", sql`char_length(${t.productName}) BETWEEN 1 AND 200`),
+    check(
+      "publisher_documents_signal_word_check",
+      sql`${t.signalWord} IS NULL OR ${t.signalWord} IN ('Danger', 'Warning')`,
+    ),
+    check(
+      "publisher_documents_published_check",
+      sql`${t.status} = 'draft' OR (${t.librarySdsKey} IS NOT NULL AND ${t.dateIssue} IS NOT NULL)`,
+    ),
+    // A supplier named on a sheet cannot be deleted (the API answers 409). NO ACTION rather than RESTRICT:
+    // the same refusal, checked at the end of the statement, so that deleting a whole company still cascades.
+    foreignKey({
+      name: "publisher_documents_manufacturer_fk",
+      columns: [t.companyId, t.manufacturerId],
+      foreignColumns: [publisherManufacturers.companyId, publisherManufacturers.id],
+    }).onDelete("no action"),
+  ],
+);
+
+/** A sheet's free text per subsection of Annex II (core/publisher/annex-ii.ts). */
+export const publisherDocumentSections = pgTable(
+  "publisher_document_sections",
+  {
+    companyId: companyIdColumn(),
+    documentId: integer("document_id").notNull(),
+    /** "1.1" … "15.2", "16". */
+    subsection: text("subsection").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "publisher_document_sections_pkey",
+      columns: [t.companyId, t.documentId, t.subsection],
+    }),
+    check(
+      "publisher_document_sections_subsection_check",
+      sql`${t.subsection} ~ '^(1[0-6]|[1-9])(\\.[1-7])?$'`,
+    ),
+    check("publisher_document_sections_text_check", sql`char_length(${t.text}) BETWEEN 1 AND 20000`),
+    foreignKey({
+      name: "publisher_document_sections_document_fk",
+      columns: [t.companyId, t.documentId],
+      foreignColumns: [publisherDocuments.companyId, publisherDocuments.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** A sheet's composition (section 3): a substance of the company's and its concentration range in %. */
+export const publisherDocumentSubstances = pgTable(
+  "publisher_document_substances",
+  {
+    companyId: companyIdColumn(),
+    documentId: integer("document_id").notNull(),
+    substanceId: integer("substance_id").notNull(),
+    position: integer("position").notNull(),
+    concentrationMin: numeric("concentration_min", { precision: 7, scale: 4, mode: "number" }),
+    concentrationMax: numeric("concentration_max", { precision: 7, scale: 4, mode: "number" }),
+  },
+  (t) => [
+    primaryKey({
+      name: "publisher_document_substances_pkey",
+      columns: [t.companyId, t.documentId, t.substanceId],
+    }),
+    // "Where used" of a substance.
+    index("publisher_document_substances_substance_idx").on(t.companyId, t.substanceId),
+    check(
+      "publisher_document_substances_range_check",
+      sql`(${t.concentrationMin} IS NULL OR ${t.concentrationMin} BETWEEN 0 AND 100)
+        AND (${t.concentrationMax} IS NULL OR ${t.concentrationMax} BETWEEN 0 AND 100)
+        AND (${t.concentrationMin} IS NULL OR ${t.concentrationMax} IS NULL OR ${t.concentrationMin} <= ${t.concentrationMax})`,
+    ),
+    foreignKey({
+      name: "publisher_document_substances_document_fk",
+      columns: [t.companyId, t.documentId],
+      foreignColumns: [publisherDocuments.companyId, publisherDocuments.id],
+    }).onDelete("cascade"),
+    // A substance on a sheet cannot be deleted.
+    foreignKey({
+      name: "publisher_document_substances_substance_fk",
+      columns: [t.companyId, t.substanceId],
+      foreignColumns: [publisherSubstances.companyId, publisherSubstances.id],
+    }).onDelete("no action"),
+  ],
+);
+
+/**
+ * A phrase on a sheet, in a subsection and at a position: a company phrase (by id) or an official CLP
+ * statement (by code: H, EUH and P statements of subsection 2.2), exactly one of them.
+ */
+export const publisherDocumentPhrases = pgTable(
+  "publisher_document_phrases",
+  {
+    companyId: companyIdColumn(),
+    documentId: integer("document_id").notNull(),
+    subsection: text("subsection").notNull(),
+    position: integer("position").notNull(),
+    sentenceId: integer("sentence_id"),
+    statementCode: text("statement_code"),
+  },
+  (t) => [
+    primaryKey({
+      name: "publisher_document_phrases_pkey",
+      columns: [t.companyId, t.documentId, t.subsection, t.position],
+    }),
+    // "Where used" of a company phrase.
+    index("publisher_document_phrases_sentence_idx")
+      .on(t.companyId, t.sentenceId)
+      .where(sql`${t.sentenceId} IS NOT NULL`),
+    check("publisher_document_phrases_one_check", sql`num_nonnulls(${t.sentenceId}, ${t.statementCode}) = 1`),
+    check(
+      "publisher_document_phrases_code_check",
+      sql`${t.statementCode} IS NULL OR ${t.statementCode} ~ '^(EUH|H|P)[0-9]{3}[A-Za-z]{0,2}(\\+(EUH|H|P)[0-9]{3}[A-Za-z]{0,2})*$'`,
+    ),
+    foreignKey({
+      name: "publisher_document_phrases_document_fk",
+      columns: [t.companyId, t.documentId],
+      foreignColumns: [publisherDocuments.companyId, publisherDocuments.id],
+    }).onDelete("cascade"),
+    // A phrase on a sheet cannot be deleted.
+    foreignKey({
+      name: "publisher_document_phrases_sentence_fk",
+      columns: [t.companyId, t.sentenceId],
+      foreignColumns: [publisherSentences.companyId, publisherSentences.id],
+    }).onDelete("no action"),
+  ],
 );

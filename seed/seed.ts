@@ -18,7 +18,7 @@ import { seedSmartformTemplates } from "./smartform-templates";
 import { seedRiskAssessments } from "./risk-assessments";
 import { seedReadUnderstood } from "./read-understood";
 import { seedTraining } from "./training";
-import { seedPublisher } from "./publisher";
+import { seedPublisher, seedPublisherDocuments } from "./publisher";
 import { seedExposureRecords } from "./exposure-records";
 import { seedDocumentLife } from "./smartform-lifecycle";
 import { seedExposurePlans } from "./exposure-plans";
@@ -572,6 +572,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedSdsEvents(tx, DEMO_COMPANY_IDS.demoChemicals);
     // The publisher's suppliers, substances and company phrases (seed/publisher.ts).
     await seedPublisher(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // The publisher's demo sheet of the company's own (seed/publisher.ts).
+    await seedPublisherDocuments(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   // The shipped legislation lists, and every company's products screened against them (api/legislation).
   await ensureShippedLists(db);

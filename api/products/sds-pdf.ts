@@ -1017,8 +1017,24 @@ function fitOnOneLine(text: string, font: PDFFont, size: number, width: number):
  * is deterministic: the creation and modification dates are the issue date.
  */
 export async function renderSdsPdf(input: SdsPdfInput): Promise<Uint8Array> {
+  return renderSectionsPdf(input, sdsSections(input));
+}
+
+/** What the title block, the metadata, the header and the footer of a rendered sheet print. */
+export type SheetHead = Pick<
+  SdsPdfInput,
+  "key" | "productName" | "supplier" | "languageCode" | "marketCode" | "version" | "dateIssue"
+>;
+
+/**
+ * Sections as an A4 sheet in the layout of renderSdsPdf: used for the SDS records (above) and for the
+ * company's own sheets written in the publisher (api/publisher/sheet-pdf.ts), whose sections are their own.
+ */
+export async function renderSectionsPdf(
+  input: SheetHead,
+  sections: readonly SdsSection[],
+): Promise<Uint8Array> {
   const labels = sdsLabels(input.languageCode);
-  const sections = sdsSections(input);
   const doc = await PDFDocument.create({ updateMetadata: false });
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);

@@ -5,10 +5,12 @@ import { hasAll, type PermissionFlag } from "../../core/permissions";
 import { MANUFACTURER_TYPES, PHRASE_FIELD_IDS } from "../../core/publisher/rules";
 import type { UserRow } from "../../db/schema";
 import type { ApiApp, ApiDeps } from "../env";
-import { errorResponses, forbidden, notFound, validationFailed } from "../http/errors";
+import { ApiError, errorResponses, forbidden, notFound, validationFailed } from "../http/errors";
+import { ApiErrorSchema } from "../http/envelope";
 import { idParam, jsonBody, pathId } from "../http/params";
 import { STATEMENTS_NOTICE, statementText } from "../products/statements";
-import { publisherEnglish } from "./english";
+import { phraseUse, useCount } from "./documents";
+import { publisherEnglish, sheetEnglish } from "./english";
 import {
   DeletedSchema,
   IdNameListSchema,
@@ -18,6 +20,7 @@ import {
   PhraseInputSchema,
   PhraseListSchema,
   PhraseSchema,
+  PhraseWithUseSchema,
   SubstanceInputSchema,
   SubstanceListSchema,
   SubstanceSchema,
@@ -142,10 +145,11 @@ const deleteManufacturerRoute = createRoute({
   tags: TAGS,
   operationId: "deletePublisherManufacturer",
   summary: "Delete a supplier",
-  description: `${EDITS}`,
+  description: `409 while a sheet of the company names it. ${EDITS}`,
   request: { params: idParams("supplier") },
   responses: {
     200: { description: "Deleted.", content: json(DeletedSchema) },
+    409: { description: "A sheet names the supplier.", content: json(ApiErrorSchema) },
     ...errorResponses({ notFound: true }),
   },
 });
@@ -207,10 +211,10 @@ const getPhraseRoute = createRoute({
   tags: TAGS,
   operationId: "getPublisherSentence",
   summary: "A company phrase",
-  description: `A company phrase with its translations. ${READS}`,
+  description: `A company phrase with its translations and the company's sheets that use it. ${READS}`,
   request: { params: idParams("phrase") },
   responses: {
-    200: { description: "The phrase.", content: json(PhraseSchema) },
+    200: { description: "The phrase.", content: json(PhraseWithUseSchema) },
     ...errorResponses({ notFound: true }),
   },
 });
@@ -251,10 +255,11 @@ const deletePhraseRoute = createRoute({
   tags: TAGS,
   operationId: "deletePublisherSentence",
   summary: "Delete a company phrase",
-  description: EDITS,
+  description: `409 while a sheet of the company uses it. ${EDITS}`,
   request: { params: idParams("phrase") },
   responses: {
     200: { description: "Deleted.", content: json(DeletedSchema) },
+    409: { description: "A sheet uses the phrase.", content: json(ApiErrorSchema) },
     ...errorResponses({ notFound: true }),
   },
 });
@@ -292,6 +297,32 @@ const SECTION_NAMES = [
 export function registerPublisherRoutes(api: ApiApp, { db }: ApiDeps): void {
   const actorOf = (user: UserRow) => ({ companyId: user.companyId, userId: user.id });
   const codeTaken = () => validationFailed({ code: [publisherEnglish("publisher.error.codeTaken")] });
+  const inUse = (what: "manufacturer" | "sentence", count: number) =>
+    new ApiError(409, {
+      message: sheetEnglish(
+        what === "manufacturer"
+          ? "publisher.sheet.conflict.supplierInUse"
+          : "publisher.sheet.conflict.phraseInUse",
+        { count },
+      ),
+    });
+  // A supplier or phrase on a sheet is refused with the count; a sheet written in the meantime is refused by
+  // the foreign key (23503), answered the same way.
+  const refuseInUse = async (companyId: number, what: "manufacturer" | "sentence", id: number) => {
+    const count = await useCount(db, companyId, what, id);
+    if (count > 0) throw inUse(what, count);
+  };
+  const inUseGuard = async (remove: () => Promise<boolean>, what: "manufacturer" | "sentence") => {
+    try {
+      return await remove();
+    } catch (error) {
+      const code =
+        (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+        (error as { cause?: { code?: unknown } }).cause?.code;
+      if (code === "23503") throw inUse(what, 1);
+      throw error;
+    }
+  };
 
   api.openapi(typesRoute, (c) => {
     require(c.get("user"), READ);
@@ -339,7 +370,10 @@ export function registerPublisherRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(deleteManufacturerRoute, async (c) => {
     const user = c.get("user");
     require(user, EDIT);
-    if (!(await deleteManufacturer(db, actorOf(user), pathId(c.req.valid("param").id)))) throw notFound();
+    const id = pathId(c.req.valid("param").id);
+    await refuseInUse(user.companyId, "manufacturer", id);
+    if (!(await inUseGuard(() => deleteManufacturer(db, actorOf(user), id), "manufacturer")))
+      throw notFound();
     return c.json({ success: true as const }, 200);
   });
 
@@ -382,7 +416,8 @@ export function registerPublisherRoutes(api: ApiApp, { db }: ApiDeps): void {
     require(user, READ);
     const found = await getPhrase(db, user.companyId, pathId(c.req.valid("param").id));
     if (!found) throw notFound();
-    return c.json(companyPhrase(found, user.language), 200);
+    const used = await phraseUse(db, user.companyId, found.id);
+    return c.json({ ...companyPhrase(found, user.language), used_in: used }, 200);
   });
 
   api.openapi(createPhraseRoute, async (c) => {
@@ -409,7 +444,9 @@ export function registerPublisherRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(deletePhraseRoute, async (c) => {
     const user = c.get("user");
     require(user, EDIT);
-    if (!(await deletePhrase(db, actorOf(user), pathId(c.req.valid("param").id)))) throw notFound();
+    const id = pathId(c.req.valid("param").id);
+    await refuseInUse(user.companyId, "sentence", id);
+    if (!(await inUseGuard(() => deletePhrase(db, actorOf(user), id), "sentence"))) throw notFound();
     return c.json({ success: true as const }, 200);
   });
 }

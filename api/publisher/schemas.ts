@@ -5,7 +5,13 @@ import {
   phraseSchema,
   substanceSchema,
 } from "../../core/publisher/schemas";
-import { publisherEnglish } from "./english";
+import {
+  copySheetSchema,
+  newSheetSchema,
+  newVersionSchema,
+  sheetChangeSchema,
+} from "../../core/publisher/document-schemas";
+import { publisherEnglish, sheetEnglish } from "./english";
 
 /** The wire shapes of the publisher's suppliers, substances and standard phrases (/publisherapi/v1), once. */
 
@@ -98,3 +104,133 @@ export const PhraseListSchema = z
 export type PhraseList = z.infer<typeof PhraseListSchema>;
 
 export const DeletedSchema = z.object({ success: z.literal(true) }).openapi("PublisherDeleted");
+
+/* ------------------------------------------------------------ the company's own sheets */
+
+export const NewSheetInputSchema = newSheetSchema(sheetEnglish).strict().openapi("PublisherNewSheetInput");
+export const SheetChangeInputSchema = sheetChangeSchema(sheetEnglish)
+  .strict()
+  .openapi("PublisherSheetChangeInput", {
+    description: "Each part given replaces that part of the draft (sections: the whole set of texts).",
+  });
+export type SheetChangeInput = z.infer<typeof SheetChangeInputSchema>;
+export const NewVersionInputSchema = newVersionSchema(sheetEnglish)
+  .strict()
+  .openapi("PublisherNewVersionInput");
+export const CopySheetInputSchema = copySheetSchema(sheetEnglish).strict().openapi("PublisherCopySheetInput");
+
+export const SheetStatusSchema = z.enum(["draft", "published"]).openapi("PublisherSheetStatus");
+
+export const SheetSummarySchema = z
+  .object({
+    id: z.number().int(),
+    sds_key: z.string().openapi({ description: "The sheet across its versions, languages and markets." }),
+    product_name: z.string(),
+    manufacturer_id: z.number().int(),
+    manufacturer_name: z.string(),
+    language_id: z.number().int(),
+    market_id: z.number().int(),
+    version: z.number().int(),
+    sds_type: z.number().int(),
+    status: SheetStatusSchema,
+    date_issue: z.string().nullable(),
+    library_sds_key: z
+      .string()
+      .nullable()
+      .openapi({ description: "The published sheet in the company's library (an SDS key)." }),
+    updated_at: z.string(),
+  })
+  .openapi("PublisherSheetSummary");
+export type SheetSummary = z.infer<typeof SheetSummarySchema>;
+
+export const SheetListSchema = z.object({ data: z.array(SheetSummarySchema) }).openapi("PublisherSheetList");
+export type SheetList = z.infer<typeof SheetListSchema>;
+
+export const SheetSubstanceSchema = z
+  .object({
+    substance_id: z.number().int(),
+    name: z.string(),
+    cas: z.string().nullable(),
+    ec: z.string().nullable(),
+    classification: z.string(),
+    concentration_min: z.number().nullable(),
+    concentration_max: z.number().nullable(),
+  })
+  .openapi("PublisherSheetSubstance");
+
+export const SheetPhraseSchema = z
+  .object({
+    subsection: z.string(),
+    position: z.number().int(),
+    sentence_id: z.number().int().nullable(),
+    statement_code: z.string().nullable(),
+    code: z.string().openapi({ description: "The company phrase's code or the statement code." }),
+    text: z.string().openapi({ description: "In the sheet's language (English when it has none)." }),
+  })
+  .openapi("PublisherSheetPhrase");
+
+export const SheetSchema = SheetSummarySchema.extend({
+  article_no: z.string(),
+  template_id: z.number().int(),
+  signal_word: z.enum(["Danger", "Warning"]).nullable(),
+  pictograms: z.array(z.string()),
+  product_id: z.number().int().nullable(),
+  published_at: z.string().nullable(),
+  sections: z.record(z.string(), z.string()).openapi({ description: "Free text by subsection number." }),
+  phrases: z.array(SheetPhraseSchema),
+  substances: z.array(SheetSubstanceSchema),
+}).openapi("PublisherSheet");
+export type Sheet = z.infer<typeof SheetSchema>;
+
+export const SheetSubstanceListSchema = z
+  .object({ data: z.array(SheetSubstanceSchema) })
+  .openapi("PublisherSheetSubstanceList");
+
+export const SheetProblemsSchema = z
+  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
+  .openapi("PublisherSheetProblems", {
+    description: "Why the sheet cannot be published yet: `errors.sheet` lists every problem.",
+  });
+
+export const MaterialSchema = z
+  .object({
+    manufacturers: z.array(
+      z.object({ id: z.number().int(), name: z.string(), market_ids: z.array(z.number().int()) }),
+    ),
+    substances: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        cas: z.string().nullable(),
+        ec: z.string().nullable(),
+      }),
+    ),
+  })
+  .openapi("PublisherMaterial", {
+    description: "What a new sheet is written from: suppliers and substances.",
+  });
+export type Material = z.infer<typeof MaterialSchema>;
+
+export const TemplateListSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        subsections: z.array(z.object({ number: z.string(), section: z.number().int(), title: z.string() })),
+      }),
+    ),
+  })
+  .openapi("PublisherTemplateList");
+
+export const PhraseUseSchema = z
+  .object({
+    count: z.number().int(),
+    sheets: z.array(SheetSummarySchema).openapi({ description: "At most 100, by product name." }),
+  })
+  .openapi("PublisherPhraseUse");
+
+export const PhraseWithUseSchema = PhraseSchema.extend({ used_in: PhraseUseSchema }).openapi(
+  "PublisherPhraseWithUse",
+  { description: "A company phrase and the company's sheets that use it." },
+);

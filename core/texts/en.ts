@@ -41,6 +41,8 @@ import { training } from "./training/en";
 import { publisher } from "./publisher/en";
 // Internal documents publisher: landing, supplier and substance pages
 import { publisherPages } from "./publisher-pages/en";
+// Internal documents publisher: the company's own sheets
+import { publisherDocuments } from "./publisher-documents/en";
 // Custom reports
 import { customReports } from "./custom-reports/en";
 // Standard phrases of the internal documents publisher
@@ -94,6 +96,8 @@ export const EN_AREAS = {
   sdsChangeImpact,
   // Internal documents publisher
   publisher,
+  // Internal documents publisher: the company's own sheets
+  publisherDocuments,
   // Custom reports
   customReports,
   // Standard phrases of the internal documents publisher
@@ -144,6 +148,8 @@ export const en = {
   ...sdsChangeImpact,
   // Internal documents publisher
   ...publisher,
+  // Internal documents publisher: the company's own sheets
+  ...publisherDocuments,
   // Custom reports
   ...customReports,
   // Standard phrases of the internal documents publisher

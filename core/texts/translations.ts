@@ -43,6 +43,8 @@ import training from "./training/translations";
 import publisher from "./publisher/translations";
 // Internal documents publisher: landing, supplier and substance pages
 import publisherPages from "./publisher-pages/translations";
+// Internal documents publisher: the company's own sheets
+import publisherDocuments from "./publisher-documents/translations";
 // Custom reports
 import customReports from "./custom-reports/translations";
 // Standard phrases of the internal documents publisher
@@ -97,6 +99,8 @@ export const AREA_TRANSLATIONS: {
   sdsChangeImpact,
   // Internal documents publisher
   publisher,
+  // Internal documents publisher: the company's own sheets
+  publisherDocuments,
   // Custom reports
   customReports,
   // Standard phrases of the internal documents publisher

@@ -343,6 +343,25 @@ const EXPECTED_OPERATIONS = [
   "delete /api/reports/v1/custom/{id}",
   "get /api/reports/v1/custom/{id}/run",
   "get /api/reports/v1/custom/{id}/export",
+  // Internal documents publisher: the company's own sheets and their editor.
+  "get /api/publisherapi/v1/sdslist",
+  "get /api/publisherapi/v1/sds/listallversions/{id}",
+  "get /api/publisherapi/v1/sds/{id}/substanceused",
+  "get /api/publisherapi/v1/sds/availableMarkets/{id}",
+  "get /api/publisherapi/v1/sds/availablelanguages/{id}/{market}",
+  "get /api/publisherapi/v1/sds/availableSDSLanguages/{id}",
+  "get /api/publisherapi/v1/sdstypes/{language}/{market}",
+  "get /api/publisherapi/v1/sdstemplates",
+  "get /api/publisherapi/v1/manufacturer/availableMarkets",
+  "get /api/publisherapi/v1/availableLanguages",
+  "get /api/publisherapi/v1/manufacturer/language/{id}",
+  "get /api/publisherapi/v1/manufacturer/substance",
+  "post /api/editor/v2/sds",
+  "post /api/editor/sds",
+  "patch /api/editor/sds/{id}",
+  "post /api/editor/sds/{id}/publish",
+  "post /api/editor/sds/{id}/newversion",
+  "delete /api/editor/sds/{id}",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

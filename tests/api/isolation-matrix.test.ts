@@ -1096,6 +1096,7 @@ const CASES: Record<string, Case> = {
   ...substitutionCases(),
   ...trainingCases(),
   ...publisherCases(),
+  ...publisherSheetCases(),
   // SDS events and actions (api/sds-events): the timeline and the actions with a location filter, a product's
   // sheet copied or set expired, an action by id; another company's (or, for depot@, an Oslo one) not found.
   "get /api/sdsevents/v1/events": {
@@ -1849,6 +1850,96 @@ function publisherCases(): Record<string, Case> {
     },
     "delete /api/publisherapi/v1/sentences/{id}": {
       withIds: () => ({ path: `${base}/sentences/${publisher.sentence}`, method: "DELETE" }),
+      needs: ["local_publisher", "local_publisher_delete"],
+    },
+  };
+}
+
+/* ------------------------------------------------------------ publisher: the company's own sheets */
+
+/** The seeded demo sheet of Demo Chemicals (seed/publisher.ts seedPublisherDocuments). */
+const publisherSheet = { document: 0 };
+
+beforeAll(async () => {
+  const [row] = await rows<{ document: number }>(sql`
+    SELECT id AS document FROM publisher_documents WHERE company_id = ${DEMO} ORDER BY id LIMIT 1`);
+  publisherSheet.document = row!.document;
+});
+
+/**
+ * The company's own sheets (api/publisher/document-routes.ts, editor-routes.ts): everything takes
+ * local_publisher; changing, publishing and deleting a version also take local_publisher_delete. Another
+ * company's document, supplier or market answers 404; its supplier in a new sheet's body is a form field
+ * (422).
+ */
+function publisherSheetCases(): Record<string, Case> {
+  const base = "/api/publisherapi/v1";
+  const doc = () => publisherSheet.document;
+  return {
+    "get /api/publisherapi/v1/sdslist": { noId: "the caller's own company's sheets" },
+    "get /api/publisherapi/v1/sds/listallversions/{id}": {
+      withIds: () => ({ path: `${base}/sds/listallversions/${doc()}` }),
+    },
+    "get /api/publisherapi/v1/sds/{id}/substanceused": {
+      withIds: () => ({ path: `${base}/sds/${doc()}/substanceused` }),
+    },
+    "get /api/publisherapi/v1/sds/availableMarkets/{id}": {
+      withIds: () => ({ path: `${base}/sds/availableMarkets/${doc()}` }),
+    },
+    "get /api/publisherapi/v1/sds/availablelanguages/{id}/{market}": {
+      withIds: () => ({ path: `${base}/sds/availablelanguages/${doc()}/4` }),
+    },
+    "get /api/publisherapi/v1/sds/availableSDSLanguages/{id}": {
+      withIds: () => ({ path: `${base}/sds/availableSDSLanguages/${doc()}` }),
+    },
+    "get /api/publisherapi/v1/sdstypes/{language}/{market}": {
+      noId: "a fixed list for a language and market",
+    },
+    "get /api/publisherapi/v1/sdstemplates": { noId: "a fixed list" },
+    "get /api/publisherapi/v1/manufacturer/availableMarkets": {
+      noId: "the caller's own company's suppliers",
+    },
+    "get /api/publisherapi/v1/availableLanguages": { noId: "a fixed list" },
+    "get /api/publisherapi/v1/manufacturer/language/{id}": {
+      withIds: () => ({ path: `${base}/manufacturer/language/${publisher.manufacturer}` }),
+    },
+    "get /api/publisherapi/v1/manufacturer/substance": { noId: "the caller's own company's material" },
+    "post /api/editor/v2/sds": {
+      refusesAs422: "the supplier id in the body is a form field",
+      withIds: () => ({
+        path: "/api/editor/v2/sds",
+        method: "POST",
+        body: {
+          manufacturer_id: publisher.manufacturer,
+          product_name: "Probe",
+          language_id: 4,
+          market_id: 4,
+        },
+      }),
+      needs: ["local_publisher"],
+    },
+    "post /api/editor/sds": {
+      withIds: () => ({
+        path: "/api/editor/sds",
+        method: "POST",
+        body: { copy_of: doc(), product_name: "Probe" },
+      }),
+      needs: ["local_publisher"],
+    },
+    "patch /api/editor/sds/{id}": {
+      withIds: () => ({ path: `/api/editor/sds/${doc()}`, method: "PATCH", body: { product_name: "Probe" } }),
+      needs: ["local_publisher", "local_publisher_delete"],
+    },
+    "post /api/editor/sds/{id}/publish": {
+      withIds: () => ({ path: `/api/editor/sds/${doc()}/publish`, method: "POST" }),
+      needs: ["local_publisher", "local_publisher_delete"],
+    },
+    "post /api/editor/sds/{id}/newversion": {
+      withIds: () => ({ path: `/api/editor/sds/${doc()}/newversion?newlanguage=2`, method: "POST" }),
+      needs: ["local_publisher"],
+    },
+    "delete /api/editor/sds/{id}": {
+      withIds: () => ({ path: `/api/editor/sds/${doc()}`, method: "DELETE" }),
       needs: ["local_publisher", "local_publisher_delete"],
     },
   };

@@ -545,4 +545,11 @@ describe("every page is a valid HTML document", () => {
     expect(faults).toEqual({});
     expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
   });
+
+  it("the company's own sheets: the list of every version", async () => {
+    // As the admin signed in above (local_publisher).
+    const { faults, landed } = await check(["/documents"], {}, jar);
+    expect(faults).toEqual({});
+    expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+  });
 });

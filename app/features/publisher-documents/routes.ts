@@ -1,0 +1,8 @@
+import { route, type RouteConfigEntry } from "@remix-run/route-config";
+
+const dir = "features/publisher-documents/routes";
+
+/** The company's own sheets (docs/decisions/078-publisher-documents.md): the list of every version. */
+export const publisherDocumentRoutes: RouteConfigEntry[] = [
+  route("documents", `${dir}/documents.tsx`, { id: "publisher-documents/index" }),
+];
