@@ -2782,6 +2782,8 @@ export const rnuConfirmationCounts = pgTable(
     confirmed: integer("confirmed").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.kind, t.versionId, t.topnodes] })],
+);
+
 // ---------------------------------------------------------------------------------------------------------
 // Internal documents publisher: the company's own sheets (docs/decisions/078-publisher-documents.md)
 // ---------------------------------------------------------------------------------------------------------
