@@ -1,4 +1,4 @@
-/** The internal-documents publisher's landing, supplier and substance pages (docs/decisions/901). */
+/** The internal-documents publisher's landing, supplier and substance pages (docs/decisions/074-publisher-supplier-pages.md). */
 export const publisherPages = {
   "internalDocuments.landing.title": "Internal documents",
   "internalDocuments.landing.intro":

@@ -1,4 +1,4 @@
-/** Internal documents publisher: suppliers, substances and standard phrases (docs/decisions/908). */
+/** Internal documents publisher: suppliers, substances and standard phrases (docs/decisions/069-publisher-material.md). */
 export const publisher = {
   "publisher.error.tooLong": "At most {{max}} characters.",
   "publisher.error.text": "The text contains characters that cannot be stored.",
