@@ -152,7 +152,8 @@ export async function listLinks(
     SELECT r.id, r.location_id, r.created_at, r.expires_at, r.revoked_at, l.archived, count(*) OVER ()::int AS total
     FROM read_links r JOIN locations l ON l.company_id = r.company_id AND l.id = r.location_id
     WHERE r.company_id = ${scope.companyId} AND ${locationInScope(scope, sql`r.location_id`)}
-    ORDER BY r.created_at DESC, r.id DESC
+    -- NULLS LAST as the (company, created_at, id) index is built, so a page is read from it in order.
+    ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST
     LIMIT ${size} OFFSET ${(page - 1) * size}`);
   const paths = await locationPaths(db, scope.companyId, [...new Set(result.rows.map((r) => r.location_id))]);
   const rows = result.rows.map((row) => {

@@ -56,7 +56,8 @@ export async function listExports(db: Database, companyId: number): Promise<Comp
   const { rows } = await db.execute<ExportRow>(sql`
     ${SELECT}
     WHERE e.company_id = ${companyId}
-    ORDER BY e.created_at DESC, e.id DESC
+    -- NULLS LAST as the (company, created_at, id) index is built, so a page is read from it in order.
+    ORDER BY e.created_at DESC NULLS LAST, e.id DESC NULLS LAST
     LIMIT ${EXPORTS_LISTED}`);
   return rows.map(toExport);
 }

@@ -31,10 +31,12 @@ async function newerSheet(): Promise<{ productId: number; key: string }> {
         AND column_name NOT IN ('key', 'pending', 'superseded_by_id', 'version', 'hazard_statements',
           'substances', 'created_at', 'updated_at')`);
     const copied = columns.map((column) => `"${column.name}"`).join(", ");
+    // The same columns read from the current sheet: qualified, since products and companies have some of them.
+    const fromCurrent = columns.map((column) => `s."${column.name}"`).join(", ");
     const key = `SDS-E2E-IMPACT-${Date.now().toString(36)}`;
     const { rows } = await client.query<{ product_id: number }>(
       `INSERT INTO sds_documents (${copied}, key, pending, version, hazard_statements, substances)
-       SELECT ${copied}, $1, true, '9.0', array_append(s.hazard_statements, $2),
+       SELECT ${fromCurrent}, $1, true, '9.0', array_append(s.hazard_statements, $2),
          coalesce(s.substances, '[]'::jsonb) || '[{"name": "Benzene", "cas": "71-43-2", "ec": "200-753-7",
            "concentration_min": 0.1, "concentration_max": 1}]'::jsonb
        FROM sds_documents s

@@ -37,6 +37,7 @@ describe("the session guard (_app loader)", () => {
       "exposure",
       "training",
       "chemicalApprovals",
+      "internalDocuments",
       "sdsRequests",
       "readUnderstood",
       "smartForms",
