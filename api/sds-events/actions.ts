@@ -4,9 +4,11 @@ import type { Database } from "../../db/client";
 import { recordActivity } from "../activities/record";
 import type { Executor } from "../locations/tree";
 import {
+  fewProductsInScope,
   isLocationInScope,
   locationInScope,
   productInScope,
+  productInScopeOf,
   type LocationScope,
   type ScopedActor,
 } from "../locations/scope";
@@ -18,11 +20,14 @@ import type { Action, ActionInput, ActionList, ActionListQuery, Assignee } from 
  * product held only outside them, is not theirs to see), made by hand or by events.
  */
 
-/** An action is in the scope when its location and its product both are (each when it has one). */
-function actionInScope(scope: LocationScope): SQL {
+/**
+ * An action is in the scope when its location and its product both are (each when it has one). `few` names
+ * a limited scope's products when it holds few (`fewProductsInScope`).
+ */
+function actionInScope(scope: LocationScope, few: readonly number[] | null = null): SQL {
   if (scope.roots === null) return sql`true`;
   return sql`(a.location_id IS NULL OR ${locationInScope(scope, sql`a.location_id`)})
-    AND (a.product_id IS NULL OR ${productInScope(scope, sql`a.product_id`)})`;
+    AND (a.product_id IS NULL OR ${productInScopeOf(scope, few, sql`a.product_id`)})`;
 }
 
 const COLUMNS = sql`a.id, a.title, a.description, a.status, a.origin, a.due_date, a.assignee_id,
@@ -65,7 +70,7 @@ export async function listActions(
 ): Promise<ActionList | null> {
   const c = scope.companyId;
   if (query.location !== undefined && !(await isLocationInScope(db, scope, query.location))) return null;
-  const where: SQL[] = [sql`a.company_id = ${c}`, actionInScope(scope)];
+  const where: SQL[] = [sql`a.company_id = ${c}`, actionInScope(scope, await fewProductsInScope(db, scope))];
   if (query.status) where.push(sql`a.status = ${query.status}`);
   if (query.mine === "1" || query.mine === "true") where.push(sql`a.assignee_id = ${userId}`);
   if (query.search) where.push(sql`lower(a.title) LIKE ${containsPattern(query.search)}`);

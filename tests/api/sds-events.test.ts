@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Action, ActionList, SdsEventList } from "../../api/sds-events/schemas";
 import { createLocalStorage, setStorageForTests } from "../../api/storage";
 import { sendSdsEventDigests } from "../../api/sds-events/digest";
+import { fewProductsInScope, locationInScope, productInScope, scopeOf } from "../../api/locations/scope";
 import {
   ADMIN,
   DEMO,
@@ -270,6 +271,38 @@ describe("actions", () => {
     expect((done.body as { data: Action }).data.status).toBe("done");
     const ofProduct = await h.call(ADMIN, `/api/actions/v1/products/${acetone}`);
     expect(ofProduct.status).toBe(200);
+  });
+
+  it("lists for a user limited to a few products exactly the actions the row-by-row scope admits", async () => {
+    const user = (
+      await h.db.execute<{ companyId: number; topnodes: number[] | null }>(sql`
+        SELECT company_id AS "companyId", topnodes FROM users WHERE email = ${LIMITED}`)
+    ).rows[0]!;
+    const scope = scopeOf(user);
+    expect(scope.roots).not.toBeNull();
+    // Actions inside and outside the depot's scope, and one about no product and no location.
+    const outside = await productIdOf(h.db, DEMO, "Acetone");
+    const few = (await fewProductsInScope(h.db, scope))!;
+    expect(few.length).toBeGreaterThan(0);
+    for (const body of [
+      { title: "Depot task", product_id: few[0] },
+      { title: "Lab task", product_id: outside },
+      { title: "Anywhere task" },
+    ]) {
+      expect((await create(ADMIN, body)).status).toBe(201);
+    }
+    const { rows } = await h.db.execute<{ id: number }>(sql`
+      SELECT a.id FROM sds_actions a WHERE a.company_id = ${DEMO}
+        AND (a.location_id IS NULL OR ${locationInScope(scope, sql`a.location_id`)})
+        AND (a.product_id IS NULL OR ${productInScope(scope, sql`a.product_id`)})`);
+    const listed = (await h.call(LIMITED, "/api/actions/v1/actions?page=1")).body as ActionList;
+    expect(listed.meta.total).toBe(rows.length);
+    // The demo company's actions fit on one page, so the page is the whole answer.
+    expect(rows.length).toBeLessThanOrEqual(listed.meta.per_page);
+    expect(listed.data.map((a) => a.id).sort()).toEqual(rows.map((r) => r.id).sort());
+    const titles = listed.data.map((a) => a.title);
+    expect(titles).toEqual(expect.arrayContaining(["Depot task", "Anywhere task"]));
+    expect(titles).not.toContain("Lab task");
   });
 
   it("refuses bad input, an assignee of another company, a user without permission and another company", async () => {
