@@ -21,7 +21,7 @@ test("a publisher opens a sheet's versions and makes a version in another langua
   const table = page.getByRole("table", { name: `Versions of ${NAME}` });
   await expect(table.getByRole("rowheader", { name: "Version 1 (English (UK), GB)" })).toBeVisible();
   await expect(table.getByRole("rowheader", { name: "Version 1 (Svenska, SE)" })).toBeVisible();
-  await expectAccessible(page);
+  // The list's state is scanned once the version is made (and by the deleting test): one scan a state.
 
   await page
     .getByRole("link", { name: "Other language or market from this version: Version 1 (English (UK), GB)" })
