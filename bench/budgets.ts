@@ -93,6 +93,10 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   sdsimpact: 4,
   // Custom reports: a report's page of 100 rows (a list page; its CSV is a download, not budgeted here).
   customreport: 6,
+  // Internal documents publisher: the list of every version (a list page) and one sheet's versions (a detail
+  // page).
+  publisherdocuments: 6,
+  sheetversions: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -202,6 +206,8 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (/^\/sdsevents\/\d+\/impact$/.test(path)) return "sdsimpact";
   if (/^\/custom-reports\/\d+$/.test(path)) return "customreport";
   if (/^\/custom-reports\/\d+\/export\.csv$/.test(path)) return "customreportcsv";
+  if (path === "/documents") return "publisherdocuments";
+  if (path.startsWith("/documents/all-versions/")) return "sheetversions";
   return null;
 }
 
@@ -266,6 +272,8 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   sdsimpact: "/sdsevents/{eventId}/impact",
   customreport: "/custom-reports/{id}",
   customreportcsv: "/custom-reports/{id}/export.csv",
+  publisherdocuments: "/documents",
+  sheetversions: "/documents/all-versions/{sdsKey}",
 };
 
 /** Every budget against a run's results. */

@@ -349,6 +349,8 @@ export async function generateHttpData(
   if ((size.documents ?? 0) > 0) await generateDocuments(db, size.documents!);
   await generateSdsEventsAndActions(db, size.sdsEvents ?? 0, size.actions ?? 0);
   await generateApprovalDocument(db);
+  // The publisher's own sheets: /documents and a sheet's versions page (block at the end of this file).
+  await generatePublisherSheets(db, size);
   // The exposure register's records and plans only for its scenarios: a million records are minutes of work.
   if (options.exposure) {
     const plans =
@@ -753,4 +755,27 @@ export async function benchDocument(db: Database, productId: number): Promise<nu
     },
     createdBy: author.id,
   });
+}
+
+/* ------------------------------------------------------------ the publisher's own sheets */
+
+/** Generated sheets of the company's own by size (/documents lists at most 1,000 versions: the large size fills it). */
+const PUBLISHER_SHEETS: Record<HttpSize["name"], number> = { small: 40, medium: 200, large: 400 };
+
+/**
+ * The company's own sheets for /documents and /documents/all-versions/{sdsKey}: "Bench sheet N" by the demo
+ * supplier, each a draft in English for GB, half of them also in Swedish for SE and a quarter in Norwegian for
+ * NO (about 1.75 versions a sheet). Drafts only: a published version needs a library product and sheet, which
+ * the product scenarios count. Their keys are "DOC-BENCH" and the number.
+ */
+export async function generatePublisherSheets(db: Database, size: HttpSize): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO publisher_documents (company_id, sds_key, manufacturer_id, product_name, article_no, language_id,
+      market_id, version, sds_type, template_id)
+    SELECT ${COMPANY_ID}::int, 'DOC-BENCH' || g, m.id, 'Bench sheet ' || g, 'B-' || g, v.language_id, v.market_id,
+      1, 1, 1
+    FROM generate_series(1, ${PUBLISHER_SHEETS[size.name]}::int) g
+    CROSS JOIN (SELECT id FROM publisher_manufacturers WHERE company_id = ${COMPANY_ID} ORDER BY id LIMIT 1) m
+    JOIN (VALUES (4, 4, 1), (2, 2, 2), (1, 1, 4)) AS v(language_id, market_id, every) ON g % v.every = 0
+    ON CONFLICT DO NOTHING`);
 }

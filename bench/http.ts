@@ -146,6 +146,9 @@ export const SCENARIO_IDS = [
   // Custom reports: a report of every action (100,000 at the large size), its page and its CSV.
   "customreport",
   "customreportcsv",
+  // Internal documents publisher: the company's own sheets (every version), and one sheet's versions page.
+  "publisherdocuments",
+  "sheetversions",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -943,6 +946,20 @@ function scenariosOf(
         `/custom-reports/${customReportId}/export.csv`,
       ),
     );
+  // The publisher's own sheets: every version of every sheet (bounded at 1,000), and the demo degreaser's
+  // versions page (its versions and the free languages and markets: three API calls).
+  list.push(
+    get(
+      "publisherdocuments",
+      "/documents (the company's own sheets, every version, bounded at 1,000)",
+      "/documents",
+    ),
+    get(
+      "sheetversions",
+      "/documents/all-versions/{sdsKey} (a sheet's versions, with its free languages and markets)",
+      "/documents/all-versions/DOC-DEMODEGR500",
+    ),
+  );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",

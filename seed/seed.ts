@@ -19,6 +19,7 @@ import { seedRiskAssessments } from "./risk-assessments";
 import { seedReadUnderstood } from "./read-understood";
 import { seedTraining } from "./training";
 import { seedPublisher, seedPublisherDocuments } from "./publisher";
+import { seedPublisherVersions } from "./publisher-versions";
 import { seedExposureRecords } from "./exposure-records";
 import { seedDocumentLife } from "./smartform-lifecycle";
 import { seedExposurePlans } from "./exposure-plans";
@@ -232,6 +233,15 @@ export const DEMO_USERS = [
   {
     email: "phrases@demo.test",
     name: "Paula Phrases",
+    companyId: DEMO_COMPANY_IDS.demoChemicals,
+    permissions: { local_publisher: true, local_publisher_delete: true },
+    isPersonal: true,
+  },
+  // The versions page of the publisher's own sheets: its end-to-end spec's keeper (makes new versions and
+  // deletes drafts of the demo glass cleaner, seed/publisher-versions.ts).
+  {
+    email: "versions@demo.test",
+    name: "Vera Versions",
     companyId: DEMO_COMPANY_IDS.demoChemicals,
     permissions: { local_publisher: true, local_publisher_delete: true },
     isPersonal: true,
@@ -574,6 +584,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedPublisher(tx, DEMO_COMPANY_IDS.demoChemicals);
     // The publisher's demo sheet of the company's own (seed/publisher.ts).
     await seedPublisherDocuments(tx, DEMO_COMPANY_IDS.demoChemicals);
+    // A second sheet in two languages for the sheet versions page (seed/publisher-versions.ts).
+    await seedPublisherVersions(tx, DEMO_COMPANY_IDS.demoChemicals);
   });
   // The shipped legislation lists, and every company's products screened against them (api/legislation).
   await ensureShippedLists(db);

@@ -6,12 +6,13 @@ import { isLanguageId, LANGUAGES } from "../../core/languages";
 import { hasAll, type PermissionFlag } from "../../core/permissions";
 import { ANNEX_II_SUBSECTIONS, SDS_TEMPLATES, SDS_TYPES } from "../../core/publisher/annex-ii";
 import { isMarketId, PUBLISHER_LIST_LIMIT } from "../../core/publisher/rules";
+import { isSheetKey } from "../../core/publisher/sheet-key";
 import type { UserRow } from "../../db/schema";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, forbidden, notFound } from "../http/errors";
 import { idParam, pathId } from "../http/params";
 import type { Executor } from "../locations/tree";
-import { getSheet, listSheets, listVersions } from "./documents";
+import { getSheet, listSheets, listVersions, listVersionsOfKey } from "./documents";
 import {
   IdNameListSchema,
   MaterialSchema,
@@ -83,9 +84,10 @@ const versionsRoute = get(
   "sds/listallversions/{id}",
   "listPublisherSheetVersions",
   "Every version of a sheet",
-  "Every version, language and market of the sheet the document belongs to.",
+  "Every version, language and market of the sheet the document belongs to. `{id}` may also be the sheet's " +
+    "key (DOC-…), which names the sheet across its versions (the versions page's address carries it).",
   SheetListSchema,
-  idParams("document"),
+  z.object({ id: idParam("id", "A document's id, or a sheet's key (DOC-…).") }),
 );
 const substancesUsedRoute = get(
   "sds/{id}/substanceused",
@@ -204,11 +206,10 @@ export function registerDocumentRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(versionsRoute, async (c) => {
     const user = c.get("user");
     require(user, READ);
-    const found = await listVersions(
-      db,
-      user.companyId,
-      pathId((c.req.param() as Record<"id" | "market" | "language", string>).id),
-    );
+    const param = (c.req.param() as Record<"id" | "market" | "language", string>).id;
+    const found = isSheetKey(param)
+      ? await listVersionsOfKey(db, user.companyId, param)
+      : await listVersions(db, user.companyId, pathId(param));
     if (!found) throw notFound();
     return c.json({ data: found }, 200);
   });

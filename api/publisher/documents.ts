@@ -77,6 +77,24 @@ export async function listVersions(
   return rows.length === 0 ? null : rows.map(toSummary);
 }
 
+/**
+ * Every version, language and market of the sheet named by its key ("DOC-…"); null when the company has no
+ * such sheet. Read through the (company_id, sds_key, language_id, market_id, version) unique index.
+ */
+export async function listVersionsOfKey(
+  db: Executor,
+  companyId: number,
+  sdsKey: string,
+): Promise<SheetSummary[] | null> {
+  const rows = await rowsOf<SummaryRow>(
+    db,
+    sql`${SUMMARY_SELECT} WHERE d.company_id = ${companyId} AND d.sds_key = ${sdsKey}
+      ORDER BY d.language_id, d.market_id, d.version DESC
+      LIMIT ${PUBLISHER_LIST_LIMIT}`,
+  );
+  return rows.length === 0 ? null : rows.map(toSummary);
+}
+
 interface SheetRow extends SummaryRow {
   article_no: string;
   template_id: number;

@@ -552,4 +552,24 @@ describe("every page is a valid HTML document", () => {
     expect(faults).toEqual({});
     expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
   });
+
+  it("a sheet's versions: the page, its forms started from another version, the delete confirmation", async () => {
+    // As the admin signed in above (local_publisher and local_publisher_delete).
+    const versions = await page("/documents/all-versions/DOC-DEMOGLASS200");
+    const other = firstLink(versions.html, /^\/documents\/all-versions\/DOC-DEMOGLASS200\?from=\d+/);
+    const draft = firstLink(versions.html, /^\/documents\/all-versions\/DOC-DEMOGLASS200\?delete=\d+$/);
+    const { faults, landed } = await check(
+      [
+        "/documents/all-versions/DOC-DEMOGLASS200",
+        other.replace(/&amp;/g, "&"),
+        draft,
+        "/documents/all-versions",
+      ],
+      {},
+      jar,
+    );
+    expect(faults).toEqual({});
+    expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+    expect(landed.at(-1)).toBe("200 /documents");
+  });
 });

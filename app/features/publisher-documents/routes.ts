@@ -5,4 +5,8 @@ const dir = "features/publisher-documents/routes";
 /** The company's own sheets (docs/decisions/078-publisher-documents.md): the list of every version. */
 export const publisherDocumentRoutes: RouteConfigEntry[] = [
   route("documents", `${dir}/documents.tsx`, { id: "publisher-documents/index" }),
+  // One sheet's versions (docs/decisions/902-publisher-sheet-versions.md); without a key: /documents.
+  route("documents/all-versions/:sdsKey?", `${dir}/sheet-versions.tsx`, {
+    id: "publisher-documents/versions",
+  }),
 ];

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listSheets } from "../api.server";
 import { requireUser } from "~/lib/auth.server";
@@ -43,7 +43,13 @@ export default function DocumentsPage() {
   const { sheets } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const columns: DataColumn<Row>[] = [
-    { id: "name", header: t("publisher.sheet.column.name"), rowHeader: true, cell: (row) => row.name },
+    {
+      id: "name",
+      header: t("publisher.sheet.column.name"),
+      rowHeader: true,
+      // Each row leads to its sheet's versions (every language and market), where versions are made.
+      cell: (row) => <Link to={`/documents/all-versions/${row.key}`}>{row.name}</Link>,
+    },
     { id: "supplier", header: t("publisher.sheet.column.supplier"), cell: (row) => row.supplier },
     { id: "language", header: t("publisher.sheet.column.language"), cell: (row) => row.language },
     { id: "market", header: t("publisher.sheet.column.market"), cell: (row) => row.market },
