@@ -141,7 +141,6 @@ export async function documentStatus(
   locationId?: number,
 ): Promise<{ total: number; done: number; people: StatusPerson[] }> {
   const { kind, document_id, version_id } = document;
-  const here = locationId === undefined ? sql`` : sql`AND ${hasTopNodeIn(sql`(SELECT ids FROM below)`)}`;
   const where =
     filter === "pending"
       ? sql`WHERE acknowledged_at IS NULL`
@@ -159,16 +158,32 @@ export async function documentStatus(
         UNION
         ${subtreeIds(companyId, idArray(sql`SELECT location_id FROM assigned WHERE location_id IS NOT NULL AND with_sublocations`))}`)} AS ids
     ),
-    below AS MATERIALIZED (
-      SELECT ${locationId === undefined ? sql`NULL::int[]` : idArray(subtreeIds(companyId, sql`ARRAY[${locationId}]::int[]`))} AS ids
+    -- Without a location, everyone the assigned locations reach; with one, the location's people (usually
+    -- far fewer than a document assigned high in the tree reaches), each then tested against the reached
+    -- locations in memory.
+    found AS MATERIALIZED (
+      SELECT u.id, u.name, u.email, u.topnodes FROM users u
+      WHERE u.company_id = ${companyId} AND ${askable}
+        AND ${hasTopNodeIn(
+          locationId === undefined
+            ? sql`(SELECT ids FROM reached)`
+            : idArray(subtreeIds(companyId, sql`ARRAY[${locationId}]::int[]`)),
+        )}
     ),
     people AS MATERIALIZED (
-      SELECT u.id, u.name, u.email FROM users u
-      WHERE u.company_id = ${companyId} AND ${askable} AND ${hasTopNodeIn(sql`(SELECT ids FROM reached)`)} ${here}
+      ${
+        locationId === undefined
+          ? sql`
+      SELECT f.id, f.name, f.email FROM found f
       UNION
       SELECT u.id, u.name, u.email FROM users u
       WHERE u.company_id = ${companyId} AND ${askable}
-        AND u.id IN (SELECT user_id FROM assigned WHERE user_id IS NOT NULL) ${here}
+        AND u.id IN (SELECT user_id FROM assigned WHERE user_id IS NOT NULL)`
+          : sql`
+      SELECT f.id, f.name, f.email FROM found f
+      WHERE topnode_ids(f.topnodes) && (SELECT ids FROM reached)
+        OR f.id IN (SELECT user_id FROM assigned WHERE user_id IS NOT NULL)`
+      }
     ),
     answers AS MATERIALIZED (
       SELECT p.id, p.name, p.email, k.at AS acknowledged_at FROM people p
@@ -309,8 +324,8 @@ export interface LocationDocument {
  * asked by name add one each unless a location already asks them. Who confirmed is read from the kept
  * counts of confirmations per (version, top nodes) (rnu_confirmation_counts, kept by triggers), so a profile
  * that confirmed is one row whatever its size; a person asked by name outside the profiles the document
- * reaches is looked up alone. The location's people are found in the GIN index on users.topnodes. Every
- * step is a hash join or an index read, and the CTEs are materialised so PostgreSQL's guess of a set's size
+ * reaches is looked up alone. The location's subtree is walked once and its people found in one scan of
+ * the GIN index on their top nodes (people-at.ts). Every step is a hash join or an index read, and the CTEs are materialised so PostgreSQL's guess of a set's size
  * (it cannot see inside a jsonb array) does not turn them into nested loops.
  */
 export async function locationDocuments(
