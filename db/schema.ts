@@ -101,10 +101,6 @@ export const users = pgTable(
     // The people of a location (topnodes @> '[id]'), read and understood by location: a few index pages per
     // location instead of every user's top nodes unnested.
     index("users_topnodes_idx").using("gin", sql`${t.topnodes} jsonb_path_ops`),
-    // The people of a set of locations (topnode_ids(topnodes) && ARRAY[…]): one scan of this index for a
-    // whole subtree, read and understood by location (decision 905). topnode_ids() is the top nodes as an
-    // int[], defined in the index's migration.
-    index("users_topnode_ids_idx").using("gin", sql`topnode_ids(${t.topnodes})`),
     index("users_company_id_idx").on(t.companyId, t.id),
     // Target of the composite foreign keys that keep board members and requesters in their company.
     unique("users_company_id_id_key").on(t.companyId, t.id),

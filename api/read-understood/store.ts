@@ -10,7 +10,7 @@ import {
 import type { UserRow } from "../../db/schema";
 import type { Executor } from "../locations/tree";
 import { locationInScope, scopeOf, type LocationScope } from "../locations/scope";
-import { askable, hasTopNodeIn, idArray, subtreeIds } from "./people-at";
+import { askable, askablePeopleAt, subtreeIds } from "./people-at";
 import { acknowledgements, currentVersions, RNU_SOURCES } from "./sources";
 
 /**
@@ -153,38 +153,36 @@ export async function documentStatus(
       WHERE a.company_id = ${companyId} AND a.document_kind = ${kind} AND a.document_id = ${document_id}
     ),
     reached AS MATERIALIZED (
-      SELECT ${idArray(sql`
-        SELECT location_id FROM assigned WHERE location_id IS NOT NULL AND NOT with_sublocations
-        UNION
-        ${subtreeIds(companyId, idArray(sql`SELECT location_id FROM assigned WHERE location_id IS NOT NULL AND with_sublocations`))}`)} AS ids
+      SELECT location_id AS id FROM assigned WHERE location_id IS NOT NULL AND NOT with_sublocations
+      UNION
+      ${subtreeIds(companyId, sql`ARRAY(SELECT location_id FROM assigned WHERE location_id IS NOT NULL AND with_sublocations)::int[]`)}
     ),
-    -- Without a location, everyone the assigned locations reach; with one, the location's people (usually
-    -- far fewer than a document assigned high in the tree reaches), each then tested against the reached
-    -- locations in memory.
-    found AS MATERIALIZED (
-      SELECT u.id, u.name, u.email, u.topnodes FROM users u
-      WHERE u.company_id = ${companyId} AND ${askable}
-        AND ${hasTopNodeIn(
-          locationId === undefined
-            ? sql`(SELECT ids FROM reached)`
-            : idArray(subtreeIds(companyId, sql`ARRAY[${locationId}]::int[]`)),
-        )}
-    ),
+    ${
+      locationId === undefined
+        ? sql`
+    -- Everyone the assigned locations reach, and the people asked by name.
     people AS MATERIALIZED (
-      ${
-        locationId === undefined
-          ? sql`
-      SELECT f.id, f.name, f.email FROM found f
+      SELECT f.id, f.name, f.email FROM (${askablePeopleAt(companyId, sql`reached`)}) f
       UNION
       SELECT u.id, u.name, u.email FROM users u
       WHERE u.company_id = ${companyId} AND ${askable}
-        AND u.id IN (SELECT user_id FROM assigned WHERE user_id IS NOT NULL)`
-          : sql`
+        AND u.id IN (SELECT user_id FROM assigned WHERE user_id IS NOT NULL)
+    ),`
+        : sql`
+    -- The location's people (usually far fewer than a document assigned high in the tree reaches), kept when
+    -- one of their top nodes is reached (their top nodes unnested and joined with the reached locations) or
+    -- they are asked by name.
+    below AS MATERIALIZED (${subtreeIds(companyId, sql`ARRAY[${locationId}]::int[]`)}),
+    found AS MATERIALIZED (${askablePeopleAt(companyId, sql`below`)}),
+    people AS MATERIALIZED (
       SELECT f.id, f.name, f.email FROM found f
-      WHERE topnode_ids(f.topnodes) && (SELECT ids FROM reached)
-        OR f.id IN (SELECT user_id FROM assigned WHERE user_id IS NOT NULL)`
-      }
-    ),
+      WHERE f.id IN (SELECT user_id FROM assigned WHERE user_id IS NOT NULL)
+      UNION
+      SELECT f.id, f.name, f.email FROM found f
+      CROSS JOIN LATERAL jsonb_array_elements_text(f.topnodes) AS tn(v)
+      WHERE tn.v::int IN (SELECT id FROM reached)
+    ),`
+    }
     answers AS MATERIALIZED (
       SELECT p.id, p.name, p.email, k.at AS acknowledged_at FROM people p
       LEFT JOIN (${RNU_SOURCES[kind].acknowledged(companyId)}) k ON k.version_id = ${version_id} AND k.user_id = p.id
@@ -336,15 +334,10 @@ export async function locationDocuments(
 ): Promise<{ total: number; items: LocationDocument[] }> {
   const companyId = user.companyId;
   const { rows } = await db.execute(sql`
-    WITH RECURSIVE below AS MATERIALIZED (
-      SELECT ${idArray(subtreeIds(companyId, sql`ARRAY[${locationId}]::int[]`))} AS ids
-    ),
-    -- The location's people: the askable users with a top node below it, one scan of the GIN index on their
-    -- top nodes with the subtree's ids.
-    locals AS MATERIALIZED (
-      SELECT u.id, u.topnodes FROM users u
-      WHERE u.company_id = ${companyId} AND ${askable} AND ${hasTopNodeIn(sql`(SELECT ids FROM below)`)}
-    ),
+    WITH RECURSIVE below AS MATERIALIZED (${subtreeIds(companyId, sql`ARRAY[${locationId}]::int[]`)}),
+    -- The location's people: the askable users with a top node below it, one probe of the GIN index on their
+    -- top nodes per location below (people-at.ts).
+    locals AS MATERIALIZED (SELECT id, topnodes FROM (${askablePeopleAt(companyId, sql`below`)}) x),
     profiles AS MATERIALIZED (SELECT topnodes, count(*)::int AS people FROM locals GROUP BY topnodes),
     profile_tops AS MATERIALIZED (
       SELECT p.topnodes, tn.v::int AS top FROM profiles p

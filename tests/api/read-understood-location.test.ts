@@ -375,11 +375,4 @@ describe("read and understood by location, against the straightforward count", (
       }
     });
   }
-
-  it("reads top nodes as whole numbers only (the index's int[] of them)", async () => {
-    const { rows } = await h.db.execute<{ ids: number[] }>(sql`
-      SELECT topnode_ids('[3, "4", "x", 1.5, -2, 12345678901]'::jsonb) AS ids
-      UNION ALL SELECT topnode_ids('{}'::jsonb) UNION ALL SELECT topnode_ids('[]'::jsonb)`);
-    expect(rows.map((row) => row.ids)).toEqual([[3, 4, -2], [], []]);
-  });
 });
