@@ -128,9 +128,10 @@ export interface StatusPerson {
  *
  * One statement, every set worked out once: the document's assignments; the locations they reach (each
  * assigned location, and those below it when the assignment says so: one walk down for all of them); the
- * location's subtree; the people, from the GIN index on their top nodes (reached, and of the location: two
- * conditions the index answers together) and by name; their confirmations of the version in force by
- * primary key. The counts and the page read the same materialised rows.
+ * location's subtree; the people, from the GIN index on their top nodes (one probe per location of the set:
+ * the reached locations, or with `locationId` the location's subtree, whose people are then tested against
+ * the reached set in memory) and by name; their confirmations of the version in force by primary key. The
+ * counts and the page read the same materialised rows. Nothing is worked out per person.
  */
 export async function documentStatus(
   db: Executor,
