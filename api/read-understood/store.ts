@@ -10,6 +10,7 @@ import {
 import type { UserRow } from "../../db/schema";
 import type { Executor } from "../locations/tree";
 import { locationInScope, scopeOf, type LocationScope } from "../locations/scope";
+import { askable, askablePeopleAt, subtreeIds } from "./people-at";
 import { acknowledgements, currentVersions, RNU_SOURCES } from "./sources";
 
 /**
@@ -32,19 +33,6 @@ export function reachedByLocation(companyId: number): SQL {
     SELECT 1 FROM jsonb_array_elements_text(u.topnodes) AS tn(v)
     WHERE tn.v::int = a.location_id OR (a.with_sublocations AND tn.v::int IN (
       SELECT id FROM location_subtree(${companyId}, ARRAY[a.location_id]::int[])))
-  )`;
-}
-
-const askable = sql`u.deactivated_at IS NULL AND NOT u.is_guest_user`;
-
-/**
- * A condition on `u` (a users row): one of their top nodes lies at the location or below it, which makes
- * them one of the location's people (the manager's view per location).
- */
-export function ofLocation(companyId: number, locationId: number): SQL {
-  return sql`EXISTS (
-    SELECT 1 FROM jsonb_array_elements_text(u.topnodes) AS tn(v)
-    WHERE tn.v::int IN (SELECT id FROM location_subtree(${companyId}, ARRAY[${locationId}]::int[]))
   )`;
 }
 
@@ -127,19 +115,6 @@ export async function currentDocument(
   };
 }
 
-/** The people a document asks, as a subquery of (id, assigned_at). */
-function peopleOf(companyId: number, kind: RnuKind, documentId: number): SQL {
-  return sql`
-    SELECT a.user_id AS id, a.created_at AS assigned_at FROM rnu_assignments a
-    WHERE a.company_id = ${companyId} AND a.document_kind = ${kind} AND a.document_id = ${documentId}
-      AND a.user_id IS NOT NULL
-    UNION ALL
-    SELECT u.id, a.created_at FROM rnu_assignments a
-    JOIN users u ON u.company_id = a.company_id
-    WHERE a.company_id = ${companyId} AND a.document_kind = ${kind} AND a.document_id = ${documentId}
-      AND a.location_id IS NOT NULL AND ${reachedByLocation(companyId)}`;
-}
-
 export interface StatusPerson {
   id: number;
   name: string;
@@ -147,7 +122,17 @@ export interface StatusPerson {
   acknowledged_at: string | null;
 }
 
-/** Who a document asks and who has acknowledged its version in force: the counts and one page of people. */
+/**
+ * Who a document asks and who has acknowledged its version in force: the counts and one page of people
+ * (pending first, by name); with `locationId`, only the people of that location (a top node there or below).
+ *
+ * One statement, every set worked out once: the document's assignments; the locations they reach (each
+ * assigned location, and those below it when the assignment says so: one walk down for all of them); the
+ * location's subtree; the people, from the GIN index on their top nodes (one probe per location of the set:
+ * the reached locations, or with `locationId` the location's subtree, whose people are then tested against
+ * the reached set in memory) and by name; their confirmations of the version in force by primary key. The
+ * counts and the page read the same materialised rows. Nothing is worked out per person.
+ */
 export async function documentStatus(
   db: Executor,
   companyId: number,
@@ -157,37 +142,72 @@ export async function documentStatus(
   locationId?: number,
 ): Promise<{ total: number; done: number; people: StatusPerson[] }> {
   const { kind, document_id, version_id } = document;
-  const base = sql`
-    WITH people AS (SELECT id, min(assigned_at) AS assigned_at FROM (${peopleOf(companyId, kind, document_id)}) x GROUP BY id),
-    ack AS (SELECT x.user_id, x.at FROM (${RNU_SOURCES[kind].acknowledged(companyId)}) x WHERE x.version_id = ${version_id})
-    SELECT u.id, u.name, u.email, k.at AS acknowledged_at
-    FROM people p
-    JOIN users u ON u.company_id = ${companyId} AND u.id = p.id AND ${askable}
-      ${locationId === undefined ? sql`` : sql`AND ${ofLocation(companyId, locationId)}`}
-    LEFT JOIN ack k ON k.user_id = u.id`;
   const where =
     filter === "pending"
       ? sql`WHERE acknowledged_at IS NULL`
       : filter === "done"
         ? sql`WHERE acknowledged_at IS NOT NULL`
         : sql``;
-  const [counts, rows] = await Promise.all([
-    db.execute(sql`SELECT count(*)::int AS total, count(acknowledged_at)::int AS done FROM (${base}) s`),
-    db.execute(sql`
-      SELECT * FROM (${base}) s ${where}
+  const { rows } = await db.execute(sql`
+    WITH assigned AS MATERIALIZED (
+      SELECT a.user_id, a.location_id, a.with_sublocations FROM rnu_assignments a
+      WHERE a.company_id = ${companyId} AND a.document_kind = ${kind} AND a.document_id = ${document_id}
+    ),
+    reached AS MATERIALIZED (
+      SELECT location_id AS id FROM assigned WHERE location_id IS NOT NULL AND NOT with_sublocations
+      UNION
+      ${subtreeIds(companyId, sql`ARRAY(SELECT location_id FROM assigned WHERE location_id IS NOT NULL AND with_sublocations)::int[]`)}
+    ),
+    ${
+      locationId === undefined
+        ? sql`
+    -- Everyone the assigned locations reach, and the people asked by name.
+    people AS MATERIALIZED (
+      SELECT f.id, f.name, f.email FROM (${askablePeopleAt(companyId, sql`reached`)}) f
+      UNION
+      SELECT u.id, u.name, u.email FROM users u
+      WHERE u.company_id = ${companyId} AND ${askable}
+        AND u.id IN (SELECT user_id FROM assigned WHERE user_id IS NOT NULL)
+    ),`
+        : sql`
+    -- The location's people (usually far fewer than a document assigned high in the tree reaches), kept when
+    -- one of their top nodes is reached (their top nodes unnested and joined with the reached locations) or
+    -- they are asked by name.
+    below AS MATERIALIZED (${subtreeIds(companyId, sql`ARRAY[${locationId}]::int[]`)}),
+    found AS MATERIALIZED (${askablePeopleAt(companyId, sql`below`)}),
+    people AS MATERIALIZED (
+      SELECT f.id, f.name, f.email FROM found f
+      WHERE f.id IN (SELECT user_id FROM assigned WHERE user_id IS NOT NULL)
+      UNION
+      SELECT f.id, f.name, f.email FROM found f
+      CROSS JOIN LATERAL jsonb_array_elements_text(f.topnodes) AS tn(v)
+      WHERE tn.v::int IN (SELECT id FROM reached)
+    ),`
+    }
+    answers AS MATERIALIZED (
+      SELECT p.id, p.name, p.email, k.at AS acknowledged_at FROM people p
+      LEFT JOIN (${RNU_SOURCES[kind].acknowledged(companyId)}) k ON k.version_id = ${version_id} AND k.user_id = p.id
+    )
+    -- The counts stand apart from the page, so a page past the end still says how many there are.
+    SELECT n.total, n.done, s.* FROM (
+      SELECT count(*)::int AS total, count(acknowledged_at)::int AS done FROM answers
+    ) n
+    LEFT JOIN LATERAL (
+      SELECT * FROM answers ${where}
       ORDER BY (acknowledged_at IS NOT NULL), lower(name), id
-      LIMIT ${STATUS_PAGE_SIZE} OFFSET ${(page - 1) * STATUS_PAGE_SIZE}`),
-  ]);
-  const count = counts.rows[0] as { total: number; done: number };
+      LIMIT ${STATUS_PAGE_SIZE} OFFSET ${(page - 1) * STATUS_PAGE_SIZE}
+    ) s ON true`);
   return {
-    total: count.total,
-    done: count.done,
-    people: rows.rows.map((row) => ({
-      id: Number(row.id),
-      name: String(row.name),
-      email: String(row.email),
-      acknowledged_at: iso(row.acknowledged_at),
-    })),
+    total: Number(rows[0]?.total ?? 0),
+    done: Number(rows[0]?.done ?? 0),
+    people: rows
+      .filter((row) => row.id != null)
+      .map((row) => ({
+        id: Number(row.id),
+        name: String(row.name),
+        email: String(row.email),
+        acknowledged_at: iso(row.acknowledged_at),
+      })),
   };
 }
 
@@ -303,8 +323,8 @@ export interface LocationDocument {
  * asked by name add one each unless a location already asks them. Who confirmed is read from the kept
  * counts of confirmations per (version, top nodes) (rnu_confirmation_counts, kept by triggers), so a profile
  * that confirmed is one row whatever its size; a person asked by name outside the profiles the document
- * reaches is looked up alone. The location's people are found in the GIN index on users.topnodes. Every
- * step is a hash join or an index read, and the CTEs are materialised so PostgreSQL's guess of a set's size
+ * reaches is looked up alone. The location's subtree is walked once and its people found in one scan of
+ * the GIN index on their top nodes (people-at.ts). Every step is a hash join or an index read, and the CTEs are materialised so PostgreSQL's guess of a set's size
  * (it cannot see inside a jsonb array) does not turn them into nested loops.
  */
 export async function locationDocuments(
@@ -315,20 +335,10 @@ export async function locationDocuments(
 ): Promise<{ total: number; items: LocationDocument[] }> {
   const companyId = user.companyId;
   const { rows } = await db.execute(sql`
-    WITH RECURSIVE below AS MATERIALIZED (
-      SELECT id FROM location_subtree(${companyId}, ARRAY[${locationId}]::int[])
-    ),
-    -- The location's people: for each location below, the askable users with it among their top nodes, found
-    -- in the GIN index on users.topnodes (a few index pages per location instead of every user's top nodes
-    -- unnested). OFFSET 0 keeps the lookup per location, so PostgreSQL probes the index with each one.
-    locals AS MATERIALIZED (
-      SELECT DISTINCT ON (u.id) u.id, u.topnodes FROM below b
-      CROSS JOIN LATERAL (
-        SELECT u.id, u.topnodes FROM users u
-        WHERE u.company_id = ${companyId} AND ${askable} AND u.topnodes @> jsonb_build_array(b.id)
-        OFFSET 0
-      ) u
-    ),
+    WITH RECURSIVE below AS MATERIALIZED (${subtreeIds(companyId, sql`ARRAY[${locationId}]::int[]`)}),
+    -- The location's people: the askable users with a top node below it, one probe of the GIN index on their
+    -- top nodes per location below (people-at.ts).
+    locals AS MATERIALIZED (SELECT id, topnodes FROM (${askablePeopleAt(companyId, sql`below`)}) x),
     profiles AS MATERIALIZED (SELECT topnodes, count(*)::int AS people FROM locals GROUP BY topnodes),
     profile_tops AS MATERIALIZED (
       SELECT p.topnodes, tn.v::int AS top FROM profiles p
