@@ -93,6 +93,24 @@ function selectHits(db: Database, scope: LocationScope, filters: HitFilters, lim
     LIMIT ${limit} OFFSET ${offset}`);
 }
 
+/**
+ * How many hits the filters have. A caller who sees the whole company, without a location, reads the kept
+ * count per entry (legislation_entry_counts, kept by triggers on the hits) for the entries in force today: a
+ * row per entry instead of every hit. Anyone else counts the hits of their scope.
+ */
+function countHits(db: Database, scope: LocationScope, filters: HitFilters) {
+  if (scope.roots === null && filters.locationId === undefined) {
+    return db.execute<{ n: number }>(sql`
+      SELECT coalesce(sum(c.hits), 0)::int AS n
+      FROM legislation_entry_counts c JOIN legislation_entries e ON e.id = c.entry_id
+      WHERE c.company_id = ${scope.companyId} AND ${IN_FORCE}
+        ${filters.list ? sql`AND c.list_code = ${filters.list}` : sql``}`);
+  }
+  return db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM ${countFrom(scope, filters)} WHERE ${conditions(scope, filters)}`,
+  );
+}
+
 export async function hitPage(
   db: Database,
   scope: LocationScope,
@@ -102,9 +120,7 @@ export async function hitPage(
 ): Promise<HitPage> {
   const [rows, count] = await Promise.all([
     selectHits(db, scope, filters, limit, (page - 1) * limit),
-    db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM ${countFrom(scope, filters)} WHERE ${conditions(scope, filters)}`,
-    ),
+    countHits(db, scope, filters),
   ]);
   return { data: rows.rows.map(present), meta: { total: count.rows[0]?.n ?? 0, page, limit } };
 }
@@ -151,11 +167,27 @@ export async function productPage(
 }
 
 /**
- * The list versions the company screens against, with how many of the caller's products are on each: the
- * products are counted for every list in one statement, read in list and product order from the index on
- * (company, list, product, entry) alone (no table read, no hashing of the pairs), and without the join to
- * products when the caller sees the whole company (every hit's product is the company's).
+ * How many of the caller's products are on each list today. A caller who sees the whole company reads the
+ * kept counts (legislation_list_counts: per list and set of days, the products on the list those days; kept
+ * by triggers on the hits), the rows whose days hold today. A caller limited to top nodes counts the
+ * products of their scope, in list and product order from the index on (company, list, product, entry).
  */
+function listProductCounts(db: Database, scope: LocationScope) {
+  if (scope.roots === null) {
+    return db.execute<{ code: LegislationList; product_count: number }>(sql`
+      SELECT c.list_code AS code, sum(c.products)::int AS product_count
+      FROM legislation_list_counts c
+      WHERE c.company_id = ${scope.companyId} AND c.days @> current_date
+      GROUP BY c.list_code`);
+  }
+  return db.execute<{ code: LegislationList; product_count: number }>(sql`
+    SELECT h.list_code AS code, count(DISTINCT h.product_id)::int AS product_count
+    FROM ${FROM}
+    WHERE ${conditions(scope, {})}
+    GROUP BY h.list_code`);
+}
+
+/** The list versions the company screens against, with how many of the caller's products are on each. */
 export async function listsOf(db: Database, scope: LocationScope): Promise<LegislationListInfo[]> {
   const [versions, counts] = await Promise.all([
     db.execute<{
@@ -172,11 +204,7 @@ export async function listsOf(db: Database, scope: LocationScope): Promise<Legis
       FROM legislation_list_versions v
       WHERE v.id IN (SELECT version_id FROM legislation_versions_of(${scope.companyId}))
       ORDER BY array_position(ARRAY['svhc', 'annex-xiv', 'annex-xvii', 'clp-cmr'], v.list_code)`),
-    db.execute<{ code: LegislationList; product_count: number }>(sql`
-      SELECT h.list_code AS code, count(DISTINCT h.product_id)::int AS product_count
-      FROM ${countFrom(scope, {})}
-      WHERE ${conditions(scope, {})}
-      GROUP BY h.list_code`),
+    listProductCounts(db, scope),
   ]);
   const byList = new Map(counts.rows.map((row) => [row.code, row.product_count]));
   return versions.rows.map((version) => ({ ...version, product_count: byList.get(version.code) ?? 0 }));
