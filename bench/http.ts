@@ -146,6 +146,8 @@ export const SCENARIO_IDS = [
   // Custom reports: a report of every action (100,000 at the large size), its page and its CSV.
   "customreport",
   "customreportcsv",
+  // The legislation lists of a site's subtree (the products held there on the lists).
+  "locationlegislations",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -943,6 +945,14 @@ function scenariosOf(
         `/custom-reports/${customReportId}/export.csv`,
       ),
     );
+  // A site's legislation page: the hits of the products held in its subtree, and its custom-list hits.
+  list.push(
+    get(
+      "locationlegislations",
+      "/locations/{id}/legislations (the hits of the products held in a site's subtree, page 1)",
+      `/locations/${siteId}/legislations`,
+    ),
+  );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",

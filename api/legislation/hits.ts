@@ -31,12 +31,22 @@ function conditions(scope: LocationScope, filters: HitFilters): SQL {
   const parts: SQL[] = [sql`h.company_id = ${scope.companyId}`, IN_FORCE, productInScope(scope, sql`p.id`)];
   if (filters.list) parts.push(sql`h.list_code = ${filters.list}`);
   if (filters.locationId !== undefined) {
-    parts.push(sql`EXISTS (
-      SELECT 1 FROM location_products lp
-      WHERE lp.company_id = ${scope.companyId} AND lp.product_id = h.product_id AND NOT lp.archived
-        AND lp.location_id IN (SELECT id FROM location_subtree(${scope.companyId}, ARRAY[${filters.locationId}]::int[])))`);
+    parts.push(sql`h.product_id IN (${heldAtOrBelow(scope.companyId, filters.locationId)})`);
   }
   return sql.join(parts, sql` AND `);
+}
+
+/**
+ * The products held (not archived) at a location or below it, as one set: the subtree walked once and its
+ * placements read from the partial index on (company, location, product) WHERE NOT archived. OFFSET 0 keeps
+ * it a subquery of its own that the planner builds once and hashes, then tests each hit's product against;
+ * flattened, it probed the hits once per held product (14,662 probes for a large site).
+ */
+export function heldAtOrBelow(companyId: number, locationId: number): SQL {
+  return sql`SELECT held.product_id FROM location_products held
+    WHERE held.company_id = ${companyId} AND NOT held.archived
+      AND held.location_id IN (SELECT id FROM location_subtree(${companyId}, ARRAY[${locationId}]::int[]))
+    OFFSET 0`;
 }
 
 const FROM = sql`legislation_hits h
@@ -158,10 +168,16 @@ export async function productPage(
       GROUP BY p.id, p.name, p.supplier, p.name_lower
       ORDER BY p.name_lower, p.id
       LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
-    db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM (
-        SELECT DISTINCT h.product_id FROM ${countFrom(scope, filters)} WHERE ${where}) listed`,
-    ),
+    // One list, the whole company: the list's kept count (a product on several lists counts once, so the
+    // products on any list are still counted from the hits).
+    scope.roots === null && filters.locationId === undefined && filters.list
+      ? db.execute<{ n: number }>(sql`
+          SELECT coalesce(sum(c.products), 0)::int AS n FROM legislation_list_counts c
+          WHERE c.company_id = ${scope.companyId} AND c.list_code = ${filters.list} AND c.days @> current_date`)
+      : db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM (
+            SELECT DISTINCT h.product_id FROM ${countFrom(scope, filters)} WHERE ${where}) listed`,
+        ),
   ]);
   return { data: rows.rows, meta: { total: count.rows[0]?.n ?? 0, page, limit } };
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HitPage, LegislationLists } from "../../api/legislation/schemas";
+import type { HitPage, LegislationLists, LegislationProductPage } from "../../api/legislation/schemas";
 import { companies } from "../../db/schema";
 import { ADMIN, DEMO, OTHER, createHarness, locationIdOf, type ApiHarness } from "./helpers";
 
@@ -69,6 +69,12 @@ async function pagesAgree(email: string, companyId: number): Promise<void> {
   const byList = new Map(slow.map((row) => [row.list_code, row]));
   for (const list of lists.data) {
     expect({ list: list.code, products: list.product_count }).toEqual({
+      list: list.code,
+      products: byList.get(list.code)?.products ?? 0,
+    });
+    const products = (await h.call(email, `/api/archive/v1/legislationproducts?list=${list.code}`))
+      .body as LegislationProductPage;
+    expect({ list: list.code, products: products.meta.total }).toEqual({
       list: list.code,
       products: byList.get(list.code)?.products ?? 0,
     });
@@ -206,7 +212,9 @@ describe("the legislation hits' kept counts", () => {
     await h.db.execute(sql`UPDATE legislation_entries SET valid_from = '2098-01-01' WHERE id = ${entry!.id}`);
     await expectKept(DEMO);
     await pagesAgree(ADMIN, DEMO);
-    await h.db.execute(sql`UPDATE legislation_entries SET valid_from = ${entry!.valid_from} WHERE id = ${entry!.id}`);
+    await h.db.execute(
+      sql`UPDATE legislation_entries SET valid_from = ${entry!.valid_from} WHERE id = ${entry!.id}`,
+    );
     await expectKept(DEMO);
   });
 
@@ -229,7 +237,9 @@ describe("the legislation hits' kept counts", () => {
       UPDATE location_products SET archived = true WHERE company_id = ${DEMO} AND product_id = ${product}`);
     expect(await locationAgrees(osloPlant)).toBe(before);
     await expectKept(DEMO);
-    await h.db.execute(sql`DELETE FROM location_products WHERE company_id = ${DEMO} AND product_id = ${product}`);
+    await h.db.execute(
+      sql`DELETE FROM location_products WHERE company_id = ${DEMO} AND product_id = ${product}`,
+    );
     expect(await locationAgrees(osloPlant)).toBe(before);
     await expectKept(DEMO);
     await pagesAgree(ADMIN, DEMO);
