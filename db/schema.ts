@@ -3019,7 +3019,5 @@ export const legislationListCounts = pgTable(
     days: dateMultirange("days").notNull(),
     products: integer("products").notNull(),
   },
-  (t) => [
-    primaryKey({ name: "legislation_list_counts_pkey", columns: [t.companyId, t.listCode, t.days] }),
-  ],
+  (t) => [primaryKey({ name: "legislation_list_counts_pkey", columns: [t.companyId, t.listCode, t.days] })],
 );
