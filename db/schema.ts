@@ -2970,6 +2970,7 @@ export const publisherDocumentPhrases = pgTable(
 
 /** The days a product is on a list: the union of the in-force periods of the entries it hits. */
 const dateMultirange = customType<{ data: string }>({ dataType: () => "datemultirange" });
+const dateRange = customType<{ data: string }>({ dataType: () => "daterange" });
 
 /**
  * How many of a company's products hit each list entry, kept by statement triggers on legislation_hits
@@ -2982,6 +2983,8 @@ export const legislationEntryCounts = pgTable(
     companyId: integer("company_id").notNull(),
     entryId: integer("entry_id").notNull(),
     listCode: text("list_code").notNull(),
+    /** The days the entry is in force (its valid_from to valid_until), so the count needs no entry. */
+    days: dateRange("days").notNull(),
     hits: integer("hits").notNull(),
   },
   (t) => [primaryKey({ name: "legislation_entry_counts_pkey", columns: [t.companyId, t.entryId] })],

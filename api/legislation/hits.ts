@@ -105,15 +105,15 @@ function selectHits(db: Database, scope: LocationScope, filters: HitFilters, lim
 
 /**
  * How many hits the filters have. A caller who sees the whole company, without a location, reads the kept
- * count per entry (legislation_entry_counts, kept by triggers on the hits) for the entries in force today: a
- * row per entry instead of every hit. Anyone else counts the hits of their scope.
+ * count per entry (legislation_entry_counts, kept by triggers on the hits, with the days the entry is in
+ * force) for the entries in force today: a row per entry instead of every hit. Anyone else counts the hits of their scope.
  */
 function countHits(db: Database, scope: LocationScope, filters: HitFilters) {
   if (scope.roots === null && filters.locationId === undefined) {
     return db.execute<{ n: number }>(sql`
       SELECT coalesce(sum(c.hits), 0)::int AS n
-      FROM legislation_entry_counts c JOIN legislation_entries e ON e.id = c.entry_id
-      WHERE c.company_id = ${scope.companyId} AND ${IN_FORCE}
+      FROM legislation_entry_counts c
+      WHERE c.company_id = ${scope.companyId} AND c.days @> current_date
         ${filters.list ? sql`AND c.list_code = ${filters.list}` : sql``}`);
   }
   return db.execute<{ n: number }>(

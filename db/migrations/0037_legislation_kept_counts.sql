@@ -2,6 +2,7 @@ CREATE TABLE "legislation_entry_counts" (
 	"company_id" integer NOT NULL,
 	"entry_id" integer NOT NULL,
 	"list_code" text NOT NULL,
+	"days" daterange NOT NULL,
 	"hits" integer NOT NULL,
 	CONSTRAINT "legislation_entry_counts_pkey" PRIMARY KEY("company_id","entry_id")
 );
@@ -65,8 +66,10 @@ $$;
 -- counts: the entries' counts by difference, the products' lists written again.
 CREATE FUNCTION legislation_hits_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO legislation_entry_counts AS c (company_id, entry_id, list_code, hits)
-  SELECT company_id, entry_id, min(list_code), count(*)::int FROM new_hits GROUP BY company_id, entry_id
+  INSERT INTO legislation_entry_counts AS c (company_id, entry_id, list_code, days, hits)
+  SELECT n.company_id, n.entry_id, min(n.list_code), legislation_entry_days(e.valid_from, e.valid_until), count(*)::int
+  FROM new_hits n JOIN legislation_entries e ON e.id = n.entry_id
+  GROUP BY n.company_id, n.entry_id, e.valid_from, e.valid_until
   ON CONFLICT (company_id, entry_id) DO UPDATE SET hits = c.hits + excluded.hits;
   PERFORM legislation_recount_products(array_agg(company_id), array_agg(product_id))
   FROM (SELECT DISTINCT company_id, product_id FROM new_hits) t HAVING count(*) > 0;
@@ -92,8 +95,10 @@ BEGIN
   UPDATE legislation_entry_counts c SET hits = c.hits - o.n
   FROM (SELECT company_id, entry_id, count(*)::int AS n FROM old_hits GROUP BY company_id, entry_id) o
   WHERE c.company_id = o.company_id AND c.entry_id = o.entry_id;
-  INSERT INTO legislation_entry_counts AS c (company_id, entry_id, list_code, hits)
-  SELECT company_id, entry_id, min(list_code), count(*)::int FROM new_hits GROUP BY company_id, entry_id
+  INSERT INTO legislation_entry_counts AS c (company_id, entry_id, list_code, days, hits)
+  SELECT n.company_id, n.entry_id, min(n.list_code), legislation_entry_days(e.valid_from, e.valid_until), count(*)::int
+  FROM new_hits n JOIN legislation_entries e ON e.id = n.entry_id
+  GROUP BY n.company_id, n.entry_id, e.valid_from, e.valid_until
   ON CONFLICT (company_id, entry_id) DO UPDATE SET hits = c.hits + excluded.hits;
   DELETE FROM legislation_entry_counts c
   WHERE c.company_id IN (SELECT company_id FROM old_hits UNION SELECT company_id FROM new_hits) AND c.hits <= 0;
@@ -127,6 +132,9 @@ CREATE TRIGGER legislation_hits_count_truncate AFTER TRUNCATE ON legislation_hit
 -- is ever corrected in place): the products that hit it are counted again.
 CREATE FUNCTION legislation_entries_days_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  UPDATE legislation_entry_counts c SET days = legislation_entry_days(n.valid_from, n.valid_until)
+  FROM new_entries n JOIN old_entries o ON o.id = n.id
+  WHERE c.entry_id = n.id AND (n.valid_from, n.valid_until) IS DISTINCT FROM (o.valid_from, o.valid_until);
   PERFORM legislation_recount_products(array_agg(h.company_id), array_agg(h.product_id))
   FROM (SELECT DISTINCT h.company_id, h.product_id
     FROM new_entries n JOIN old_entries o ON o.id = n.id
@@ -141,8 +149,10 @@ CREATE TRIGGER legislation_entries_days_update AFTER UPDATE ON legislation_entri
   REFERENCING OLD TABLE AS old_entries NEW TABLE AS new_entries FOR EACH STATEMENT EXECUTE FUNCTION legislation_entries_days_changed();
 --> statement-breakpoint
 -- The counts of the hits already kept.
-INSERT INTO legislation_entry_counts (company_id, entry_id, list_code, hits)
-SELECT company_id, entry_id, min(list_code), count(*)::int FROM legislation_hits GROUP BY company_id, entry_id;
+INSERT INTO legislation_entry_counts (company_id, entry_id, list_code, days, hits)
+SELECT h.company_id, h.entry_id, min(h.list_code), legislation_entry_days(e.valid_from, e.valid_until), count(*)::int
+FROM legislation_hits h JOIN legislation_entries e ON e.id = h.entry_id
+GROUP BY h.company_id, h.entry_id, e.valid_from, e.valid_until;
 --> statement-breakpoint
 INSERT INTO legislation_product_lists (company_id, product_id, list_code, days)
 SELECT h.company_id, h.product_id, h.list_code, range_agg(legislation_entry_days(e.valid_from, e.valid_until))

@@ -34,6 +34,19 @@ async function keptAndSlow(companyId: number) {
   for (const day of DAYS) {
     keptLists.push(
       await rows(sql`
+        SELECT ${day} AS day, list_code, sum(hits)::int AS hits FROM legislation_entry_counts
+        WHERE company_id = ${companyId} AND days @> ${day}::date GROUP BY list_code ORDER BY list_code`),
+    );
+    slowLists.push(
+      await rows(sql`
+        SELECT ${day} AS day, h.list_code, count(*)::int AS hits
+        FROM legislation_hits h JOIN legislation_entries e ON e.id = h.entry_id
+        WHERE h.company_id = ${companyId}
+          AND (e.valid_from IS NULL OR e.valid_from <= ${day}) AND (e.valid_until IS NULL OR ${day} < e.valid_until)
+        GROUP BY h.list_code ORDER BY h.list_code`),
+    );
+    keptLists.push(
+      await rows(sql`
         SELECT ${day} AS day, list_code, sum(products)::int AS products FROM legislation_list_counts
         WHERE company_id = ${companyId} AND days @> ${day}::date GROUP BY list_code ORDER BY list_code`),
     );
