@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HitPage, LegislationLists, LegislationProductPage } from "../../api/legislation/schemas";
+import { hitPage } from "../../api/legislation/hits";
+import type { LocationScope } from "../../api/locations/scope";
 import { companies } from "../../db/schema";
 import { ADMIN, DEMO, OTHER, createHarness, locationIdOf, type ApiHarness } from "./helpers";
 
@@ -119,6 +121,16 @@ async function locationAgrees(locationId: number): Promise<number> {
         WHERE lp.company_id = ${DEMO} AND NOT lp.archived
           AND lp.location_id IN (SELECT id FROM location_subtree(${DEMO}, ARRAY[${locationId}]::int[])))`);
   expect(page.meta.total).toBe(slow!.n);
+  // Both ways of asking a location (product by product, or its products as one set) say the same.
+  const scope = { companyId: DEMO, roots: null } as LocationScope;
+  for (const manyHeld of [false, true]) {
+    const asked = await hitPage(h.db, scope, { locationId, manyHeld }, 1, page.meta.limit);
+    expect({ manyHeld, total: asked.meta.total, rows: asked.data }).toEqual({
+      manyHeld,
+      total: slow!.n,
+      rows: page.data,
+    });
+  }
   // Its rows are the first of those hits in product name order.
   expect(page.data.length).toBe(Math.min(slow!.n, page.meta.limit));
   return slow!.n;
