@@ -93,6 +93,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   sdsimpact: 4,
   // Custom reports: a report's page of 100 rows (a list page; its CSV is a download, not budgeted here).
   customreport: 6,
+  // A site's legislation lists: a page of hits (list page).
+  locationlegislations: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -202,6 +204,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (/^\/sdsevents\/\d+\/impact$/.test(path)) return "sdsimpact";
   if (/^\/custom-reports\/\d+$/.test(path)) return "customreport";
   if (/^\/custom-reports\/\d+\/export\.csv$/.test(path)) return "customreportcsv";
+  if (/^\/locations\/\d+\/legislations$/.test(path)) return "locationlegislations";
   return null;
 }
 
@@ -266,6 +269,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   sdsimpact: "/sdsevents/{eventId}/impact",
   customreport: "/custom-reports/{id}",
   customreportcsv: "/custom-reports/{id}/export.csv",
+  locationlegislations: "/locations/{id}/legislations",
 };
 
 /** Every budget against a run's results. */
