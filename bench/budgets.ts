@@ -97,6 +97,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   // page).
   publisherdocuments: 6,
   sheetversions: 4,
+  // A site's legislation lists: a page of hits (list page).
+  locationlegislations: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -208,6 +210,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (/^\/custom-reports\/\d+\/export\.csv$/.test(path)) return "customreportcsv";
   if (path === "/documents") return "publisherdocuments";
   if (path.startsWith("/documents/all-versions/")) return "sheetversions";
+  if (/^\/locations\/\d+\/legislations$/.test(path)) return "locationlegislations";
   return null;
 }
 
@@ -274,6 +277,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   customreportcsv: "/custom-reports/{id}/export.csv",
   publisherdocuments: "/documents",
   sheetversions: "/documents/all-versions/{sdsKey}",
+  locationlegislations: "/locations/{id}/legislations",
 };
 
 /** Every budget against a run's results. */

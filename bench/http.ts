@@ -149,6 +149,8 @@ export const SCENARIO_IDS = [
   // Internal documents publisher: the company's own sheets (every version), and one sheet's versions page.
   "publisherdocuments",
   "sheetversions",
+  // The legislation lists of a site's subtree (the products held there on the lists).
+  "locationlegislations",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -958,6 +960,14 @@ function scenariosOf(
       "sheetversions",
       "/documents/all-versions/{sdsKey} (a sheet's versions, with its free languages and markets)",
       "/documents/all-versions/DOC-DEMODEGR500",
+    ),
+  );
+  // A site's legislation page: the hits of the products held in its subtree, and its custom-list hits.
+  list.push(
+    get(
+      "locationlegislations",
+      "/locations/{id}/legislations (the hits of the products held in a site's subtree, page 1)",
+      `/locations/${siteId}/legislations`,
     ),
   );
   list.push({

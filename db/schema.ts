@@ -2963,3 +2963,64 @@ export const publisherDocumentPhrases = pgTable(
     }).onDelete("no action"),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// Legislation page at size: kept counts of the hits (docs/decisions/906-legislation-kept-counts.md)
+// ---------------------------------------------------------------------------------------------------------
+
+/** The days a product is on a list: the union of the in-force periods of the entries it hits. */
+const dateMultirange = customType<{ data: string }>({ dataType: () => "datemultirange" });
+const dateRange = customType<{ data: string }>({ dataType: () => "daterange" });
+
+/**
+ * How many of a company's products hit each list entry, kept by statement triggers on legislation_hits
+ * (migration), so the hit count of the whole company sums a row per entry in force instead of counting every
+ * hit. No foreign keys, like the hits: the triggers remove a row when its last hit goes.
+ */
+export const legislationEntryCounts = pgTable(
+  "legislation_entry_counts",
+  {
+    companyId: integer("company_id").notNull(),
+    entryId: integer("entry_id").notNull(),
+    listCode: text("list_code").notNull(),
+    /** The days the entry is in force (its valid_from to valid_until), so the count needs no entry. */
+    days: dateRange("days").notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [primaryKey({ name: "legislation_entry_counts_pkey", columns: [t.companyId, t.entryId] })],
+);
+
+/**
+ * Each product on a list, with the days it is on it (the union of its hit entries' in-force periods): what
+ * the lists' product counts are kept from. Rewritten for the products whose hits change (triggers).
+ */
+export const legislationProductLists = pgTable(
+  "legislation_product_lists",
+  {
+    companyId: integer("company_id").notNull(),
+    productId: integer("product_id").notNull(),
+    listCode: text("list_code").notNull(),
+    days: dateMultirange("days").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "legislation_product_lists_pkey",
+      columns: [t.companyId, t.productId, t.listCode],
+    }),
+  ],
+);
+
+/**
+ * How many products of a company are on each list for each set of days (almost always one or two rows per
+ * list): the lists' product counts today are the rows whose days hold today, summed per list.
+ */
+export const legislationListCounts = pgTable(
+  "legislation_list_counts",
+  {
+    companyId: integer("company_id").notNull(),
+    listCode: text("list_code").notNull(),
+    days: dateMultirange("days").notNull(),
+    products: integer("products").notNull(),
+  },
+  (t) => [primaryKey({ name: "legislation_list_counts_pkey", columns: [t.companyId, t.listCode, t.days] })],
+);

@@ -275,7 +275,7 @@ describe("actions", () => {
 
   it("lists for a user limited to a few products exactly the actions the row-by-row scope admits", async () => {
     const user = (
-      await h.db.execute<{ companyId: number; topnodes: number[] | null }>(sql`
+      await h.db.execute<{ companyId: number; topnodes: number[] }>(sql`
         SELECT company_id AS "companyId", topnodes FROM users WHERE email = ${LIMITED}`)
     ).rows[0]!;
     const scope = scopeOf(user);
