@@ -20,3 +20,13 @@ export function parseId(value: unknown): number | null {
 export function isId(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Whether `value` is a public id as PostgreSQL's gen_random_uuid() writes it (lower-case hex). Anything
+ * else names no row, and is answered as missing before it reaches a query.
+ */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID_PATTERN.test(value);
+}

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { envelope } from "../http/envelope";
-import { idParam } from "../http/params";
+import { idParam, searchText } from "../http/params";
 import { BOARD_LOCATIONS_MAX, BOARD_MEMBERS_MAX, BOARD_NAME_MAX } from "../../core/chemical-approvals/boards";
 import { cleanBoardName } from "../../core/chemical-approvals/board-rules";
 import {
@@ -276,9 +276,7 @@ export const ApprovalLocationSchema = z
   .openapi("ApprovalLocation");
 /** GET /chemical-approval/v1/locations: an optional search. */
 export const ApprovalLocationsQuerySchema = z.object({
-  search: z
-    .string()
-    .max(SEARCH_MAX, { error: `search must be at most ${SEARCH_MAX} characters.` })
+  search: searchText("search", SEARCH_MAX)
     .optional()
     .openapi({
       param: { name: "search", in: "query", description: "Part of the name." },

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ZodType } from "zod";
+import { isUuid } from "../../core/ids";
 import type { Database } from "../../db/client";
 import type { ExposureSnapshot, UserRow } from "../../db/schema";
 import { routeBits, routesOf, type ExposureRoute } from "../../core/exposure/kinds";
@@ -120,6 +121,8 @@ interface PlanRow {
 }
 
 async function loadPlan(db: Database, scope: LocationScope, uid: string): Promise<PlanRow | undefined> {
+  // A plan's uid is a uuid: anything else (a NUL byte included) is no plan, and never reaches the query.
+  if (!isUuid(uid)) return undefined;
   const result = await db.execute(sql`
     SELECT id, uid, title, location_id, product_id, sds_id, expected_minutes, routes, ppe,
       closed_at IS NOT NULL AS closed
@@ -241,6 +244,8 @@ async function loadInstance(
   uid: string,
   forUpdate = false,
 ): Promise<InstanceRow | undefined> {
+  // A record's uid is a uuid: anything else (a NUL byte included) is no record (404), and never reaches the query.
+  if (!isUuid(uid)) return undefined;
   const visible = readsAll(access)
     ? sql`(i.person_id = ${user.id} OR ${locationInScope(scopeOf(user), sql`i.location_id`)})`
     : sql`i.person_id = ${user.id}`;

@@ -28,3 +28,19 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { "application/json": { schema } },
 });
+
+/** Any control character: a NUL byte is no text PostgreSQL can hold or compare, and none is typed into a search. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * Search text in a query string: at most `max` characters and no control characters. Both are refused
+ * (422 with a message naming the parameter) rather than cut or cleaned, so a caller sees why nothing matched;
+ * the app's own pages clean what people type before they ask (app/lib/list-params.ts).
+ */
+export const searchText = (name: string, max: number) =>
+  z
+    .string()
+    .max(max, { error: `${name} must be at most ${max} characters.` })
+    .refine((value) => !CONTROL_CHARACTER.test(value), {
+      error: `${name} must not hold control characters.`,
+    });

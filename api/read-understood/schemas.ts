@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_ID } from "../../core/ids";
 import { QUERY_MAX, RNU_KINDS, STATUS_FILTERS, STATUS_PAGE_MAX } from "../../core/read-understood/kinds";
+import { searchText } from "../http/params";
 
 /** The wire shapes of read and understood under /read-understood/v1, declared once. */
 
@@ -157,4 +158,8 @@ export const RnuLocationQuerySchema = z.object({
   page,
 });
 
-export const RnuChoicesQuerySchema = z.object({ q: z.string().max(QUERY_MAX).optional() });
+export const RnuChoicesQuerySchema = z.object({
+  q: searchText("q", QUERY_MAX)
+    .optional()
+    .openapi({ description: "Part of a document's title, a person's name or e-mail, or a location's path." }),
+});

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
 import { ApiError, errorResponses, forbidden, notFound, validationFailed } from "../http/errors";
 import { ApiErrorSchema, envelope } from "../http/envelope";
-import { idParam, jsonBody, pathId } from "../http/params";
+import { idParam, jsonBody, pathId, searchText } from "../http/params";
 import { asciiFileName, encodedFileName } from "../http/content-disposition";
 import { scopeOf } from "../locations/scope";
 import { refuseSpsWithoutFeature } from "./sps-access";
@@ -42,6 +42,8 @@ import {
 
 const BASE = "/smartforms/v1";
 const TAGS = ["Smart forms"];
+/** The longest name search a person field sends. */
+const PEOPLE_QUERY_MAX = 100;
 const params = z.object({ id: idParam("id", "A document version's id.") });
 const DocumentResponse = envelope(DocumentSchema, "SmartformDocumentResponse");
 const errorContent = { "application/json": { schema: ApiErrorSchema } };
@@ -171,7 +173,11 @@ const peopleRoute = createRoute({
   summary: "People a person field can name",
   description: `Active users of the company whose name contains q, by name, at most ${CANDIDATES_MAX}.`,
   request: {
-    query: z.object({ q: z.string().max(100).optional() }),
+    query: z.object({
+      q: searchText("q", PEOPLE_QUERY_MAX)
+        .optional()
+        .openapi({ param: { name: "q", in: "query", description: "Part of the name (any case)." } }),
+    }),
   },
   responses: {
     200: {

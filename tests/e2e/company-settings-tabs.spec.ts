@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectSummaryLinksLand } from "./error-summary";
 import { expect, expectAccessible, signIn, test } from "./support";
 
 /**
@@ -41,6 +42,7 @@ test("company settings tabs: every tab, saving one, and the greylist @no-js-only
   await page.getByRole("button", { name: "Save settings" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary).toContainText("Enter a whole number from 1 to 120.");
+  await expectSummaryLinksLand(page);
   await expectAccessible(page);
   await page.getByLabel("A safety data sheet is outdated after (months)").fill("30");
   await page.getByRole("button", { name: "Save settings" }).click();
@@ -58,6 +60,7 @@ test("company settings tabs: every tab, saving one, and the greylist @no-js-only
   await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
     "This CAS number is already on the greylist.",
   );
+  await expectSummaryLinksLand(page);
   await page.getByLabel("CAS number").fill("108-88-3");
   await page.getByLabel("Substance name").fill(name);
   await page.getByLabel("Level").selectOption("banned");

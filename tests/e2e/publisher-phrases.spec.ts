@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectSummaryLinksLand } from "./error-summary";
 import { expect, expectAccessible, signIn, test } from "./support";
 
 /**
@@ -53,6 +54,7 @@ test("a phrase keeper adds a phrase and translates it @no-js-only", async ({ pag
       .getByText("H, EUH and P codes are the official CLP statements; give your phrase another code.")
       .first(),
   ).toBeVisible();
+  await expectSummaryLinksLand(page);
   await expectAccessible(page);
 
   await page.getByLabel("Code").fill(code);
@@ -61,6 +63,14 @@ test("a phrase keeper adds a phrase and translates it @no-js-only", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: `Translations of ${code}` })).toBeVisible();
   await expect(page.getByText(/^Missing languages: Norsk bokmål, Svenska/)).toBeVisible();
   await expectAccessible(page);
+
+  // Without the English text: refused, its problem linking to the English field.
+  const englishText = await page.getByLabel("English (UK)", { exact: true }).inputValue();
+  await page.getByLabel("English (UK)", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Save the translations" }).click();
+  await expect(page.getByText("The English text is required.").first()).toBeVisible();
+  await expectSummaryLinksLand(page);
+  await page.getByLabel("English (UK)", { exact: true }).fill(englishText);
 
   await page.getByLabel("Deutsch (missing)").fill("Das Fass geschlossen halten.");
   await page.getByRole("button", { name: "Save the translations" }).click();

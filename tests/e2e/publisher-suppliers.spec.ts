@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectSummaryLinksLand } from "./error-summary";
 import { expect, expectAccessible, signIn, test } from "./support";
 
 /**
@@ -39,6 +40,7 @@ test("a publisher adds a supplier; a missing name is refused first @no-js-only",
   await page.getByLabel("City").fill("Trondheim");
   await page.getByRole("button", { name: "Save the supplier" }).click();
   await expect(page.getByText("Name is required.").first()).toBeVisible();
+  await expectSummaryLinksLand(page);
   await expectAccessible(page);
 
   const name = `E2E Supply ${Date.now()}`;
@@ -119,6 +121,7 @@ test("a publisher adds a substance after a wrong CAS check digit is refused @no-
   await expect(
     page.getByText("Enter an EC number like 200-662-2 with a correct check digit.").first(),
   ).toBeVisible();
+  await expectSummaryLinksLand(page);
   await expectAccessible(page);
 
   await page.getByLabel("CAS number").fill("108-88-3");

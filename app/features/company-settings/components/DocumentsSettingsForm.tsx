@@ -2,11 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { READ_LINK_DAYS_MAX, READ_LINK_DAYS_MIN } from "../../../../core/company-settings/values";
-import {
-  SaveButton,
-  SettingsErrorSummary,
-  SettingsSection,
-} from "~/features/company-settings/components/SettingsForm";
+import { SaveButton, SettingsSection } from "~/features/company-settings/components/SettingsForm";
+import { ErrorSummary } from "~/ui/ErrorSummary";
 import { Checkbox, SelectField, TextField } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
 import type { loader, action } from "../routes/documents";
@@ -33,7 +30,8 @@ export function DocumentsSettings() {
       heading={t("companySettings.tab.documents")}
       intro={t("companySettings.documents.intro")}
     >
-      <SettingsErrorSummary
+      <ErrorSummary
+        title={t("companySettings.errorSummary")}
         formId={form.id}
         lastResult={lastResult}
         errors={form.allErrors}

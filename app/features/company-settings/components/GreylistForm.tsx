@@ -2,9 +2,9 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GREYLIST_LEVELS, GREYLIST_NAME_MAX } from "../../../../core/company-settings/values";
+import { ErrorSummary } from "~/ui/ErrorSummary";
 import { SelectField, TextArea, TextField } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
-import { SettingsErrorSummary } from "./SettingsForm";
 
 /** The form of a greylist entry: CAS number, name, reason and level (adding on the list, editing on its page). */
 export function GreylistForm({
@@ -33,7 +33,8 @@ export function GreylistForm({
   });
   return (
     <>
-      <SettingsErrorSummary
+      <ErrorSummary
+        title={t("companySettings.errorSummary")}
         formId={form.id}
         lastResult={lastResult}
         errors={form.allErrors}

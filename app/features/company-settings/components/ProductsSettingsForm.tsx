@@ -9,9 +9,9 @@ import {
 import {
   CheckboxGroup,
   SaveButton,
-  SettingsErrorSummary,
   SettingsSection,
 } from "~/features/company-settings/components/SettingsForm";
+import { ErrorSummary } from "~/ui/ErrorSummary";
 import { TextField } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
 import type { loader, action } from "../routes/products";
@@ -39,7 +39,8 @@ export function ProductsSettings() {
         heading={t("companySettings.tab.products")}
         intro={t("companySettings.products.intro")}
       >
-        <SettingsErrorSummary
+        <ErrorSummary
+          title={t("companySettings.errorSummary")}
           formId={form.id}
           lastResult={lastResult}
           errors={form.allErrors}

@@ -12,9 +12,9 @@ import {
   allMessages,
   CheckboxGroup,
   SaveButton,
-  SettingsErrorSummary,
   SettingsSection,
 } from "~/features/company-settings/components/SettingsForm";
+import { ErrorSummary } from "~/ui/ErrorSummary";
 import { Checkbox, FieldError, TextField } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
 import type { loader, action } from "../routes/risk-assessment";
@@ -43,11 +43,13 @@ export function RiskAssessmentSettings() {
       heading={t("companySettings.tab.riskAssessment")}
       intro={t("companySettings.risk.intro")}
     >
-      <SettingsErrorSummary
+      <ErrorSummary
+        title={t("companySettings.errorSummary")}
         formId={form.id}
         lastResult={lastResult}
         errors={form.allErrors}
         formErrors={form.errors}
+        groups={["ra_approvers"]}
       />
       <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
         <Checkbox field={fields.ra_approval_required} label={t("companySettings.risk.approval")} />

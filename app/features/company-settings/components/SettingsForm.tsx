@@ -1,11 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, useErrorSummaryFocus } from "~/ui/ErrorSummary";
 import { listOf } from "~/ui/FormFields";
 import { describedBy } from "~/ui/described-by";
 
-/** The pieces every settings tab's form shares: the section, the error summary, checkbox groups. */
+/** The pieces every settings tab's form shares: the section, checkbox groups, the save button. */
 
 /** A checkbox's default for conform: ticked is "on" (the value an unnamed checkbox posts). */
 export const ticked = (value: boolean) => (value ? "on" : undefined);
@@ -28,49 +27,6 @@ export function SettingsSection({
       <p>{intro}</p>
       {children}
     </section>
-  );
-}
-
-/**
- * The form's problems, each linking to its control; an error on one box of a group (`primary_markets[0]`)
- * links to the group, whose fieldset carries the field's id.
- */
-export function SettingsErrorSummary({
-  formId,
-  lastResult,
-  errors,
-  formErrors,
-  groups = [],
-}: {
-  formId: string;
-  lastResult: { status?: string } | null | undefined;
-  errors: Record<string, string[]> | undefined;
-  formErrors?: string[];
-  groups?: readonly string[];
-}) {
-  const { t } = useTranslation();
-  const ref = useErrorSummaryFocus(lastResult);
-  const byTarget = new Map<string, string[]>();
-  for (const [name, messages] of Object.entries(errors ?? {})) {
-    if (name === "") continue;
-    const base = name.split(/[.[]/)[0] ?? name;
-    const target = groups.includes(base) ? base : name;
-    byTarget.set(target, [...new Set([...(byTarget.get(target) ?? []), ...messages])]);
-  }
-  return (
-    <ErrorSummary
-      ref={ref}
-      id={`${formId}-summary`}
-      title={t("companySettings.errorSummary")}
-      items={[
-        ...(formErrors ?? []).map((text) => ({ key: `form-${text}`, text })),
-        ...[...byTarget].map(([name, messages]) => ({
-          key: name,
-          text: messages.join(" "),
-          href: `#${formId}-${name}`,
-        })),
-      ]}
-    />
   );
 }
 

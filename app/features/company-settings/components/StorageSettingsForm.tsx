@@ -5,10 +5,10 @@ import { type CoStorageCell } from "../../../../core/storage-classes";
 import {
   CheckboxGroup,
   SaveButton,
-  SettingsErrorSummary,
   SettingsSection,
 } from "~/features/company-settings/components/SettingsForm";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
+import { ErrorSummary } from "~/ui/ErrorSummary";
 import type { loader, action } from "../routes/storage";
 
 /** A cell as printed: the minus sign for "-" (read as "minus", not "dash"). */
@@ -36,7 +36,8 @@ export function StorageSettings() {
         heading={t("companySettings.tab.storage")}
         intro={t("companySettings.storage.intro")}
       >
-        <SettingsErrorSummary
+        <ErrorSummary
+          title={t("companySettings.errorSummary")}
           formId={form.id}
           lastResult={lastResult}
           errors={form.allErrors}

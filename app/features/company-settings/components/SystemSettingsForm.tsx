@@ -5,9 +5,9 @@ import { COMPANY_NAME_MAX, COMPANY_NUMBER_MAX } from "../../../../core/company-s
 import {
   CheckboxGroup,
   SaveButton,
-  SettingsErrorSummary,
   SettingsSection,
 } from "~/features/company-settings/components/SettingsForm";
+import { ErrorSummary } from "~/ui/ErrorSummary";
 import { Checkbox, SelectField, TextField } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
 import type { loader, action } from "../routes/system";
@@ -35,7 +35,8 @@ export function SystemSettings() {
       heading={t("companySettings.tab.system")}
       intro={t("companySettings.system.intro")}
     >
-      <SettingsErrorSummary
+      <ErrorSummary
+        title={t("companySettings.errorSummary")}
         formId={form.id}
         lastResult={lastResult}
         errors={form.allErrors}

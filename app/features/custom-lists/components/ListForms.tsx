@@ -6,7 +6,7 @@ import {
   CUSTOM_LIST_KINDS,
   CUSTOM_LIST_NAME_MAX,
 } from "../../../../core/custom-lists/lists";
-import { SettingsErrorSummary } from "~/features/company-settings/components/SettingsForm";
+import { ErrorSummary } from "~/ui/ErrorSummary";
 import { TextArea, TextField, SelectField } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
 
@@ -47,7 +47,8 @@ export function CustomListForm({
   });
   return (
     <>
-      <SettingsErrorSummary
+      <ErrorSummary
+        title={t("companySettings.errorSummary")}
         formId={form.id}
         lastResult={lastResult}
         errors={form.allErrors}
@@ -97,7 +98,8 @@ export function CustomEntryForm({
   });
   return (
     <>
-      <SettingsErrorSummary
+      <ErrorSummary
+        title={t("companySettings.errorSummary")}
         formId={form.id}
         lastResult={lastResult}
         errors={form.allErrors}

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PHRASE_FIELD_IDS } from "../../../../core/publisher/rules";
 import { CODE_MAX, TEXT_MAX } from "../fields";
-import { PhraseErrorSummary } from "./PhraseErrorSummary";
+import { ErrorSummary } from "~/ui/ErrorSummary";
 import { FieldError, SelectField, TextField } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
 
@@ -35,7 +35,8 @@ export function PhraseForm({
   const { key: englishKey, ...english } = getTextareaProps(fields.english);
   return (
     <>
-      <PhraseErrorSummary
+      <ErrorSummary
+        title={t("phrases.errorSummary")}
         formId={form.id}
         lastResult={lastResult}
         errors={form.allErrors}

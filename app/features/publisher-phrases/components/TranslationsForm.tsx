@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_ORDER, languageLocale, languageName, TEXT_MAX, textName } from "../fields";
-import { PhraseErrorSummary } from "./PhraseErrorSummary";
+import { ErrorSummary } from "~/ui/ErrorSummary";
 import { FieldError } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
 
@@ -34,7 +34,8 @@ export function TranslationsForm({
   });
   return (
     <>
-      <PhraseErrorSummary
+      <ErrorSummary
+        title={t("phrases.errorSummary")}
         formId={form.id}
         lastResult={lastResult}
         errors={form.allErrors}

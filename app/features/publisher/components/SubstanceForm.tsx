@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PUBLISHER_LIMITS } from "../../../../core/publisher/rules";
-import { PublisherErrorSummary } from "./PublisherErrorSummary";
+import { ErrorSummary } from "~/ui/ErrorSummary";
 import { TextArea, TextField } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
 
@@ -31,7 +31,8 @@ export function SubstanceForm({
   });
   return (
     <>
-      <PublisherErrorSummary
+      <ErrorSummary
+        title={t("internalDocuments.supplierForm.errors")}
         formId={form.id}
         lastResult={lastResult}
         errors={form.allErrors}

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PUBLISHER_LIMITS } from "../../../../core/publisher/rules";
 import type { Choice } from "../choice";
-import { PublisherErrorSummary } from "./PublisherErrorSummary";
+import { ErrorSummary } from "~/ui/ErrorSummary";
 import { FieldError, listOf, SelectField, TextField } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
 
@@ -58,11 +58,13 @@ export function SupplierForm({
   const marketsHint = `${fields.market_ids.id}-hint`;
   return (
     <>
-      <PublisherErrorSummary
+      <ErrorSummary
+        title={t("internalDocuments.supplierForm.errors")}
         formId={form.id}
         lastResult={lastResult}
         errors={form.allErrors}
         formErrors={form.errors}
+        groups={["market_ids"]}
       />
       <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
         <input type="hidden" name="intent" value="save" />
