@@ -5,4 +5,6 @@ const dir = "features/publisher-documents/routes";
 /** The company's own sheets (docs/decisions/078-publisher-documents.md): the list of every version. */
 export const publisherDocumentRoutes: RouteConfigEntry[] = [
   route("documents", `${dir}/documents.tsx`, { id: "publisher-documents/index" }),
+  // The editor of a sheet (docs/decisions/901-sheet-editor-page.md): start one, write a draft, publish it.
+  route("new-document", `${dir}/new-document.tsx`, { id: "publisher-documents/new-document" }),
 ];
