@@ -93,6 +93,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   sdsimpact: 4,
   // Custom reports: a report's page of 100 rows (a list page; its CSV is a download, not budgeted here).
   customreport: 6,
+  // The editor of the company's own sheets: a detail page (one section of a draft, a bounded phrase search).
+  sheeteditor: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -202,6 +204,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (/^\/sdsevents\/\d+\/impact$/.test(path)) return "sdsimpact";
   if (/^\/custom-reports\/\d+$/.test(path)) return "customreport";
   if (/^\/custom-reports\/\d+\/export\.csv$/.test(path)) return "customreportcsv";
+  if (path.startsWith("/new-document?id=")) return "sheeteditor";
   return null;
 }
 
@@ -266,6 +269,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   sdsimpact: "/sdsevents/{eventId}/impact",
   customreport: "/custom-reports/{id}",
   customreportcsv: "/custom-reports/{id}/export.csv",
+  sheeteditor: "/new-document?id={id}&section=2",
 };
 
 /** Every budget against a run's results. */
