@@ -34,8 +34,12 @@ test("a publisher writes a sheet section by section and publishes it @no-js-only
   await expect(problems.getByRole("link", { name: "Section 2 is empty." })).toBeVisible();
   await expectAccessible(page);
 
+  // Each section saved moves on to the next ("Save and go to the next section"); 16 is saved in place.
+  await page.goto(`/new-document?id=${id}&section=1`);
   for (let section = 1; section <= 16; section++) {
-    await page.goto(`/new-document?id=${id}&section=${section}`);
+    await expect(
+      page.getByRole("heading", { level: 2, name: new RegExp(`^Section ${section}: `) }),
+    ).toBeVisible();
     const form = page.locator("#section-form");
     const texts = form.locator("textarea");
     for (let i = 0; i < (await texts.count()); i++)
@@ -67,7 +71,8 @@ test("a publisher writes a sheet section by section and publishes it @no-js-only
       await form.getByLabel("Lowest concentration in %").fill("5");
       await form.getByLabel("Highest concentration in %").fill("40");
     }
-    await form.getByRole("button", { name: "Save the section" }).first().click();
+    const next = section < 16 ? "Save and go to the next section" : "Save the section";
+    await form.getByRole("button", { name: next }).first().click();
     await expect(page.getByText(`Section ${section} was saved.`)).toBeVisible();
   }
   await page.goto(`/new-document?id=${id}&section=2`);
@@ -86,20 +91,40 @@ test("a publisher writes a sheet section by section and publishes it @no-js-only
   await expect(page.getByRole("heading", { level: 1, name: `${name}, version 1` })).toBeVisible();
   await expect(page.getByRole("link", { name: "All versions of this sheet" })).toBeVisible();
   await expect(page.locator("textarea")).toHaveCount(0);
+  await page.goto(`/new-document?id=${id}&section=2`);
+  await expect(page.getByRole("group", { name: "Phrases of 2.2" }).getByLabel(/^H319 /)).toBeChecked();
   await expectAccessible(page);
 
-  // A copy of it is started, then deleted after the confirmation.
-  await page.goto("/new-document");
-  await page.getByLabel("Sheet to copy").selectOption({ label: `${name} (English (UK), Norway, version 1)` });
-  await page.getByLabel("Product name of the copy").fill(`${name} copy`);
+  await page.getByRole("button", { name: "Check and publish" }).click();
+  await expect(page).toHaveURL(/\/documents\/all-versions\/DOC-/);
+
+  await page.goto("/documents");
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+  await expect(row).toContainText("Published");
+
+  // The published version opens read-only, with a link to its versions.
+  await page.goto(`/new-document?id=${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `${name}, version 1` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "All versions of this sheet" })).toBeVisible();
+  await expect(page.locator("textarea")).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("a publisher starts a copy of a sheet and deletes it after the confirmation @no-js-only", async ({
+  page,
+}) => {
+  const name = `E2E Copy ${Date.now()}`;
+  await signIn(page, "sheets@demo.test", "/new-document");
+  await page
+    .getByLabel("Sheet to copy")
+    .selectOption({ label: "Demo Degreaser 500 (English (UK), United Kingdom, version 1)" });
+  await page.getByLabel("Product name of the copy").fill(name);
   await page.getByRole("button", { name: "Start the copy" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Writing ${name} copy` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Writing ${name}` })).toBeVisible();
   await page.getByRole("link", { name: "Delete the draft" }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: `Delete the draft of ${name} copy?` }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Delete the draft of ${name}?` })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Delete the draft" }).click();
-  await expect(page.getByText(`The draft of ${name} copy was deleted.`)).toBeVisible();
+  await expect(page.getByText(`The draft of ${name} was deleted.`)).toBeVisible();
   await expect(page).toHaveURL(/\/documents$/);
 });
