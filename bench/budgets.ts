@@ -99,6 +99,8 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   sheetversions: 4,
   // A site's legislation lists: a page of hits (list page).
   locationlegislations: 6,
+  // The editor of the company's own sheets: a detail page (one section of a draft, a bounded phrase search).
+  sheeteditor: 4,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -211,6 +213,7 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path === "/documents") return "publisherdocuments";
   if (path.startsWith("/documents/all-versions/")) return "sheetversions";
   if (/^\/locations\/\d+\/legislations$/.test(path)) return "locationlegislations";
+  if (path.startsWith("/new-document?id=")) return "sheeteditor";
   return null;
 }
 
@@ -278,6 +281,7 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   publisherdocuments: "/documents",
   sheetversions: "/documents/all-versions/{sdsKey}",
   locationlegislations: "/locations/{id}/legislations",
+  sheeteditor: "/new-document?id={id}&section=2",
 };
 
 /** Every budget against a run's results. */

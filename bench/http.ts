@@ -151,6 +151,8 @@ export const SCENARIO_IDS = [
   "sheetversions",
   // The legislation lists of a site's subtree (the products held there on the lists).
   "locationlegislations",
+  // The editor of the company's own sheets: a draft's section 2 with a phrase search.
+  "sheeteditor",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -1506,6 +1508,8 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           selected("sdsimpact") ? await changeImpactEventId(db) : null,
           await benchCustomReport(db),
         );
+        // The editor of a draft of the company's own sheets (bench/http.ts sheetEditorScenario).
+        if (selected("sheeteditor")) scenarios.push(...(await sheetEditorScenario(db, session.cookie)));
         const results: ScenarioResult[] = [];
         const available = new Set<string>();
         const weights: PageWeight[] = [];
@@ -1953,4 +1957,34 @@ function revision(): string {
   } catch {
     return "?";
   }
+}
+
+/* ------------------------------------------------------------ the editor of the company's own sheets */
+
+/**
+ * /new-document?id={draft}&section=2&to=2.2&q=flammable: a draft's label section with its subsections, the
+ * label's pictograms and a phrase search over the company's phrases and the official statements (at most 25
+ * shown). The demo company's seeded draft (seed/publisher.ts); none, no scenario.
+ */
+async function sheetEditorScenario(
+  db: ReturnType<typeof createDatabase>,
+  cookie: string,
+): Promise<Scenario[]> {
+  const draft = (
+    await db.execute(sql`
+      SELECT id FROM publisher_documents WHERE company_id = ${COMPANY_ID} AND status = 'draft' ORDER BY id LIMIT 1`)
+  ).rows[0] as { id: number } | undefined;
+  if (!draft) return [];
+  return [
+    {
+      id: "sheeteditor",
+      scenario: "/new-document?id={id}&section=2 (a draft's label section with a phrase search)",
+      request: {
+        method: "GET",
+        path: `/new-document?id=${draft.id}&section=2&to=2.2&q=flammable`,
+        headers: { Cookie: cookie, Accept: "text/html" },
+      },
+      expected: 200,
+    },
+  ];
 }

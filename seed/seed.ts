@@ -246,6 +246,15 @@ export const DEMO_USERS = [
     permissions: { local_publisher: true, local_publisher_delete: true },
     isPersonal: true,
   },
+  // The editor of the company's own sheets (/new-document): its end-to-end spec's keeper (starts, writes,
+  // publishes and deletes sheets).
+  {
+    email: "sheets@demo.test",
+    name: "Sara Sheets",
+    companyId: DEMO_COMPANY_IDS.demoChemicals,
+    permissions: { local_publisher: true, local_publisher_delete: true },
+    isPersonal: true,
+  },
 ] as const;
 
 /** The users who have not been offered onboarding yet: every other demo sign-in goes straight to /main. */

@@ -48,6 +48,22 @@ const require = (user: UserRow, flags: readonly PermissionFlag[]) => {
   if (!hasAll(user.permissions, flags)) throw forbidden();
 };
 
+const getRouteDef = createRoute({
+  method: "get",
+  path: "/editor/sds/{id}",
+  tags: TAGS,
+  operationId: "getPublisherSheet",
+  summary: "A sheet as written",
+  description:
+    "One version of a sheet with everything the editor shows: its heading, its text per subsection, its " +
+    "phrases (worded in the sheet's language), its label and its composition. Takes local_publisher (else 403).",
+  request: { params: idParams },
+  responses: {
+    200: { description: "The document.", content: json(SheetSchema) },
+    ...errorResponses({ notFound: true }),
+  },
+});
+
 const createRouteDef = createRoute({
   method: "post",
   path: "/editor/v2/sds",
@@ -169,6 +185,14 @@ function refused(outcome: Exclude<SheetOutcome, { ok: true }>): ApiError {
 export function registerEditorRoutes(api: ApiApp, { db }: ApiDeps): void {
   const actorOf = (user: UserRow) => ({ companyId: user.companyId, userId: user.id });
   const sheetOf = async (companyId: number, id: number) => (await getSheet(db, companyId, id))!;
+
+  api.openapi(getRouteDef, async (c) => {
+    const user = c.get("user");
+    require(user, READ);
+    const sheet = await getSheet(db, user.companyId, pathId(c.req.valid("param").id));
+    if (!sheet) throw notFound();
+    return c.json(sheet, 200);
+  });
 
   api.openapi(createRouteDef, async (c) => {
     const user = c.get("user");

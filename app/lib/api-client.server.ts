@@ -107,6 +107,8 @@ export function createApiClient(options: ApiClientOptions) {
     get: <T>(path: string, query?: Query) => call<T>("GET", path, undefined, query),
     post: <T>(path: string, body?: unknown, query?: Query) => call<T>("POST", path, body ?? {}, query),
     put: <T>(path: string, body?: unknown) => call<T>("PUT", path, body ?? {}),
+    /** PATCH: the parts given replace those parts (PATCH /editor/sds/{id}). */
+    patch: <T>(path: string, body?: unknown) => call<T>("PATCH", path, body ?? {}),
     delete: <T>(path: string) => call<T>("DELETE", path),
     /** POST multipart/form-data (file uploads), e.g. POST /product/v1/sds. */
     postForm: <T>(path: string, form: FormData) => call<T>("POST", path, form),

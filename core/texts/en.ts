@@ -49,6 +49,8 @@ import { customReports } from "./custom-reports/en";
 import { publisherPhrases } from "./publisher-phrases/en";
 // Internal documents publisher: the versions page of one of the company's own sheets
 import { publisherVersions } from "./publisher-versions/en";
+// Internal documents publisher: the editor of the company's own sheets
+import { publisherEditor } from "./publisher-editor/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -108,6 +110,8 @@ export const EN_AREAS = {
   publisherPages,
   // Internal documents publisher: the versions page of one of the company's own sheets
   publisherVersions,
+  // Internal documents publisher: the editor of the company's own sheets
+  publisherEditor,
 } as const;
 
 export const en = {
@@ -162,6 +166,8 @@ export const en = {
   ...publisherPages,
   // Internal documents publisher: the versions page of one of the company's own sheets
   ...publisherVersions,
+  // Internal documents publisher: the editor of the company's own sheets
+  ...publisherEditor,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -43,6 +43,8 @@ import training from "./training/translations";
 import publisher from "./publisher/translations";
 // Internal documents publisher: landing, supplier and substance pages
 import publisherPages from "./publisher-pages/translations";
+// Internal documents publisher: the editor of the company's own sheets
+import publisherEditor from "./publisher-editor/translations";
 // Internal documents publisher: the company's own sheets
 import publisherDocuments from "./publisher-documents/translations";
 // Custom reports
@@ -111,6 +113,8 @@ export const AREA_TRANSLATIONS: {
   publisherPages,
   // Internal documents publisher: the versions page of one of the company's own sheets
   publisherVersions,
+  // Internal documents publisher: the editor of the company's own sheets
+  publisherEditor,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

@@ -362,6 +362,8 @@ const EXPECTED_OPERATIONS = [
   "post /api/editor/sds/{id}/publish",
   "post /api/editor/sds/{id}/newversion",
   "delete /api/editor/sds/{id}",
+  // The editor's page (/new-document) reads the draft it writes.
+  "get /api/editor/sds/{id}",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

@@ -1942,5 +1942,9 @@ function publisherSheetCases(): Record<string, Case> {
       withIds: () => ({ path: `/api/editor/sds/${doc()}`, method: "DELETE" }),
       needs: ["local_publisher", "local_publisher_delete"],
     },
+    // The editor's page reads the draft it writes.
+    "get /api/editor/sds/{id}": {
+      withIds: () => ({ path: `/api/editor/sds/${doc()}` }),
+    },
   };
 }

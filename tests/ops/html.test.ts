@@ -572,4 +572,26 @@ describe("every page is a valid HTML document", () => {
     expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
     expect(landed.at(-1)).toBe("200 /documents");
   });
+
+  it("the editor of the company's own sheets: the start, a draft's sections, a search, the deletion's confirmation", async () => {
+    // As the admin signed in above (local_publisher and local_publisher_delete).
+    const start = await (await browse(jar, `${app.url}/new-document`)).text();
+    const supplier = /<option value="(\d+)">Demo Chemicals Production AS</.exec(start)![1]!;
+    const sheet = /<option value="(\d+)">Demo Degreaser 500 /.exec(start)![1]!;
+    const { faults, landed } = await check(
+      [
+        "/new-document",
+        `/new-document?supplier=${supplier}`,
+        `/new-document?id=${sheet}&section=1`,
+        `/new-document?id=${sheet}&section=2&to=2.2&q=flammable`,
+        `/new-document?id=${sheet}&section=3`,
+        `/new-document?id=${sheet}&section=16`,
+        `/new-document?id=${sheet}&delete=1`,
+      ],
+      {},
+      jar,
+    );
+    expect(faults).toEqual({});
+    expect(landed.filter((line) => !line.startsWith("200 "))).toEqual([]);
+  });
 });

@@ -1,7 +1,14 @@
-import type { SheetList } from "../../../api/publisher/schemas";
+import type {
+  IdNameList,
+  Material,
+  Phrase,
+  PhraseList,
+  Sheet,
+  SheetChangeInput,
+  SheetList,
+} from "../../../api/publisher/schemas";
+import type { NewSheetInput } from "../../../core/publisher/document-schemas";
 import type { ApiClient } from "../../lib/api-client.server";
-// The sheet versions page's calls (the block at the end of this file).
-import type { IdNameList, Sheet } from "../../../api/publisher/schemas";
 
 /** Every API call of the company's own sheets' pages. */
 
@@ -66,4 +73,62 @@ export function copySheet(
   productName: string,
 ): Promise<Sheet> {
   return api.post<Sheet>("/editor/sds", { copy_of: documentId, product_name: productName });
+}
+
+/* ------------------------------------------------------------ the editor of a sheet (/new-document) */
+
+const EDITOR = "/editor";
+
+/** One version of a sheet with its texts, phrases, label and composition; 404 when it is not the company's. */
+export function getSheet(api: Pick<ApiClient, "get">, id: number): Promise<Sheet> {
+  return api.get<Sheet>(`${EDITOR}/sds/${id}`);
+}
+
+/** The company's suppliers with their markets, and its substances (at most 1,000 each). */
+export function getMaterial(api: Pick<ApiClient, "get">): Promise<Material> {
+  return api.get<Material>(`${BASE}/manufacturer/substance`);
+}
+
+/** The languages a supplier's sheets can be written in (its markets' languages and English). */
+export function listSupplierLanguages(api: Pick<ApiClient, "get">, supplierId: number): Promise<IdNameList> {
+  return api.get<IdNameList>(`${BASE}/manufacturer/language/${supplierId}`);
+}
+
+/** The kinds of sheet for a language and market. */
+export function listSheetTypes(
+  api: Pick<ApiClient, "get">,
+  languageId: number,
+  marketId: number,
+): Promise<IdNameList> {
+  return api.get<IdNameList>(`${BASE}/sdstypes/${languageId}/${marketId}`);
+}
+
+/** The templates a new sheet starts from (ids and names; the subsections are the same for each). */
+export async function listTemplates(api: Pick<ApiClient, "get">): Promise<IdNameList> {
+  const { data } = await api.get<{ data: { id: number; name: string }[] }>(`${BASE}/sdstemplates`);
+  return { data: data.map(({ id, name }) => ({ id, name })) };
+}
+
+/** The company's phrases (at most 1,000) and the official statements, worded in the caller's language. */
+export async function listPhraseChoices(api: Pick<ApiClient, "get">): Promise<Phrase[]> {
+  return (await api.get<PhraseList>(`${BASE}/sentences`)).data;
+}
+
+/** Starts a sheet: version 1, a draft. */
+export function createSheet(api: Pick<ApiClient, "post">, input: NewSheetInput): Promise<Sheet> {
+  return api.post<Sheet>(`${EDITOR}/v2/sds`, input);
+}
+
+/** Replaces the parts of the draft given (local_publisher_delete, else 403; published: 409). */
+export function updateSheet(
+  api: Pick<ApiClient, "patch">,
+  id: number,
+  change: SheetChangeInput,
+): Promise<Sheet> {
+  return api.patch<Sheet>(`${EDITOR}/sds/${id}`, change);
+}
+
+/** Checks and publishes the draft (422 with `errors.sheet` listing every problem). */
+export function publishSheet(api: Pick<ApiClient, "post">, id: number): Promise<Sheet> {
+  return api.post<Sheet>(`${EDITOR}/sds/${id}/publish`);
 }

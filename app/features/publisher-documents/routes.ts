@@ -9,4 +9,6 @@ export const publisherDocumentRoutes: RouteConfigEntry[] = [
   route("documents/all-versions/:sdsKey?", `${dir}/sheet-versions.tsx`, {
     id: "publisher-documents/versions",
   }),
+  // The editor of a sheet (docs/decisions/901-sheet-editor-page.md): start one, write a draft, publish it.
+  route("new-document", `${dir}/new-document.tsx`, { id: "publisher-documents/new-document" }),
 ];

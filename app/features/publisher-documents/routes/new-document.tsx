@@ -1,0 +1,197 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { copySheetSchema, newSheetSchema } from "../../../../core/publisher/document-schemas";
+import { requirePublisher } from "../../publisher/access.server";
+import {
+  copySheet,
+  createSheet,
+  deleteSheetVersion,
+  getSheet,
+  publishSheet,
+  updateSheet,
+} from "../api.server";
+import { DeleteDraft } from "../components/DeleteDraft";
+import { PublishedSheet } from "../components/PublishedSheet";
+import type { EditorAction } from "../components/form-state";
+import { SectionEditor } from "../components/SectionEditor";
+import { StartSheet } from "../components/StartSheet";
+import { draftPage, publishedPage, startPage } from "../editor.server";
+import { editorHref, sectionOfUrl, SECTION_COUNT } from "../section-fields";
+import { sectionChange, sectionFormSchema } from "../section-form.server";
+import { shownProblem } from "../sheet-problems";
+import {
+  apiStatus,
+  failureToast,
+  isToastFailure,
+  orNotFound,
+  replyToFailure,
+} from "~/lib/api-failure.server";
+import { fieldErrors } from "~/lib/errors";
+import { readForm } from "~/lib/forms.server";
+import { flagParam, idParam } from "~/lib/list-params";
+import { badRequest } from "~/lib/responses.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { pageTitle } from "~/ui/meta";
+
+export const meta = pageTitle;
+
+export const handle = { breadcrumb: { key: "publisher.editor.breadcrumb", to: "/new-document" } };
+
+/**
+ * /new-document (local_publisher): without `?id=` the start of a new sheet (a supplier first, then product,
+ * language, market, kind and template; or a copy of an existing sheet); with `?id=` a draft written one
+ * section at a time (`&section=1` … 16), checked and published, or deleted after a confirmation
+ * (`&delete=1`); a published version read-only. Changing a draft takes local_publisher_delete too: the API
+ * refuses everyone else and the page shows its refusal.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, t, locale } = await requirePublisher(request);
+  const url = new URL(request.url);
+  const id = idParam(url, "id");
+  const app = t("app.name");
+  if (id === undefined)
+    return {
+      mode: "start" as const,
+      title: `${t("publisher.editor.title.new")} – ${app}`,
+      start: await startPage(api, url, t, locale),
+    };
+  const sheet = await orNotFound(getSheet(api, id));
+  if (sheet.status === "published")
+    return {
+      mode: "published" as const,
+      title: `${t("publisher.editor.title.published", { name: sheet.product_name, version: sheet.version })} – ${app}`,
+      published: publishedPage(sheet, t, locale),
+    };
+  const title = `${t("publisher.editor.title.draft", { name: sheet.product_name })} – ${app}`;
+  if (flagParam(url, "delete"))
+    return { mode: "delete" as const, title, remove: { id: sheet.id, name: sheet.product_name } };
+  return { mode: "draft" as const, title, draft: await draftPage(api, sheet, url, t, locale) };
+}
+
+/** Section forms carry up to seven subsections of 20,000 characters each. */
+const EDITOR_FORM = { maxBytes: 2 * 1024 * 1024, maxFieldLength: 20_000 };
+
+export async function action({ request }: ActionFunctionArgs): Promise<EditorAction> {
+  const { api, t } = await requirePublisher(request);
+  const url = new URL(request.url);
+  const formData = await readForm(request, EDITOR_FORM);
+  const intent = formData.get("intent");
+  const id = idParam(url, "id");
+
+  if (id === undefined) {
+    if (intent === "start") {
+      const submission = parseWithZod(formData, { schema: newSheetSchema(t) });
+      if (submission.status !== "success") return { intent: "start", result: submission.reply() };
+      try {
+        const sheet = await createSheet(api, submission.value);
+        throw await redirectWithToast(editorHref(sheet.id, 1), {
+          type: "success",
+          text: t("publisher.editor.start.started", { name: sheet.product_name }),
+        });
+      } catch (error) {
+        if (error instanceof Response) throw error;
+        const result = await replyToFailure(error, {
+          submission,
+          back: `/new-document${url.search}`,
+          t,
+          formFields: ["product_name", "article_no", "language_id", "market_id", "sds_type", "template_id"],
+        });
+        return { intent: "start", result };
+      }
+    }
+    if (intent === "copy") {
+      const submission = parseWithZod(formData, { schema: copySheetSchema(t) });
+      if (submission.status !== "success") return { intent: "copy", result: submission.reply() };
+      try {
+        const sheet = await copySheet(api, submission.value.copy_of, submission.value.product_name);
+        throw await redirectWithToast(editorHref(sheet.id, 1), {
+          type: "success",
+          text: t("publisher.editor.start.started", { name: sheet.product_name }),
+        });
+      } catch (error) {
+        if (error instanceof Response) throw error;
+        const result = await replyToFailure(error, {
+          submission,
+          back: "/new-document",
+          t,
+          formFields: ["copy_of", "product_name"],
+        });
+        return { intent: "copy", result };
+      }
+    }
+    throw badRequest();
+  }
+
+  const section = sectionOfUrl(url);
+  const here = editorHref(id, section);
+
+  if (intent === "publish") {
+    try {
+      const sheet = await publishSheet(api, id);
+      throw await redirectWithToast(`/documents/all-versions/${encodeURIComponent(sheet.sds_key)}`, {
+        type: "success",
+        text: t("publisher.editor.publish.done", { name: sheet.product_name }),
+      });
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      if (apiStatus(error) === 422) {
+        const messages = fieldErrors(error)?.sheet ?? [];
+        return { intent: "publish", problems: messages.map((message) => shownProblem(message, t)) };
+      }
+      if (isToastFailure(error)) throw await redirectWithToast(here, failureToast(error, t));
+      throw error;
+    }
+  }
+
+  if (intent === "delete") {
+    const sheet = await orNotFound(getSheet(api, id));
+    try {
+      await deleteSheetVersion(api, id);
+    } catch (error) {
+      if (isToastFailure(error)) throw await redirectWithToast(here, failureToast(error, t));
+      throw error;
+    }
+    throw await redirectWithToast("/documents", {
+      type: "success",
+      text: t("publisher.editor.delete.done", { name: sheet.product_name }),
+    });
+  }
+
+  if (intent === "save" || intent === "next" || intent === "find") {
+    const sheet = await orNotFound(getSheet(api, id));
+    const submission = parseWithZod(formData, { schema: sectionFormSchema(t, section, sheet) });
+    if (submission.status !== "success") return { intent: "section", result: submission.reply() };
+    try {
+      await updateSheet(api, id, sectionChange(sheet, section, submission.value));
+    } catch (error) {
+      const result = await replyToFailure(error, { submission, back: here, t });
+      return { intent: "section", result };
+    }
+    if (intent === "find") {
+      const { to, q } = submission.value as { to?: string; q?: string };
+      throw redirect(`${editorHref(id, section, q ? { to: to ?? "", q } : {})}#find`);
+    }
+    const next = intent === "next" ? Math.min(section + 1, SECTION_COUNT) : section;
+    throw await redirectWithToast(editorHref(id, next), {
+      type: "success",
+      text: t("publisher.editor.section.saved", { section }),
+    });
+  }
+  throw badRequest();
+}
+
+export default function NewDocument() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  switch (data.mode) {
+    case "start":
+      return <StartSheet start={data.start} actionData={actionData} />;
+    case "published":
+      return <PublishedSheet published={data.published} />;
+    case "delete":
+      return <DeleteDraft id={data.remove.id} name={data.remove.name} />;
+    case "draft":
+      return <SectionEditor draft={data.draft} actionData={actionData} />;
+  }
+}
