@@ -47,6 +47,8 @@ import { publisherDocuments } from "./publisher-documents/en";
 import { customReports } from "./custom-reports/en";
 // Standard phrases of the internal documents publisher
 import { publisherPhrases } from "./publisher-phrases/en";
+// Internal documents publisher: where phrases and substances are used
+import { publisherUsage } from "./publisher-usage/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -104,6 +106,8 @@ export const EN_AREAS = {
   publisherPhrases,
   // Internal documents publisher: landing, supplier and substance pages
   publisherPages,
+  // Internal documents publisher: where phrases and substances are used
+  publisherUsage,
 } as const;
 
 export const en = {
@@ -156,6 +160,8 @@ export const en = {
   ...publisherPhrases,
   // Internal documents publisher: landing, supplier and substance pages
   ...publisherPages,
+  // Internal documents publisher: where phrases and substances are used
+  ...publisherUsage,
 } as const;
 
 export type TextKey = keyof typeof en;

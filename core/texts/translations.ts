@@ -49,6 +49,8 @@ import publisherDocuments from "./publisher-documents/translations";
 import customReports from "./custom-reports/translations";
 // Standard phrases of the internal documents publisher
 import publisherPhrases from "./publisher-phrases/translations";
+// Internal documents publisher: where phrases and substances are used
+import publisherUsage from "./publisher-usage/translations";
 
 /**
  * Every area's translations, one core/texts/<area>/translations.ts beside each English area file
@@ -107,6 +109,8 @@ export const AREA_TRANSLATIONS: {
   publisherPhrases,
   // Internal documents publisher: landing, supplier and substance pages
   publisherPages,
+  // Internal documents publisher: where phrases and substances are used
+  publisherUsage,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */
