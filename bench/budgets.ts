@@ -93,6 +93,10 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   sdsimpact: 4,
   // Custom reports: a report's page of 100 rows (a list page; its CSV is a download, not budgeted here).
   customreport: 6,
+  // Where the publisher's material is used: list pages.
+  phraseinuse: 6,
+  substanceusage: 6,
+  sheetcomposition: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
