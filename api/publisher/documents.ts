@@ -508,17 +508,21 @@ export async function phraseUse(
   const rows = await rowsOf<SummaryRow & { total: number; subsections: string[] | null }>(
     db,
     sql`
-      SELECT x.*, count(*) OVER ()::int AS total,
+      -- The subsections are read for the named sheets only (at most the limit), not for every use.
+      SELECT y.*,
         (SELECT array_agg(DISTINCT p.subsection) FROM publisher_document_phrases p
-          WHERE p.company_id = ${companyId} AND p.document_id = x.id AND p.sentence_id = ${sentenceId}) AS subsections
+          WHERE p.company_id = ${companyId} AND p.document_id = y.id AND p.sentence_id = ${sentenceId}) AS subsections
       FROM (
-        ${SUMMARY_SELECT}
-        WHERE d.company_id = ${companyId} AND d.id IN (
-          SELECT p.document_id FROM publisher_document_phrases p
-          WHERE p.company_id = ${companyId} AND p.sentence_id = ${sentenceId})
-      ) x
-      ORDER BY x.product_name, x.sds_key, x.language_id, x.market_id, x.version DESC
-      LIMIT ${WHERE_USED_LIMIT}`,
+        SELECT x.*, count(*) OVER ()::int AS total FROM (
+          ${SUMMARY_SELECT}
+          WHERE d.company_id = ${companyId} AND d.id IN (
+            SELECT p.document_id FROM publisher_document_phrases p
+            WHERE p.company_id = ${companyId} AND p.sentence_id = ${sentenceId})
+        ) x
+        ORDER BY x.product_name, x.sds_key, x.language_id, x.market_id, x.version DESC
+        LIMIT ${WHERE_USED_LIMIT}
+      ) y
+      ORDER BY y.product_name, y.sds_key, y.language_id, y.market_id, y.version DESC`,
   );
   return {
     count: rows[0]?.total ?? 0,
