@@ -206,6 +206,9 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (/^\/sdsevents\/\d+\/impact$/.test(path)) return "sdsimpact";
   if (/^\/custom-reports\/\d+$/.test(path)) return "customreport";
   if (/^\/custom-reports\/\d+\/export\.csv$/.test(path)) return "customreportcsv";
+  if (/^\/phrases\/inuse\/\d+$/.test(path)) return "phraseinuse";
+  if (path === "/substances/all-versions") return "substanceusage";
+  if (/^\/substances\/all-versions\/[^/?]+$/.test(path)) return "sheetcomposition";
   return null;
 }
 
@@ -270,6 +273,9 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   sdsimpact: "/sdsevents/{eventId}/impact",
   customreport: "/custom-reports/{id}",
   customreportcsv: "/custom-reports/{id}/export.csv",
+  phraseinuse: "/phrases/inuse/{id}",
+  substanceusage: "/substances/all-versions",
+  sheetcomposition: "/substances/all-versions/{sdsKey}",
 };
 
 /** Every budget against a run's results. */
