@@ -101,6 +101,10 @@ export const APP_CPU_MS_PER_REQUEST: Partial<Record<ScenarioId, number>> = {
   locationlegislations: 6,
   // The editor of the company's own sheets: a detail page (one section of a draft, a bounded phrase search).
   sheeteditor: 4,
+  // Where the publisher's material is used: list pages.
+  phraseinuse: 6,
+  substanceusage: 6,
+  sheetcomposition: 6,
 };
 
 /** PostgreSQL CPU milliseconds per /products request, at 100,000 products. */
@@ -214,6 +218,9 @@ export function scenarioIdOf(method: string, path: string): ScenarioId | null {
   if (path.startsWith("/documents/all-versions/")) return "sheetversions";
   if (/^\/locations\/\d+\/legislations$/.test(path)) return "locationlegislations";
   if (path.startsWith("/new-document?id=")) return "sheeteditor";
+  if (/^\/phrases\/inuse\/\d+$/.test(path)) return "phraseinuse";
+  if (path === "/substances/all-versions") return "substanceusage";
+  if (/^\/substances\/all-versions\/[^/?]+$/.test(path)) return "sheetcomposition";
   return null;
 }
 
@@ -282,6 +289,9 @@ const SCENARIO_WORDS: Record<ScenarioId, string> = {
   sheetversions: "/documents/all-versions/{sdsKey}",
   locationlegislations: "/locations/{id}/legislations",
   sheeteditor: "/new-document?id={id}&section=2",
+  phraseinuse: "/phrases/inuse/{id}",
+  substanceusage: "/substances/all-versions",
+  sheetcomposition: "/substances/all-versions/{sdsKey}",
 };
 
 /** Every budget against a run's results. */

@@ -39,6 +39,7 @@ import { createDatabase } from "../db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedDemoData } from "../seed/seed";
+import { benchPublisherUsage, type PublisherUsageTargets } from "./publisher-usage-data";
 import { DRAFT_NAME, DRAFT_PATH, signInWithBrowser } from "./http-browser";
 import {
   benchDocument,
@@ -153,6 +154,10 @@ export const SCENARIO_IDS = [
   "locationlegislations",
   // The editor of the company's own sheets: a draft's section 2 with a phrase search.
   "sheeteditor",
+  // Where the publisher's material is used: a phrase's sheets, the substance usage list, a sheet's composition.
+  "phraseinuse",
+  "substanceusage",
+  "sheetcomposition",
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -693,6 +698,7 @@ function scenariosOf(
   customListId: number | null = null,
   impactEventId: number | null = null,
   customReportId: number | null = null,
+  publisherUsage: PublisherUsageTargets | null = null,
 ): Scenario[] {
   const get = (id: ScenarioId, scenario: string, path: string): Scenario => ({
     id,
@@ -972,6 +978,26 @@ function scenariosOf(
       `/locations/${siteId}/legislations`,
     ),
   );
+  // Where the publisher's material is used (bench/publisher-usage-data.ts): a phrase on 600 documents (100
+  // named), the first page of 2,000 substances with their sheets counted, a sheet's composition by version.
+  if (publisherUsage !== null)
+    list.push(
+      get(
+        "phraseinuse",
+        "/phrases/inuse/{id} (a phrase on 600 documents: the count and 100 named)",
+        `/phrases/inuse/${publisherUsage.sentenceId}`,
+      ),
+      get(
+        "substanceusage",
+        "/substances/all-versions (page 1 of 2,000 substances, sheets and versions counted)",
+        "/substances/all-versions",
+      ),
+      get(
+        "sheetcomposition",
+        "/substances/all-versions/{sdsKey} (a sheet's composition in each of its versions)",
+        `/substances/all-versions/${publisherUsage.sdsKey}`,
+      ),
+    );
   list.push({
     id: "draft",
     scenario: "save a request draft (POST /chemical-approvals/requests/new)",
@@ -1507,6 +1533,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           await benchCustomList(db, COMPANY_ID),
           selected("sdsimpact") ? await changeImpactEventId(db) : null,
           await benchCustomReport(db),
+          await benchPublisherUsage(db, COMPANY_ID),
         );
         // The editor of a draft of the company's own sheets (bench/http.ts sheetEditorScenario).
         if (selected("sheeteditor")) scenarios.push(...(await sheetEditorScenario(db, session.cookie)));

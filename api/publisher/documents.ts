@@ -26,7 +26,7 @@ export function newSheetKey(): string {
   return `DOC-${[...randomBytes(10)].map((byte) => CROCKFORD[byte & 31]).join("")}`;
 }
 
-interface SummaryRow {
+export interface SummaryRow {
   id: number;
   sds_key: string;
   product_name: string;
@@ -42,13 +42,13 @@ interface SummaryRow {
   updated_at: Date | string;
 }
 
-const SUMMARY_SELECT = sql`
+export const SUMMARY_SELECT = sql`
   SELECT d.id, d.sds_key, d.product_name, d.manufacturer_id, m.name AS manufacturer_name, d.language_id,
     d.market_id, d.version, d.sds_type, d.status, d.date_issue, d.library_sds_key, d.updated_at
   FROM publisher_documents d
   JOIN publisher_manufacturers m ON m.company_id = d.company_id AND m.id = d.manufacturer_id`;
 
-const toSummary = (row: SummaryRow): SheetSummary => ({ ...row, updated_at: iso(row.updated_at)! });
+export const toSummary = (row: SummaryRow): SheetSummary => ({ ...row, updated_at: iso(row.updated_at)! });
 
 /** Every version of every sheet of the company, by product name (at most PUBLISHER_LIST_LIMIT). */
 export async function listSheets(db: Executor, companyId: number): Promise<SheetSummary[]> {
@@ -117,7 +117,7 @@ interface SheetRow extends SummaryRow {
 }
 
 /** Subsections in the order of the sheet ("2.2" before "10.1"). */
-const subsectionOrder = (a: string, b: string) => {
+export const subsectionOrder = (a: string, b: string) => {
   const [as, ap = 0] = a.split(".").map(Number);
   const [bs, bp = 0] = b.split(".").map(Number);
   return as! - bs! || ap - bp;
@@ -522,20 +522,33 @@ export async function phraseUse(
   db: Executor,
   companyId: number,
   sentenceId: number,
-): Promise<{ count: number; sheets: SheetSummary[] }> {
-  const rows = await rowsOf<SummaryRow & { total: number }>(
+): Promise<{ count: number; sheets: (SheetSummary & { subsections: string[] })[] }> {
+  const rows = await rowsOf<SummaryRow & { total: number; subsections: string[] | null }>(
     db,
     sql`
-      SELECT x.*, count(*) OVER ()::int AS total FROM (
-        ${SUMMARY_SELECT}
-        WHERE d.company_id = ${companyId} AND d.id IN (
-          SELECT p.document_id FROM publisher_document_phrases p
-          WHERE p.company_id = ${companyId} AND p.sentence_id = ${sentenceId})
-      ) x
-      ORDER BY x.product_name, x.sds_key, x.language_id, x.market_id, x.version DESC
-      LIMIT ${WHERE_USED_LIMIT}`,
+      -- The subsections are read for the named sheets only (at most the limit), not for every use.
+      SELECT y.*,
+        (SELECT array_agg(DISTINCT p.subsection) FROM publisher_document_phrases p
+          WHERE p.company_id = ${companyId} AND p.document_id = y.id AND p.sentence_id = ${sentenceId}) AS subsections
+      FROM (
+        SELECT x.*, count(*) OVER ()::int AS total FROM (
+          ${SUMMARY_SELECT}
+          WHERE d.company_id = ${companyId} AND d.id IN (
+            SELECT p.document_id FROM publisher_document_phrases p
+            WHERE p.company_id = ${companyId} AND p.sentence_id = ${sentenceId})
+        ) x
+        ORDER BY x.product_name, x.sds_key, x.language_id, x.market_id, x.version DESC
+        LIMIT ${WHERE_USED_LIMIT}
+      ) y
+      ORDER BY y.product_name, y.sds_key, y.language_id, y.market_id, y.version DESC`,
   );
-  return { count: rows[0]?.total ?? 0, sheets: rows.map(({ total: _total, ...row }) => toSummary(row)) };
+  return {
+    count: rows[0]?.total ?? 0,
+    sheets: rows.map(({ total: _total, subsections, ...row }) => ({
+      ...toSummary(row),
+      subsections: (subsections ?? []).sort(subsectionOrder),
+    })),
+  };
 }
 
 /** How many of the company's sheets name the supplier, or use the phrase, or list the substance. */

@@ -223,10 +223,16 @@ export const TemplateListSchema = z
   })
   .openapi("PublisherTemplateList");
 
+export const PhraseUseSheetSchema = SheetSummarySchema.extend({
+  subsections: z
+    .array(z.string())
+    .openapi({ description: "The subsections of the sheet the phrase is written in, in the sheet's order." }),
+}).openapi("PublisherPhraseUseSheet");
+
 export const PhraseUseSchema = z
   .object({
     count: z.number().int(),
-    sheets: z.array(SheetSummarySchema).openapi({ description: "At most 100, by product name." }),
+    sheets: z.array(PhraseUseSheetSchema).openapi({ description: "At most 100, by product name." }),
   })
   .openapi("PublisherPhraseUse");
 
@@ -234,3 +240,91 @@ export const PhraseWithUseSchema = PhraseSchema.extend({ used_in: PhraseUseSchem
   "PublisherPhraseWithUse",
   { description: "A company phrase and the company's sheets that use it." },
 );
+export type PhraseWithUse = z.infer<typeof PhraseWithUseSchema>;
+
+/* ------------------------------------------------------------ where substances are used (/substances/all-versions) */
+
+/** A sheet key as the path may carry it; anything else is no sheet (404). */
+export const SHEET_KEY = /^[A-Za-z0-9-]{1,40}$/;
+
+export const SheetKeyParamsSchema = z.object({
+  sdsKey: z.string().openapi({
+    param: { name: "sdsKey", in: "path", description: "The sheet's key (DOC-…)." },
+    example: "DOC-DEMODEGR500",
+  }),
+});
+
+export const CompositionVersionSchema = z
+  .object({
+    document_id: z.number().int(),
+    concentration_min: z.number().nullable(),
+    concentration_max: z.number().nullable(),
+  })
+  .openapi("PublisherCompositionVersion");
+
+export const SheetCompositionSchema = z
+  .object({
+    sds_key: z.string(),
+    product_name: z.string().openapi({ description: "The name of the sheet's newest version." }),
+    versions: z.array(SheetSummarySchema).openapi({
+      description: "Every version, language and market of the sheet (at most 1,000), newest version first.",
+    }),
+    versions_bounded: z
+      .boolean()
+      .openapi({ description: "True when the sheet has more versions than listed." }),
+    substances: z
+      .array(
+        z.object({
+          substance_id: z.number().int(),
+          name: z.string(),
+          cas: z.string().nullable(),
+          ec: z.string().nullable(),
+          in: z.array(CompositionVersionSchema).openapi({
+            description: "The listed versions that have the substance, with its concentration in %.",
+          }),
+        }),
+      )
+      .openapi({ description: "Every substance any listed version has, by name." }),
+  })
+  .openapi("PublisherSheetComposition", {
+    description:
+      "A sheet's composition across its versions: which version has which substance at what concentration.",
+  });
+export type SheetComposition = z.infer<typeof SheetCompositionSchema>;
+
+export const SubstanceUsageQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .openapi({ description: "The name contains this text, or the CAS or EC number starts with it." }),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type SubstanceUsageQuery = z.infer<typeof SubstanceUsageQuerySchema>;
+
+export const SubstanceUsageSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    cas: z.string().nullable(),
+    ec: z.string().nullable(),
+    sheet_count: z.number().int().openapi({ description: "The company's own sheets (keys) that list it." }),
+    version_count: z
+      .number()
+      .int()
+      .openapi({ description: "Their versions, languages and markets that list it." }),
+    sheets: z
+      .array(z.object({ sds_key: z.string(), product_name: z.string() }))
+      .openapi({ description: "At most 5 of those sheets, by product name." }),
+  })
+  .openapi("PublisherSubstanceUsage");
+export type SubstanceUsage = z.infer<typeof SubstanceUsageSchema>;
+
+export const SubstanceUsageListSchema = z
+  .object({
+    data: z.array(SubstanceUsageSchema),
+    meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+  })
+  .openapi("PublisherSubstanceUsageList");
+export type SubstanceUsageList = z.infer<typeof SubstanceUsageListSchema>;

@@ -51,6 +51,8 @@ import { publisherPhrases } from "./publisher-phrases/en";
 import { publisherVersions } from "./publisher-versions/en";
 // Internal documents publisher: the editor of the company's own sheets
 import { publisherEditor } from "./publisher-editor/en";
+// Internal documents publisher: where phrases and substances are used
+import { publisherUsage } from "./publisher-usage/en";
 
 /**
  * Built-in British English wording (language id 4): the fallback for every
@@ -112,6 +114,8 @@ export const EN_AREAS = {
   publisherVersions,
   // Internal documents publisher: the editor of the company's own sheets
   publisherEditor,
+  // Internal documents publisher: where phrases and substances are used
+  publisherUsage,
 } as const;
 
 export const en = {
@@ -168,6 +172,8 @@ export const en = {
   ...publisherVersions,
   // Internal documents publisher: the editor of the company's own sheets
   ...publisherEditor,
+  // Internal documents publisher: where phrases and substances are used
+  ...publisherUsage,
 } as const;
 
 export type TextKey = keyof typeof en;

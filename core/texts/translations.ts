@@ -53,6 +53,8 @@ import customReports from "./custom-reports/translations";
 import publisherPhrases from "./publisher-phrases/translations";
 // Internal documents publisher: the versions page of one of the company's own sheets
 import publisherVersions from "./publisher-versions/translations";
+// Internal documents publisher: where phrases and substances are used
+import publisherUsage from "./publisher-usage/translations";
 
 /**
  * Every area's translations, one core/texts/<area>/translations.ts beside each English area file
@@ -115,6 +117,8 @@ export const AREA_TRANSLATIONS: {
   publisherVersions,
   // Internal documents publisher: the editor of the company's own sheets
   publisherEditor,
+  // Internal documents publisher: where phrases and substances are used
+  publisherUsage,
 };
 
 /** The nine translations, merged across areas: locale → key → text. */

@@ -364,6 +364,9 @@ const EXPECTED_OPERATIONS = [
   "delete /api/editor/sds/{id}",
   // The editor's page (/new-document) reads the draft it writes.
   "get /api/editor/sds/{id}",
+  // Internal documents publisher: where substances are used (a sheet's composition by version, the usage list).
+  "get /api/publisherapi/v1/sds/substancesallversions/{sdsKey}",
+  "get /api/publisherapi/v1/substancelist/usage",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

@@ -1196,6 +1196,8 @@ const CASES: Record<string, Case> = {
     withIds: (ids) => ({ path: `/api/reports/v1/custom/${ids.customReport}`, method: "DELETE" }),
     openToAll: "every user keeps their own reports",
   },
+  // Where the publisher's substances are used (api/publisher/usage-routes.ts)
+  ...publisherUsageCases(),
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);
@@ -1946,5 +1948,20 @@ function publisherSheetCases(): Record<string, Case> {
     "get /api/editor/sds/{id}": {
       withIds: () => ({ path: `/api/editor/sds/${doc()}` }),
     },
+  };
+}
+
+/* ------------------------------------------------------------ where the publisher's substances are used */
+
+/**
+ * A sheet's composition across its versions is found by the sheet's key: another company's key answers 404.
+ * The usage list is the caller's own company's substances.
+ */
+function publisherUsageCases(): Record<string, Case> {
+  return {
+    "get /api/publisherapi/v1/sds/substancesallversions/{sdsKey}": {
+      withIds: () => ({ path: "/api/publisherapi/v1/sds/substancesallversions/DOC-DEMODEGR500" }),
+    },
+    "get /api/publisherapi/v1/substancelist/usage": { noId: "the caller's own company's substances" },
   };
 }

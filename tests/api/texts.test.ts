@@ -55,7 +55,8 @@ describe("GET /site/v1/frontendtexts", () => {
     expect(data).toMatchObject({ "app.name": "ChemSafe", "auth.heading": "Bei ChemSafe anmelden" });
     expect(data).not.toHaveProperty("main.title");
     // Pages without texts yet answer nothing; spaces and repeats are allowed.
-    expect(await texts("pagelist=22,23&language=6")).toEqual({});
+    // (Page 23, "Substances", holds the substance usage page's texts: core/texts/publisher-usage.)
+    expect(await texts("pagelist=22&language=6")).toEqual({});
     expect(await texts(`pagelist=${encodeURIComponent(" 2 , 2")}&language=6`)).toEqual(
       AREA_TRANSLATIONS.auth.de,
     );

@@ -1,4 +1,4 @@
-import type { Phrase, PhraseInput, PhraseList } from "../../../api/publisher/schemas";
+import type { Phrase, PhraseInput, PhraseList, PhraseWithUse } from "../../../api/publisher/schemas";
 import type { ApiClient } from "../../lib/api-client.server";
 import { orNotFound } from "../../lib/api-failure.server";
 
@@ -28,4 +28,9 @@ export function updatePhrase(api: Pick<ApiClient, "post">, id: number, input: Ph
 /** Deletes the phrase with its translations (local_publisher_delete, else 403). */
 export async function deletePhrase(api: Pick<ApiClient, "delete">, id: number): Promise<void> {
   await api.delete(`${BASE}/${id}`);
+}
+
+/** A company phrase with the company's sheets that use it (the count and at most 100); 404 when not the company's. */
+export function getPhraseUse(api: Pick<ApiClient, "get">, id: number): Promise<PhraseWithUse> {
+  return orNotFound(api.get<PhraseWithUse>(`${BASE}/${id}`));
 }

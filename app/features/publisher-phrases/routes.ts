@@ -11,4 +11,6 @@ export const publisherPhraseRoutes = [
   route("new-phrase", `${dir}/phrase-new.tsx`, { id: "publisher-phrases/new" }),
   route("edit-phrase/:sentenceId", `${dir}/phrase-edit.tsx`, { id: "publisher-phrases/edit" }),
   route("translations/:sentenceId", `${dir}/translations.tsx`, { id: "publisher-phrases/translations" }),
+  // Where a phrase is used: the company's sheets that use it.
+  route("phrases/inuse/:sentenceId", `${dir}/phrase-in-use.tsx`, { id: "publisher-phrases/in-use" }),
 ];

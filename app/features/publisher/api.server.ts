@@ -2,9 +2,11 @@ import type {
   Manufacturer,
   ManufacturerInput,
   ManufacturerList,
+  SheetComposition,
   Substance,
   SubstanceInput,
   SubstanceList,
+  SubstanceUsageList,
 } from "../../../api/publisher/schemas";
 import type { ApiClient } from "../../lib/api-client.server";
 import { orNotFound } from "../../lib/api-failure.server";
@@ -50,4 +52,23 @@ export async function listSubstances(api: Pick<ApiClient, "get">): Promise<Subst
 
 export function createSubstance(api: Pick<ApiClient, "post">, input: SubstanceInput): Promise<Substance> {
   return api.post<Substance>(`${BASE}/substance`, input);
+}
+
+/* Where substances are used (/substances/all-versions). */
+
+/** A page of the company's substances with how many of its own sheets list them; `q` searches. */
+export function listSubstanceUsage(
+  api: Pick<ApiClient, "get">,
+  query: { q: string; page: number },
+): Promise<SubstanceUsageList> {
+  const params = new URLSearchParams({ page: String(query.page) });
+  if (query.q) params.set("q", query.q);
+  return api.get<SubstanceUsageList>(`${BASE}/substancelist/usage?${params}`);
+}
+
+/** A sheet's composition across its versions, by the sheet's key (404 when the company has no such sheet). */
+export function getSheetComposition(api: Pick<ApiClient, "get">, sdsKey: string): Promise<SheetComposition> {
+  return orNotFound(
+    api.get<SheetComposition>(`${BASE}/sds/substancesallversions/${encodeURIComponent(sdsKey)}`),
+  );
 }

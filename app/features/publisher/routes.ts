@@ -18,4 +18,8 @@ export const publisherRoutes = [
   }),
   route("substances", `${dir}/substances.tsx`, { id: "publisher/substances" }),
   route("new-substance", `${dir}/substance-new.tsx`, { id: "publisher/substance-new" }),
+  // Where substances are used: every substance with its sheets, or one sheet's composition by version.
+  route("substances/all-versions/:sdsKey?", `${dir}/substance-usage.tsx`, {
+    id: "publisher/substance-usage",
+  }),
 ];

@@ -126,6 +126,9 @@ export default function EditPhrase() {
           {t("phrases.action.translations", { code: phrase.code })}
         </Link>
       </p>
+      <p>
+        <Link to={`/phrases/inuse/${phrase.id}`}>{t("phrases.action.inUse", { code: phrase.code })}</Link>
+      </p>
       <section aria-labelledby="delete-heading">
         <h2 id="delete-heading">{t("phrases.delete.heading")}</h2>
         <p>{t("phrases.delete.intro")}</p>

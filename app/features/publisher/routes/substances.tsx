@@ -90,6 +90,9 @@ export default function Substances() {
       <p>
         <Link to="/new-substance">{t("internalDocuments.substances.new")}</Link>
       </p>
+      <p>
+        <Link to="/substances/all-versions">{t("substances.allVersions.link")}</Link>
+      </p>
       <Form method="get" role="search" className="inline-search">
         <label htmlFor="substances-q">{t("internalDocuments.substances.search")}</label>{" "}
         <input id="substances-q" type="search" name="q" defaultValue={q} maxLength={200} />{" "}
