@@ -221,9 +221,9 @@ export const containsPattern = (text: string) =>
  * One page of a link's products: those placed (not archived) at the link's location or below it whose name
  * contains `q`, by name, each with one current sheet and one current published workplace description for it
  * at those locations (each in the reader's language first, then the newest), and how many match in all.
- * One statement however long the page: the subtree is walked once, the placements read once, and the sheets
- * and descriptions are looked up for the page's products only (after the page is cut, not for every product
- * held), each from its own index.
+ * One statement however long the page: the subtree is walked once, the placements read once (the count and
+ * the order come from them), and the products, sheets and descriptions are looked up for the page's rows
+ * only (after the page is cut, not for every product held), each from its own index.
  */
 export async function linkProducts(
   db: Executor,
@@ -236,21 +236,21 @@ export async function linkProducts(
     WITH subtree AS MATERIALIZED (
       SELECT id FROM location_subtree(${companyId}, ARRAY[${locationId}]::int[])
     ),
+    -- The placements alone (their copy of the product's name_lower) give the count and the page's order;
+    -- the products themselves are read for the page's rows only.
     matching AS MATERIALIZED (
-      SELECT p.id, p.name, p.supplier, p.name_lower FROM products p
-      WHERE p.company_id = ${companyId}
-        AND p.id IN (
-          SELECT lp.product_id FROM location_products lp
-          WHERE lp.company_id = ${companyId} AND NOT lp.archived AND lp.location_id IN (SELECT id FROM subtree))
-        ${options.q ? sql`AND p.name_lower LIKE ${containsPattern(options.q)}` : sql``}
+      SELECT DISTINCT lp.product_id AS id, lp.product_name_lower AS name_lower FROM location_products lp
+      WHERE lp.company_id = ${companyId} AND NOT lp.archived AND lp.location_id IN (SELECT id FROM subtree)
+        ${options.q ? sql`AND lp.product_name_lower LIKE ${containsPattern(options.q)}` : sql``}
     )
-    SELECT n.total, m.id AS product_id, m.name, m.supplier, s.key AS sds_key, s.language_id AS sds_language_id,
+    SELECT n.total, p.id AS product_id, p.name, p.supplier, s.key AS sds_key, s.language_id AS sds_language_id,
       s.version AS sds_version, w.id AS workplace_description_id
     FROM (SELECT count(*)::int AS total FROM matching) n
     LEFT JOIN LATERAL (
       SELECT * FROM matching ORDER BY name_lower, id
       LIMIT ${options.size} OFFSET ${(options.page - 1) * options.size}
     ) m ON true
+    LEFT JOIN products p ON p.company_id = ${companyId} AND p.id = m.id
     LEFT JOIN LATERAL (
       SELECT d.key, d.language_id, d.version FROM sds_documents d
       WHERE d.company_id = ${companyId} AND d.product_id = m.id

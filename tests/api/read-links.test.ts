@@ -287,7 +287,7 @@ describe("a large place: paged by name, searched by name", () => {
       method: "POST",
       body: { token: link!.token, page: 2001 },
     });
-    expect(tooFar.status).toBe(400);
+    expect(tooFar.status).toBe(422);
   });
 });
 
