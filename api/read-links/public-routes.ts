@@ -15,6 +15,7 @@ import {
   ReadLinkWorkplaceDescriptionSchema,
 } from "./schemas";
 import {
+  containsPattern,
   currentSheetKey,
   linkProducts,
   locationCoveredByLink,
@@ -23,7 +24,7 @@ import {
   resolveToken,
   sheetCoveredByLink,
 } from "./store";
-import { publishedWorkplaceDescriptions, workplaceDescriptionPdfForLink } from "./workplace-descriptions";
+import { placeDescriptions, workplaceDescriptionPdfForLink } from "./workplace-descriptions";
 import { readLinkRateLimit, signInMissing } from "./public-access";
 
 /**
@@ -52,8 +53,10 @@ const checkRoute = createRoute({
   description:
     "No sign-in: the token is the key. For an active link, the location's name, one page of its products " +
     `and those of the locations below it (not archived; ${READ_LINK_PRODUCTS_PER_PAGE} a page by name, with q ` +
-    "only those whose name contains it, and how many in all) each with one current sheet, and on the first " +
-    `page its published workplace descriptions (at most ${READ_LINK_DESCRIPTIONS_MAX}, with q by title); ` +
+    "only those whose name contains it, and how many in all) each with one current sheet and one current " +
+    "published workplace description for it there (each in the reader's language first, then the newest), " +
+    "and on the first page the other published workplace descriptions there (of no product held there; at " +
+    `most ${READ_LINK_DESCRIPTIONS_MAX}, with q by title); ` +
     "with location_id only that location (the link's or " +
     "one below it, else 404) and below. An expired, revoked or unknown token answers 200 with that state " +
     "and nothing else; so does an active link of a company that asks readers to sign in, with " +
@@ -159,14 +162,15 @@ export function registerReadLinkPublicRoutes(api: ApiApp, deps: ApiDeps): void {
     const [place, products, descriptions, productSdsKey] = await Promise.all([
       locationPaths(db, link.companyId, [link.locationId]),
       linkProducts(db, link, language, { q, page, size: READ_LINK_PRODUCTS_PER_PAGE }),
-      // The descriptions head the first page only; a later page is products alone.
-      page === 1 ? publishedWorkplaceDescriptions(db, link) : [],
+      // The place's own descriptions head the first page only; a later page is products alone.
+      page === 1
+        ? placeDescriptions(db, link, {
+            pattern: q ? containsPattern(q) : null,
+            limit: READ_LINK_DESCRIPTIONS_MAX,
+          })
+        : { rows: [], total: 0 },
       product_id === undefined ? null : productSheetKey(link, product_id, language),
     ]);
-    const needle = q.toLowerCase();
-    const matchingDescriptions = needle
-      ? descriptions.filter((item) => item.title.toLowerCase().includes(needle))
-      : descriptions;
     return c.json(
       {
         state: link.state,
@@ -176,8 +180,8 @@ export function registerReadLinkPublicRoutes(api: ApiApp, deps: ApiDeps): void {
         products_total: products.total,
         page,
         per_page: READ_LINK_PRODUCTS_PER_PAGE,
-        workplace_descriptions: matchingDescriptions.slice(0, READ_LINK_DESCRIPTIONS_MAX),
-        workplace_descriptions_total: matchingDescriptions.length,
+        workplace_descriptions: descriptions.rows,
+        workplace_descriptions_total: descriptions.total,
         product_sds_key: productSdsKey,
         sign_in_required: false,
       },

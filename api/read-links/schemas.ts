@@ -107,6 +107,15 @@ export const ReadLinkProductSchema = z
     sds_key: z.string().nullable(),
     sds_language_id: z.number().int().nullable(),
     sds_version: z.string().nullable(),
+    workplace_description_id: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({
+        description:
+          "The product's current published workplace description at the link's place (the reader's language " +
+          "first, then the newest), a PDF through the token; null when it has none there.",
+      }),
   })
   .openapi("ReadLinkProduct");
 export type ReadLinkProduct = z.infer<typeof ReadLinkProductSchema>;
@@ -121,7 +130,9 @@ export const ReadLinkPageSchema = z
     page: z.number().int(),
     per_page: z.number().int(),
     workplace_descriptions: z.array(z.object({ id: z.number().int(), title: z.string() })).openapi({
-      description: "On the first page only: the published descriptions (whose title contains q), at most 50.",
+      description:
+        "On the first page only: the published descriptions there that are not on a product's row (of no " +
+        "product held there), whose title contains q, at most 50.",
     }),
     workplace_descriptions_total: z.number().int().openapi({
       description: "How many descriptions there are to list on the first page (more than shown: search).",

@@ -4,6 +4,7 @@ import { expiryOf, readLinkState, type ReadLinkState } from "../../core/read-lin
 import { recordActivities } from "../activities/record";
 import { locationInScope, type LocationScope, type ScopedActor } from "../locations/scope";
 import { newReadLinkToken, secretMatches, splitReadLinkToken } from "./tokens";
+import { productDescriptionSql } from "./workplace-descriptions";
 
 type Executor = Pick<Database, "execute">;
 
@@ -209,16 +210,20 @@ export type LinkProduct = {
   sds_key: string | null;
   sds_language_id: number | null;
   sds_version: string | null;
+  workplace_description_id: number | null;
 };
 
 /** `%text%` for LIKE on a lower-cased column, its own % _ and \ matched as themselves. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One page of a link's products: those placed (not archived) at the link's location or below it whose name
- * contains `q`, by name, each with one current sheet (the reader's language first, then the newest), and how
- * many match in all. One statement: the placements are read once, and the sheets are looked up for the
- * page's products only (after the page is cut, not for every product held).
+ * contains `q`, by name, each with one current sheet and one current published workplace description for it
+ * at those locations (each in the reader's language first, then the newest), and how many match in all.
+ * One statement however long the page: the subtree is walked once, the placements read once (the count and
+ * the order come from them), and the products, sheets and descriptions are looked up for the page's rows
+ * only (after the page is cut, not for every product held), each from its own index.
  */
 export async function linkProducts(
   db: Executor,
@@ -228,22 +233,24 @@ export async function linkProducts(
 ): Promise<{ total: number; rows: LinkProduct[] }> {
   const { companyId, locationId } = link;
   const result = await db.execute<LinkProduct & { total: number }>(sql`
-    WITH matching AS MATERIALIZED (
-      SELECT p.id, p.name, p.supplier, p.name_lower FROM products p
-      WHERE p.company_id = ${companyId}
-        AND p.id IN (
-          SELECT lp.product_id FROM location_products lp
-          WHERE lp.company_id = ${companyId} AND NOT lp.archived
-            AND lp.location_id IN (SELECT id FROM location_subtree(${companyId}, ARRAY[${locationId}]::int[])))
-        ${options.q ? sql`AND p.name_lower LIKE ${containsPattern(options.q)}` : sql``}
+    WITH subtree AS MATERIALIZED (
+      SELECT id FROM location_subtree(${companyId}, ARRAY[${locationId}]::int[])
+    ),
+    -- The placements alone (their copy of the product's name_lower) give the count and the page's order;
+    -- the products themselves are read for the page's rows only.
+    matching AS MATERIALIZED (
+      SELECT DISTINCT lp.product_id AS id, lp.product_name_lower AS name_lower FROM location_products lp
+      WHERE lp.company_id = ${companyId} AND NOT lp.archived AND lp.location_id IN (SELECT id FROM subtree)
+        ${options.q ? sql`AND lp.product_name_lower LIKE ${containsPattern(options.q)}` : sql``}
     )
-    SELECT n.total, m.id AS product_id, m.name, m.supplier, s.key AS sds_key, s.language_id AS sds_language_id,
-      s.version AS sds_version
+    SELECT n.total, p.id AS product_id, p.name, p.supplier, s.key AS sds_key, s.language_id AS sds_language_id,
+      s.version AS sds_version, w.id AS workplace_description_id
     FROM (SELECT count(*)::int AS total FROM matching) n
     LEFT JOIN LATERAL (
       SELECT * FROM matching ORDER BY name_lower, id
       LIMIT ${options.size} OFFSET ${(options.page - 1) * options.size}
     ) m ON true
+    LEFT JOIN products p ON p.company_id = ${companyId} AND p.id = m.id
     LEFT JOIN LATERAL (
       SELECT d.key, d.language_id, d.version FROM sds_documents d
       WHERE d.company_id = ${companyId} AND d.product_id = m.id
@@ -251,6 +258,9 @@ export async function linkProducts(
       ORDER BY (d.language_id = ${languageId}) DESC, d.date_issue DESC NULLS LAST, d.id DESC
       LIMIT 1
     ) s ON true
+    LEFT JOIN LATERAL (
+      ${productDescriptionSql(companyId, sql`m.id`, sql`SELECT id FROM subtree`, languageId)}
+    ) w ON true
     ORDER BY m.name_lower, m.id`);
   return {
     total: result.rows[0]?.total ?? 0,

@@ -60,7 +60,8 @@ beforeAll(async () => {
   linkId = link!.id;
   const shown = pageOf(await post(CHECK, { token }));
   sdsKey = shown.products.find((p) => p.sds_key)!.sds_key!;
-  wpdId = shown.workplace_descriptions[0]!.id;
+  // The seed's descriptions at the plant are of products held there: on their rows.
+  wpdId = shown.products.find((p) => p.workplace_description_id)!.workplace_description_id!;
 });
 afterAll(() => h.close());
 
@@ -168,8 +169,16 @@ describe("a location permalink through a read link (location_id)", () => {
       WHERE lp.company_id = ${DEMO} AND NOT lp.archived
         AND lp.location_id IN (SELECT id FROM location_subtree(${DEMO}, ARRAY[${mixing}]::int[]))`);
     expect(new Set(narrowed.products.map((p) => p.product_id))).toEqual(new Set(rows.map((r) => r.id)));
-    // The two published descriptions of Mixing line 1, not the quality control lab's.
-    expect(narrowed.workplace_descriptions.length).toBe(2);
+    // The published description of NMP at Mixing line 1 on its row (English, the reader's language, of the
+    // two), not the quality control lab's.
+    const { rows: mixingWpd } = await h.db.execute<{ id: number }>(sql`
+      SELECT id FROM workplace_descriptions
+      WHERE company_id = ${DEMO} AND location_id = ${mixing} AND status = 'published'
+        AND superseded_by_id IS NULL AND archived_at IS NULL AND language_id = 4`);
+    expect(narrowed.products.map((p) => p.workplace_description_id).filter(Boolean)).toEqual([
+      mixingWpd[0]!.id,
+    ]);
+    expect(narrowed.workplace_descriptions).toEqual([]);
     // The link's own location is the whole page.
     expect(pageOf(await post(CHECK, { token, location_id: plant }))).toEqual(whole);
   });
@@ -268,7 +277,11 @@ describe("the API's own rate limit on the public operations", () => {
   it("a token only ever shows its own company's products and descriptions; revoked, nothing", async () => {
     const shown = pageOf(await post(CHECK, { token }));
     const productIds = shown.products.map((p) => p.product_id);
-    const wpdIds = shown.workplace_descriptions.map((w) => w.id);
+    const wpdIds = [
+      ...shown.workplace_descriptions.map((w) => w.id),
+      ...shown.products.flatMap((p) => (p.workplace_description_id ? [p.workplace_description_id] : [])),
+    ];
+    expect(wpdIds.length).toBeGreaterThan(0);
     const { rows } = await h.db.execute<{ n: number }>(sql`
       SELECT (SELECT count(*) FROM products WHERE id = ANY(${sql.param(productIds)}::int[]) AND company_id <> ${DEMO})
         + (SELECT count(*) FROM workplace_descriptions WHERE id = ANY(${sql.param(wpdIds)}::int[]) AND company_id <> ${DEMO})

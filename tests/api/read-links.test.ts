@@ -177,27 +177,55 @@ describe("workplace descriptions through a read link", () => {
       body: JSON.stringify({ token, id }),
     });
 
-  it("lists the current published descriptions at the location and below it, and serves only those", async () => {
-    // The seed publishes two descriptions at Mixing line 1 (English and German) and one at the quality
-    // control lab, in its second version; a link one level above Mixing line 1 covers it.
+  it("puts a product's description on its row in the reader's language, lists the others, and serves only those", async () => {
+    // The seed publishes two descriptions of NMP at Mixing line 1 (English and German), where NMP is held,
+    // and one at the quality control lab, in its second version; a link one level above Mixing line 1
+    // covers it. A description of no product at Mixing line 1 is added here: it is listed above the rows.
     const mixing = await locationIdOf(h.db, DEMO, "Mixing line 1");
     const { rows: parents } = await h.db.execute<{ parent_id: number }>(
       sql`SELECT parent_id FROM locations WHERE company_id = ${DEMO} AND id = ${mixing}`,
     );
     const [link] = ((await create(KEEPER, [parents[0]!.parent_id])).body as { data: CreatedReadLink[] }).data;
-    const { rows: published } = await h.db.execute<{ id: number; title: string }>(sql`
-      SELECT id, title FROM workplace_descriptions
+    const { rows: published } = await h.db.execute<{
+      id: number;
+      product_id: number;
+      language_id: number;
+    }>(sql`
+      SELECT id, product_id, language_id FROM workplace_descriptions
       WHERE company_id = ${DEMO} AND location_id = ${mixing} AND status = 'published'
         AND superseded_by_id IS NULL AND archived_at IS NULL`);
     expect(published.length).toBe(2);
+    const english = published.find((w) => w.language_id === 4)!;
+    const german = published.find((w) => w.language_id === 6)!;
+    const { rows: general } = await h.db.execute<{ id: number; title: string }>(sql`
+      INSERT INTO workplace_descriptions (company_id, series_id, version, status, title, location_id, product_id,
+        sds_id, language_id, sections, pictograms, hazard_statements, signal_word, created_by, published_at)
+      SELECT company_id, 0, 1, 'published', 'Spill kit and eye wash at line 1', location_id, NULL, NULL,
+        language_id, sections, '{}', '{}', NULL, created_by, now()
+      FROM workplace_descriptions WHERE id = ${english.id} RETURNING id, title`);
+    await h.db.execute(sql`UPDATE workplace_descriptions SET series_id = id WHERE id = ${general[0]!.id}`);
+
+    const rowOf = (shown: ReadLinkPage) => shown.products.find((p) => p.product_id === english.product_id);
     const shown = await page(link!.token);
-    for (const description of published) {
-      expect(shown.workplace_descriptions).toContainEqual({ id: description.id, title: description.title });
+    expect(rowOf(shown)?.workplace_description_id).toBe(english.id);
+    expect(shown.workplace_descriptions).toEqual([{ id: general[0]!.id, title: general[0]!.title }]);
+    expect(shown.workplace_descriptions_total).toBe(1);
+    // A German reader gets the German one on the row; a search by title narrows the list, not the rows'.
+    const inGerman = await h.call(null, "/api/document/v1/checkreadlink", {
+      method: "POST",
+      body: { token: link!.token },
+      headers: { "X-LANGUAGE": "6" },
+    });
+    expect(rowOf(inGerman.body as ReadLinkPage)?.workplace_description_id).toBe(german.id);
+    expect((await page(link!.token, { q: "eye wash" })).workplace_descriptions).toHaveLength(1);
+    expect((await page(link!.token, { q: "nothing like it" })).workplace_descriptions).toEqual([]);
+
+    for (const id of [english.id, german.id, general[0]!.id]) {
+      const pdf = await wpdPdf(link!.token, id);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
     }
-    const pdf = await wpdPdf(link!.token, published[0]!.id);
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
 
     // Elsewhere, an earlier version, a draft, another company's id, or a revoked link: 404.
     const { rows: others } = await h.db.execute<{ id: number }>(sql`
@@ -206,10 +234,60 @@ describe("workplace descriptions through a read link", () => {
     expect(others.length).toBeGreaterThan(0);
     for (const other of others) expect((await wpdPdf(link!.token, other.id)).status).toBe(404);
     expect((await wpdPdf(link!.token, 2147483647)).status).toBe(404);
-    expect((await wpdPdf("x".repeat(55), published[0]!.id)).status).toBe(404);
+    expect((await wpdPdf("x".repeat(55), english.id)).status).toBe(404);
     const revoked = await h.call(KEEPER, `/api/document/v1/readlinks/${link!.id}/revoke`, { method: "POST" });
     expect(revoked.status).toBe(200);
-    expect((await wpdPdf(link!.token, published[0]!.id)).status).toBe(404);
+    expect((await wpdPdf(link!.token, english.id)).status).toBe(404);
+  });
+});
+
+describe("a large place: paged by name, searched by name", () => {
+  it("gives 50 products a page in name order, the total, the next pages, and a search that narrows them", async () => {
+    // Everything of the company placed at the warehouse for this test: more than two pages of products.
+    await h.db.execute(sql`
+      INSERT INTO location_products (company_id, location_id, product_id)
+      SELECT ${DEMO}, ${warehouse}, p.id FROM products p WHERE p.company_id = ${DEMO}
+      ON CONFLICT DO NOTHING`);
+    const { rows: held } = await h.db.execute<{ id: number; name_lower: string }>(sql`
+      SELECT p.id, p.name_lower FROM products p
+      WHERE p.company_id = ${DEMO} AND p.id IN (
+        SELECT lp.product_id FROM location_products lp
+        WHERE lp.company_id = ${DEMO} AND NOT lp.archived
+          AND lp.location_id IN (SELECT id FROM location_subtree(${DEMO}, ARRAY[${warehouse}]::int[])))
+      ORDER BY p.name_lower, p.id`);
+    expect(held.length).toBeGreaterThan(100);
+    const [link] = ((await create(KEEPER, [warehouse])).body as { data: CreatedReadLink[] }).data;
+
+    const first = await page(link!.token);
+    expect([first.page, first.per_page, first.products_total]).toEqual([1, 50, held.length]);
+    expect(first.products.map((p) => p.product_id)).toEqual(held.slice(0, 50).map((p) => p.id));
+    const second = await page(link!.token, { page: 2 });
+    expect(second.products.map((p) => p.product_id)).toEqual(held.slice(50, 100).map((p) => p.id));
+    // Only the first page carries the place's own descriptions.
+    expect(second.workplace_descriptions).toEqual([]);
+    const last = Math.ceil(held.length / 50);
+    expect((await page(link!.token, { page: last })).products.map((p) => p.product_id)).toEqual(
+      held.slice((last - 1) * 50).map((p) => p.id),
+    );
+    expect((await page(link!.token, { page: last + 1 })).products).toEqual([]);
+
+    // The search: a part of a name, any case; LIKE's own characters match only themselves.
+    const name = held[0]!.name_lower;
+    const part = name.slice(1, Math.min(name.length, 6)).toUpperCase();
+    const found = await page(link!.token, { q: part });
+    const expected = held.filter((p) => p.name_lower.includes(part.toLowerCase()));
+    expect(found.products_total).toBe(expected.length);
+    expect(found.products.map((p) => p.product_id)).toEqual(expected.slice(0, 50).map((p) => p.id));
+    expect((await page(link!.token, { q: "%" })).products_total).toBe(
+      held.filter((p) => p.name_lower.includes("%")).length,
+    );
+    expect((await page(link!.token, { q: "no such product here" })).products_total).toBe(0);
+    // Out of range: refused by the contract, not served as an empty page.
+    const tooFar = await h.call(null, "/api/document/v1/checkreadlink", {
+      method: "POST",
+      body: { token: link!.token, page: 2001 },
+    });
+    expect(tooFar.status).toBe(422);
   });
 });
 

@@ -5,8 +5,8 @@ import { expect, expectAccessible, signIn, test } from "./support";
 
 /**
  * QR read links without JavaScript: a keeper (safety@, add_product with qr) makes a link for a place, the
- * link opens without signing in on a 320 px phone with the place's products and its published workplace
- * descriptions (PDFs through the token), and a revoked or unknown link shows a clear page. The pages are
+ * link opens without signing in on a 320 px phone with the place's products, each with its sheet and its
+ * published workplace description (PDFs through the token), and a revoked or unknown link shows a clear page. The pages are
  * plain links and forms, so the JavaScript project has nothing more to prove (@no-js-only).
  */
 
@@ -51,9 +51,12 @@ test("a keeper makes a read link; it opens on a phone without signing in, until 
   await visitor.goto(new URL(url!).pathname);
   await expect(visitor.getByRole("heading", { level: 1, name: "Products at Mixing line 1" })).toBeVisible();
   await expect(visitor.getByRole("navigation")).toHaveCount(0);
-  const descriptions = visitor.getByRole("region", { name: "Workplace descriptions" });
-  const nmp = descriptions.getByRole("link").first();
+  // NMP's workplace description is on NMP's row, its link named after the product for a screen reader.
+  const nmp = visitor.getByRole("link", { name: /^Workplace description ?: N-Methyl-2-pyrrolidone$/ });
   await expect(nmp).toBeVisible();
+  await expect(
+    visitor.getByRole("link", { name: /^Safety data sheet ?: N-Methyl-2-pyrrolidone$/ }),
+  ).toBeVisible();
   const pdf = await visitor.request.get((await nmp.getAttribute("href"))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");

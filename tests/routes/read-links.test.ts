@@ -12,10 +12,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function readPage(token: string) {
+async function readPage(token: string, query = "") {
   const { loader } = await import("~/features/read-links/routes/read");
-  return settle(() => loader(get(`/read/${token}`, undefined, { token })));
+  return settle(() => loader(get(`/read/${token}${query}`, undefined, { token })));
 }
+
+/** What the page's loader gives its component (only what it prints). */
+interface ShownPage {
+  state: string;
+  location: { name: string } | null;
+  page: number;
+  products_total: number;
+  products: { id: number; name: string; supplier: string; sds: string | null; wpd: number | null }[];
+  workplace_descriptions: { id: number; title: string }[];
+}
+const shown = async (token: string, query = "") =>
+  ((await readPage(token, query)) as unknown as { data: { page: ShownPage } }).data.page;
 
 async function count(): Promise<number> {
   const { rows } = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM read_links`);
@@ -24,12 +36,35 @@ async function count(): Promise<number> {
 
 describe("/read/{token}", () => {
   it("shows the seeded link's location and its products without signing in", async () => {
-    const result = (await readPage(DEMO_READ_LINK_TOKEN)) as unknown as {
-      data: { page: { state: string; location: { name: string }; products: unknown[] } };
-    };
-    expect(result.data.page.state).toBe("active");
-    expect(result.data.page.location.name).toBe("Flammables cabinet");
-    expect(result.data.page.products.length).toBeGreaterThan(0);
+    const page = await shown(DEMO_READ_LINK_TOKEN);
+    expect(page.state).toBe("active");
+    expect(page.location?.name).toBe("Flammables cabinet");
+    expect(page.products.length).toBeGreaterThan(0);
+    // Each row only what it prints: name, supplier, the sheet's key, the description's id.
+    expect(Object.keys(page.products[0]!).sort()).toEqual(["id", "name", "sds", "supplier", "wpd"]);
+  });
+
+  it("pages the products 50 at a time by name and searches them by name (?page=, ?q=)", async () => {
+    // Every product of the company placed in the seeded link's cabinet: more than two pages.
+    await t.db.execute(sql`
+      INSERT INTO location_products (company_id, location_id, product_id)
+      SELECT l.company_id, l.id, p.id FROM locations l JOIN products p ON p.company_id = l.company_id
+      WHERE l.name = 'Flammables cabinet'
+      ON CONFLICT DO NOTHING`);
+    const first = await shown(DEMO_READ_LINK_TOKEN);
+    expect(first.products_total).toBeGreaterThan(100);
+    expect(first.products).toHaveLength(50);
+    const second = await shown(DEMO_READ_LINK_TOKEN, "?page=2");
+    expect(second.page).toBe(2);
+    expect(second.products).toHaveLength(50);
+    const onFirst = new Set(first.products.map((p) => p.id));
+    expect(second.products.some((p) => onFirst.has(p.id))).toBe(false);
+    const name = first.products[0]!.name;
+    const found = await shown(DEMO_READ_LINK_TOKEN, `?q=${encodeURIComponent(name)}`);
+    expect(found.products.map((p) => p.name)).toContain(name);
+    expect(found.products.every((p) => p.name.toLowerCase().includes(name.toLowerCase()))).toBe(true);
+    // A hand-edited page number that is not one shows the first page, not an error.
+    expect((await shown(DEMO_READ_LINK_TOKEN, "?page=abc")).page).toBe(1);
   });
 
   it("shows a clear page for an unknown token", async () => {

@@ -46,6 +46,7 @@ export const readLinks = {
   "qr.page.supplier": "Supplier: {{supplier}}",
   "qr.page.validUntil": "This link works until {{date}}.",
   "qr.page.workplaceDescriptions": "Workplace descriptions",
+  "qr.page.workplaceDescription": "Workplace description",
   "qr.closed.title": "This link no longer works",
   "qr.closed.expired": "The read link has expired. Ask the person responsible for this place for a new one.",
   "qr.closed.revoked": "The read link was revoked. Ask the person responsible for this place for a new one.",

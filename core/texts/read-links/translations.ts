@@ -51,6 +51,7 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.page.supplier": "Leverandør: {{supplier}}",
     "qr.page.validUntil": "Denne lenken virker til {{date}}.",
     "qr.page.workplaceDescriptions": "Arbeidsplassbeskrivelser",
+    "qr.page.workplaceDescription": "Arbeidsplassbeskrivelse",
     "qr.closed.title": "Denne lenken virker ikke lenger",
     "qr.closed.expired": "Leselenken er utløpt. Be den som er ansvarlig for stedet om en ny.",
     "qr.closed.revoked": "Leselenken ble trukket tilbake. Be den som er ansvarlig for stedet om en ny.",
@@ -118,6 +119,7 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.page.supplier": "Leverantör: {{supplier}}",
     "qr.page.validUntil": "Den här länken gäller till {{date}}.",
     "qr.page.workplaceDescriptions": "Arbetsplatsbeskrivningar",
+    "qr.page.workplaceDescription": "Arbetsplatsbeskrivning",
     "qr.closed.title": "Den här länken fungerar inte längre",
     "qr.closed.expired": "Läslänken har gått ut. Be den som ansvarar för platsen om en ny.",
     "qr.closed.revoked": "Läslänken har återkallats. Be den som ansvarar för platsen om en ny.",
@@ -185,6 +187,7 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.page.supplier": "Leverandør: {{supplier}}",
     "qr.page.validUntil": "Dette link virker til {{date}}.",
     "qr.page.workplaceDescriptions": "Arbejdspladsbeskrivelser",
+    "qr.page.workplaceDescription": "Arbejdspladsbeskrivelse",
     "qr.closed.title": "Dette link virker ikke længere",
     "qr.closed.expired": "Læselinket er udløbet. Bed den ansvarlige for stedet om et nyt.",
     "qr.closed.revoked": "Læselinket blev tilbagekaldt. Bed den ansvarlige for stedet om et nyt.",
@@ -253,6 +256,7 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.page.supplier": "Toimittaja: {{supplier}}",
     "qr.page.validUntil": "Tämä linkki toimii {{date}} asti.",
     "qr.page.workplaceDescriptions": "Työpaikkakuvaukset",
+    "qr.page.workplaceDescription": "Työpaikkakuvaus",
     "qr.closed.title": "Tämä linkki ei enää toimi",
     "qr.closed.expired": "Lukulinkki on vanhentunut. Pyydä uusi paikasta vastaavalta henkilöltä.",
     "qr.closed.revoked": "Lukulinkki on peruttu. Pyydä uusi paikasta vastaavalta henkilöltä.",
@@ -322,6 +326,7 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.page.supplier": "Lieferant: {{supplier}}",
     "qr.page.validUntil": "Dieser Link funktioniert bis {{date}}.",
     "qr.page.workplaceDescriptions": "Arbeitsplatzbeschreibungen",
+    "qr.page.workplaceDescription": "Arbeitsplatzbeschreibung",
     "qr.closed.title": "Dieser Link funktioniert nicht mehr",
     "qr.closed.expired":
       "Der Leselink ist abgelaufen. Bitten Sie die für diesen Ort verantwortliche Person um einen neuen.",
@@ -394,6 +399,7 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.page.supplier": "Leverancier: {{supplier}}",
     "qr.page.validUntil": "Deze link werkt tot {{date}}.",
     "qr.page.workplaceDescriptions": "Werkplekbeschrijvingen",
+    "qr.page.workplaceDescription": "Werkplekbeschrijving",
     "qr.closed.title": "Deze link werkt niet meer",
     "qr.closed.expired": "De leeslink is verlopen. Vraag de verantwoordelijke voor deze plek om een nieuwe.",
     "qr.closed.revoked":
@@ -464,6 +470,7 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.page.supplier": "Fournisseur : {{supplier}}",
     "qr.page.validUntil": "Ce lien fonctionne jusqu'au {{date}}.",
     "qr.page.workplaceDescriptions": "Descriptions de poste de travail",
+    "qr.page.workplaceDescription": "Description de poste de travail",
     "qr.closed.title": "Ce lien ne fonctionne plus",
     "qr.closed.expired": "Le lien de lecture a expiré. Demandez-en un nouveau au responsable de ce lieu.",
     "qr.closed.revoked":
@@ -533,6 +540,7 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.page.supplier": "Fornitore: {{supplier}}",
     "qr.page.validUntil": "Questo link funziona fino al {{date}}.",
     "qr.page.workplaceDescriptions": "Descrizioni del posto di lavoro",
+    "qr.page.workplaceDescription": "Descrizione del posto di lavoro",
     "qr.closed.title": "Questo link non funziona più",
     "qr.closed.expired": "Il link di lettura è scaduto. Chiedine uno nuovo al responsabile di questo luogo.",
     "qr.closed.revoked":
@@ -603,6 +611,7 @@ const translations: AreaTranslations<typeof readLinks> = {
     "qr.page.supplier": "Proveedor: {{supplier}}",
     "qr.page.validUntil": "Este enlace funciona hasta el {{date}}.",
     "qr.page.workplaceDescriptions": "Descripciones del puesto de trabajo",
+    "qr.page.workplaceDescription": "Descripción del puesto de trabajo",
     "qr.closed.title": "Este enlace ya no funciona",
     "qr.closed.expired":
       "El enlace de lectura ha caducado. Pida uno nuevo a la persona responsable de este lugar.",

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { dateFormat } from "../../../../core/format";
 import { READ_LINK_LAST_PAGE, READ_LINK_SEARCH_MAX } from "../../../../core/read-links/rules";
 import { readLinkSdsPath, readLinkWpdPath } from "../../../../core/read-links/token";
 import { parseId } from "../../../../core/ids";
+import type { ReadLinkPage } from "../../../../api/read-links/schemas";
 import { readLinkPage } from "../api.server";
 import { readerOf } from "../reader.server";
 import { apiStatus } from "~/lib/api-failure.server";
@@ -17,8 +18,10 @@ import { rateLimitOrThrow } from "~/lib/rate-limit-page.server";
 import { Pager } from "~/ui/Pager";
 import { RateLimitBoundary, rateLimitHeaders } from "~/ui/RateLimited";
 import { pageTitle } from "~/ui/meta";
+import styles from "../read-link.css?url";
 
 export const meta = pageTitle;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const ErrorBoundary = RateLimitBoundary;
 
 /** The token is in the address: never cached, never indexed, never sent on as a referrer. */
@@ -66,10 +69,42 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ? t("qr.page.title", { location: page.location.name })
     : t(page.sign_in_required ? "qr.signIn.title" : "qr.closed.title");
   return data(
-    { token, locationId: locationId ?? null, q, page, title: `${heading} – ${t("app.name")}` },
+    {
+      token,
+      locationId: locationId ?? null,
+      q,
+      page: shownPage(page),
+      title: `${heading} – ${t("app.name")}`,
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
+
+/**
+ * Only what the page prints goes into its data (and so into the HTML's data stream a second time): per
+ * product its name, supplier, sheet key and description id. A phone on a slow line gets a short page.
+ */
+function shownPage(page: ReadLinkPage) {
+  return {
+    state: page.state,
+    sign_in_required: page.sign_in_required,
+    location: page.location,
+    expires_at: page.expires_at,
+    page: page.page,
+    per_page: page.per_page,
+    products_total: page.products_total,
+    products: page.products.map((p) => ({
+      id: p.product_id,
+      name: p.name,
+      supplier: p.supplier,
+      sds: p.sds_key,
+      wpd: p.workplace_description_id,
+    })),
+    workplace_descriptions: page.workplace_descriptions,
+    workplace_descriptions_total: page.workplace_descriptions_total,
+  };
+}
+type ShownProduct = ReturnType<typeof shownPage>["products"][number];
 
 /** The address of another page of the same list: the link's place (narrowed or not) and the search kept. */
 function pageHref(token: string, locationId: number | null, q: string, page: number): string {
@@ -144,24 +179,7 @@ export default function ReadLinkPage() {
             </p>
             <ul className="read-link-products">
               {page.products.map((product) => (
-                <li key={product.product_id}>
-                  <strong>{product.name}</strong>
-                  {product.supplier ? (
-                    <>
-                      <br />
-                      <span>{t("qr.page.supplier", { supplier: product.supplier })}</span>
-                    </>
-                  ) : null}
-                  <br />
-                  {product.sds_key ? (
-                    <a href={readLinkSdsPath(token, product.sds_key)} rel="noreferrer">
-                      {t("qr.page.sds")}
-                      <span className="visually-hidden">: {product.name}</span>
-                    </a>
-                  ) : (
-                    <span>{t("qr.page.noSds")}</span>
-                  )}
-                </li>
+                <ProductRow key={product.id} token={token} product={product} />
               ))}
             </ul>
           </>
@@ -181,9 +199,39 @@ export default function ReadLinkPage() {
 }
 
 /**
- * The published workplace descriptions of the link's location and the locations below it (on the first
- * page, those matching the search, at most 50), each a link to its PDF through the same token; left out
- * when there are none.
+ * One product: its name, its supplier, and links to its current sheet and its workplace description here
+ * (PDFs through the token). Small on purpose: a page holds 50 of them. Each link names its product for a
+ * screen reader's list of links, where "Safety data sheet" alone fifty times would say nothing.
+ */
+function ProductRow({ token, product }: { token: string; product: ShownProduct }) {
+  const { t } = useTranslation();
+  const about = <span className="visually-hidden">: {product.name}</span>;
+  return (
+    <li>
+      <strong>{product.name}</strong>
+      {product.supplier ? <span>{t("qr.page.supplier", { supplier: product.supplier })}</span> : null}
+      {product.sds ? (
+        <a href={readLinkSdsPath(token, product.sds)} rel="noreferrer">
+          {t("qr.page.sds")}
+          {about}
+        </a>
+      ) : (
+        <span>{t("qr.page.noSds")}</span>
+      )}
+      {product.wpd ? (
+        <a href={readLinkWpdPath(token, product.wpd)} rel="noreferrer">
+          {t("qr.page.workplaceDescription")}
+          {about}
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The published workplace descriptions of the link's location and the locations below it that are not on a
+ * product's row (of no product held there; on the first page, those matching the search, at most 50), each
+ * a link to its PDF through the same token; left out when there are none.
  */
 function WorkplaceDescriptions({
   token,
