@@ -362,6 +362,8 @@ const EXPECTED_OPERATIONS = [
   "post /api/editor/sds/{id}/publish",
   "post /api/editor/sds/{id}/newversion",
   "delete /api/editor/sds/{id}",
+  // Smart-form documents: a reference field's searched picker.
+  "get /api/smartforms/v1/document/{id}/candidates",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

@@ -1196,6 +1196,12 @@ const CASES: Record<string, Case> = {
     withIds: (ids) => ({ path: `/api/reports/v1/custom/${ids.customReport}`, method: "DELETE" }),
     openToAll: "every user keeps their own reports",
   },
+  // Smart-form documents, part "searched pickers": a reference field's search and its chosen items' names.
+  "get /api/smartforms/v1/document/{id}/candidates": {
+    withIds: (ids) => ({
+      path: `/api/smartforms/v1/document/${ids.smartformDocument}/candidates?list=products&q=a`,
+    }),
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);

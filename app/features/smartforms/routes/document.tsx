@@ -359,7 +359,7 @@ export default function DocumentPage() {
           <h2 id="tab-heading">{label(tab.label)}</h2>
           {data.editable ? (
             <Form method="post" id="document-tab" key={`${doc.id}:${tab.key}:${visit}`} noValidate>
-              <input type="hidden" name={INPUT.intent} value="tab" />
+              {/* No hidden intent: the pickers' Find buttons post theirs (`search:<field>`); none posted saves. */}
               <input type="hidden" name={INPUT.revision} value={doc.revision} />
               <input type="hidden" name={INPUT.tab} value={tab.key} />
               {/*
