@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { locationsByIds, searchLocations } from "../locations/tree";
@@ -36,11 +36,21 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
 
 const pathOf = (path: readonly { name: string }[]) => path.map((step) => step.name).join(" › ");
 
+/** Products matching a search up to which the matches are sorted by name; beyond, the name index is walked. */
+const FEW_MATCHES = 2000;
+
 /**
  * Products held in the subtree of `roots` (null: anywhere in the company) whose name or article number holds
- * `q`, in name order, at most CANDIDATE_MATCHES_MAX. The planner either takes the trigram indexes of name and
- * article number and sorts the few found, or walks the company's products in name order until the page is
- * full (a common word); the subtree is a hashed set read once.
+ * `q`, in name order, at most CANDIDATE_MATCHES_MAX, bounded whatever the word. Two ways, chosen by how many
+ * products match (counted up to FEW_MATCHES from the trigram indexes of name and article number, a BitmapOr):
+ *
+ * - few (a rare word): those products, each kept when a placement of it is in the subtree, sorted;
+ * - many (a common word such as "a"): the company's products in name order (products_company_name_idx), each
+ *   kept when it matches and is held in the subtree, until the page is full, which comes early.
+ *
+ * Left to itself the planner walked the name index for a rare word too (tens of thousands of rows to find 20)
+ * or gathered every product the subtree holds. The subtree is read once into a hashed set (`IS TRUE` keeps it
+ * a hashed filter of the placements read by product); each branch runs only when its one-time condition holds.
  */
 async function searchProducts(
   db: Db,
@@ -49,19 +59,36 @@ async function searchProducts(
   q: string,
 ): Promise<PickItem[]> {
   const pattern = containsPattern(q);
-  const inSubtree =
+  const matches = (alias: string) => {
+    const p = sql.raw(alias);
+    return sql`(${p}.name_lower LIKE ${pattern} OR lower(${p}.article_no) LIKE ${pattern})`;
+  };
+  const held = (column: SQL) => sql`EXISTS (
+    SELECT 1 FROM location_products lp
+    WHERE lp.company_id = ${companyId} AND lp.product_id = ${column} AND NOT lp.archived
+      ${roots === null ? sql`` : sql`AND (lp.location_id IN (SELECT id FROM sub)) IS TRUE`})`;
+  const sub =
     roots === null
       ? sql``
-      : sql`AND lp.location_id IN (SELECT id FROM location_subtree(${companyId}, ${sql.param([...roots])}::int[]))`;
+      : sql`sub AS MATERIALIZED (SELECT id FROM location_subtree(${companyId}, ${sql.param([...roots])}::int[])),`;
   const result = await db.execute<{ id: number; name: string; article_no: string | null }>(sql`
-    SELECT p.id, p.name, p.article_no FROM products p
-    WHERE p.company_id = ${companyId}
-      AND (p.name_lower LIKE ${pattern} OR lower(p.article_no) LIKE ${pattern})
-      AND EXISTS (
-        SELECT 1 FROM location_products lp
-        WHERE lp.company_id = ${companyId} AND lp.product_id = p.id AND NOT lp.archived ${inSubtree})
-    ORDER BY p.name_lower, p.id
-    LIMIT ${CANDIDATE_MATCHES_MAX}`);
+    WITH ${sub}
+    found AS MATERIALIZED (
+      SELECT p.id, p.name, p.name_lower, p.article_no FROM products p
+      WHERE p.company_id = ${companyId} AND ${matches("p")}
+      LIMIT ${FEW_MATCHES + 1}),
+    few AS MATERIALIZED (SELECT count(*) <= ${FEW_MATCHES} AS yes FROM found)
+    SELECT id, name, article_no FROM (
+      (SELECT f.id, f.name, f.article_no, f.name_lower FROM found f
+        WHERE (SELECT yes FROM few) AND ${held(sql`f.id`)}
+        ORDER BY f.name_lower, f.id LIMIT ${CANDIDATE_MATCHES_MAX})
+      UNION ALL
+      (SELECT p.id, p.name, p.article_no, p.name_lower FROM products p
+        WHERE NOT (SELECT yes FROM few) AND p.company_id = ${companyId} AND ${matches("p")}
+          AND ${held(sql`p.id`)}
+        ORDER BY p.name_lower, p.id LIMIT ${CANDIDATE_MATCHES_MAX})
+    ) x
+    ORDER BY name_lower, id`);
   return result.rows.map((row) => ({ id: Number(row.id), name: row.name, detail: row.article_no || null }));
 }
 
