@@ -274,12 +274,9 @@ export const DocumentPickItemSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    detail: z
-      .string()
-      .nullable()
-      .openapi({
-        description: "What tells it apart: a product's article number, a location's path; else null.",
-      }),
+    detail: z.string().nullable().openapi({
+      description: "What tells it apart: a product's article number, a location's path; else null.",
+    }),
   })
   .openapi("SmartformPickItem");
 export type DocumentPickItem = z.infer<typeof DocumentPickItemSchema>;
