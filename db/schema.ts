@@ -316,6 +316,8 @@ export const products = pgTable(
     // reading every product of the company. The supplier is matched as lower(supplier).
     index("products_name_trgm_idx").using("gin", t.nameLower.op("gin_trgm_ops")),
     index("products_supplier_trgm_idx").using("gin", sql`lower(${t.supplier}) gin_trgm_ops`),
+    // A document's product picker searches the article number too (LIKE '%…%' on lower(article_no), pg_trgm).
+    index("products_article_no_trgm_idx").using("gin", sql`lower(${t.articleNo}) gin_trgm_ops`),
   ],
 );
 

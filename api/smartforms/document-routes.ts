@@ -20,7 +20,10 @@ import {
   setFieldConnections,
   type Outcome,
 } from "./documents";
+import { CANDIDATE_IDS_MAX, documentCandidates, type CandidateList } from "./candidates";
+import { CANDIDATE_MATCHES_MAX, CANDIDATE_QUERY_MAX } from "../../core/smartforms/kinds";
 import {
+  DocumentCandidatesSchema,
   DocumentChoicesSchema,
   DocumentCreateSchema,
   DocumentSaveSchema,
@@ -165,6 +168,57 @@ const choicesRoute = createRoute({
   },
 });
 
+const candidatesRoute = createRoute({
+  method: "get",
+  path: `${BASE}/document/{id}/candidates`,
+  tags: TAGS,
+  operationId: "searchSmartformDocumentCandidates",
+  summary: "Search what a reference field of a document may name",
+  description:
+    "One list's matches of `q` and the names of the chosen `ids`, for a document's searched picker. " +
+    "products: name or article number contains q, held in the document location's subtree (the caller's " +
+    "scope for a company-wide document); locations: every word of q in the location's name or path, inside " +
+    "that subtree; people: active users of the company whose name contains q. Each in its order (name; for " +
+    `locations the best first), at most ${CANDIDATE_MATCHES_MAX}; no q, no matches. The chosen ids are looked ` +
+    "up in the caller's scope; ids of others are left out.",
+  request: {
+    params,
+    query: z.object({
+      list: z.enum(["products", "locations", "people"]).openapi({
+        param: { name: "list", in: "query" },
+        description: "Which list to search.",
+        example: "products",
+      }),
+      q: z
+        .string()
+        .max(CANDIDATE_QUERY_MAX)
+        .optional()
+        .openapi({ param: { name: "q", in: "query" }, description: "The search text.", example: "acet" }),
+      ids: z
+        .string()
+        .max(CANDIDATE_IDS_MAX * 12)
+        .regex(/^([1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*)?$/, {
+          error: "ids must be whole numbers separated by commas.",
+        })
+        .optional()
+        .openapi({
+          param: { name: "ids", in: "query" },
+          description: `The chosen items' ids, comma separated, at most ${CANDIDATE_IDS_MAX}.`,
+          example: "12,40",
+        }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The matches and the chosen items.",
+      content: {
+        "application/json": { schema: envelope(DocumentCandidatesSchema, "SmartformCandidatesResponse") },
+      },
+    },
+    ...errorResponses({ notFound: true, validation: true }),
+  },
+});
+
 const peopleRoute = createRoute({
   method: "get",
   path: `${BASE}/people`,
@@ -287,6 +341,19 @@ export function registerDocumentRoutes(api: ApiApp, { db }: ApiDeps): void {
     const choices = await documentChoices(db, userOf(c), pathId(c.req.valid("param").id), wanted);
     if (!choices) throw notFound();
     return c.json({ data: choices }, 200);
+  });
+
+  api.openapi(candidatesRoute, async (c) => {
+    const query = c.req.valid("query");
+    const ids = (query.ids ?? "").split(",").filter(Boolean).map(Number).filter(Number.isSafeInteger);
+    if (ids.length > CANDIDATE_IDS_MAX) throw validationFailed({ ids: [`At most ${CANDIDATE_IDS_MAX} ids`] });
+    const found = await documentCandidates(db, userOf(c), pathId(c.req.valid("param").id), {
+      list: query.list as CandidateList,
+      q: query.q ?? "",
+      ids,
+    });
+    if (!found) throw notFound();
+    return c.json({ data: found }, 200);
   });
 
   api.openapi(peopleRoute, async (c) => {

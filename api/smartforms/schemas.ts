@@ -269,6 +269,28 @@ export const DocumentChoicesSchema = z
   .openapi("SmartformDocumentChoices");
 export type DocumentChoices = z.infer<typeof DocumentChoicesSchema>;
 
+/** An item a reference field's searched picker shows. */
+export const DocumentPickItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    detail: z.string().nullable().openapi({
+      description: "What tells it apart: a product's article number, a location's path; else null.",
+    }),
+  })
+  .openapi("SmartformPickItem");
+export type DocumentPickItem = z.infer<typeof DocumentPickItemSchema>;
+
+export const DocumentCandidatesSchema = z
+  .object({
+    matches: z.array(DocumentPickItemSchema).openapi({ description: "The best matches of q, at most 20." }),
+    chosen: z.array(DocumentPickItemSchema).openapi({
+      description: "The items of ids the caller may see (others are left out).",
+    }),
+  })
+  .openapi("SmartformDocumentCandidates");
+export type DocumentCandidates = z.infer<typeof DocumentCandidatesSchema>;
+
 /* ------------------------------------------------------------------ versions and life */
 
 /** One version of a document in its list of versions. */

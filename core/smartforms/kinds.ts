@@ -81,6 +81,9 @@ export const TEXT_VALUE_MAX = 500;
 export const LONG_TEXT_VALUE_MAX = 20_000;
 export const NUMBER_VALUE_MAX = 1e12;
 export const REFERENCES_MAX = 50;
+/** A reference field's searched picker: the longest search text, and at most this many matches of one search. */
+export const CANDIDATE_QUERY_MAX = 100;
+export const CANDIDATE_MATCHES_MAX = 20;
 export const MEASURES_MAX = 50;
 export const MEASURE_TEXT_MAX = 1_000;
 export const DOCUMENT_TITLE_MAX = 200;

@@ -367,6 +367,8 @@ const EXPECTED_OPERATIONS = [
   // Internal documents publisher: where substances are used (a sheet's composition by version, the usage list).
   "get /api/publisherapi/v1/sds/substancesallversions/{sdsKey}",
   "get /api/publisherapi/v1/substancelist/usage",
+  // Smart-form documents: a reference field's searched picker.
+  "get /api/smartforms/v1/document/{id}/candidates",
 ].sort();
 
 /** Operations served without a bearer token (the interface texts: the sign-in page needs them). */

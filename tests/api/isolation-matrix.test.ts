@@ -1198,6 +1198,12 @@ const CASES: Record<string, Case> = {
   },
   // Where the publisher's substances are used (api/publisher/usage-routes.ts)
   ...publisherUsageCases(),
+  // Smart-form documents, part "searched pickers": a reference field's search and its chosen items' names.
+  "get /api/smartforms/v1/document/{id}/candidates": {
+    withIds: (ids) => ({
+      path: `/api/smartforms/v1/document/${ids.smartformDocument}/candidates?list=products&q=a`,
+    }),
+  },
 };
 
 const MUTATING = new Set(["post", "put", "patch", "delete"]);

@@ -4,7 +4,8 @@ import { expect, expectAccessible, signIn, test } from "./support";
 
 /**
  * Filling in a risk assessment without JavaScript (assessor@demo.test, whom no other spec uses): create it
- * on the company's default template at the Oslo plant, fill in the first tab, refuse a date that does not
+ * on the company's default template at the Oslo plant, fill in the first tab (a product found by its field's
+ * search, with the work task typed before the search kept), refuse a date that does not
  * exist with a clear message and nothing saved, save the last tab, and open the print view. axe on each
  * page. Titles are unique per run.
  */
@@ -32,16 +33,24 @@ test("an assessor creates a risk assessment, fills in two tabs and prints it", a
   await expect(tabs.getByRole("link", { name: "Task" })).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
 
-  // The first tab: the work task and a product held at the plant.
+  // The first tab: the work task, and a product held at the plant found by the products' search. The page
+  // lists no candidates before a search; Find posts the tab, which comes back as typed with the matches.
   await page.getByLabel("Work task").fill("Decanting acetone into wash bottles");
   const products = page.getByRole("group", { name: /Products used/ });
-  const product = products.getByRole("checkbox").first();
-  const productName = (await products.locator("label.choice").first().innerText()).trim();
-  await product.check();
-  await page.getByRole("button", { name: "Save this part" }).click();
+  await expect(products.getByRole("checkbox")).toHaveCount(0);
+  await products.getByLabel("Search products by name or article number").fill("aceton");
+  await products.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByLabel("Work task")).toHaveValue("Decanting acetone into wash bottles");
+  await expect(products.getByText("Matches for “aceton”")).toBeVisible();
+  const productName = "Acetone";
+  await expectAccessible(page);
+  await products.getByRole("checkbox", { name: productName, exact: true }).check();
+  await page.getByRole("button", { name: "Save this part", exact: true }).click();
   await expect(toast(page, "Saved.")).toBeVisible();
   await expect(page.getByLabel("Work task")).toHaveValue("Decanting acetone into wash bottles");
-  await expect(products.getByRole("checkbox", { name: productName })).toBeChecked();
+  // Saved, the product is a chosen one (ticked) and the matches are gone.
+  await expect(products.getByRole("checkbox", { name: productName, exact: true })).toBeChecked();
+  await expect(products.getByRole("checkbox")).toHaveCount(1);
 
   // The last tab: a date that does not exist is refused, with what was typed kept and nothing saved.
   await tabs.getByRole("link", { name: "Residual risk" }).click();
@@ -50,7 +59,7 @@ test("an assessor creates a risk assessment, fills in two tabs and prints it", a
   await page.getByLabel("Severity").selectOption("3");
   await page.getByLabel("Conclusion").fill("Acceptable with local exhaust ventilation");
   await page.getByLabel("Next review").fill("2027-02-30");
-  await page.getByRole("button", { name: "Save this part" }).click();
+  await page.getByRole("button", { name: "Save this part", exact: true }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary.getByRole("link", { name: "Next review: Enter a date as YYYY-MM-DD" })).toBeVisible();
   await expect(page.getByLabel("Next review")).toHaveValue("2027-02-30");
@@ -65,7 +74,7 @@ test("an assessor creates a risk assessment, fills in two tabs and prints it", a
   await page.getByLabel("Severity").selectOption("3");
   await page.getByLabel("Conclusion").fill("Acceptable with local exhaust ventilation");
   await page.getByLabel("Next review").fill("2027-01-31");
-  await page.getByRole("button", { name: "Save this part" }).click();
+  await page.getByRole("button", { name: "Save this part", exact: true }).click();
   await expect(toast(page, "Saved.")).toBeVisible();
   await expect(page.getByText("Risk 6 of 25 (medium)")).toBeVisible();
 

@@ -51,6 +51,26 @@ async function act(id: number, email: string, fields: [string, string][]) {
   return settle(() => action(post(docPath(id), cookie, fields, { type: "1", documentId: String(id) })));
 }
 
+interface PickItem {
+  id: number;
+  name: string;
+  detail: string | null;
+}
+interface Reply {
+  intent: string;
+  errors: Record<string, string[]>;
+  values: Record<string, unknown>;
+  pickers: Record<string, { q: string; chosen: PickItem[]; matches: PickItem[] | null }>;
+}
+
+async function productIdOf(name: string): Promise<number> {
+  const result = await t.db.execute(
+    sql`SELECT id FROM products WHERE company_id = (SELECT company_id FROM users WHERE email = ${ASSESSOR})
+      AND name = ${name}`,
+  );
+  return Number((result.rows[0] as { id: number }).id);
+}
+
 async function stored(id: number) {
   const result = await t.db.execute(
     sql`SELECT title, values, revision FROM smartform_documents WHERE id = ${id}`,
@@ -109,16 +129,18 @@ describe("the create page", () => {
 });
 
 describe("the document page", () => {
-  it("shows the first tab, then the tab the link names, with the company's candidates", async () => {
+  it("shows the first tab with a searched picker per reference field, then the tab the link names", async () => {
     const id = await newDocument();
     const first = (await page(id, ASSESSOR)) as {
       tabKey: string;
       editable: boolean;
-      candidates: { locations: { id: number }[] };
+      pickers: Record<string, { q: string; chosen: unknown[]; matches: unknown[] | null }>;
     };
     expect(first.tabKey).toBe("t1");
     expect(first.editable).toBe(true);
-    expect(first.candidates.locations.map((l) => l.id)).toContain(oslo);
+    // Where, products and people: nothing chosen yet, nothing listed before a search.
+    expect(Object.keys(first.pickers).sort()).toEqual(["f2", "f3", "f4"]);
+    expect(first.pickers.f3).toEqual({ q: "", chosen: [], matches: null, full: false });
     const fourth = (await page(id, ASSESSOR, "?tab=t4")) as {
       tabKey: string;
       riskLabels: { likelihood: string[] };
@@ -229,5 +251,84 @@ describe("the document page", () => {
       get(`${docPath(id)}/pdf`, cookie, { type: "1", documentId: String(id) }),
     )) as Response;
     expect(file.headers.get("Content-Type")).toBe("application/pdf");
+  });
+
+  it("finds a product by search, keeps what was typed, and keeps the chosen product once saved", async () => {
+    const id = await newDocument();
+    const before = await stored(id);
+    const acetone = await productIdOf("Acetone");
+    const found = (await act(id, ASSESSOR, [
+      ["intent", "tab"],
+      ["tab", "t1"],
+      ["revision", String(before.revision)],
+      ["f1", "Decanting solvent"],
+      ["f2", String(oslo)],
+      ["q.f3", "  ACET "],
+      ["intent", "search:f3"],
+    ])) as Reply;
+    // The search saves nothing and answers the tab as entered, with the matches of the field searched.
+    expect(await stored(id)).toEqual(before);
+    expect(found.intent).toBe("search");
+    expect(found.values).toMatchObject({ f1: "Decanting solvent", f2: [oslo] });
+    expect(found.pickers.f2!.chosen).toEqual([{ id: oslo, name: "Oslo plant", detail: "Oslo plant" }]);
+    expect(found.pickers.f3!.q).toBe("ACET");
+    expect(found.pickers.f3!.matches).toContainEqual(
+      expect.objectContaining({ id: acetone, name: "Acetone" }),
+    );
+    expect(found.pickers.f4!.matches).toBeNull();
+
+    // The match ticked and saved is kept, and the page names it as chosen.
+    const saved = await act(id, ASSESSOR, [
+      ["intent", "tab"],
+      ["tab", "t1"],
+      ["revision", String(before.revision)],
+      ["f1", "Decanting solvent"],
+      ["f2", String(oslo)],
+      ["f3", String(acetone)],
+      ["q.f3", "acet"],
+    ]);
+    expect((saved as Response).status).toBe(302);
+    expect((await stored(id)).values).toEqual({ f1: "Decanting solvent", f2: [oslo], f3: [acetone] });
+    const shown = (await page(id, ASSESSOR)) as { pickers: Reply["pickers"] };
+    expect(shown.pickers.f3!.chosen.map((item) => item.name)).toEqual(["Acetone"]);
+    expect(shown.pickers.f3!.matches).toBeNull();
+  });
+
+  it("searches locations by path inside the document's location, and people by name", async () => {
+    const id = await newDocument();
+    const { revision } = await stored(id);
+    const search = (field: string, q: string) =>
+      act(id, ASSESSOR, [
+        ["intent", "tab"],
+        ["tab", "t1"],
+        ["revision", String(revision)],
+        [`q.${field}`, q],
+        ["intent", `search:${field}`],
+      ]) as Promise<Reply>;
+    const places = await search("f2", "flammables");
+    const cabinet = places.pickers.f2!.matches!.find((item) => item.name === "Flammables cabinet");
+    expect(cabinet?.detail).toMatch(/^Oslo plant › .*Flammables cabinet$/);
+    // Bergen depot is outside the document's location: not offered.
+    expect((await search("f2", "Bergen")).pickers.f2!.matches).toEqual([]);
+    const [assessor] = (await t.db.execute(sql`SELECT id, name FROM users WHERE email = ${ASSESSOR}`))
+      .rows as { id: number; name: string }[];
+    const people = await search("f4", assessor!.name.slice(0, 5));
+    expect(people.pickers.f4!.matches!.map((item) => item.id)).toContain(assessor!.id);
+  });
+
+  it("keeps an item chosen by search, with its name, when the save is refused", async () => {
+    const id = await newDocument();
+    const before = await stored(id);
+    const acetone = await productIdOf("Acetone");
+    const reply = (await act(id, ASSESSOR, [
+      ["intent", "tab"],
+      ["tab", "t1"],
+      ["revision", String(before.revision)],
+      ["f3", String(acetone)],
+      ["f3", "999999999"],
+    ])) as Reply;
+    expect(reply.errors.f3).toEqual(["Choose one of the listed items"]);
+    expect(reply.pickers.f3!.chosen.map((item) => item.name)).toEqual(["Acetone"]);
+    expect(await stored(id)).toEqual(before);
   });
 });

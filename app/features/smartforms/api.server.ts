@@ -1,5 +1,6 @@
 import type {
   DeletedDocument,
+  DocumentCandidates,
   DocumentChoices,
   DocumentCreate,
   DocumentSave,
@@ -72,7 +73,6 @@ export async function getDocument(api: Reader, id: number): Promise<SmartformDoc
   return (await api.get<{ data: SmartformDocument }>(`${DOCUMENT_API}/${id}`)).data;
 }
 
-/** What the document's form offers: products, locations, people and the risk-matrix labels. */
 /** A document form's choices; `lists`: only the candidate lists the shown fields offer (default all). */
 export async function getDocumentChoices(
   api: Reader,
@@ -81,6 +81,18 @@ export async function getDocumentChoices(
 ): Promise<DocumentChoices> {
   const query = lists ? `?lists=${lists.join(",")}` : "";
   return (await api.get<{ data: DocumentChoices }>(`${DOCUMENT_API}/${id}/choices${query}`)).data;
+}
+
+/** One list's matches of `q` for a document's searched picker, and the names of the chosen `ids`. */
+export async function searchDocumentCandidates(
+  api: Reader,
+  id: number,
+  options: { list: "products" | "locations" | "people"; q: string; ids: readonly number[] },
+): Promise<DocumentCandidates> {
+  const query: Record<string, string> = { list: options.list };
+  if (options.q) query.q = options.q;
+  if (options.ids.length > 0) query.ids = options.ids.join(",");
+  return (await api.get<{ data: DocumentCandidates }>(`${DOCUMENT_API}/${id}/candidates`, query)).data;
 }
 
 /** Creates a document (on the default template of the kind when no template is named). */

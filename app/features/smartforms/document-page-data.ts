@@ -9,9 +9,9 @@ import { labelIn, type Labels, type TemplateTab } from "../../../core/smartforms
  * into every response's data stream and the browser parse, without showing any of it.
  */
 export type DocumentPageData = Omit<SmartformDocument, "structure" | "values" | "references"> & {
-  /** The products named, with the hazard facts control banding shows (the names of the locations and people
-   * named are in the page's candidate lists). */
-  references: Pick<SmartformDocument["references"], "products">;
+  /** What the answers name: the products with the hazard facts control banding shows, the locations' and
+   * people's names (the searched pickers and the read-only answers show them). */
+  references: SmartformDocument["references"];
   /** Each tab's key and name in the reader's language (the tab links). */
   tabs: { key: string; label: string }[];
   /** The answers of the shown tab's fields (the other tabs' answers are not shown). */
@@ -23,13 +23,12 @@ export function documentPageData(
   shown: TemplateTab,
   language: number,
 ): DocumentPageData {
-  const { structure, values, references, ...rest } = doc;
+  const { structure, values, ...rest } = doc;
   const tabs = (structure as { tabs: TemplateTab[] }).tabs;
   const answers: Record<string, unknown> = {};
   for (const field of shown.fields) if (field.key in values) answers[field.key] = values[field.key];
   return {
     ...rest,
-    references: { products: references.products },
     tabs: tabs.map((tab) => ({ key: tab.key, label: labelIn(tab.label, language, doc.language_id) })),
     values: answers,
   };

@@ -16,3 +16,9 @@ export const DOCUMENT_INPUTS = {
   locationQuery: "locq",
   template: "templateId",
 } as const;
+
+/** The value of a reference picker's Find button: `search:<field key>` (the tab's action searches, saves nothing). */
+export const PICKER_INTENT_PREFIX = "search:";
+
+/** The name of a reference picker's search field. */
+export const pickerQueryName = (fieldKey: string) => `q.${fieldKey}`;

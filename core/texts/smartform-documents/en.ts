@@ -38,4 +38,15 @@ export const smartformDocuments = {
   "smartformDocuments.print.author": "Created by",
   "smartformDocuments.print.approvedBy": "Approved by",
   "smartformDocuments.print.unknown": "Unknown ({{id}})",
+  "smartformDocuments.picker.chosen": "Chosen",
+  "smartformDocuments.picker.noneChosen": "Nothing chosen yet.",
+  "smartformDocuments.picker.search.products": "Search products by name or article number",
+  "smartformDocuments.picker.search.locations": "Search locations by name or path",
+  "smartformDocuments.picker.search.people": "Search people by name",
+  "smartformDocuments.picker.searchHint":
+    "Find shows the best matches to tick. What you have entered in this part stays on the page; save the part to keep it.",
+  "smartformDocuments.picker.find": "Find",
+  "smartformDocuments.picker.matches": "Matches for “{{q}}”",
+  "smartformDocuments.picker.noMatches": "Nothing found for “{{q}}”.",
+  "smartformDocuments.picker.more": "Only the best matches are shown. Type more to narrow the search.",
 } as const;

@@ -44,6 +44,17 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.author": "Opprettet av",
     "smartformDocuments.print.approvedBy": "Godkjent av",
     "smartformDocuments.print.unknown": "Ukjent ({{id}})",
+    "smartformDocuments.picker.chosen": "Valgt",
+    "smartformDocuments.picker.noneChosen": "Ingenting valgt ennå.",
+    "smartformDocuments.picker.search.products": "Søk etter produkter på navn eller artikkelnummer",
+    "smartformDocuments.picker.search.locations": "Søk etter steder på navn eller sti",
+    "smartformDocuments.picker.search.people": "Søk etter personer på navn",
+    "smartformDocuments.picker.searchHint":
+      "Finn viser de beste treffene som du kan krysse av. Det du har skrevet i denne delen blir stående på siden; lagre delen for å beholde det.",
+    "smartformDocuments.picker.find": "Finn",
+    "smartformDocuments.picker.matches": "Treff for «{{q}}»",
+    "smartformDocuments.picker.noMatches": "Fant ingenting for «{{q}}».",
+    "smartformDocuments.picker.more": "Bare de beste treffene vises. Skriv mer for å snevre inn søket.",
   },
   sv: {
     "smartformDocuments.dateFormat": "Som år-månad-dag, till exempel 2027-01-31",
@@ -87,6 +98,17 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.author": "Skapad av",
     "smartformDocuments.print.approvedBy": "Godkänd av",
     "smartformDocuments.print.unknown": "Okänd ({{id}})",
+    "smartformDocuments.picker.chosen": "Valda",
+    "smartformDocuments.picker.noneChosen": "Inget valt ännu.",
+    "smartformDocuments.picker.search.products": "Sök produkter på namn eller artikelnummer",
+    "smartformDocuments.picker.search.locations": "Sök platser på namn eller sökväg",
+    "smartformDocuments.picker.search.people": "Sök personer på namn",
+    "smartformDocuments.picker.searchHint":
+      "Sök visar de bästa träffarna att kryssa i. Det du har skrivit i den här delen finns kvar på sidan; spara delen för att behålla det.",
+    "smartformDocuments.picker.find": "Sök",
+    "smartformDocuments.picker.matches": "Träffar för ”{{q}}”",
+    "smartformDocuments.picker.noMatches": "Inget hittades för ”{{q}}”.",
+    "smartformDocuments.picker.more": "Bara de bästa träffarna visas. Skriv mer för att begränsa sökningen.",
   },
   da: {
     "smartformDocuments.dateFormat": "Som år-måned-dag, for eksempel 2027-01-31",
@@ -129,6 +151,18 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.author": "Oprettet af",
     "smartformDocuments.print.approvedBy": "Godkendt af",
     "smartformDocuments.print.unknown": "Ukendt ({{id}})",
+    "smartformDocuments.picker.chosen": "Valgt",
+    "smartformDocuments.picker.noneChosen": "Intet valgt endnu.",
+    "smartformDocuments.picker.search.products": "Søg efter produkter på navn eller varenummer",
+    "smartformDocuments.picker.search.locations": "Søg efter steder på navn eller sti",
+    "smartformDocuments.picker.search.people": "Søg efter personer på navn",
+    "smartformDocuments.picker.searchHint":
+      "Find viser de bedste resultater, du kan sætte kryds ved. Det, du har skrevet i denne del, bliver stående på siden; gem delen for at beholde det.",
+    "smartformDocuments.picker.find": "Find",
+    "smartformDocuments.picker.matches": "Resultater for »{{q}}«",
+    "smartformDocuments.picker.noMatches": "Intet fundet for »{{q}}«.",
+    "smartformDocuments.picker.more":
+      "Kun de bedste resultater vises. Skriv mere for at indsnævre søgningen.",
   },
   fi: {
     "smartformDocuments.dateFormat": "Muodossa vuosi-kuukausi-päivä, esimerkiksi 2027-01-31",
@@ -171,6 +205,17 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.author": "Luonut",
     "smartformDocuments.print.approvedBy": "Hyväksynyt",
     "smartformDocuments.print.unknown": "Tuntematon ({{id}})",
+    "smartformDocuments.picker.chosen": "Valitut",
+    "smartformDocuments.picker.noneChosen": "Mitään ei ole vielä valittu.",
+    "smartformDocuments.picker.search.products": "Hae tuotteita nimellä tai tuotenumerolla",
+    "smartformDocuments.picker.search.locations": "Hae paikkoja nimellä tai polulla",
+    "smartformDocuments.picker.search.people": "Hae henkilöitä nimellä",
+    "smartformDocuments.picker.searchHint":
+      "Hae näyttää parhaat osumat valittaviksi. Tähän osaan kirjoittamasi jää sivulle; tallenna osa, jotta se säilyy.",
+    "smartformDocuments.picker.find": "Hae",
+    "smartformDocuments.picker.matches": "Osumat haulle ”{{q}}”",
+    "smartformDocuments.picker.noMatches": "Haulla ”{{q}}” ei löytynyt mitään.",
+    "smartformDocuments.picker.more": "Vain parhaat osumat näytetään. Kirjoita lisää rajataksesi hakua.",
   },
   de: {
     "smartformDocuments.dateFormat": "Als Jahr-Monat-Tag, zum Beispiel 2027-01-31",
@@ -215,6 +260,18 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.author": "Angelegt von",
     "smartformDocuments.print.approvedBy": "Freigegeben von",
     "smartformDocuments.print.unknown": "Unbekannt ({{id}})",
+    "smartformDocuments.picker.chosen": "Ausgewählt",
+    "smartformDocuments.picker.noneChosen": "Noch nichts ausgewählt.",
+    "smartformDocuments.picker.search.products": "Produkte nach Name oder Artikelnummer suchen",
+    "smartformDocuments.picker.search.locations": "Orte nach Name oder Pfad suchen",
+    "smartformDocuments.picker.search.people": "Personen nach Name suchen",
+    "smartformDocuments.picker.searchHint":
+      "Suchen zeigt die besten Treffer zum Ankreuzen. Was Sie in diesem Teil eingegeben haben, bleibt auf der Seite; speichern Sie den Teil, um es zu behalten.",
+    "smartformDocuments.picker.find": "Suchen",
+    "smartformDocuments.picker.matches": "Treffer für „{{q}}“",
+    "smartformDocuments.picker.noMatches": "Nichts gefunden für „{{q}}“.",
+    "smartformDocuments.picker.more":
+      "Nur die besten Treffer werden angezeigt. Geben Sie mehr ein, um die Suche einzugrenzen.",
   },
   nl: {
     "smartformDocuments.dateFormat": "Als jaar-maand-dag, bijvoorbeeld 2027-01-31",
@@ -257,6 +314,18 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.author": "Aangemaakt door",
     "smartformDocuments.print.approvedBy": "Goedgekeurd door",
     "smartformDocuments.print.unknown": "Onbekend ({{id}})",
+    "smartformDocuments.picker.chosen": "Gekozen",
+    "smartformDocuments.picker.noneChosen": "Nog niets gekozen.",
+    "smartformDocuments.picker.search.products": "Producten zoeken op naam of artikelnummer",
+    "smartformDocuments.picker.search.locations": "Locaties zoeken op naam of pad",
+    "smartformDocuments.picker.search.people": "Personen zoeken op naam",
+    "smartformDocuments.picker.searchHint":
+      "Zoeken toont de beste resultaten om aan te vinken. Wat u in dit deel hebt ingevuld, blijft op de pagina; sla het deel op om het te bewaren.",
+    "smartformDocuments.picker.find": "Zoeken",
+    "smartformDocuments.picker.matches": "Resultaten voor ‘{{q}}’",
+    "smartformDocuments.picker.noMatches": "Niets gevonden voor ‘{{q}}’.",
+    "smartformDocuments.picker.more":
+      "Alleen de beste resultaten worden getoond. Typ meer om de zoekopdracht te verfijnen.",
   },
   fr: {
     "smartformDocuments.dateFormat": "Sous la forme année-mois-jour, par exemple 2027-01-31",
@@ -300,6 +369,18 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.author": "Créé par",
     "smartformDocuments.print.approvedBy": "Approuvé par",
     "smartformDocuments.print.unknown": "Inconnu ({{id}})",
+    "smartformDocuments.picker.chosen": "Choisis",
+    "smartformDocuments.picker.noneChosen": "Rien n’est encore choisi.",
+    "smartformDocuments.picker.search.products": "Rechercher des produits par nom ou référence",
+    "smartformDocuments.picker.search.locations": "Rechercher des emplacements par nom ou chemin",
+    "smartformDocuments.picker.search.people": "Rechercher des personnes par nom",
+    "smartformDocuments.picker.searchHint":
+      "Rechercher affiche les meilleurs résultats à cocher. Ce que vous avez saisi dans cette partie reste sur la page ; enregistrez la partie pour le conserver.",
+    "smartformDocuments.picker.find": "Rechercher",
+    "smartformDocuments.picker.matches": "Résultats pour « {{q}} »",
+    "smartformDocuments.picker.noMatches": "Aucun résultat pour « {{q}} ».",
+    "smartformDocuments.picker.more":
+      "Seuls les meilleurs résultats sont affichés. Précisez votre saisie pour affiner la recherche.",
   },
   it: {
     "smartformDocuments.dateFormat": "Come anno-mese-giorno, per esempio 2027-01-31",
@@ -342,6 +423,18 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.author": "Creato da",
     "smartformDocuments.print.approvedBy": "Approvato da",
     "smartformDocuments.print.unknown": "Sconosciuto ({{id}})",
+    "smartformDocuments.picker.chosen": "Scelti",
+    "smartformDocuments.picker.noneChosen": "Ancora nessuna scelta.",
+    "smartformDocuments.picker.search.products": "Cerca prodotti per nome o codice articolo",
+    "smartformDocuments.picker.search.locations": "Cerca luoghi per nome o percorso",
+    "smartformDocuments.picker.search.people": "Cerca persone per nome",
+    "smartformDocuments.picker.searchHint":
+      "Cerca mostra i risultati migliori da spuntare. Quanto hai inserito in questa parte resta sulla pagina; salva la parte per conservarlo.",
+    "smartformDocuments.picker.find": "Cerca",
+    "smartformDocuments.picker.matches": "Risultati per «{{q}}»",
+    "smartformDocuments.picker.noMatches": "Nessun risultato per «{{q}}».",
+    "smartformDocuments.picker.more":
+      "Sono mostrati solo i risultati migliori. Digita altro per restringere la ricerca.",
   },
   es: {
     "smartformDocuments.dateFormat": "Como año-mes-día, por ejemplo 2027-01-31",
@@ -384,6 +477,18 @@ const translations: AreaTranslations<typeof smartformDocuments> = {
     "smartformDocuments.print.author": "Creado por",
     "smartformDocuments.print.approvedBy": "Aprobado por",
     "smartformDocuments.print.unknown": "Desconocido ({{id}})",
+    "smartformDocuments.picker.chosen": "Elegidos",
+    "smartformDocuments.picker.noneChosen": "Aún no se ha elegido nada.",
+    "smartformDocuments.picker.search.products": "Buscar productos por nombre o número de artículo",
+    "smartformDocuments.picker.search.locations": "Buscar ubicaciones por nombre o ruta",
+    "smartformDocuments.picker.search.people": "Buscar personas por nombre",
+    "smartformDocuments.picker.searchHint":
+      "Buscar muestra los mejores resultados para marcar. Lo que ha escrito en esta parte se mantiene en la página; guarde la parte para conservarlo.",
+    "smartformDocuments.picker.find": "Buscar",
+    "smartformDocuments.picker.matches": "Resultados para «{{q}}»",
+    "smartformDocuments.picker.noMatches": "No se encontró nada para «{{q}}».",
+    "smartformDocuments.picker.more":
+      "Solo se muestran los mejores resultados. Escriba más para acotar la búsqueda.",
   },
 };
 

@@ -12,6 +12,7 @@ import { labelIn, type TemplateField, type TemplateTab } from "../../../../core/
 import { answerLines } from "../../../../core/smartforms/answer-text";
 import type { ControlBandingValue } from "../../../../core/control-banding/value";
 import { describedBy } from "../../../ui/described-by";
+import { ReferencePicker, type ReferencePickerState } from "./ReferencePicker";
 import {
   ControlBandingField,
   NO_BANDING_VIEW,
@@ -52,6 +53,11 @@ export interface DocumentFieldsProps {
   exposurePlan?: ExposurePlanOffer;
   /** The method's proposal for each control-banding field, by field key (banding.server.ts bandingViews). */
   banding: Record<string, BandingView>;
+  /**
+   * Searched pickers for the product, location and person fields, by field key (the document page:
+   * document-pickers.server.ts). A reference field without one lists `candidates` as checkboxes.
+   */
+  pickers?: Record<string, ReferencePickerState>;
 }
 
 /** An input's id, so an error summary can link to it. */
@@ -290,6 +296,22 @@ function FieldInput(props: FieldProps) {
     case "product":
     case "location":
     case "person": {
+      const picker = props.pickers?.[key];
+      if (picker) {
+        return (
+          <Group name={key} label={label} help={help} required={field.required} errors={fieldErrors}>
+            <ReferencePicker
+              fieldKey={key}
+              id={id}
+              list={
+                field.type === "product" ? "products" : field.type === "location" ? "locations" : "people"
+              }
+              state={picker}
+              invalid={invalid}
+            />
+          </Group>
+        );
+      }
       const pool =
         field.type === "product"
           ? props.candidates.products

@@ -11,6 +11,11 @@ import { documentPageData, tabInLanguage } from "~/features/smartforms/document-
 import { documentValuesSchema } from "../../../../core/smartforms/values";
 import { loadLocationPicker } from "~/features/locations/picker.server";
 import { getDocument, getDocumentChoices, saveDocument } from "~/features/smartforms/api.server";
+import {
+  loadFieldPickers,
+  searchedField,
+  type FieldPickers,
+} from "~/features/smartforms/document-pickers.server";
 import { bandingViews } from "~/features/smartforms/banding.server";
 import { DocumentFields, inputId } from "~/features/smartforms/components/DocumentFields";
 import type { BandingView } from "~/features/smartforms/components/ControlBandingField";
@@ -38,14 +43,10 @@ export const meta = pageTitle;
  * form; its tabs are links, and the current tab's fields are another form whose answers replace that tab's
  * saved answers (the other tabs stay as saved). Both post the revision read, so a save over someone else's
  * is refused. A version the caller may not save (approved, waiting, an older one, a guest) shows its
- * answers read-only. Links lead to the print view and the PDF.
+ * answers read-only. Links lead to the print view and the PDF. A product, location or person field is a
+ * searched picker (decision 904): its chosen items and, after its Find, the best matches, never a list of
+ * every candidate; Find posts the tab's form, which answers it as entered with the matches and saves nothing.
  */
-/** The reference field types and the candidate list each offers. */
-const REFERENCE_LISTS = [
-  ["product", "products"],
-  ["location", "locations"],
-  ["person", "people"],
-] as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const type = typeFromParams(params.type);
@@ -65,16 +66,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     structure.tabs[0] ?? { key: "t0", label: {}, fields: [] };
   const searching = url.searchParams.has(INPUT.locationQuery);
   const editable = doc.operations.includes("save");
-  // Only the candidate lists the shown tab's fields offer, and none when the answers are only read (their
-  // names come with the document's references).
-  const lists = editable ? REFERENCE_LISTS.filter(([type]) => tab.fields.some((f) => f.type === type)) : [];
-  const choices = await orNotFound(
-    getDocumentChoices(
-      api,
-      id,
-      lists.map(([, list]) => list),
-    ),
-  );
+  // The pickers' chosen items are named by the document's references, so a page load asks for no candidates:
+  // only the risk-matrix labels (no lists), and the pickers cost no call.
+  const [choices, pickers] = await Promise.all([
+    orNotFound(getDocumentChoices(api, id, [])),
+    editable ? loadFieldPickers(api, id, tab, doc.values, doc.references) : ({} as FieldPickers),
+  ]);
   // A version that cannot be saved shows no title-and-location form, so its picker is not loaded.
   const picker = editable
     ? await loadLocationPicker(api, {
@@ -86,10 +83,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         q: textParam(url, INPUT.locationQuery, LOCATION_SEARCH_MAX_LENGTH),
       })
     : { q: "", chosen: [], matches: null };
-  const withNamed = <T extends { id: number; name: string }>(pool: T[], named: T[]) => {
-    const ids = new Set(pool.map((item) => item.id));
-    return [...pool, ...named.filter((item) => !ids.has(item.id))];
-  };
   const level = (axis: "probability" | "consequence", labels: string[]) =>
     labels.map((label, index) => label || t(`companySettings.risk.${axis}.${index + 1}`));
   return {
@@ -103,11 +96,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     editable,
     detailsTitle: searching ? cleanLine(url.searchParams.get(INPUT.title) ?? doc.title) : doc.title,
     picker,
-    candidates: {
-      products: withNamed(choices.products, doc.references.products),
-      locations: withNamed(choices.locations, doc.references.locations),
-      people: withNamed(choices.people, doc.references.people),
-    },
+    pickers,
     // Only keepers of the exposure register make plans, so only they are offered the link (decision 042).
     exposurePlan: {
       rootId: doc.root_id,
@@ -123,13 +112,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 interface Reply {
-  intent: "details" | "tab";
+  /** search: a picker's Find (nothing saved, nothing checked). */
+  intent: "details" | "tab" | "search";
   errors: Record<string, string[]>;
   /** What was posted, shown again when the save was refused. */
   values: Record<string, unknown>;
   /** The control-banding proposals of what was posted (banding.server.ts). */
   banding?: Record<string, BandingView>;
   title?: string;
+  /** The tab's searched pickers for what was posted (a search's matches, the chosen items' names). */
+  pickers?: FieldPickers;
 }
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<Reply | Response> {
@@ -141,7 +133,8 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<R
     getTranslator(request),
     orNotFound(getDocument(api, id)),
   ]);
-  const intent = form.get(INPUT.intent) === "details" ? "details" : "tab";
+  const intents = form.getAll(INPUT.intent).map(String);
+  const intent = intents[0] === "details" ? "details" : "tab";
   const revision = Number(form.get(INPUT.revision));
   const structure = doc.structure as TemplateStructure;
   const back = documentPath(type, id, intent === "tab" ? String(form.get(INPUT.tab) ?? "") : undefined);
@@ -176,22 +169,41 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<R
   if (!tab) return redirect(back);
   // Only the posted tab's answers change: an unticked box posts nothing, so its old answer is dropped first.
   const posted = formToValues({ tabs: [tab] }, form.entries());
+  const pickersFor = (search: ReturnType<typeof searchedField> = null) =>
+    loadFieldPickers(api, id, tab, posted, doc.references, search);
+  const banding = () => bandingViews({ tabs: [tab] }, posted, doc.references.products);
+  // A picker's Find: the tab as it was entered, with the field's matches; nothing is checked or saved.
+  const search = searchedField(tab, intents, form);
+  if (search) {
+    return {
+      intent: "search",
+      errors: {},
+      values: posted,
+      banding: banding(),
+      pickers: await pickersFor(search),
+    };
+  }
   const merged: Record<string, unknown> = { ...doc.values };
   for (const field of tab.fields) delete merged[field.key];
   Object.assign(merged, posted);
   const checked = documentValuesSchema(structure, t, "draft").safeParse(merged);
-  const banding = () => bandingViews({ tabs: [tab] }, posted, doc.references.products);
   if (!checked.success)
-    return { intent, errors: issuesByInput(checked.error.issues), values: posted, banding: banding() };
+    return {
+      intent,
+      errors: issuesByInput(checked.error.issues),
+      values: posted,
+      banding: banding(),
+      pickers: await pickersFor(),
+    };
   return save(() => saveDocument(api, id, { revision, values: checked.data }), {
     t,
     back,
-    onInvalid: (byField) => {
+    onInvalid: async (byField) => {
       const errors: Record<string, string[]> = {};
       for (const name of Object.keys(byField)) {
         errors[name.replace(/^values\./, "")] = [t("smartformDocuments.error.reference")];
       }
-      return { intent, errors, values: posted, banding: banding() };
+      return { intent, errors, values: posted, banding: banding(), pickers: await pickersFor() };
     },
   });
 }
@@ -202,7 +214,7 @@ async function save(
   options: {
     t: (key: string, values?: Record<string, unknown>) => string;
     back: string;
-    onInvalid: (byField: Record<string, string[]>) => Reply;
+    onInvalid: (byField: Record<string, string[]>) => Reply | Promise<Reply>;
   },
 ): Promise<Reply | Response> {
   const { t, back } = options;
@@ -210,7 +222,7 @@ async function save(
     await call();
   } catch (error) {
     const status = apiStatus(error);
-    if (status === 422) return options.onInvalid(fieldErrors(error) ?? {});
+    if (status === 422) return await options.onInvalid(fieldErrors(error) ?? {});
     if (status === 409) {
       const code = apiErrorCode(error);
       const text =
@@ -236,6 +248,8 @@ export default function DocumentPage() {
   const label = (labels: Parameters<typeof labelIn>[0]) => labelIn(labels, data.language, doc.language_id);
   const detailsErrors = reply?.intent === "details" ? reply.errors : {};
   const tabErrors = reply?.intent === "tab" ? reply.errors : {};
+  // A tab posted (a refused save, a search) shows what was posted: its whole tab, unticked boxes included.
+  const posted = reply?.intent === "tab" || reply?.intent === "search" ? reply : null;
   const fieldLabel = (name: string) => {
     const key = name.split(/[.[]/)[0];
     const field = tab?.fields.find((candidate) => candidate.key === key);
@@ -251,8 +265,15 @@ export default function DocumentPage() {
           ? "#document-location-search"
           : `#${inputId(name.split(/[.[]/)[0] ?? name)}`,
   }));
-  const values = reply?.intent === "tab" ? { ...doc.values, ...reply.values } : doc.values;
-  const banding = reply?.intent === "tab" && reply.banding ? reply.banding : data.banding;
+  const values = posted ? posted.values : doc.values;
+  const banding = posted?.banding ?? data.banding;
+  const pickers = posted?.pickers ?? data.pickers;
+  // The read-only answers' names: what the document's references name.
+  const named = {
+    products: doc.references.products,
+    locations: doc.references.locations,
+    people: doc.references.people,
+  };
   const base = documentPath(data.type, doc.id);
   return (
     <>
@@ -338,16 +359,24 @@ export default function DocumentPage() {
           <h2 id="tab-heading">{label(tab.label)}</h2>
           {data.editable ? (
             <Form method="post" id="document-tab" key={`${doc.id}:${tab.key}:${visit}`} noValidate>
-              <input type="hidden" name={INPUT.intent} value="tab" />
+              {/* No hidden intent: the pickers' Find buttons post theirs (`search:<field>`); none posted saves. */}
               <input type="hidden" name={INPUT.revision} value={doc.revision} />
               <input type="hidden" name={INPUT.tab} value={tab.key} />
+              {/*
+                Enter in a text field presses a form's first submit button; this one saves (a picker's Find
+                comes before the real button). Out of sight and out of the tab order, as decision 029 does.
+              */}
+              <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+                {t("smartformDocuments.page.saveTab")}
+              </button>
               <DocumentFields
                 tab={tab}
                 values={values}
                 errors={tabErrors}
                 language={data.language}
                 fallbackLanguage={doc.language_id}
-                candidates={data.candidates}
+                candidates={named}
+                pickers={pickers}
                 products={doc.references.products}
                 riskLabels={data.riskLabels}
                 exposurePlan={data.exposurePlan}
@@ -364,7 +393,7 @@ export default function DocumentPage() {
               errors={{}}
               language={data.language}
               fallbackLanguage={doc.language_id}
-              candidates={data.candidates}
+              candidates={named}
               products={doc.references.products}
               riskLabels={data.riskLabels}
               exposurePlan={data.exposurePlan}

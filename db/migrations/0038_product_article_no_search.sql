@@ -1,0 +1,1 @@
+CREATE INDEX "products_article_no_trgm_idx" ON "products" USING gin (lower("article_no") gin_trgm_ops);
