@@ -2967,7 +2967,7 @@ export const publisherDocumentPhrases = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Legislation page at size: kept counts of the hits (docs/decisions/906-legislation-kept-counts.md)
+// Legislation page at size: kept counts of the hits (docs/decisions/084-legislation-kept-counts.md)
 // ---------------------------------------------------------------------------------------------------------
 
 /** The days a product is on a list: the union of the in-force periods of the entries it hits. */

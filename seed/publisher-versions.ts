@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * A second demo sheet of the company's own, for the versions page (decision 902) and its browser test:
+ * A second demo sheet of the company's own, for the versions page (decision 080) and its browser test:
  * "Demo Glass Cleaner 200" by the demo supplier, a draft in English for Great Britain and one in Swedish for
  * Sweden, each with a few sections written. It stays unpublished so that the library's products and sheets
  * (which many tests count) are not touched; publishing is the editor's.

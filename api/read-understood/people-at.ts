@@ -7,7 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
  * few index pages. Nothing is worked out per person: the alternative, unnesting every person's top nodes
  * and testing them against the set (or rebuilding the set for each person), reads every user of the company.
  *
- * Why one probe per location and not one scan with the whole set (decision 905): jsonb_path_ops answers
+ * Why one probe per location and not one scan with the whole set (decision 083): jsonb_path_ops answers
  * containment and jsonpath only (no `?|`, which would in any case match string elements, and top nodes are
  * numbers); a GIN index on the top nodes as an int[] answers `&&` with the whole set in one scan, but with a
  * site's ~1,000 ids that scan was slower than the probes (its per-key set-up grows with the square of the

@@ -8,7 +8,7 @@ import { loadDocument } from "./store";
 import type { DocumentPickItem } from "./schemas";
 
 /**
- * What a document's searched picker shows of one reference field (docs/decisions/904-searched-reference-pickers.md):
+ * What a document's searched picker shows of one reference field (docs/decisions/082-searched-reference-pickers.md):
  * the best matches of a search, and the names of the items already chosen. Both bounded, whatever the company's
  * size, so the document page never lists every candidate:
  *

@@ -22,3 +22,6 @@ export const PICKER_INTENT_PREFIX = "search:";
 
 /** The name of a reference picker's search field. */
 export const pickerQueryName = (fieldKey: string) => `q.${fieldKey}`;
+
+/** A document input's id, so an error summary can link to it. */
+export const inputId = (name: string) => `sf-${name.replace(/[^a-zA-Z0-9_-]/g, "-")}`;

@@ -8,7 +8,7 @@ import type { ReferenceList, ReferencePickerState } from "./components/Reference
 import { PICKER_INTENT_PREFIX, pickerQueryName } from "./document-paths";
 
 /**
- * The state of every searched picker of a document tab (docs/decisions/904-searched-reference-pickers.md): for
+ * The state of every searched picker of a document tab (docs/decisions/082-searched-reference-pickers.md): for
  * each product, location and person field, the items its answer names (with their names) and, for the field
  * searched, the matches. The names come from the document's references when they name every chosen item (a
  * plain page load: no call at all); items chosen since (a search's round trip, a refused save) are looked up

@@ -1,4 +1,4 @@
-/** Internal documents publisher: the editor of the company's own sheets, /new-document (docs/decisions/901-sheet-editor-page.md). */
+/** Internal documents publisher: the editor of the company's own sheets, /new-document (docs/decisions/079-sheet-editor-page.md). */
 export const publisherEditor = {
   "publisher.editor.breadcrumb": "New document",
   "publisher.editor.title.new": "New safety data sheet",

@@ -1,5 +1,5 @@
 /**
- * Where the internal documents publisher's material is used (docs/decisions/903-publisher-usage-pages.md):
+ * Where the internal documents publisher's material is used (docs/decisions/081-publisher-usage-pages.md):
  * /phrases/inuse/{sentenceId} (keys `phrases.inUse.*`) and /substances/all-versions/{sdsKey?} (keys
  * `substances.allVersions.*`).
  */

@@ -1,6 +1,6 @@
 /**
  * Internal documents publisher: the versions page of one of the company's own sheets
- * (docs/decisions/902-publisher-sheet-versions.md).
+ * (docs/decisions/080-publisher-sheet-versions.md).
  */
 export const publisherVersions = {
   "publisher.versions.title": "Versions of {{name}}",

@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { labelIn, type TemplateStructure } from "../../../../core/smartforms/template";
-import { DocumentFields, inputId, type FieldCandidates } from "../../smartforms/components/DocumentFields";
+import { DocumentFields, type FieldCandidates } from "../../smartforms/components/DocumentFields";
+import { inputId } from "../../smartforms/document-paths";
 import type { BandingView } from "../../smartforms/components/ControlBandingField";
 import { ErrorSummary, useErrorSummaryFocus, type ErrorSummaryItem } from "~/ui/ErrorSummary";
 

@@ -16,14 +16,12 @@ import {
   newSheetVersion,
 } from "../api.server";
 import {
-  CopyForm,
   NewVersionButton,
-  OtherVariantForm,
   ReplyErrors,
   replyFor,
   type VersionFormReply,
   type VersionIntent,
-} from "../components/VersionForms";
+} from "../components/VersionParts";
 import { copyVersionFormSchema, deleteVersionFormSchema, newVersionFormSchema } from "../versions-forms";
 import {
   apiStatus,
@@ -40,7 +38,14 @@ import { idParam } from "~/lib/list-params";
 import { badRequest, notFound } from "~/lib/responses.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
+import { hydrateLater } from "~/ui/hydrateLater";
 import { pageTitle } from "~/ui/meta";
+
+// The forms with fields (conform) hydrate after the page, out of its first visit's JavaScript.
+const OtherVariantForm = hydrateLater(() =>
+  import("../components/VersionForms").then((module) => module.OtherVariantForm),
+);
+const CopyForm = hydrateLater(() => import("../components/VersionForms").then((module) => module.CopyForm));
 
 export const meta = pageTitle;
 

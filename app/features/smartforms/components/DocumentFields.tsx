@@ -12,6 +12,7 @@ import { labelIn, type TemplateField, type TemplateTab } from "../../../../core/
 import { answerLines } from "../../../../core/smartforms/answer-text";
 import type { ControlBandingValue } from "../../../../core/control-banding/value";
 import { describedBy } from "../../../ui/described-by";
+import { inputId } from "../document-paths";
 import { ReferencePicker, type ReferencePickerState } from "./ReferencePicker";
 import {
   ControlBandingField,
@@ -59,9 +60,6 @@ export interface DocumentFieldsProps {
    */
   pickers?: Record<string, ReferencePickerState>;
 }
-
-/** An input's id, so an error summary can link to it. */
-export const inputId = (name: string) => `sf-${name.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
 
 /** Empty measure rows offered below the filled ones, so a measure can be added without JavaScript. */
 const EMPTY_MEASURE_ROWS = 2;

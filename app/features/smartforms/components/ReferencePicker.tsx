@@ -5,7 +5,7 @@ import { PICKER_INTENT_PREFIX, pickerQueryName } from "../document-paths";
 
 /**
  * A product, location or person field of a document as a searched picker
- * (docs/decisions/904-searched-reference-pickers.md): the items chosen (ticked checkboxes; unticking one removes
+ * (docs/decisions/082-searched-reference-pickers.md): the items chosen (ticked checkboxes; unticking one removes
  * it when the tab is saved), a search field with its Find button, and after a search its best matches as
  * unticked checkboxes. The page never lists every candidate.
  *

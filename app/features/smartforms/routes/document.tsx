@@ -17,11 +17,10 @@ import {
   type FieldPickers,
 } from "~/features/smartforms/document-pickers.server";
 import { bandingViews } from "~/features/smartforms/banding.server";
-import { DocumentFields, inputId } from "~/features/smartforms/components/DocumentFields";
 import type { BandingView } from "~/features/smartforms/components/ControlBandingField";
 import { LifecyclePanel } from "~/features/smartforms/components/LifecyclePanel";
 import { typeFromParams } from "~/features/smartforms/document-page.server";
-import { DOCUMENT_INPUTS as INPUT, documentPath } from "~/features/smartforms/document-paths";
+import { DOCUMENT_INPUTS as INPUT, documentPath, inputId } from "~/features/smartforms/document-paths";
 import { formToValues, issuesByInput } from "~/features/smartforms/form-values";
 import { apiErrorCode, apiStatus, orNotFound } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
@@ -34,7 +33,13 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { ErrorSummary, useErrorSummaryFocus } from "~/ui/ErrorSummary";
 import { describedBy } from "~/ui/described-by";
 import { LocationPicker } from "~/ui/LocationPicker";
+import { hydrateLater } from "~/ui/hydrateLater";
 import { pageTitle } from "~/ui/meta";
+
+// A tab's fields hydrate after the page: their code (pickers, matrices, measures) stays out of the first visit.
+const DocumentFields = hydrateLater(() =>
+  import("~/features/smartforms/components/DocumentFields").then((module) => module.DocumentFields),
+);
 
 export const meta = pageTitle;
 
@@ -44,7 +49,7 @@ export const meta = pageTitle;
  * saved answers (the other tabs stay as saved). Both post the revision read, so a save over someone else's
  * is refused. A version the caller may not save (approved, waiting, an older one, a guest) shows its
  * answers read-only. Links lead to the print view and the PDF. A product, location or person field is a
- * searched picker (decision 904): its chosen items and, after its Find, the best matches, never a list of
+ * searched picker (decision 082): its chosen items and, after its Find, the best matches, never a list of
  * every candidate; Find posts the tab's form, which answers it as entered with the matches and saves nothing.
  */
 

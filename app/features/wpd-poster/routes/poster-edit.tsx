@@ -19,7 +19,7 @@ import { readForm } from "~/lib/forms.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { isMultipart, readMultipartForm } from "~/lib/multipart.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { ErrorSummary, useErrorSummaryFocus } from "~/ui/ErrorSummary";
+import { ErrorSummary } from "~/ui/ErrorSummary";
 import { pageTitle } from "~/ui/meta";
 import { requirePosterEditor } from "../access.server";
 import { getPosterLayout, removePosterLogo, savePosterLayout, uploadPosterLogo } from "../api.server";
@@ -125,7 +125,6 @@ export default function PosterEdit() {
     defaultValue: defaults,
     shouldValidate: "onSubmit",
   });
-  const summaryRef = useErrorSummaryFocus(lastResult);
   const field = (name: string) => fields[name]!;
   const emergency = field("emergency_numbers");
   const summary = Object.entries(form.allErrors ?? {}).flatMap(([name, messages]) =>
@@ -143,7 +142,7 @@ export default function PosterEdit() {
       <h1>{t("wpd.poster.title")}</h1>
       <p>{t("wpd.poster.intro")}</p>
       <ErrorSummary
-        ref={summaryRef}
+        lastResult={lastResult}
         id="poster-errors"
         title={t("wpd.poster.errorSummary")}
         items={summary}
