@@ -196,6 +196,31 @@ function UsageList({ data }: { data: ListData }) {
   );
 }
 
+/** A sheet's composition table: a row per substance, a column per version (its concentration there). */
+function compositionColumns(
+  versions: readonly { id: number; label: string }[],
+  nameHeader: string,
+): DataColumn<{ name: string; numbers: string | null; cells: string[] }>[] {
+  return [
+    {
+      id: "name",
+      header: nameHeader,
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          {row.name}
+          {row.numbers ? <span className="help"> ({row.numbers})</span> : null}
+        </>
+      ),
+    },
+    ...versions.map((version, index) => ({
+      id: `v${version.id}`,
+      header: version.label,
+      cell: (row: { cells: string[] }) => row.cells[index],
+    })),
+  ];
+}
+
 function Composition({ sheet }: { sheet: SheetData }) {
   const { t } = useTranslation();
   return (
@@ -220,38 +245,15 @@ function Composition({ sheet }: { sheet: SheetData }) {
             <section key={variant.key} aria-labelledby={`variant-${variant.key}`}>
               <h2 id={`variant-${variant.key}`}>{variant.heading}</h2>
               {variant.substances.length === 0 ? <p>{t("substances.allVersions.sheet.none")}</p> : null}
-              {/* A scroll area named by the caption, reachable by keyboard, as DataTable's. */}
-              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be reachable by keyboard */}
-              <section className="table-scroll" tabIndex={0} aria-labelledby={`caption-${variant.key}`}>
-                <table>
-                  <caption id={`caption-${variant.key}`} className="visually-hidden">
-                    {variant.caption}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("substances.allVersions.name")}</th>
-                      {variant.versions.map((v) => (
-                        <th scope="col" key={v.id}>
-                          {v.label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {variant.substances.map((s) => (
-                      <tr key={s.id}>
-                        <th scope="row">
-                          {s.name}
-                          {s.numbers ? <span className="help"> ({s.numbers})</span> : null}
-                        </th>
-                        {s.cells.map((cell, index) => (
-                          <td key={variant.versions[index]!.id}>{cell}</td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
+              {variant.substances.length === 0 ? null : (
+                <DataTable
+                  caption={variant.caption}
+                  captionHidden
+                  columns={compositionColumns(variant.versions, t("substances.allVersions.name"))}
+                  rows={variant.substances}
+                  rowKey={(row) => row.id}
+                />
+              )}
             </section>
           ))}
     </>
