@@ -269,10 +269,11 @@ function CompositionFields({
       id: "name",
       header: t("publisher.editor.composition.substance"),
       rowHeader: true,
-      cell: (row) => (
+      // Each row's substance under its own indexed name (one list, no repeated control name).
+      cell: (row, index) => (
         <>
           {row.name}
-          <input type="hidden" name={COMPOSITION.substance} value={row.id} />
+          <input type="hidden" name={`${COMPOSITION.substance}[${index}]`} value={row.id} />
         </>
       ),
     },
