@@ -45,6 +45,19 @@ export function watchRequests(page: Page): RequestWatch {
 }
 
 /**
+ * Waits until the code of a form that hydrates after the page (app/ui/hydrateLater.tsx) has arrived: the
+ * browser fetches it when idle after hydration, so a watch started before it would count it with the
+ * validation code. `component` is the form's module name, which names its chunk (e.g. "ProfileForm").
+ */
+export async function waitForLaterForm(page: Page, component: string): Promise<void> {
+  const chunk = new RegExp(`/${component}-[\\w-]+\\.js$`).source;
+  await page.waitForFunction(
+    (source) => performance.getEntriesByType("resource").some((entry) => new RegExp(source).test(entry.name)),
+    chunk,
+  );
+}
+
+/**
  * Focuses a field and waits until the validation code that first focus asks
  * for has arrived: it was not part of the first visit, and until it is there
  * a field's validation waits quietly. (The page reached "networkidle" long

@@ -1,4 +1,4 @@
-import { consoleErrorsOf, focusLoadingValidation, watchRequests } from "./lazy-loading";
+import { consoleErrorsOf, focusLoadingValidation, waitForLaterForm, watchRequests } from "./lazy-loading";
 import { expect, signIn, test } from "./support";
 
 /**
@@ -20,6 +20,8 @@ test(
     // Hydrated, and every script of the first visit has arrived.
     await page.waitForFunction(() => "__remixRouter" in window);
     await page.waitForLoadState("networkidle");
+    // The form's own code hydrates after the page; the validation code is what first focus asks for.
+    await waitForLaterForm(page, "ProfileForm");
 
     const watch = watchRequests(page);
 

@@ -1,13 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useLazyValidation } from "~/ui/lazyValidation";
-import { ErrorSummary, useErrorSummaryFocus } from "~/ui/ErrorSummary";
-import { FieldError } from "~/ui/FormFields";
+import { hydrateLater } from "~/ui/hydrateLater";
 import type { Location } from "../../../../api/locations/schemas";
 import { apiStatus, failureErrors, isInputFailure } from "~/lib/api-failure.server";
 import { requireUser } from "~/lib/auth.server";
@@ -19,7 +15,10 @@ import { locationNameSchema } from "../forms";
 import { pageTitle } from "~/ui/meta";
 import { readForm } from "~/lib/forms.server";
 
-const SKIP_FORM_ID = "location-prompt-skip";
+// The form hydrates after the page (app/ui/hydrateLater.tsx): conform is not part of the first visit.
+const FirstLocationForm = hydrateLater(() =>
+  import("../components/FirstLocationForm").then((module) => module.FirstLocationForm),
+);
 
 export const meta = pageTitle;
 
@@ -69,71 +68,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LocationPrompt() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const validation = useLazyValidation(
-    () => import("../forms"),
-    (forms) => forms.locationNameSchema(t),
-  );
-  const [form, fields] = useForm({
-    id: "location-prompt",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
-  });
-  const summaryRef = useErrorSummaryFocus(lastResult);
-
-  const nameErrors = fields.name.errors ?? [];
-  const formErrors = form.errors ?? [];
-  const hintId = `${fields.name.id}-hint`;
-  const { onSubmit: conformSubmit, ...formProps } = getFormProps(form);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    conformSubmit(event);
-    if (event.defaultPrevented) setTimeout(() => summaryRef.current?.focus(), 0);
-  };
-
   return (
     <>
       <h1>{t("onboarding.location.heading")}</h1>
       <p>{t("onboarding.location.intro")}</p>
-      <ErrorSummary
-        id="location-prompt-summary"
-        title={t("onboarding.errorSummary")}
-        ref={summaryRef}
-        items={[
-          ...formErrors.map((text) => ({ key: text, text })),
-          ...(nameErrors.length > 0
-            ? [{ key: "name", text: nameErrors.join(" "), href: `#${fields.name.id}` }]
-            : []),
-        ]}
-      />
-      <Form
-        method="post"
-        {...formProps}
-        {...validation.formProps}
-        onSubmit={onSubmit}
-        noValidate
-        className="stack"
-      >
-        <div className="field">
-          <label htmlFor={fields.name.id}>{t("onboarding.location.name")}</label>
-          <p className="help" id={hintId}>
-            {t("onboarding.location.nameHint")}
-          </p>
-          <FieldError field={fields.name} />
-          <input
-            {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hintId })}
-            autoComplete="off"
-          />
-        </div>
-        <div>
-          <button type="submit">{t("onboarding.location.create")}</button>{" "}
-          <button type="submit" form={SKIP_FORM_ID} name="intent" value="skip" className="secondary">
-            {t("onboarding.location.skip")}
-          </button>
-        </div>
-      </Form>
-      {/* "Skip for now" belongs to this form, so it skips the name's validation. */}
-      <Form method="post" id={SKIP_FORM_ID} />
+      <FirstLocationForm lastResult={lastResult} />
     </>
   );
 }

@@ -1,11 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useLazyValidation } from "~/ui/lazyValidation";
-import { ErrorSummary, useFocusOnError } from "~/ui/ErrorSummary";
-import { TextField } from "~/ui/FormFields";
+import { hydrateLater } from "~/ui/hydrateLater";
 import {
   ARTICLE_NO_MAX,
   PRODUCT_NAME_MAX,
@@ -23,12 +20,16 @@ import { productPath } from "~/features/products/product-paths";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/ui/meta";
 import { readForm } from "~/lib/forms.server";
+import { PRODUCT_EDIT_FIELDS } from "../product-edit-fields";
 
 export const handle = { breadcrumb: { key: "product.edit.title", to: "/products" } };
 
 export const meta = pageTitle;
 
-const FIELDS = ["name", "supplier", "article_no"] as const;
+// The form hydrates after the page (app/ui/hydrateLater.tsx): conform is not part of the first visit.
+const ProductEditForm = hydrateLater(() =>
+  import("../components/ProductEditForm").then((module) => module.ProductEditForm),
+);
 
 /** The product page to go back to, keeping the sheet's language and market of the page the user came from. */
 function backTo(request: Request, id: number): string {
@@ -74,7 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     // A product that is gone has no page to go back to.
     const to = apiStatus(error) === 404 ? "/products" : back;
-    return replyToFailure(error, { submission, back: to, t, formFields: FIELDS });
+    return replyToFailure(error, { submission, back: to, t, formFields: PRODUCT_EDIT_FIELDS });
   }
   throw await redirectWithToast(back, {
     type: "success",
@@ -86,51 +87,10 @@ export default function ProductEdit() {
   const { product, back, limits } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const validation = useLazyValidation(
-    () => import("../../../../core/sds-rules"),
-    (rules) => rules.productEditSchema(t),
-  );
-  const [form, fields] = useForm({
-    id: "product-edit",
-    lastResult,
-    defaultValue: product,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
-  });
-  useFocusOnError(form.id, lastResult);
-  const summary = [
-    ...(form.errors ?? []).map((text, index) => ({ key: `form-${index}`, text })),
-    ...FIELDS.flatMap((name) =>
-      fields[name].errors?.length
-        ? [{ key: name, text: fields[name].errors!.join(" "), href: `#${fields[name].id}` }]
-        : [],
-    ),
-  ];
-
   return (
     <>
       <h1>{t("product.edit.heading", { name: product.name })}</h1>
-      <ErrorSummary id={`${form.id}-summary`} title={t("product.edit.errorSummary")} items={summary} />
-      <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
-        <TextField field={fields.name} label={t("product.field.name")} maxLength={limits.name} />
-        <TextField
-          field={fields.supplier}
-          label={t("product.field.supplier")}
-          hint={t("product.field.optional")}
-          maxLength={limits.supplier}
-        />
-        <TextField
-          field={fields.article_no}
-          label={t("product.field.articleNo")}
-          hint={t("product.field.optional")}
-          maxLength={limits.articleNo}
-        />
-        <div className="form-buttons">
-          <button type="submit">{t("product.edit.submit")}</button>
-          <Link to={back}>{t("product.edit.cancel")}</Link>
-        </div>
-      </Form>
+      <ProductEditForm product={product} back={back} limits={limits} lastResult={lastResult} />
     </>
   );
 }

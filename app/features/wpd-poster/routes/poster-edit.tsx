@@ -1,14 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "../../../../core/languages";
 import { WPD_PAPER_SIZES, WPD_SECTIONS } from "../../../../core/workplace-descriptions/sections";
 import { posterFormSchema } from "../../../../core/wpd-poster/rules";
 import {
   LANGUAGE_INPUTS,
-  POSTER_EMERGENCY_LINES_MAX,
   POSTER_LOGO_MAX_BYTES,
   logoTypeOf,
   positionInput,
@@ -19,7 +16,7 @@ import { readForm } from "~/lib/forms.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { isMultipart, readMultipartForm } from "~/lib/multipart.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { ErrorSummary } from "~/ui/ErrorSummary";
+import { hydrateLater } from "~/ui/hydrateLater";
 import { pageTitle } from "~/ui/meta";
 import { requirePosterEditor } from "../access.server";
 import { getPosterLayout, removePosterLogo, savePosterLayout, uploadPosterLogo } from "../api.server";
@@ -29,8 +26,12 @@ export const handle = {
 };
 export const meta = pageTitle;
 
+// The layout's form hydrates after the page (app/ui/hydrateLater.tsx): conform is not part of the first visit.
+const PosterLayoutForm = hydrateLater(() =>
+  import("../components/PosterLayoutForm").then((module) => module.PosterLayoutForm),
+);
+
 const BACK = "/workplacedescriptions/poster/edit";
-const FORM_ID = "poster-layout";
 const LOGO_KB = Math.round(POSTER_LOGO_MAX_BYTES / 1024);
 
 /**
@@ -119,132 +120,11 @@ export default function PosterEdit() {
   const { t } = useTranslation();
   const lastResult = result && "status" in result ? result : undefined;
   const logoError = result && "logoError" in result ? result.logoError : undefined;
-  const [form, fields] = useForm({
-    id: FORM_ID,
-    lastResult,
-    defaultValue: defaults,
-    shouldValidate: "onSubmit",
-  });
-  const field = (name: string) => fields[name]!;
-  const emergency = field("emergency_numbers");
-  const summary = Object.entries(form.allErrors ?? {}).flatMap(([name, messages]) =>
-    messages.map((text) => ({
-      key: `${name}-${text}`,
-      text,
-      href: `#${name === "sections" ? "poster-sections" : `${FORM_ID}-${name}`}`,
-    })),
-  );
-  const sectionErrors = form.allErrors?.sections;
-  const positions = WPD_SECTIONS.map((_, i) => String(i + 1));
-  const languages = Object.entries(LANGUAGES).map(([id, { name, locale }]) => ({ id, name, locale }));
   return (
     <div className="stack">
       <h1>{t("wpd.poster.title")}</h1>
       <p>{t("wpd.poster.intro")}</p>
-      <ErrorSummary
-        lastResult={lastResult}
-        id="poster-errors"
-        title={t("wpd.poster.errorSummary")}
-        items={summary}
-      />
-      <Form method="post" {...getFormProps(form)} className="stack">
-        <fieldset id="poster-sections" tabIndex={-1} aria-describedby="poster-sections-hint">
-          <legend>{t("wpd.poster.sections.legend")}</legend>
-          <p className="help" id="poster-sections-hint">
-            {t("wpd.poster.sections.hint")}
-          </p>
-          {sectionErrors ? (
-            <p className="field-error" id="poster-sections-error">
-              {sectionErrors.join(" ")}
-            </p>
-          ) : null}
-          <ul className="plain-list stack">
-            {WPD_SECTIONS.map((section) => {
-              const shown = field(shownInput(section));
-              const position = field(positionInput(section));
-              const name = t(`wpd.section.${section}`);
-              const { key: shownKey, ...shownProps } = getInputProps(shown, { type: "checkbox" });
-              const { key: positionKey, ...positionProps } = getSelectProps(position);
-              return (
-                <li key={section} className="inline-search-row">
-                  <div>
-                    <input key={shownKey} {...shownProps} />
-                    <label htmlFor={shown.id}>{name}</label>
-                  </div>
-                  <div>
-                    <label htmlFor={position.id} className="visually-hidden">
-                      {t("wpd.poster.sections.position", { section: name })}
-                    </label>
-                    <select key={positionKey} {...positionProps}>
-                      {positions.map((value) => (
-                        <option key={value} value={value}>
-                          {value}
-                        </option>
-                      ))}
-                    </select>
-                    {position.errors ? (
-                      <p className="field-error" id={position.errorId}>
-                        {position.errors.join(" ")}
-                      </p>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-        <div className="field">
-          <label htmlFor={emergency.id}>{t("wpd.poster.emergency.label")}</label>
-          <p className="help" id="poster-emergency-hint">
-            {t("wpd.poster.emergency.hint", { lines: POSTER_EMERGENCY_LINES_MAX })}
-          </p>
-          {emergency.errors ? (
-            <p className="field-error" id={emergency.errorId}>
-              {emergency.errors.join(" ")}
-            </p>
-          ) : null}
-          <textarea
-            {...getTextareaProps(emergency, { ariaDescribedBy: "poster-emergency-hint" })}
-            key={emergency.key}
-            rows={POSTER_EMERGENCY_LINES_MAX}
-          />
-        </div>
-        <fieldset aria-describedby="poster-languages-hint">
-          <legend>{t("wpd.poster.languages.legend")}</legend>
-          <p className="help" id="poster-languages-hint">
-            {t("wpd.poster.languages.hint")}
-          </p>
-          {LANGUAGE_INPUTS.map((name, i) => {
-            const select = field(name);
-            const { key, ...props } = getSelectProps(select);
-            return (
-              <div className="field" key={name}>
-                <label htmlFor={select.id}>
-                  {t(i === 0 ? "wpd.poster.languages.first" : "wpd.poster.languages.second")}
-                </label>
-                {select.errors ? (
-                  <p className="field-error" id={select.errorId}>
-                    {select.errors.join(" ")}
-                  </p>
-                ) : null}
-                <select key={key} {...props}>
-                  <option value="">{t("wpd.poster.languages.none")}</option>
-                  {languages.map((language) => (
-                    <option key={language.id} value={language.id} lang={language.locale}>
-                      {language.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            );
-          })}
-        </fieldset>
-        <div>
-          <button type="submit" className="button primary">
-            {t("wpd.poster.save")}
-          </button>
-        </div>
-      </Form>
+      <PosterLayoutForm defaults={defaults} lastResult={lastResult} />
 
       <section aria-labelledby="poster-logo-heading" className="stack">
         <h2 id="poster-logo-heading">{t("wpd.poster.logo.legend")}</h2>
