@@ -236,7 +236,8 @@ describe("hostile input to every API operation", () => {
     const headers = await h.headersFor(ADMIN);
     const warn = vi.spyOn(console, "warn");
     const failures: string[] = [];
-    const exampleOf = (p: Parameter) => p.example ?? p.schema?.example ?? p.schema?.default ?? p.schema?.enum?.[0];
+    const exampleOf = (p: Parameter) =>
+      p.example ?? p.schema?.example ?? p.schema?.default ?? p.schema?.enum?.[0];
     const isText = (p: Parameter) =>
       (p.in === "query" || p.in === "path") && p.schema?.type === "string" && !p.schema.enum;
     for (const [path, item] of Object.entries(document.paths ?? {})) {
@@ -255,7 +256,8 @@ describe("hostile input to every API operation", () => {
               `http://api.test${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? "1"))}`,
             );
             for (const p of params) {
-              if (p.in === "query" && values[p.name] !== undefined) url.searchParams.set(p.name, values[p.name]!);
+              if (p.in === "query" && values[p.name] !== undefined)
+                url.searchParams.set(p.name, values[p.name]!);
             }
             const res = await h.api.request(url.pathname + url.search, { headers });
             if (res.status >= 500) failures.push(`GET ${path} ${target.name}: ${res.status}`);

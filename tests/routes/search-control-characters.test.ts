@@ -93,11 +93,17 @@ describe("control characters in a page's search", () => {
       const { url, routeParams } = urlOf(path);
       try {
         const result = await settle(() =>
-          module.loader!({ request: new Request(url, { headers: { Cookie: cookie } }), params: routeParams, context: {} }),
+          module.loader!({
+            request: new Request(url, { headers: { Cookie: cookie } }),
+            params: routeParams,
+            context: {},
+          }),
         );
         if (result instanceof Response && result.status >= 500) failures.push(`${path}: ${result.status}`);
       } catch (error) {
-        failures.push(`${path}: threw ${error instanceof Error ? `${error.name} ${error.message}` : String(error)}`);
+        failures.push(
+          `${path}: threw ${error instanceof Error ? `${error.name} ${error.message}` : String(error)}`,
+        );
       }
     }
     expect(loaders).toBeGreaterThan(50);
