@@ -2671,6 +2671,15 @@ export const publisherSubstances = pgTable(
   (t) => [
     unique("publisher_substances_company_id_id_key").on(t.companyId, t.id),
     index("publisher_substances_company_name_idx").on(t.companyId, t.name, t.id),
+    // The substance search: a part of the name (lower(name) LIKE '%…%') or the start of the CAS or EC
+    // number (LIKE '…%'), each arm through this one trigram index (pg_trgm), so the search does not read
+    // every one of a company's substances.
+    index("publisher_substances_search_trgm_idx").using(
+      "gin",
+      sql`lower(${t.name}) gin_trgm_ops`,
+      sql`${t.cas} gin_trgm_ops`,
+      sql`${t.ec} gin_trgm_ops`,
+    ),
     check("publisher_substances_name_check", sql`char_length(${t.name}) BETWEEN 1 AND 200`),
     check("publisher_substances_cas_check", sql`${t.cas} IS NULL OR ${t.cas} ~ '^\\d{2,7}-\\d{2}-\\d$'`),
   ],

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { controlCharacterMessage, hasNoControlCharacter } from "../http/params";
 import { ACTIVITY_ACTIONS, ACTIVITY_MODULES } from "../../core/activities/activity-kinds";
 import {
   ACTIVITY_PAGE_MAX,
@@ -44,6 +45,8 @@ export const ActivityListQuerySchema = z
       .string()
       .min(1, { error: "object_id must not be empty." })
       .max(OBJECT_ID_MAX, { error: `object_id must be at most ${OBJECT_ID_MAX} characters.` })
+      // An object's id is compared as text: one with a NUL byte is refused here, not by PostgreSQL.
+      .refine(hasNoControlCharacter, { error: controlCharacterMessage("object_id") })
       .optional()
       .openapi({
         ...queryParam("object_id", "With object_type: the changes of this one object."),

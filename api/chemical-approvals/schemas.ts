@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { envelope } from "../http/envelope";
-import { idParam, searchText } from "../http/params";
+import { controlCharacterMessage, hasNoControlCharacter, idParam, searchText } from "../http/params";
 import { BOARD_LOCATIONS_MAX, BOARD_MEMBERS_MAX, BOARD_NAME_MAX } from "../../core/chemical-approvals/boards";
 import { cleanBoardName } from "../../core/chemical-approvals/board-rules";
 import {
@@ -239,6 +239,7 @@ export const ProductRequestListQuerySchema = z
     search: z
       .string(listMessage("search", "text"))
       .max(SEARCH_MAX, listMessage("search", `at most ${SEARCH_MAX} characters`))
+      .refine(hasNoControlCharacter, { error: controlCharacterMessage("search") })
       .optional()
       .openapi({ description: "Part of the name (any case), or the exact CAS number." }),
     archived: z

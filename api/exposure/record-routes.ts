@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiApp, ApiDeps } from "../env";
 import { ApiError, errorResponses, forbidden, notFound, validationFailed } from "../http/errors";
 import { ApiErrorSchema } from "../http/envelope";
-import { jsonBody } from "../http/params";
+import { jsonBody, searchText } from "../http/params";
 import {
   ExposureRecordCorrectSchema,
   ExposureRecordCreateSchema,
@@ -49,7 +49,7 @@ const formRoute = createRoute({
     query: z.object({
       plan_uid: z.string().min(1).max(100).optional(),
       location_id: ID.optional(),
-      sds: z.string().min(1).max(200).optional(),
+      sds: searchText("sds", 200).min(1).optional(),
       sds_id: ID.optional(),
     }),
   },

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { searchText } from "../http/params";
 import { EXPOSURE_ROUTES, FREQUENCIES } from "../../core/exposure/kinds";
 import { decodeCursor, parseDay } from "../../core/activities/trail";
 import { HISTORY_LIMITS } from "../../core/exposure/history";
@@ -102,9 +103,7 @@ const queryId = (name: string, description: string) =>
 
 /** GET /exposure/v1/plans: filters (combined with AND) and the page. */
 export const PlanListQuerySchema = z.object({
-  q: z
-    .string()
-    .max(PLAN_QUERY_MAX, { error: `q must be at most ${PLAN_QUERY_MAX} characters.` })
+  q: searchText("q", PLAN_QUERY_MAX)
     .optional()
     .openapi(planQueryParam("q", "Words in the title (a substring, any case).")),
   status: z
@@ -215,9 +214,7 @@ export const PlanChoicesQuerySchema = z.object({
       ),
       example: "12,14",
     }),
-  product_q: z
-    .string()
-    .max(HISTORY_LIMITS.search, { error: `product_q must be at most ${HISTORY_LIMITS.search} characters.` })
+  product_q: searchText("product_q", HISTORY_LIMITS.search)
     .optional()
     .openapi(
       planQueryParam(
@@ -225,9 +222,7 @@ export const PlanChoicesQuerySchema = z.object({
         `Part of a product's name: the registrable products held at the caller's locations whose name contains it (${CHOICE_MATCHES_MAX} at most) in \`product_matches\`.`,
       ),
     ),
-  person_q: z
-    .string()
-    .max(HISTORY_LIMITS.search, { error: `person_q must be at most ${HISTORY_LIMITS.search} characters.` })
+  person_q: searchText("person_q", HISTORY_LIMITS.search)
     .optional()
     .openapi(
       planQueryParam(
@@ -536,9 +531,7 @@ export const InstancePageSchema = z
 export type InstancePage = z.infer<typeof InstancePageSchema>;
 
 const choiceSearch = (name: string, description: string) =>
-  z
-    .string()
-    .max(HISTORY_LIMITS.search, { error: `${name} must be at most ${HISTORY_LIMITS.search} characters.` })
+  searchText(name, HISTORY_LIMITS.search)
     .optional()
     .openapi({ param: { name, in: "query", description } });
 
@@ -593,9 +586,7 @@ const historyDay = (name: string, description: string) =>
 
 /** GET /exposure/v1/people: the people the register applies to, for a keeper's or reader's choice. */
 export const HistoryPeopleQuerySchema = z.object({
-  q: z
-    .string()
-    .max(HISTORY_LIMITS.search, { error: `q must be at most ${HISTORY_LIMITS.search} characters.` })
+  q: searchText("q", HISTORY_LIMITS.search)
     .optional()
     .openapi({ param: { name: "q", in: "query", description: "Part of the name (case-insensitive)." } }),
   limit: z.coerce

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { envelope } from "../http/envelope";
-import { idParam } from "../http/params";
+import { idParam, searchText } from "../http/params";
 import { PersonalDataSchema } from "../users/schemas";
 import { PEOPLE_SEARCH_MAX } from "../../core/support/limits";
 import { cleanField } from "../../core/support/contact-rules";
@@ -22,9 +22,7 @@ export const PersonListResponse = envelope(z.array(PersonSchema), "PersonalDataP
 export const PersonResponse = envelope(PersonSchema, "PersonalDataPersonResponse");
 
 export const PeopleQuerySchema = z.object({
-  q: z
-    .string()
-    .max(PEOPLE_SEARCH_MAX)
+  q: searchText("q", PEOPLE_SEARCH_MAX)
     .overwrite(cleanField)
     .optional()
     .openapi({ param: { name: "q", in: "query", description: "Part of a name or e-mail address." } }),

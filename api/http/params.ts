@@ -32,6 +32,12 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 /** Any control character: a NUL byte is no text PostgreSQL can hold or compare, and none is typed into a search. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
+/** Whether text holds no control character: for text schemas that refuse them beside their own checks. */
+export const hasNoControlCharacter = (value: string): boolean => !CONTROL_CHARACTER.test(value);
+
+/** The message of a text parameter refused for its control characters. */
+export const controlCharacterMessage = (name: string) => `${name} must not hold control characters.`;
+
 /**
  * Search text in a query string: at most `max` characters and no control characters. Both are refused
  * (422 with a message naming the parameter) rather than cut or cleaned, so a caller sees why nothing matched;
@@ -41,6 +47,11 @@ export const searchText = (name: string, max: number) =>
   z
     .string()
     .max(max, { error: `${name} must be at most ${max} characters.` })
-    .refine((value) => !CONTROL_CHARACTER.test(value), {
-      error: `${name} must not hold control characters.`,
-    });
+    .refine(hasNoControlCharacter, { error: controlCharacterMessage(name) });
+
+/**
+ * Search text in the path (`/search/{term}`): the same checks as searchText, declared as the path
+ * parameter `name`. A percent-encoded NUL byte in a path is refused like one in a query string.
+ */
+export const searchPathText = (name: string, max: number, description: string, example: string) =>
+  searchText(name, max).openapi({ param: { name, in: "path", description }, example });

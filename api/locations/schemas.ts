@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { idParam } from "../http/params";
+import { idParam, searchText } from "../http/params";
 import { MAX_ID } from "../../core/ids";
 import {
   FAVORITES_CHANGE_MAX,
@@ -265,13 +265,9 @@ export const LocationListQuerySchema = z
       "List the children of this location (404 when it is not the company's).",
     ).optional(),
     top: flag("top", "List the top locations."),
-    q: z
-      .string()
+    q: searchText("q", LOCATION_SEARCH_MAX_LENGTH)
       .trim()
       .min(1, { error: "The search text is required." })
-      .max(LOCATION_SEARCH_MAX_LENGTH, {
-        error: `The search text must be at most ${LOCATION_SEARCH_MAX_LENGTH} characters.`,
-      })
       .optional()
       .openapi({
         param: {

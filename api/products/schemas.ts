@@ -25,7 +25,7 @@ import { MAX_PDF_BYTES } from "../../core/pdf-check";
 import { STORAGE_CLASS_IDS } from "../../core/storage-classes";
 import { envelope } from "../http/envelope";
 import { multipartBody } from "../http/multipart";
-import { idParam } from "../http/params";
+import { controlCharacterMessage, hasNoControlCharacter, idParam, searchText } from "../http/params";
 
 /**
  * Every wire shape of the products API (/product/*, /search/*, the products
@@ -603,6 +603,7 @@ export type CategoriseBody = z.infer<typeof CategoriseSchema>;
 /** The sds_key of the location products API: any text up to 200 characters (body and query). */
 const sdsKeyField = z
   .string({ error: "The sds_key is required." })
+  .refine(hasNoControlCharacter, { error: controlCharacterMessage("sds_key") })
   .trim()
   .min(1, { error: "The sds_key is required." })
   .max(200, { error: "The sds_key must be at most 200 characters." });
@@ -805,12 +806,8 @@ const productListQueryFields = {
     "1 (default): the location and every location below it (archived ones only with include_archived); " +
       "0: only the location itself.",
   ),
-  search: z
-    .string()
+  search: searchText("search", PRODUCT_SEARCH_MAX_LENGTH)
     .trim()
-    .max(PRODUCT_SEARCH_MAX_LENGTH, {
-      error: `The search text must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters.`,
-    })
     .optional()
     .openapi({
       param: {
@@ -926,9 +923,7 @@ export const ReplaceSdsPreviewQuerySchema = z.object({
 
 /** Search text of the searches: at most SEARCH_TEXT_MAX characters. */
 const searchTextQuery = (name: string, description: string, example: string) =>
-  z
-    .string()
-    .max(SEARCH_TEXT_MAX, { error: `The search text must be at most ${SEARCH_TEXT_MAX} characters.` })
+  searchText(name, SEARCH_TEXT_MAX)
     .optional()
     .openapi({ param: { name, in: "query", description }, example });
 

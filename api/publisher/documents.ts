@@ -526,20 +526,25 @@ export async function phraseUse(
   const rows = await rowsOf<SummaryRow & { total: number; subsections: string[] | null }>(
     db,
     sql`
-      -- The subsections are read for the named sheets only (at most the limit), not for every use.
-      SELECT y.*,
+      -- The using sheets are counted, sorted and cut to the limit first; their supplier and subsections are
+      -- read for the named sheets only. Joining the supplier before the limit made the planner join it to
+      -- every using sheet (45,065 buffers at 5,000 sheets, against 169: decision 906).
+      SELECT y.id, y.sds_key, y.product_name, y.manufacturer_id, m.name AS manufacturer_name, y.language_id,
+        y.market_id, y.version, y.sds_type, y.status, y.date_issue, y.library_sds_key, y.updated_at, y.total,
         (SELECT array_agg(DISTINCT p.subsection) FROM publisher_document_phrases p
           WHERE p.company_id = ${companyId} AND p.document_id = y.id AND p.sentence_id = ${sentenceId}) AS subsections
       FROM (
-        SELECT x.*, count(*) OVER ()::int AS total FROM (
-          ${SUMMARY_SELECT}
-          WHERE d.company_id = ${companyId} AND d.id IN (
-            SELECT p.document_id FROM publisher_document_phrases p
-            WHERE p.company_id = ${companyId} AND p.sentence_id = ${sentenceId})
-        ) x
-        ORDER BY x.product_name, x.sds_key, x.language_id, x.market_id, x.version DESC
+        SELECT d.id, d.company_id, d.sds_key, d.product_name, d.manufacturer_id, d.language_id, d.market_id,
+          d.version, d.sds_type, d.status, d.date_issue, d.library_sds_key, d.updated_at,
+          count(*) OVER ()::int AS total
+        FROM publisher_documents d
+        WHERE d.company_id = ${companyId} AND d.id IN (
+          SELECT p.document_id FROM publisher_document_phrases p
+          WHERE p.company_id = ${companyId} AND p.sentence_id = ${sentenceId})
+        ORDER BY d.product_name, d.sds_key, d.language_id, d.market_id, d.version DESC
         LIMIT ${WHERE_USED_LIMIT}
       ) y
+      JOIN publisher_manufacturers m ON m.company_id = y.company_id AND m.id = y.manufacturer_id
       ORDER BY y.product_name, y.sds_key, y.language_id, y.market_id, y.version DESC`,
   );
   return {

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { searchText } from "../http/params";
 import {
   manufacturerSchema,
   marketsSchema,
@@ -293,10 +294,8 @@ export const SheetCompositionSchema = z
 export type SheetComposition = z.infer<typeof SheetCompositionSchema>;
 
 export const SubstanceUsageQuerySchema = z.object({
-  q: z
-    .string()
+  q: searchText("q", 200)
     .trim()
-    .max(200)
     .optional()
     .openapi({ description: "The name contains this text, or the CAS or EC number starts with it." }),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -100,7 +100,9 @@ export async function substanceUsage(
   const found =
     q === ""
       ? sql`s.company_id = ${companyId}`
-      : sql`s.company_id = ${companyId} AND (s.name ILIKE ${`%${likeLiteral(q)}%`}
+      : // lower(name) as in the trigram index publisher_substances_search_trgm_idx (which holds CAS and EC too),
+        // so each arm of the OR is a scan of that index.
+        sql`s.company_id = ${companyId} AND (lower(s.name) LIKE lower(${`%${likeLiteral(q)}%`})
           OR s.cas LIKE ${`${likeLiteral(q)}%`} OR s.ec LIKE ${`${likeLiteral(q)}%`})`;
   const [rows, [count]] = await Promise.all([
     rowsOf<SubstanceUsage & { sheets: SubstanceUsage["sheets"] | null }>(

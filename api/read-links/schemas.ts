@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { searchText } from "../http/params";
 import { MAX_ID } from "../../core/ids";
 import { SDS_KEY_PATTERN } from "../../core/products";
 import { READ_LINK_DAYS_MAX, READ_LINK_DAYS_MIN } from "../../core/company-settings/values";
@@ -90,7 +91,7 @@ export const CheckReadLinkSchema = z
         "Show only this location and those below it (the location permalink); it must be the link's " +
         "location or below it, else 404.",
     }),
-    q: z.string().max(READ_LINK_SEARCH_MAX).optional().openapi({
+    q: searchText("q", READ_LINK_SEARCH_MAX).optional().openapi({
       description: "Only the products whose name contains this text (and the descriptions whose title does).",
     }),
     page: z.number().int().min(1).max(READ_LINK_LAST_PAGE).optional().openapi({

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { searchText } from "../http/params";
 import { MAX_ID } from "../../core/ids";
 import {
   ACTION_DESCRIPTION_MAX,
@@ -37,7 +38,7 @@ export type SdsEvent = z.infer<typeof SdsEventSchema>;
 
 export const SdsEventListQuerySchema = z.object({
   kind: SdsEventKindSchema.optional(),
-  product: z.string().trim().max(200).optional().openapi({
+  product: searchText("product", 200).trim().optional().openapi({
     description: "Only events of products whose name contains this text (any case).",
   }),
   product_id: queryId.optional(),
@@ -120,7 +121,7 @@ export const ActionListQuerySchema = z.object({
     .enum(["1", "0", "true", "false"])
     .optional()
     .openapi({ description: "Only actions assigned to me." }),
-  search: z.string().trim().max(200).optional().openapi({ description: "Title contains this text." }),
+  search: searchText("search", 200).trim().optional().openapi({ description: "Title contains this text." }),
   location: queryId.optional().openapi({ description: "Only actions at this location or below it." }),
 });
 export type ActionListQuery = z.infer<typeof ActionListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { searchText } from "../http/params";
 import { MAX_ID } from "../../core/ids";
 import { COUNTRIES } from "../../core/countries";
 import { LANGUAGES } from "../../core/languages";
@@ -104,7 +105,7 @@ export type SdsRequestRow = z.infer<typeof SdsRequestRowSchema>;
 export const SdsRequestListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(2000).default(1),
   status: SdsRequestStatusSchema.optional(),
-  search: z.string().trim().max(200).optional().openapi({
+  search: searchText("search", 200).trim().optional().openapi({
     description: "Product name or supplier e-mail contains this text.",
   }),
 });
@@ -209,14 +210,9 @@ export const DecisionResponse = envelope(
 
 /** GET /sdsrequests/v1/products: the products to ask about, by name. */
 export const SdsRequestProductQuerySchema = z.object({
-  q: z
-    .string()
+  q: searchText("q", 100)
     .trim()
     .min(1)
-    .max(100)
-    // A NUL byte is no text PostgreSQL can compare: refused with a message instead.
-    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: "The search text must not hold control characters." })
     .openapi({ description: "The product name contains this text (any case)." }),
 });
 export type SdsRequestProductQuery = z.infer<typeof SdsRequestProductQuerySchema>;

@@ -189,9 +189,7 @@ const candidatesRoute = createRoute({
         description: "Which list to search.",
         example: "products",
       }),
-      q: z
-        .string()
-        .max(CANDIDATE_QUERY_MAX)
+      q: searchText("q", CANDIDATE_QUERY_MAX)
         .optional()
         .openapi({ param: { name: "q", in: "query" }, description: "The search text.", example: "acet" }),
       ids: z

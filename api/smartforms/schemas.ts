@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { searchText } from "../http/params";
 import { DOCUMENT_OPERATIONS } from "../../core/smartforms/states";
 import {
   LIST_PAGE_MAX,
@@ -464,9 +465,7 @@ export const DocumentListQuerySchema = z.object({
     .regex(/^[1-9]\d{0,9}$/, { error: "template_id must be a template id." })
     .optional()
     .openapi(listQueryParam("template_id", "Documents made on this template.")),
-  q: z
-    .string()
-    .max(LIST_QUERY_MAX, { error: `q must be at most ${LIST_QUERY_MAX} characters.` })
+  q: searchText("q", LIST_QUERY_MAX)
     .optional()
     .openapi(listQueryParam("q", "Words in the title (a substring, any case).")),
   review: z

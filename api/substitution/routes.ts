@@ -15,7 +15,7 @@ import {
 import type { ApiApp, ApiDeps, ApiEnv } from "../env";
 import { ApiError, errorResponses, forbidden, notFound, validationFailed } from "../http/errors";
 import { ApiErrorSchema } from "../http/envelope";
-import { idParam, jsonBody, pathId } from "../http/params";
+import { idParam, jsonBody, pathId, searchPathText } from "../http/params";
 import { scopeOf, type ScopedActor } from "../locations/scope";
 import { compare, searchCandidates } from "./compare";
 import {
@@ -189,7 +189,7 @@ const searchRoute = createRoute({
     `score. ${READ}`,
   request: {
     params: z.object({
-      term: z.string().openapi({ param: { name: "term", in: "path" }, example: "ethanol" }),
+      term: searchPathText("term", SEARCH_MAX, "Part of a product's name or supplier.", "ethanol"),
     }),
     query: SearchQuerySchema,
   },

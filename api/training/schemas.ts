@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { searchText } from "../http/params";
 import {
   isWellFormedText,
   TRAINING_LIMITS,
@@ -29,10 +30,8 @@ const queryId = (name: string, description: string) =>
     .optional()
     .openapi({ ...queryParam(name, description), example: "12" });
 
-const searchText = (name: string, description: string) =>
-  z
-    .string()
-    .max(TRAINING_LIMITS.search, { error: `${name} must be at most ${TRAINING_LIMITS.search} characters.` })
+const trainingSearchText = (name: string, description: string) =>
+  searchText(name, TRAINING_LIMITS.search)
     .refine(isWellFormedText, { error: `${name} must be valid Unicode text.` })
     .optional()
     .openapi(queryParam(name, description));
@@ -61,7 +60,7 @@ export const CourseSchema = z
 export type Course = z.infer<typeof CourseSchema>;
 
 export const CourseListQuerySchema = z.object({
-  q: searchText("q", "Words in the title (a substring, any case)."),
+  q: trainingSearchText("q", "Words in the title (a substring, any case)."),
   page: pageQuery,
 });
 
@@ -157,9 +156,9 @@ export const ChoicesQuerySchema = z.object({
     })
     .optional()
     .openapi(queryParam("product_ids", "Products already chosen, comma-separated.")),
-  product_q: searchText("product_q", "Words in a product's name."),
+  product_q: trainingSearchText("product_q", "Words in a product's name."),
   person_id: queryId("person_id", "The person already chosen."),
-  person_q: searchText("person_q", "Words in a person's name or email."),
+  person_q: trainingSearchText("person_q", "Words in a person's name or email."),
 });
 
 export const TrainingChoicesSchema = z

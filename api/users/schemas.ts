@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { HistoryRecordSchema } from "../exposure/schemas";
-import { idParam } from "../http/params";
+import { idParam, searchText } from "../http/params";
 import {
   FEATURE_FLAGS,
   PERMISSION_FLAGS,
@@ -176,9 +176,7 @@ const choice = <T extends readonly [string, ...string[]]>(name: string, values: 
 
 /** GET /user/v1/users: search, filters and the page. */
 export const UserAdminListQuerySchema = z.object({
-  q: z
-    .string()
-    .max(USER_SEARCH_MAX, { error: `q must be at most ${USER_SEARCH_MAX} characters.` })
+  q: searchText("q", USER_SEARCH_MAX)
     .optional()
     .openapi({
       param: {

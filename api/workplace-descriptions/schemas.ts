@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { searchText } from "../http/params";
 import { MAX_ID } from "../../core/ids";
 import { WPD_PAGE_MAX, WPD_QUERY_MAX } from "../../core/workplace-descriptions/limits";
 import { wpdInputSchema } from "../../core/workplace-descriptions/rules";
@@ -129,7 +130,7 @@ export const WpdListQuerySchema = z.object({
   location_id: z.coerce.number().int().min(1).max(MAX_ID).optional().openapi({
     description: "Only this location and the locations under it (404 when it is not the caller's).",
   }),
-  q: z.string().max(WPD_QUERY_MAX).optional().openapi({ description: "Words of the title or product." }),
+  q: searchText("q", WPD_QUERY_MAX).optional().openapi({ description: "Words of the title or product." }),
   page: z.coerce.number().int().min(1).max(WPD_PAGE_MAX).default(1),
 });
 export const WpdListResponse = z

@@ -7,8 +7,9 @@ import { getExposureAccess, getHistory, getHistoryPeople } from "../api.server";
 import { HistoryTable } from "../components/HistoryTable";
 import { historyHref, historyView, readHistoryParams } from "../history-page.server";
 import { requireUser } from "~/lib/auth.server";
-import { apiStatus, orNotFound } from "~/lib/api-failure.server";
+import { apiStatus, orNothingFound, orNotFound } from "~/lib/api-failure.server";
 import { blocked } from "~/lib/guards.server";
+import { textParam } from "~/lib/list-params";
 import { getTranslator } from "~/lib/i18n.server";
 import { pageTitle } from "~/ui/meta";
 
@@ -49,10 +50,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
   }
 
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, HISTORY_LIMITS.search);
+  // Cleaned as every search is (control characters become spaces); a search the API still refuses shows
+  // no one, with the text kept in its box.
+  const q = textParam(url, "q", HISTORY_LIMITS.search);
   const personId = parseId(url.searchParams.get("person") ?? "");
   const [people, history] = await Promise.all([
-    getHistoryPeople(api, q),
+    orNothingFound(getHistoryPeople(api, q), { data: [], meta: { more: false } }),
     personId === null ? null : orNotFound(getHistory(api, personId, params)),
   ]);
   const fixed: Record<string, string> = personId === null ? {} : { person: String(personId) };

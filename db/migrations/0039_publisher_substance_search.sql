@@ -1,0 +1,1 @@
+CREATE INDEX "publisher_substances_search_trgm_idx" ON "publisher_substances" USING gin (lower("name") gin_trgm_ops,"cas" gin_trgm_ops,"ec" gin_trgm_ops);
