@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isPictogram } from "../../../core/ghs/pictograms";
-import { ANNEX_II_SUBSECTIONS, isSdsType } from "../../../core/publisher/annex-ii";
+import { isSdsType } from "../../../core/publisher/annex-ii";
 import { copySheetSchema, newSheetSchema, SHEET_LIMITS } from "../../../core/publisher/document-schemas";
 import { isWellFormedText, PUBLISHER_LIMITS } from "../../../core/publisher/rules";
 import { cleanMultiline, cleanName } from "../../../core/text";
