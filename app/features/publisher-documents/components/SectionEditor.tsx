@@ -50,7 +50,10 @@ export function SectionEditor({ draft, results }: { draft: Draft; results: Draft
         <h2 id="section-heading">
           {t("publisher.editor.section.heading", { section, title: draft.heading })}
         </h2>
+        {/* A new form whenever the draft moves on (a save, someone else's) or another section is shown: conform
+            keeps the values a form started from, and the revision it carries must be the one shown. */}
         <SectionForm
+          key={`${section}-${sheet.revision}`}
           draft={draft}
           action={action}
           lastResult={results.section?.result}

@@ -48,7 +48,12 @@ export function StartSheet({ start, results }: { start: Start; results: StartRes
               <Link to={`/add-new-countries/${supplier.id}/1`}>{t("publisher.editor.start.addMarkets")}</Link>
             </p>
           ) : (
-            <StartForm supplierId={supplier.id} choices={choices} lastResult={results.start} />
+            <StartForm
+              key={supplier.id}
+              supplierId={supplier.id}
+              choices={choices}
+              lastResult={results.start}
+            />
           )}
         </>
       )}
