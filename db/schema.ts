@@ -2832,6 +2832,11 @@ export const publisherDocuments = pgTable(
     productId: integer("product_id"),
     librarySdsKey: text("library_sds_key"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * The draft's version stamp: one more at every change. A change that names the revision it was made from
+     * is refused when the draft has moved on since (two writers saving different sections at once).
+     */
+    revision: integer("revision").notNull().default(1),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -98,6 +98,7 @@ export async function listVersionsOfKey(
 interface SheetRow extends SummaryRow {
   article_no: string;
   template_id: number;
+  revision: number;
   signal_word: "Danger" | "Warning" | null;
   pictograms: string[];
   product_id: number | null;
@@ -130,7 +131,7 @@ export async function getSheet(db: Executor, companyId: number, id: number): Pro
     sql`
     SELECT d.id, d.sds_key, d.product_name, d.manufacturer_id, m.name AS manufacturer_name, d.language_id,
       d.market_id, d.version, d.sds_type, d.status, d.date_issue, d.library_sds_key, d.updated_at, d.article_no,
-      d.template_id, d.signal_word, d.pictograms, d.product_id, d.published_at,
+      d.template_id, d.signal_word, d.pictograms, d.product_id, d.published_at, d.revision,
       (SELECT json_object_agg(s.subsection, s.text) FROM publisher_document_sections s
         WHERE s.company_id = d.company_id AND s.document_id = d.id) AS sections,
       (SELECT json_agg(json_build_object('subsection', p.subsection, 'position', p.position,
@@ -170,6 +171,7 @@ export async function getSheet(db: Executor, companyId: number, id: number): Pro
     ...toSummary(row),
     article_no: row.article_no,
     template_id: row.template_id,
+    revision: row.revision,
     signal_word: row.signal_word,
     pictograms: row.pictograms,
     product_id: row.product_id,
@@ -201,7 +203,7 @@ export async function phraseLanguages(
 
 export type SheetOutcome =
   | { ok: true; id: number }
-  | { ok: false; reason: "notFound" | "published" | "draftExists" }
+  | { ok: false; reason: "notFound" | "published" | "draftExists" | "changed" }
   | { ok: false; reason: "invalid"; errors: Record<string, string[]> };
 
 async function manufacturerExists(tx: Executor, companyId: number, id: number) {
@@ -310,7 +312,11 @@ export async function updateSheet(
     if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
 
     const before = await getSheet(tx, companyId, id);
-    await tx.execute(sql`
+    // Compare and set: the revision the change was made from must still be the draft's, else nothing is
+    // written (a writer saving one section must not replace what another saved meanwhile).
+    const [updated] = await rowsOf<{ id: number }>(
+      tx,
+      sql`
       UPDATE publisher_documents SET
         manufacturer_id = coalesce(${change.manufacturer_id ?? null}::int, manufacturer_id),
         product_name = coalesce(${change.product_name ?? null}::text, product_name),
@@ -318,8 +324,13 @@ export async function updateSheet(
         sds_type = coalesce(${change.sds_type ?? null}::int, sds_type),
         signal_word = ${change.signal_word === undefined ? sql`signal_word` : sql`${change.signal_word}::text`},
         pictograms = ${change.pictograms === undefined ? sql`pictograms` : sql`${sql.param(change.pictograms)}::text[]`},
+        revision = revision + 1,
         updated_at = now()
-      WHERE company_id = ${companyId} AND id = ${id}`);
+      WHERE company_id = ${companyId} AND id = ${id}
+        AND (${change.revision ?? null}::int IS NULL OR revision = ${change.revision ?? null}::int)
+      RETURNING id`,
+    );
+    if (!updated) return { ok: false, reason: "changed" };
     if (change.sections !== undefined) {
       const texts = Object.fromEntries(Object.entries(change.sections).filter(([, text]) => text !== ""));
       await tx.execute(

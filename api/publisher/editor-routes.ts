@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { parseId } from "../../core/ids";
 import { isLanguageId } from "../../core/languages";
 import { hasAll, type PermissionFlag } from "../../core/permissions";
+import { SHEET_CHANGED } from "../../core/publisher/document-schemas";
 import { isMarketId } from "../../core/publisher/rules";
 import type { UserRow } from "../../db/schema";
 import type { ApiApp, ApiDeps } from "../env";
@@ -98,11 +99,16 @@ const updateRouteDef = createRoute({
   tags: TAGS,
   operationId: "updatePublisherSheet",
   summary: "Change a draft",
-  description: `Each part given replaces that part of the draft. 422 with field errors (unknown phrases or substances too), nothing saved; 409 for a published version. ${EDITS}`,
+  description:
+    "Each part given replaces that part of the draft. 422 with field errors (unknown phrases or substances " +
+    "too), nothing saved; 409 for a published version. `revision` (optional) is the draft's revision the " +
+    "change was made from (as the sheet's reads answer it): when the draft has changed since, the change is " +
+    `refused with 409 \`{ "error": "${SHEET_CHANGED}" }\` and nothing is saved; without it the change applies to the ` +
+    `draft as it is. Every change gives the draft the next revision. ${EDITS}`,
   request: { params: idParams, body: jsonBody(SheetChangeInputSchema) },
   responses: {
     200: { description: "The draft.", content: json(SheetSchema) },
-    ...conflict("The version is published."),
+    ...conflict("The version is published, or the draft changed after the revision given (sheet_changed)."),
     ...errorResponses({ validation: true, notFound: true }),
   },
 });
@@ -177,6 +183,12 @@ function refused(outcome: Exclude<SheetOutcome, { ok: true }>): ApiError {
       return new ApiError(409, { message: sheetEnglish("publisher.sheet.conflict.published") });
     case "draftExists":
       return new ApiError(409, { message: sheetEnglish("publisher.sheet.conflict.draftExists") });
+    case "changed":
+      // A code of its own, so that a page can tell "changed meanwhile" from "published" and keep the form.
+      return new ApiError(409, {
+        error: SHEET_CHANGED,
+        message: sheetEnglish("publisher.sheet.conflict.changed"),
+      });
     case "invalid":
       return validationFailed(outcome.errors);
   }

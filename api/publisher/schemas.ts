@@ -173,6 +173,10 @@ export const SheetPhraseSchema = z
 export const SheetSchema = SheetSummarySchema.extend({
   article_no: z.string(),
   template_id: z.number().int(),
+  revision: z.number().int().openapi({
+    description:
+      "The version stamp of the draft, one more at every change: a change may name it (409 if stale).",
+  }),
   signal_word: z.enum(["Danger", "Warning"]).nullable(),
   pictograms: z.array(z.string()),
   product_id: z.number().int().nullable(),

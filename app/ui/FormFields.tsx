@@ -94,13 +94,25 @@ export function TextField<Schema>({
   );
 }
 
-/** A labelled textarea of three rows with its errors. */
-export function TextArea<Schema>({ field, label }: { field: FieldMetadata<Schema>; label: string }) {
-  const { key, ...props } = getTextareaProps(field);
+/** A labelled textarea (three rows unless told) with its hint and errors. */
+export function TextArea<Schema>({
+  field,
+  label,
+  hint,
+  rows = 3,
+  maxLength,
+}: {
+  field: FieldMetadata<Schema>;
+  label: string;
+  hint?: string;
+  rows?: number;
+  maxLength?: number;
+}) {
+  const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: hintIdOf(field, hint) });
   return (
     <div className="field">
-      <FieldHead field={field} label={label} />
-      <textarea key={key} {...props} rows={3} />
+      <FieldHead field={field} label={label} hint={hint} />
+      <textarea key={key} {...props} rows={rows} maxLength={maxLength} />
     </div>
   );
 }

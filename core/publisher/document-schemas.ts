@@ -22,6 +22,12 @@ export const SHEET_LIMITS = {
   articleNo: 100,
 } as const;
 
+/**
+ * The error code of a draft's change refused with 409 because the draft changed after the revision the change
+ * names (someone else saved it meanwhile): the page keeps what was typed and offers the draft as it is now.
+ */
+export const SHEET_CHANGED = "sheet_changed";
+
 /** The shape the database keeps a statement code in (combinations joined with "+", no optional parts). */
 const STORED_CODE = /^(EUH|H|P)[0-9]{3}[A-Za-z]{0,2}(\+(EUH|H|P)[0-9]{3}[A-Za-z]{0,2})*$/;
 
@@ -94,6 +100,11 @@ export function sheetChangeSchema(t: Translate) {
   const tooMany = (max: number) => t("publisher.sheet.error.tooMany", { max });
   return z
     .object({
+      /**
+       * The draft's revision the change was made from (optimistic concurrency): when the draft has changed since,
+       * the change is refused (409) and nothing is saved. Without it the change applies to the draft as it is.
+       */
+      revision: id(t("publisher.sheet.error.revision")),
       manufacturer_id: id(t("publisher.sheet.error.manufacturer")),
       product_name: productName(t),
       article_no: articleNo(t),

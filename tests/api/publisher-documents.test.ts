@@ -184,6 +184,62 @@ describe("the editor", () => {
     );
   });
 
+  it("refuses a change made from an older revision of the draft (409) and saves nothing of it", async () => {
+    const draft = await newDraft(4, 4, "Two writers");
+    expect(draft.revision).toBe(1);
+    // Two writers read the draft at revision 1; the first saves section 4 and the draft moves on.
+    const first = await h.call(ADMIN, `/api/editor/sds/${draft.id}`, {
+      method: "PATCH",
+      body: { revision: 1, sections: { "4.1": "Rinse with water." } },
+    });
+    expect(first.status).toBe(200);
+    expect((first.body as Sheet).revision).toBe(2);
+    // The second saves section 5 from revision 1: it would replace the texts without section 4's.
+    const stale = await h.call(ADMIN, `/api/editor/sds/${draft.id}`, {
+      method: "PATCH",
+      body: {
+        revision: 1,
+        product_name: "Overwritten",
+        sections: { "5.1": "Foam." },
+        phrases: [{ subsection: "5.1", statement_code: "P210" }],
+      },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      error: "sheet_changed",
+      message: "This draft was changed by someone else after you opened it. Nothing was saved.",
+    });
+    const [row] = await rows<{
+      product_name: string;
+      revision: number;
+      sections: number;
+      phrases: number;
+    }>(sql`
+      SELECT d.product_name, d.revision,
+        (SELECT count(*)::int FROM publisher_document_sections s WHERE s.document_id = d.id) AS sections,
+        (SELECT count(*)::int FROM publisher_document_phrases p WHERE p.document_id = d.id) AS phrases
+      FROM publisher_documents d WHERE d.id = ${draft.id}`);
+    expect(row).toEqual({ product_name: "Two writers", revision: 2, sections: 1, phrases: 0 });
+    // From the current revision it saves; a client that names no revision changes the draft as it is.
+    const current = await h.call(ADMIN, `/api/editor/sds/${draft.id}`, {
+      method: "PATCH",
+      body: { revision: 2, sections: { "4.1": "Rinse with water.", "5.1": "Foam." } },
+    });
+    expect(current.status).toBe(200);
+    const unnamed = await h.call(ADMIN, `/api/editor/sds/${draft.id}`, {
+      method: "PATCH",
+      body: { article_no: "TW-1" },
+    });
+    expect(unnamed.status).toBe(200);
+    expect((unnamed.body as Sheet).revision).toBe(4);
+    const badRevision = await h.call(ADMIN, `/api/editor/sds/${draft.id}`, {
+      method: "PATCH",
+      body: { revision: 0 },
+    });
+    expect(badRevision.status).toBe(422);
+    expect(Object.keys((badRevision.body as { errors: object }).errors)).toEqual(["revision"]);
+  });
+
   it("takes local_publisher_delete to change, publish and delete; a worker is refused everything", async () => {
     const draft = await newDraft(4, 4, "Permissions");
     for (const [method, path] of [

@@ -39,6 +39,12 @@ const supplierId = async () =>
       sql`SELECT id FROM publisher_manufacturers WHERE name = 'Demo Chemicals Production AS'`,
     )
   ).id;
+/** The draft's version stamp now, as the section form carries it. */
+const revisionOf = async (id: number) =>
+  String(
+    (await one<{ revision: number }>(sql`SELECT revision FROM publisher_documents WHERE id = ${id}`))
+      .revision,
+  );
 const demoSheet = async () =>
   (await one<{ id: number }>(sql`SELECT id FROM publisher_documents WHERE sds_key = 'DOC-DEMODEGR500'`)).id;
 
@@ -191,8 +197,12 @@ describe("/new-document?id=: writing a draft", () => {
     const { action } = await route();
     const admin = await cookieOf(ADMIN);
     const id = await start(ADMIN, "Route-test Save");
-    const save = (section: number, fields: [string, string][]) =>
-      settle(() => action(post(editorUrl(id, section), admin, [["intent", "save"], ...fields])));
+    const save = async (section: number, fields: [string, string][]) => {
+      const revision = await revisionOf(id);
+      return settle(() =>
+        action(post(editorUrl(id, section), admin, [["intent", "save"], ["revision", revision], ...fields])),
+      );
+    };
 
     const first = (await save(4, [
       ["text_4_1", "Rinse with water."],
@@ -241,6 +251,7 @@ describe("/new-document?id=: writing a draft", () => {
     const reply = (await action(
       post(editorUrl(id, 3), admin, [
         ["intent", "save"],
+        ["revision", await revisionOf(id)],
         ["text_3_2", "Mixture of solvents."],
         ["new_substance", String(substance.id)],
         ["new_min", "40"],
@@ -268,6 +279,69 @@ describe("/new-document?id=: writing a draft", () => {
     ).toEqual({ n: 0 });
   });
 
+  it("refuses a save made after someone else changed the draft, keeps what was typed and saves nothing", async () => {
+    const { action } = await route();
+    const admin = await cookieOf(ADMIN);
+    const id = await start(ADMIN, "Route-test Stale");
+    // Two writers open the draft at the same revision; the first saves section 4.
+    const shown = await revisionOf(id);
+    const first = (await settle(() =>
+      action(
+        post(editorUrl(id, 4), admin, [
+          ["intent", "save"],
+          ["revision", shown],
+          ["text_4_1", "Rinse with water."],
+        ]),
+      ),
+    )) as Response;
+    expect(first.status).toBe(302);
+    // The second saves section 5 from the same revision: refused, with the message and what was typed.
+    const german = (await t.signedIn(ADMIN, { language: 6 })).cookie;
+    const reply = (await settle(() =>
+      action(
+        post(editorUrl(id, 5), german, [
+          ["intent", "save"],
+          ["revision", shown],
+          ["text_5_1", "Foam."],
+        ]),
+      ),
+    )) as {
+      intent: string;
+      changed: boolean;
+      result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+    };
+    expect(reply.intent).toBe("section");
+    expect(reply.changed).toBe(true);
+    expect(reply.result.error[""]).toEqual([
+      "Dieser Entwurf wurde von jemand anderem geändert, nachdem Sie ihn geöffnet haben. Es wurde nichts gespeichert.",
+    ]);
+    expect(reply.result.initialValue.text_5_1).toBe("Foam.");
+    // Nothing of the second save was written; the first one's text stands.
+    const api = await apiAs(t, ADMIN);
+    const sheet = await api.get<{ sections: Record<string, string>; revision: number }>(`/editor/sds/${id}`);
+    expect(sheet.sections).toEqual({ "4.1": "Rinse with water." });
+    expect(String(sheet.revision)).toBe(await revisionOf(id));
+    expect(Number(shown) + 1).toBe(sheet.revision);
+  });
+
+  it("refuses a section form without the draft's revision and saves nothing", async () => {
+    const { action } = await route();
+    const id = await start(ADMIN, "Route-test No revision");
+    const reply = (await action(
+      post(editorUrl(id, 4), await cookieOf(ADMIN), [
+        ["intent", "save"],
+        ["text_4_1", "Rinse with water."],
+      ]),
+    )) as { intent: string; result: { error: Record<string, string[]> } };
+    expect(reply.intent).toBe("section");
+    expect(reply.result.error.revision).toEqual(["The draft's revision is not valid."]);
+    expect(
+      await one<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM publisher_document_sections WHERE document_id = ${id}`,
+      ),
+    ).toEqual({ n: 0 });
+  });
+
   it("shows the API's refusal to a user without local_publisher_delete, and the API refuses too", async () => {
     const { action, loader } = await route();
     const safety = await cookieOf(SAFETY);
@@ -277,10 +351,12 @@ describe("/new-document?id=: writing a draft", () => {
     expect(page.mode).toBe("draft");
     // ...but saving, publishing and deleting are refused by the API, shown as its message on the same page.
     for (const intent of ["save", "publish", "delete"]) {
+      const revision = await revisionOf(id);
       const response = (await settle(() =>
         action(
           post(editorUrl(id, 1), safety, [
             ["intent", intent],
+            ["revision", revision],
             ["product_name", "Renamed by safety"],
             ["sds_type", "1"],
           ]),

@@ -82,6 +82,8 @@ function sheetDetails(sheet: Sheet, t: Translate, locale: string) {
     version: sheet.version,
     status: t(`publisher.sheet.status.${sheet.status}`),
     issued: sheet.date_issue,
+    /** The version stamp a save names, so that a save from an older state of the draft is refused. */
+    revision: sheet.revision,
   };
 }
 

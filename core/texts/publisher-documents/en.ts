@@ -18,6 +18,9 @@ export const publisherDocuments = {
   "publisher.sheet.error.pictogram": "Unknown pictogram: {{code}}.",
   "publisher.sheet.error.tooMany": "At most {{max}} entries.",
   "publisher.sheet.conflict.published": "A published version cannot be changed; make a new version.",
+  "publisher.sheet.conflict.changed":
+    "This draft was changed by someone else after you opened it. Nothing was saved.",
+  "publisher.sheet.error.revision": "The draft's revision is not valid.",
   "publisher.sheet.conflict.draftExists":
     "This sheet already has a draft in that language and market; finish or delete it first.",
   "publisher.sheet.conflict.supplierInUse":

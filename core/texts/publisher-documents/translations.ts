@@ -4,6 +4,9 @@ import type { AreaTranslations } from "../types";
 /** The texts of ./en.ts in the nine translated languages. */
 const translations: AreaTranslations<typeof publisherDocuments> = {
   nb: {
+    "publisher.sheet.conflict.changed":
+      "Dette utkastet ble endret av noen andre etter at du åpnet det. Ingenting ble lagret.",
+    "publisher.sheet.error.revision": "Utkastets revisjon er ikke gyldig.",
     "publisher.sheet.error.name": "Produktnavn må fylles ut (høyst 200 tegn).",
     "publisher.sheet.error.manufacturer": "Velg en leverandør fra listen.",
     "publisher.sheet.error.language": "Velg et språk fra listen.",
@@ -52,6 +55,9 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.status.published": "Publisert",
   },
   sv: {
+    "publisher.sheet.conflict.changed":
+      "Det här utkastet ändrades av någon annan efter att du öppnade det. Inget sparades.",
+    "publisher.sheet.error.revision": "Utkastets revision är inte giltig.",
     "publisher.sheet.error.name": "Produktnamn måste anges (högst 200 tecken).",
     "publisher.sheet.error.manufacturer": "Välj en leverantör i listan.",
     "publisher.sheet.error.language": "Välj ett språk i listan.",
@@ -100,6 +106,9 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.status.published": "Publicerat",
   },
   da: {
+    "publisher.sheet.conflict.changed":
+      "Dette udkast blev ændret af en anden, efter du åbnede det. Intet blev gemt.",
+    "publisher.sheet.error.revision": "Udkastets revision er ikke gyldig.",
     "publisher.sheet.error.name": "Produktnavn skal udfyldes (højst 200 tegn).",
     "publisher.sheet.error.manufacturer": "Vælg en leverandør på listen.",
     "publisher.sheet.error.language": "Vælg et sprog på listen.",
@@ -148,6 +157,9 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.status.published": "Offentliggjort",
   },
   fi: {
+    "publisher.sheet.conflict.changed":
+      "Joku muu muutti tätä luonnosta sen jälkeen, kun avasit sen. Mitään ei tallennettu.",
+    "publisher.sheet.error.revision": "Luonnoksen versiotunniste ei kelpaa.",
     "publisher.sheet.error.name": "Tuotenimi on pakollinen (enintään 200 merkkiä).",
     "publisher.sheet.error.manufacturer": "Valitse toimittaja luettelosta.",
     "publisher.sheet.error.language": "Valitse kieli luettelosta.",
@@ -198,6 +210,9 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.status.published": "Julkaistu",
   },
   de: {
+    "publisher.sheet.conflict.changed":
+      "Dieser Entwurf wurde von jemand anderem geändert, nachdem Sie ihn geöffnet haben. Es wurde nichts gespeichert.",
+    "publisher.sheet.error.revision": "Die Revision des Entwurfs ist ungültig.",
     "publisher.sheet.error.name": "Der Produktname ist erforderlich (höchstens 200 Zeichen).",
     "publisher.sheet.error.manufacturer": "Wählen Sie einen Lieferanten aus der Liste.",
     "publisher.sheet.error.language": "Wählen Sie eine Sprache aus der Liste.",
@@ -253,6 +268,9 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.status.published": "Veröffentlicht",
   },
   nl: {
+    "publisher.sheet.conflict.changed":
+      "Dit concept is door iemand anders gewijzigd nadat u het opende. Er is niets opgeslagen.",
+    "publisher.sheet.error.revision": "De revisie van het concept is ongeldig.",
     "publisher.sheet.error.name": "Productnaam is verplicht (hoogstens 200 tekens).",
     "publisher.sheet.error.manufacturer": "Kies een leverancier uit de lijst.",
     "publisher.sheet.error.language": "Kies een taal uit de lijst.",
@@ -305,6 +323,9 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.status.published": "Gepubliceerd",
   },
   fr: {
+    "publisher.sheet.conflict.changed":
+      "Ce brouillon a été modifié par quelqu'un d'autre après que vous l'avez ouvert. Rien n'a été enregistré.",
+    "publisher.sheet.error.revision": "La révision du brouillon n'est pas valide.",
     "publisher.sheet.error.name": "Le nom du produit est obligatoire (200 caractères au plus).",
     "publisher.sheet.error.manufacturer": "Choisissez un fournisseur dans la liste.",
     "publisher.sheet.error.language": "Choisissez une langue dans la liste.",
@@ -361,6 +382,9 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.status.published": "Publiée",
   },
   it: {
+    "publisher.sheet.conflict.changed":
+      "Questa bozza è stata modificata da qualcun altro dopo che l'hai aperta. Non è stato salvato nulla.",
+    "publisher.sheet.error.revision": "La revisione della bozza non è valida.",
     "publisher.sheet.error.name": "Il nome del prodotto è obbligatorio (al massimo 200 caratteri).",
     "publisher.sheet.error.manufacturer": "Scegli un fornitore dall'elenco.",
     "publisher.sheet.error.language": "Scegli una lingua dall'elenco.",
@@ -415,6 +439,9 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.status.published": "Pubblicata",
   },
   es: {
+    "publisher.sheet.conflict.changed":
+      "Otra persona modificó este borrador después de que lo abriera. No se guardó nada.",
+    "publisher.sheet.error.revision": "La revisión del borrador no es válida.",
     "publisher.sheet.error.name": "El nombre del producto es obligatorio (200 caracteres como máximo).",
     "publisher.sheet.error.manufacturer": "Elija un proveedor de la lista.",
     "publisher.sheet.error.language": "Elija un idioma de la lista.",

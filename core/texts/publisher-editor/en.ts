@@ -96,6 +96,9 @@ export const publisherEditor = {
   "publisher.editor.delete.submit": "Delete the draft",
   "publisher.editor.delete.cancel": "Keep the draft",
   "publisher.editor.delete.done": "The draft of {{name}} was deleted.",
+  "publisher.editor.changed.hint":
+    "What you typed is still in the form below. Copy what you need, then open the current version and save again.",
+  "publisher.editor.changed.current": "Open the current version of section {{section}}",
   "publisher.editor.published.intro":
     "This version is published and cannot be changed. Make a new version from the sheet's versions.",
   "publisher.editor.published.versions": "All versions of this sheet",

@@ -4,6 +4,9 @@ import type { AreaTranslations } from "../types";
 /** The texts of ./en.ts in the nine translated languages (the section headings are Annex II's official ones). */
 const translations: AreaTranslations<typeof publisherEditor> = {
   nb: {
+    "publisher.editor.changed.hint":
+      "Det du skrev, står fortsatt i skjemaet nedenfor. Kopier det du trenger, åpne så gjeldende versjon og lagre på nytt.",
+    "publisher.editor.changed.current": "Åpne gjeldende versjon av seksjon {{section}}",
     "publisher.editor.breadcrumb": "Nytt dokument",
     "publisher.editor.title.new": "Nytt sikkerhetsdatablad",
     "publisher.editor.title.draft": "Skriver {{name}}",
@@ -124,6 +127,9 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.heading.16": "Andre opplysninger",
   },
   sv: {
+    "publisher.editor.changed.hint":
+      "Det du skrev finns kvar i formuläret nedan. Kopiera det du behöver, öppna sedan den aktuella versionen och spara igen.",
+    "publisher.editor.changed.current": "Öppna den aktuella versionen av avsnitt {{section}}",
     "publisher.editor.breadcrumb": "Nytt dokument",
     "publisher.editor.title.new": "Nytt säkerhetsdatablad",
     "publisher.editor.title.draft": "Skriver {{name}}",
@@ -243,6 +249,9 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.heading.16": "Annan information",
   },
   da: {
+    "publisher.editor.changed.hint":
+      "Det, du skrev, står stadig i formularen nedenfor. Kopiér det, du skal bruge, åbn så den aktuelle version og gem igen.",
+    "publisher.editor.changed.current": "Åbn den aktuelle version af punkt {{section}}",
     "publisher.editor.breadcrumb": "Nyt dokument",
     "publisher.editor.title.new": "Nyt sikkerhedsdatablad",
     "publisher.editor.title.draft": "Skriver {{name}}",
@@ -364,6 +373,9 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.heading.16": "Andre oplysninger",
   },
   fi: {
+    "publisher.editor.changed.hint":
+      "Kirjoittamasi teksti on yhä alla olevassa lomakkeessa. Kopioi tarvitsemasi, avaa sitten nykyinen versio ja tallenna uudelleen.",
+    "publisher.editor.changed.current": "Avaa kohdan {{section}} nykyinen versio",
     "publisher.editor.breadcrumb": "Uusi asiakirja",
     "publisher.editor.title.new": "Uusi käyttöturvallisuustiedote",
     "publisher.editor.title.draft": "Kirjoitetaan: {{name}}",
@@ -483,6 +495,9 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.heading.16": "Muut tiedot",
   },
   de: {
+    "publisher.editor.changed.hint":
+      "Ihre Eingaben stehen noch im Formular unten. Kopieren Sie, was Sie brauchen, öffnen Sie dann die aktuelle Fassung und speichern Sie erneut.",
+    "publisher.editor.changed.current": "Aktuelle Fassung von Abschnitt {{section}} öffnen",
     "publisher.editor.breadcrumb": "Neues Dokument",
     "publisher.editor.title.new": "Neues Sicherheitsdatenblatt",
     "publisher.editor.title.draft": "{{name}} bearbeiten",
@@ -604,6 +619,9 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.heading.16": "Sonstige Angaben",
   },
   nl: {
+    "publisher.editor.changed.hint":
+      "Wat u hebt getypt, staat nog in het formulier hieronder. Kopieer wat u nodig hebt, open dan de huidige versie en sla opnieuw op.",
+    "publisher.editor.changed.current": "De huidige versie van rubriek {{section}} openen",
     "publisher.editor.breadcrumb": "Nieuw document",
     "publisher.editor.title.new": "Nieuw veiligheidsinformatieblad",
     "publisher.editor.title.draft": "{{name}} schrijven",
@@ -725,6 +743,9 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.heading.16": "Overige informatie",
   },
   fr: {
+    "publisher.editor.changed.hint":
+      "Ce que vous avez saisi figure toujours dans le formulaire ci-dessous. Copiez ce dont vous avez besoin, puis ouvrez la version actuelle et enregistrez à nouveau.",
+    "publisher.editor.changed.current": "Ouvrir la version actuelle de la rubrique {{section}}",
     "publisher.editor.breadcrumb": "Nouveau document",
     "publisher.editor.title.new": "Nouvelle fiche de données de sécurité",
     "publisher.editor.title.draft": "Rédaction de {{name}}",
@@ -845,6 +866,9 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.heading.16": "Autres informations",
   },
   it: {
+    "publisher.editor.changed.hint":
+      "Quanto hai scritto è ancora nel modulo qui sotto. Copia ciò che ti serve, poi apri la versione attuale e salva di nuovo.",
+    "publisher.editor.changed.current": "Apri la versione attuale della sezione {{section}}",
     "publisher.editor.breadcrumb": "Nuovo documento",
     "publisher.editor.title.new": "Nuova scheda di dati di sicurezza",
     "publisher.editor.title.draft": "Redazione di {{name}}",
@@ -965,6 +989,9 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.heading.16": "Altre informazioni",
   },
   es: {
+    "publisher.editor.changed.hint":
+      "Lo que escribió sigue en el formulario de abajo. Copie lo que necesite, abra la versión actual y vuelva a guardar.",
+    "publisher.editor.changed.current": "Abrir la versión actual de la sección {{section}}",
     "publisher.editor.breadcrumb": "Nuevo documento",
     "publisher.editor.title.new": "Nueva ficha de datos de seguridad",
     "publisher.editor.title.draft": "Redactando {{name}}",

@@ -1,20 +1,26 @@
-import { Form, Link } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { editorHref } from "../section-fields";
+import { hydrateLater } from "~/ui/hydrateLater";
+
+// The form hydrates after the page (app/ui/hydrateLater.tsx): its code and conform are not in the first visit.
+const DeleteForm = hydrateLater(() => import("./DeleteForm").then((module) => module.DeleteForm));
 
 /** The confirmation before a draft is deleted: a form of its own, so it works without JavaScript. */
-export function DeleteDraft({ id, name }: { id: number; name: string }) {
+export function DeleteDraft({
+  id,
+  name,
+  lastResult,
+}: {
+  id: number;
+  name: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <h1>{t("publisher.editor.delete.heading", { name })}</h1>
       <p>{t("publisher.editor.delete.intro")}</p>
-      <Form method="post" action={editorHref(id)} className="actions">
-        <button type="submit" name="intent" value="delete" className="danger">
-          {t("publisher.editor.delete.submit")}
-        </button>{" "}
-        <Link to={editorHref(id, 1)}>{t("publisher.editor.delete.cancel")}</Link>
-      </Form>
+      <DeleteForm id={id} lastResult={lastResult} />
     </>
   );
 }

@@ -1,7 +1,8 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { copySheetSchema, newSheetSchema } from "../../../../core/publisher/document-schemas";
+import { SHEET_CHANGED } from "../../../../core/publisher/document-schemas";
 import { requirePublisher } from "../../publisher/access.server";
 import {
   copySheet,
@@ -13,14 +14,15 @@ import {
 } from "../api.server";
 import { DeleteDraft } from "../components/DeleteDraft";
 import { PublishedSheet } from "../components/PublishedSheet";
-import type { EditorAction } from "../components/form-state";
 import { SectionEditor } from "../components/SectionEditor";
 import { StartSheet } from "../components/StartSheet";
 import { draftPage, publishedPage, startPage } from "../editor.server";
 import { editorHref, sectionOfUrl, SECTION_COUNT } from "../section-fields";
-import { sectionChange, sectionFormSchema } from "../section-form.server";
-import { shownProblem } from "../sheet-problems";
+import { copyFormSchema, deleteFormSchema, sectionFormSchema, startFormSchema } from "../editor-forms";
+import { sectionChange } from "../section-change.server";
+import { shownProblem, type ShownProblem } from "../sheet-problems";
 import {
+  apiErrorCode,
   apiStatus,
   failureToast,
   isToastFailure,
@@ -72,6 +74,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Section forms carry up to seven subsections of 20,000 characters each. */
 const EDITOR_FORM = { maxBytes: 2 * 1024 * 1024, maxFieldLength: 20_000 };
 
+/** What the action answers when the page is shown again: a form's errors and what was typed, or why publishing failed. */
+type EditorAction =
+  | { intent: "start" | "copy" | "delete"; result: SubmissionResult<string[]> }
+  | { intent: "section"; result: SubmissionResult<string[]>; changed: boolean }
+  | { intent: "publish"; problems: ShownProblem[] };
+
 export async function action({ request }: ActionFunctionArgs): Promise<EditorAction> {
   const { api, t } = await requirePublisher(request);
   const url = new URL(request.url);
@@ -81,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<EditorAct
 
   if (id === undefined) {
     if (intent === "start") {
-      const submission = parseWithZod(formData, { schema: newSheetSchema(t) });
+      const submission = parseWithZod(formData, { schema: startFormSchema(t) });
       if (submission.status !== "success") return { intent: "start", result: submission.reply() };
       try {
         const sheet = await createSheet(api, submission.value);
@@ -101,7 +109,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<EditorAct
       }
     }
     if (intent === "copy") {
-      const submission = parseWithZod(formData, { schema: copySheetSchema(t) });
+      const submission = parseWithZod(formData, { schema: copyFormSchema(t) });
       if (submission.status !== "success") return { intent: "copy", result: submission.reply() };
       try {
         const sheet = await copySheet(api, submission.value.copy_of, submission.value.product_name);
@@ -145,6 +153,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<EditorAct
   }
 
   if (intent === "delete") {
+    const submission = parseWithZod(formData, { schema: deleteFormSchema() });
+    if (submission.status !== "success") return { intent: "delete", result: submission.reply() };
     const sheet = await orNotFound(getSheet(api, id));
     try {
       await deleteSheetVersion(api, id);
@@ -160,13 +170,23 @@ export async function action({ request }: ActionFunctionArgs): Promise<EditorAct
 
   if (intent === "save" || intent === "next" || intent === "find") {
     const sheet = await orNotFound(getSheet(api, id));
-    const submission = parseWithZod(formData, { schema: sectionFormSchema(t, section, sheet) });
-    if (submission.status !== "success") return { intent: "section", result: submission.reply() };
+    const substanceIds = sheet.substances.map((s) => s.substance_id);
+    const submission = parseWithZod(formData, { schema: sectionFormSchema(t, section, substanceIds) });
+    if (submission.status !== "success")
+      return { intent: "section", result: submission.reply(), changed: false };
     try {
       await updateSheet(api, id, sectionChange(sheet, section, submission.value));
     } catch (error) {
+      // Someone else saved the draft after this form was shown: nothing was saved; the form comes back with
+      // what was typed, the message, and a link to the draft as it is now.
+      if (apiStatus(error) === 409 && apiErrorCode(error) === SHEET_CHANGED)
+        return {
+          intent: "section",
+          result: submission.reply({ formErrors: [t("publisher.sheet.conflict.changed")] }),
+          changed: true,
+        };
       const result = await replyToFailure(error, { submission, back: here, t });
-      return { intent: "section", result };
+      return { intent: "section", result, changed: false };
     }
     if (intent === "find") {
       const { to, q } = submission.value as { to?: string; q?: string };
@@ -186,12 +206,39 @@ export default function NewDocument() {
   const actionData = useActionData<typeof action>();
   switch (data.mode) {
     case "start":
-      return <StartSheet start={data.start} actionData={actionData} />;
+      return (
+        <StartSheet
+          start={data.start}
+          results={{ start: resultOf(actionData, "start"), copy: resultOf(actionData, "copy") }}
+        />
+      );
     case "published":
       return <PublishedSheet published={data.published} />;
     case "delete":
-      return <DeleteDraft id={data.remove.id} name={data.remove.name} />;
+      return (
+        <DeleteDraft
+          id={data.remove.id}
+          name={data.remove.name}
+          lastResult={resultOf(actionData, "delete")}
+        />
+      );
     case "draft":
-      return <SectionEditor draft={data.draft} actionData={actionData} />;
+      return (
+        <SectionEditor
+          draft={data.draft}
+          results={{
+            section: actionData?.intent === "section" ? actionData : undefined,
+            problems: actionData?.intent === "publish" ? actionData.problems : undefined,
+          }}
+        />
+      );
   }
+}
+
+/** The errors and typed values of the form `intent` when the action answered it. */
+function resultOf(
+  actionData: EditorAction | undefined,
+  intent: "start" | "copy" | "delete",
+): SubmissionResult<string[]> | undefined {
+  return actionData?.intent === intent ? actionData.result : undefined;
 }
