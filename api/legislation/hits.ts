@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { LegislationList } from "../../core/legislation/lists";
 import type { Database } from "../../db/client";
-import { isLocationInScope, productInScope, type LocationScope } from "../locations/scope";
+import { isLocationInScope, productInScopeKept, type LocationScope } from "../locations/scope";
 import type { HitPage, LegislationHit, LegislationListInfo, LegislationProductPage } from "./schemas";
 
 /**
@@ -28,7 +28,11 @@ export async function locationFilterVisible(
 }
 
 function conditions(scope: LocationScope, filters: HitFilters): SQL {
-  const parts: SQL[] = [sql`h.company_id = ${scope.companyId}`, IN_FORCE, productInScope(scope, sql`p.id`)];
+  const parts: SQL[] = [
+    sql`h.company_id = ${scope.companyId}`,
+    IN_FORCE,
+    productInScopeKept(scope, sql`h.product_id`),
+  ];
   if (filters.list) parts.push(sql`h.list_code = ${filters.list}`);
   if (filters.locationId !== undefined) {
     parts.push(sql`h.product_id IN (${heldAtOrBelow(scope.companyId, filters.locationId)})`);
@@ -43,7 +47,7 @@ function conditions(scope: LocationScope, filters: HitFilters): SQL {
  */
 function heldAtOrBelow(companyId: number, locationId: number): SQL {
   return sql`SELECT held.product_id FROM location_held_products held
-    WHERE held.company_id = ${companyId} AND held.location_id = ${locationId}`;
+    WHERE held.company_id = ${companyId} AND held.location_id = ${locationId} AND held.held`;
 }
 
 const FROM = sql`legislation_hits h
@@ -51,14 +55,10 @@ const FROM = sql`legislation_hits h
   JOIN legislation_entries e ON e.id = h.entry_id`;
 
 /**
- * What a count reads: without the join to products when nothing asks about the product (the caller sees the
- * whole company; a location is asked of the hit's product id), since every hit's product is the company's.
+ * What a count reads: no products, since nothing asks about them (the scope and a location are asked of the
+ * hit's product id) and every hit's product is the company's.
  */
-function countFrom(scope: LocationScope, _filters: HitFilters): SQL {
-  return scope.roots === null
-    ? sql`legislation_hits h JOIN legislation_entries e ON e.id = h.entry_id`
-    : FROM;
-}
+const COUNT_FROM = sql`legislation_hits h JOIN legislation_entries e ON e.id = h.entry_id`;
 
 type HitRow = {
   product_id: number;
@@ -107,7 +107,7 @@ function selectHits(db: Database, scope: LocationScope, filters: HitFilters, lim
         JOIN legislation_hits h ON h.company_id = held.company_id AND h.product_id = held.product_id
         JOIN products p ON p.company_id = h.company_id AND p.id = h.product_id
         JOIN legislation_entries e ON e.id = h.entry_id
-      WHERE held.company_id = ${scope.companyId} AND held.location_id = ${filters.locationId}
+      WHERE held.company_id = ${scope.companyId} AND held.location_id = ${filters.locationId} AND held.held
         AND ${conditions(scope, { list: filters.list })}
       ORDER BY held.name_lower, held.product_id, h.list_code, e.ref, e.id
       LIMIT ${limit} OFFSET ${offset}`);
@@ -134,7 +134,7 @@ function countHits(db: Database, scope: LocationScope, filters: HitFilters) {
         ${filters.list ? sql`AND c.list_code = ${filters.list}` : sql``}`);
   }
   return db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM ${countFrom(scope, filters)} WHERE ${conditions(scope, filters)}`,
+    sql`SELECT count(*)::int AS n FROM ${COUNT_FROM} WHERE ${conditions(scope, filters)}`,
   );
 }
 
@@ -193,7 +193,7 @@ export async function productPage(
           WHERE c.company_id = ${scope.companyId} AND c.list_code = ${filters.list} AND c.days @> current_date`)
       : db.execute<{ n: number }>(
           sql`SELECT count(*)::int AS n FROM (
-            SELECT DISTINCT h.product_id FROM ${countFrom(scope, filters)} WHERE ${where}) listed`,
+            SELECT DISTINCT h.product_id FROM ${COUNT_FROM} WHERE ${where}) listed`,
         ),
   ]);
   return { data: rows.rows, meta: { total: count.rows[0]?.n ?? 0, page, limit } };

@@ -23,16 +23,17 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (await h.db.execute(query)).rows as T[];
 }
 
-/** The kept rows, and the same found by walking every location's subtree. */
+/** The kept rows, and the same found by walking every location's subtree (archived placements too). */
 async function expectKeptHeld(): Promise<void> {
   const kept = await rows(sql`
-    SELECT location_id, product_id, name_lower FROM location_held_products
+    SELECT location_id, product_id, name_lower, held FROM location_held_products
     WHERE company_id = ${DEMO} ORDER BY location_id, product_id`);
   const slow = await rows(sql`
-    SELECT l.id AS location_id, lp.product_id, min(lp.product_name_lower) AS name_lower
+    SELECT l.id AS location_id, lp.product_id, min(lp.product_name_lower) AS name_lower,
+      bool_or(NOT lp.archived) AS held
     FROM locations l
     CROSS JOIN LATERAL location_subtree(${DEMO}, ARRAY[l.id]) s
-    JOIN location_products lp ON lp.company_id = ${DEMO} AND lp.location_id = s.id AND NOT lp.archived
+    JOIN location_products lp ON lp.company_id = ${DEMO} AND lp.location_id = s.id
     WHERE l.company_id = ${DEMO}
     GROUP BY l.id, lp.product_id ORDER BY l.id, lp.product_id`);
   expect(kept.length).toBeGreaterThan(0);
@@ -62,7 +63,7 @@ const SCOPES = (): [string, LocationScope][] => [
 ];
 
 /** A location's legislation hits, every page, against the plain condition in product name order. */
-async function expectLegislationAgrees(locationId: number, pageSize = 50): Promise<number> {
+async function expectLegislationAgrees(locationId: number | undefined, pageSize = 50): Promise<number> {
   let seen = 0;
   for (const [name, scope] of SCOPES()) {
     const slow = await rows<{ product_id: number; list: string; ref: string; substance: string }>(sql`
@@ -72,7 +73,8 @@ async function expectLegislationAgrees(locationId: number, pageSize = 50): Promi
       WHERE h.company_id = ${DEMO}
         AND (e.valid_from IS NULL OR e.valid_from <= current_date::text)
         AND (e.valid_until IS NULL OR current_date::text < e.valid_until)
-        AND ${heldBelow(locationId, sql`h.product_id`)} AND ${visible(scope, sql`p.id`)}
+        AND ${locationId === undefined ? sql`true` : heldBelow(locationId, sql`h.product_id`)}
+        AND ${visible(scope, sql`p.id`)}
       ORDER BY p.name_lower, p.id, h.list_code, e.ref, e.id`);
     const asked: typeof slow = [];
     let total = -1;
@@ -97,13 +99,14 @@ async function expectLegislationAgrees(locationId: number, pageSize = 50): Promi
 }
 
 /** A location's custom-list hits (page and count) against the plain condition, for every scope. */
-async function expectCustomAgrees(locationId: number): Promise<number> {
+async function expectCustomAgrees(locationId: number | undefined): Promise<number> {
   let seen = 0;
   for (const [name, scope] of SCOPES()) {
-    const all = await customHitPage(h.db, scope, {}, 1, 10_000);
+    const all = await customHitPage(h.db, { companyId: DEMO, roots: null }, {}, 1, 10_000);
     const held = await rows<{ product_id: number }>(sql`
       SELECT p.id AS product_id FROM unnest(${sql.param(all.data.map((hit) => hit.product.id))}::int[]) AS p(id)
-      WHERE ${heldBelow(locationId, sql`p.id`)}`);
+      WHERE ${locationId === undefined ? sql`true` : heldBelow(locationId, sql`p.id`)}
+        AND ${visible(scope, sql`p.id`)}`);
     const heldIds = new Set(held.map((row) => row.product_id));
     const slow = all.data
       .filter((hit) => heldIds.has(hit.product.id))
@@ -119,9 +122,9 @@ async function expectCustomAgrees(locationId: number): Promise<number> {
   return seen;
 }
 
-async function expectAllAgree(locations: number[]): Promise<void> {
+async function expectAllAgree(locations: (number | undefined)[]): Promise<void> {
   await expectKeptHeld();
-  for (const location of locations) {
+  for (const location of [undefined, ...locations]) {
     await expectLegislationAgrees(location);
     await expectCustomAgrees(location);
   }
@@ -173,6 +176,9 @@ describe("held products per location and the pages of a location", () => {
     await expectCustomAgrees(store);
     await expectLegislationAgrees(other);
     await expectCustomAgrees(other);
+    // No location: the whole company, or the scope of a limited user.
+    expect(await expectLegislationAgrees(undefined)).toBeGreaterThan(0);
+    expect(await expectCustomAgrees(undefined)).toBeGreaterThan(0);
   });
 
   it("follow placements added, archived, moved to another product and removed", async () => {
