@@ -3040,3 +3040,34 @@ export const legislationListCounts = pgTable(
   },
   (t) => [primaryKey({ name: "legislation_list_counts_pkey", columns: [t.companyId, t.listCode, t.days] })],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// Held products per location subtree (the legislation pages of a location, decision 903)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * For every location, the products placed at it or below it (archived placements too, since they put a
+ * product in a user's scope), whether one of those placements is not archived (`held`: the location's own
+ * products), and the product's lower-case name (the placements' own copy): a location's products, or a scope's,
+ * are one range of an index, in name order, instead of a walk of its subtree and a probe of each of its
+ * locations' placements. Rewritten, per product, by statement triggers on location_products (a rename reaches it
+ * through the placements' copied name) and on locations (a moved location moves its subtree's products). No
+ * foreign keys, like the other kept tables.
+ */
+export const locationHeldProducts = pgTable(
+  "location_held_products",
+  {
+    companyId: integer("company_id").notNull(),
+    locationId: integer("location_id").notNull(),
+    productId: integer("product_id").notNull(),
+    nameLower: text("name_lower").notNull(),
+    held: boolean("held").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "location_held_products_pkey", columns: [t.companyId, t.locationId, t.productId] }),
+    index("location_held_products_name_idx")
+      .on(t.companyId, t.locationId, t.nameLower, t.productId)
+      .where(sql`held`),
+    index("location_held_products_product_idx").on(t.companyId, t.productId),
+  ],
+);

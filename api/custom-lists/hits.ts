@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { LegislationList } from "../../core/legislation/lists";
 import type { CustomListKind } from "../../core/custom-lists/lists";
-import { productInScope, type LocationScope } from "../locations/scope";
+import { productInScopeKept, type LocationScope } from "../locations/scope";
 import type { CustomHit, CustomHitPage, ProductWithCustomPage, WhatIf } from "./schemas";
 
 /**
@@ -48,20 +48,22 @@ function hitsOf(companyId: number, listId: number | undefined, products?: SQL): 
     ORDER BY k.product_id, en.list_id, en.entry_id, k.kind, k.pref, k.substance`;
 }
 
-/** Product `product` is held at the filter's location or below it (none: true). */
+/**
+ * Product `product` is held at the filter's location or below it (none: true): one range of the kept
+ * location_held_products, which the planner hashes once, rather than a walk of the location's subtree per hit.
+ */
 function atLocation(scope: LocationScope, filters: CustomFilters, product: SQL): SQL {
   if (filters.locationId === undefined) return sql`true`;
-  return sql`EXISTS (
-      SELECT 1 FROM location_products lp
-      WHERE lp.company_id = ${scope.companyId} AND lp.product_id = ${product} AND NOT lp.archived
-        AND lp.location_id IN (SELECT id FROM location_subtree(${scope.companyId}, ARRAY[${filters.locationId}]::int[])))`;
+  return sql`${product} IN (
+      SELECT held.product_id FROM location_held_products held
+      WHERE held.company_id = ${scope.companyId} AND held.location_id = ${filters.locationId} AND held.held)`;
 }
 
 function productConditions(scope: LocationScope, filters: CustomFilters): SQL {
   return sql.join(
     [
       sql`p.company_id = ${scope.companyId}`,
-      productInScope(scope, sql`p.id`),
+      productInScopeKept(scope, sql`p.id`),
       atLocation(scope, filters, sql`p.id`),
     ],
     sql` AND `,
@@ -70,19 +72,18 @@ function productConditions(scope: LocationScope, filters: CustomFilters): SQL {
 
 /**
  * The hits the caller may see. A caller who sees the whole company needs no look at the products: every kept
- * sheet key is of a product of the company (the sheet triggers keep them).
+ * sheet key is of a product of the company (the sheet triggers keep them); the scope and a location are asked
+ * of the hit's product id, from kept sets of products (hashed once).
  */
 function scopedHits(scope: LocationScope, filters: CustomFilters): SQL {
   const hits = hitsOf(scope.companyId, filters.listId);
   if (scope.roots === null && filters.locationId === undefined) return hits;
-  // A location is asked of the hit's product id, from the location's products (an index of them alone).
-  if (scope.roots === null)
-    return sql`SELECT h.* FROM (${hits}) h WHERE ${atLocation(scope, filters, sql`h.product_id`)}`;
-  return sql`
-    SELECT h.* FROM (${hits}) h
-    WHERE EXISTS (
-      SELECT 1 FROM products p
-      WHERE p.company_id = ${scope.companyId} AND p.id = h.product_id AND ${productConditions(scope, filters)})`;
+  return sql`SELECT h.* FROM (${hits}) h WHERE ${visibleHit(scope, filters)}`;
+}
+
+/** The hit `h` is in the caller's scope and at the filter's location (or below it). */
+function visibleHit(scope: LocationScope, filters: CustomFilters): SQL {
+  return sql`${productInScopeKept(scope, sql`h.product_id`)} AND ${atLocation(scope, filters, sql`h.product_id`)}`;
 }
 
 type HitRow = {
@@ -136,14 +137,16 @@ function selectHits(
   offset: number,
 ) {
   // Each hit's product is read by its key (OFFSET 0 keeps the planner from flattening the lookup into a
-  // hash join, which read all the company's products to name a few hundred hits; see decision 073).
+  // hash join, which read all the company's products to name a few hundred hits; see decision 073). A
+  // scope and a location are asked of the hit's product id first: only the hits shown look up a product.
   return db.execute<HitRow>(sql`
     SELECT h.*, p.name AS product_name, p.supplier
     FROM (${hitsOf(scope.companyId, filters.listId)}) h
     CROSS JOIN LATERAL (
       SELECT p.id, p.name, p.supplier, p.name_lower FROM products p
-      WHERE p.company_id = ${scope.companyId} AND p.id = h.product_id AND ${productConditions(scope, filters)}
+      WHERE p.company_id = ${scope.companyId} AND p.id = h.product_id
       OFFSET 0) p
+    WHERE ${visibleHit(scope, filters)}
     ORDER BY p.name_lower, p.id, h.greylist, h.list_name, h.entry_name, h.entry_id
     LIMIT ${limit} OFFSET ${offset}`);
 }

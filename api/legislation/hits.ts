@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { LegislationList } from "../../core/legislation/lists";
 import type { Database } from "../../db/client";
-import { isLocationInScope, productInScope, type LocationScope } from "../locations/scope";
+import { isLocationInScope, productInScopeKept, type LocationScope } from "../locations/scope";
 import type { HitPage, LegislationHit, LegislationListInfo, LegislationProductPage } from "./schemas";
 
 /**
@@ -13,23 +13,6 @@ import type { HitPage, LegislationHit, LegislationListInfo, LegislationProductPa
 export interface HitFilters {
   list?: LegislationList;
   locationId?: number;
-  /** The location's subtree holds many products (`holdsMany`): test the hits against them as one set. */
-  manyHeld?: boolean;
-}
-
-/** Above this many placements below a location, its hits are tested against its products as one set. */
-const MANY_HELD = 2000;
-
-/**
- * Whether the location's subtree holds many products. A few are best asked product by product (a probe of
- * the hits per held product: 85 buffers for a store of 18 products); many as one hashed set tested against
- * the company's hits read from an index (5,800 buffers for a site of 14,662 products, where the probes read
- * 34,500). One bounded read of the partial index of held products decides.
- */
-export async function holdsMany(db: Database, companyId: number, locationId: number): Promise<boolean> {
-  const { rows } = await db.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM (${heldAtOrBelow(companyId, locationId)} LIMIT ${MANY_HELD + 1}) held`);
-  return (rows[0]?.n ?? 0) > MANY_HELD;
 }
 
 const IN_FORCE = sql`(e.valid_from IS NULL OR e.valid_from <= current_date::text)
@@ -45,29 +28,26 @@ export async function locationFilterVisible(
 }
 
 function conditions(scope: LocationScope, filters: HitFilters): SQL {
-  const parts: SQL[] = [sql`h.company_id = ${scope.companyId}`, IN_FORCE, productInScope(scope, sql`p.id`)];
+  const parts: SQL[] = [
+    sql`h.company_id = ${scope.companyId}`,
+    IN_FORCE,
+    productInScopeKept(scope, sql`h.product_id`),
+  ];
   if (filters.list) parts.push(sql`h.list_code = ${filters.list}`);
-  if (filters.locationId !== undefined && filters.manyHeld) {
+  if (filters.locationId !== undefined) {
     parts.push(sql`h.product_id IN (${heldAtOrBelow(scope.companyId, filters.locationId)})`);
-  } else if (filters.locationId !== undefined) {
-    parts.push(sql`EXISTS (
-      SELECT 1 FROM location_products lp
-      WHERE lp.company_id = ${scope.companyId} AND lp.product_id = h.product_id AND NOT lp.archived
-        AND lp.location_id IN (SELECT id FROM location_subtree(${scope.companyId}, ARRAY[${filters.locationId}]::int[])))`);
   }
   return sql.join(parts, sql` AND `);
 }
 
 /**
- * The products held (not archived) at a location or below it, as one set: the subtree walked once and its
- * placements read from the partial index on (company, location, product) WHERE NOT archived. OFFSET 0 keeps
- * it a subquery of its own that the planner builds once and hashes, then tests each hit's product against.
+ * The products held (not archived) at a location or below it: one range of location_held_products (kept by
+ * triggers on the placements and the locations), whatever the size of the subtree, instead of a walk of the
+ * subtree and a probe of each of its locations' placements (2,000 and 3,000 buffers for the bench's site).
  */
 function heldAtOrBelow(companyId: number, locationId: number): SQL {
-  return sql`SELECT held.product_id FROM location_products held
-    WHERE held.company_id = ${companyId} AND NOT held.archived
-      AND held.location_id IN (SELECT id FROM location_subtree(${companyId}, ARRAY[${locationId}]::int[]))
-    OFFSET 0`;
+  return sql`SELECT held.product_id FROM location_held_products held
+    WHERE held.company_id = ${companyId} AND held.location_id = ${locationId} AND held.held`;
 }
 
 const FROM = sql`legislation_hits h
@@ -75,14 +55,10 @@ const FROM = sql`legislation_hits h
   JOIN legislation_entries e ON e.id = h.entry_id`;
 
 /**
- * What a count reads: without the join to products when nothing asks about the product (the caller sees the
- * whole company; a location is asked of the hit's product id), since every hit's product is the company's.
+ * What a count reads: no products, since nothing asks about them (the scope and a location are asked of the
+ * hit's product id) and every hit's product is the company's.
  */
-function countFrom(scope: LocationScope, _filters: HitFilters): SQL {
-  return scope.roots === null
-    ? sql`legislation_hits h JOIN legislation_entries e ON e.id = h.entry_id`
-    : FROM;
-}
+const COUNT_FROM = sql`legislation_hits h JOIN legislation_entries e ON e.id = h.entry_id`;
 
 type HitRow = {
   product_id: number;
@@ -114,10 +90,30 @@ const present = (row: HitRow): LegislationHit => ({
   matched_by: row.matched_by,
 });
 
+const HIT_COLUMNS = sql`h.product_id, p.name AS product_name, p.supplier, h.list_code, e.ref,
+  e.name AS entry_name, e.reason, e.date, e.link, e.detail, h.substance, h.matched_by`;
+
+/**
+ * A page of hits in product name order. A location's page walks its held products in name order from
+ * location_held_products (name, product) and reads each one's hits until the page is full (an incremental
+ * sort puts a product's few hits in order), rather than reading and sorting every hit of the subtree; the
+ * kept name is the placements' copy of the product's, so the order is the products' own.
+ */
 function selectHits(db: Database, scope: LocationScope, filters: HitFilters, limit: number, offset: number) {
+  if (filters.locationId !== undefined) {
+    return db.execute<HitRow>(sql`
+      SELECT ${HIT_COLUMNS}
+      FROM location_held_products held
+        JOIN legislation_hits h ON h.company_id = held.company_id AND h.product_id = held.product_id
+        JOIN products p ON p.company_id = h.company_id AND p.id = h.product_id
+        JOIN legislation_entries e ON e.id = h.entry_id
+      WHERE held.company_id = ${scope.companyId} AND held.location_id = ${filters.locationId} AND held.held
+        AND ${conditions(scope, { list: filters.list })}
+      ORDER BY held.name_lower, held.product_id, h.list_code, e.ref, e.id
+      LIMIT ${limit} OFFSET ${offset}`);
+  }
   return db.execute<HitRow>(sql`
-    SELECT h.product_id, p.name AS product_name, p.supplier, h.list_code, e.ref, e.name AS entry_name,
-      e.reason, e.date, e.link, e.detail, h.substance, h.matched_by
+    SELECT ${HIT_COLUMNS}
     FROM ${FROM}
     WHERE ${conditions(scope, filters)}
     ORDER BY p.name_lower, p.id, h.list_code, e.ref, e.id
@@ -138,7 +134,7 @@ function countHits(db: Database, scope: LocationScope, filters: HitFilters) {
         ${filters.list ? sql`AND c.list_code = ${filters.list}` : sql``}`);
   }
   return db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM ${countFrom(scope, filters)} WHERE ${conditions(scope, filters)}`,
+    sql`SELECT count(*)::int AS n FROM ${COUNT_FROM} WHERE ${conditions(scope, filters)}`,
   );
 }
 
@@ -197,7 +193,7 @@ export async function productPage(
           WHERE c.company_id = ${scope.companyId} AND c.list_code = ${filters.list} AND c.days @> current_date`)
       : db.execute<{ n: number }>(
           sql`SELECT count(*)::int AS n FROM (
-            SELECT DISTINCT h.product_id FROM ${countFrom(scope, filters)} WHERE ${where}) listed`,
+            SELECT DISTINCT h.product_id FROM ${COUNT_FROM} WHERE ${where}) listed`,
         ),
   ]);
   return { data: rows.rows, meta: { total: count.rows[0]?.n ?? 0, page, limit } };

@@ -15,15 +15,7 @@ import { errorResponses, forbidden, notFound, validationFailed } from "../http/e
 import { formValues, multipartBody, readMultipart, uploadBodyLimit } from "../http/multipart";
 import { scopeOf } from "../locations/scope";
 import { exportTranslator, hitTable } from "./export";
-import {
-  hitPage,
-  hitRows,
-  holdsMany,
-  listsOf,
-  locationFilterVisible,
-  productPage,
-  type HitFilters,
-} from "./hits";
+import { hitPage, hitRows, listsOf, locationFilterVisible, productPage, type HitFilters } from "./hits";
 import { importList } from "./import";
 import {
   ExportQuerySchema,
@@ -185,9 +177,6 @@ export function registerLegislationRoutes(api: ApiApp, { db }: ApiDeps): void {
     const query = c.req.valid("query");
     const filters = filtersOf(query);
     if (!(await locationFilterVisible(db, scope, filters.locationId))) throw notFound();
-    if (filters.locationId !== undefined) {
-      filters.manyHeld = await holdsMany(db, scope.companyId, filters.locationId);
-    }
     return c.json(await hitPage(db, scope, filters, query.page ?? 1, LEGISLATION_PAGE_SIZE), 200);
   });
 

@@ -61,6 +61,23 @@ export function productInScope(scope: LocationScope, productColumn: SQL): SQL {
 }
 
 /**
+ * The same condition as `productInScope`, asked of the kept location_held_products (for every location, the
+ * products placed at it or below it, archived placements too; kept by triggers on the placements and the
+ * locations) and of unplaced_products: two hashed sets read from indexes, where `productInScope` walks the
+ * scope's subtree and probes the placements of every row asked (a count over 48,000 legislation hits read
+ * 142,000 buffers that way for a user whose top node holds 1,000 products).
+ */
+export function productInScopeKept(scope: LocationScope, productColumn: SQL): SQL {
+  if (scope.roots === null) return sql`true`;
+  return sql`(${productColumn} IN (
+    SELECT scope_held.product_id FROM location_held_products scope_held
+    WHERE scope_held.company_id = ${scope.companyId} AND scope_held.location_id = ANY(${sql.param([...scope.roots])}::int[])
+  ) OR ${productColumn} IN (
+    SELECT scope_none.product_id FROM unplaced_products scope_none WHERE scope_none.company_id = ${scope.companyId}
+  ))`;
+}
+
+/**
  * The most products a limited scope may hold for `fewProductsInScope` to name them: below it, a list that
  * walks an index in its own order (the newest events first, say) and checks each row against the scope
  * would read far more rows than the scope's products have, so such a list reads by these products instead.
