@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PUBLISHER_LIMITS } from "../../../../core/publisher/rules";
+import { PUBLISHER_LIMITS, SHEET_SEARCH_MAX } from "../../../../core/publisher/rules";
 import { SHEET_LIMITS_ARTICLE_NO } from "../limits";
 import type { startPage } from "../editor.server";
 import { Field } from "./Field";
@@ -168,47 +168,85 @@ export function StartSheet({ start, actionData }: { start: Start; actionData: Ed
         </>
       )}
 
-      {start.copies.length > 0 ? (
+      {start.copies.length > 0 || start.copyQ ? (
         <section aria-labelledby="copy-heading">
           <h2 id="copy-heading">{t("publisher.editor.copy.heading")}</h2>
           <p>{t("publisher.editor.copy.intro")}</p>
+          <CopySearch start={start} />
           <ErrorSummary id="copy-summary" title={t("publisher.editor.errors")} items={copy.summary("copy")} />
-          <Form method="post" action="/new-document" className="stack" id="copy">
-            <Field formId="copy" name="copy_of" label={t("publisher.editor.copy.source")} state={copy}>
-              {(attributes) => (
-                <select {...attributes} defaultValue={copy.text("copy_of", "")}>
-                  {start.copies.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field
-              formId="copy"
-              name="product_name"
-              label={t("publisher.editor.copy.productName")}
-              state={copy}
-            >
-              {(attributes) => (
-                <input
-                  {...attributes}
-                  type="text"
-                  required
-                  maxLength={PUBLISHER_LIMITS.name}
-                  defaultValue={copy.text("product_name", "")}
-                  autoComplete="off"
-                />
-              )}
-            </Field>
-            <div>
-              <button type="submit" name="intent" value="copy">
-                {t("publisher.editor.copy.submit")}
-              </button>
-            </div>
-          </Form>
+          {start.copies.length > 0 ? (
+            <Form method="post" action={copyAction(start.copyQ)} className="stack" id="copy">
+              <Field formId="copy" name="copy_of" label={t("publisher.editor.copy.source")} state={copy}>
+                {(attributes) => (
+                  <select {...attributes} defaultValue={copy.text("copy_of", "")}>
+                    {start.copies.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field
+                formId="copy"
+                name="product_name"
+                label={t("publisher.editor.copy.productName")}
+                state={copy}
+              >
+                {(attributes) => (
+                  <input
+                    {...attributes}
+                    type="text"
+                    required
+                    maxLength={PUBLISHER_LIMITS.name}
+                    defaultValue={copy.text("product_name", "")}
+                    autoComplete="off"
+                  />
+                )}
+              </Field>
+              <div>
+                <button type="submit" name="intent" value="copy">
+                  {t("publisher.editor.copy.submit")}
+                </button>
+              </div>
+            </Form>
+          ) : null}
         </section>
+      ) : null}
+    </>
+  );
+}
+
+/** The copy form posts back to the page with its search, so that a refused copy shows the same sheets. */
+const copyAction = (copyQ: string) =>
+  copyQ ? `/new-document?${new URLSearchParams({ copy_q: copyQ })}` : "/new-document";
+
+/**
+ * The search for the sheet to copy (a GET form, so it works without JavaScript): the choice lists one page
+ * of the company's sheets, and a company with more finds the one it wants by name, article number or key.
+ */
+function CopySearch({ start }: { start: Start }) {
+  const { t } = useTranslation();
+  const shown = start.copies.length;
+  if (start.copyTotal <= shown && !start.copyQ) return null;
+  return (
+    <>
+      <Form method="get" role="search" className="inline-search">
+        {start.supplier ? <input type="hidden" name="supplier" value={start.supplier.id} /> : null}
+        <label htmlFor="copy-q">{t("publisher.sheet.copySearch.label")}</label>{" "}
+        <input
+          id="copy-q"
+          type="search"
+          name="copy_q"
+          defaultValue={start.copyQ}
+          maxLength={SHEET_SEARCH_MAX}
+        />{" "}
+        <button type="submit">{t("publisher.sheet.copySearch.submit")}</button>
+      </Form>
+      {shown === 0 ? (
+        <p>{t("publisher.sheet.copySearch.noMatch", { q: start.copyQ })}</p>
+      ) : start.copyTotal > shown ? (
+        <p>{t("publisher.sheet.copySearch.more", { shown, total: start.copyTotal })}</p>
       ) : null}
     </>
   );
