@@ -55,7 +55,7 @@ export const publisherDocuments = {
     "At least {{total}} sheet versions: add words to the search to narrow the list.",
   "publisher.sheet.page.noMatch": "No sheet matches “{{q}}”. Try fewer or other words.",
   "publisher.sheet.page.pager": "Pages of sheets",
-  "publisher.sheet.copySearch.label": "Find the sheet to copy (product name, article number or sheet key)",
+  "publisher.sheet.copySearch.label": "Find a sheet by product name, article no. or key",
   "publisher.sheet.copySearch.submit": "Find",
   "publisher.sheet.copySearch.more":
     "The first {{shown}} of {{total}} sheet versions are listed: search to find another.",
