@@ -147,7 +147,7 @@ export const SCENARIO_IDS = [
   // Custom reports: a report of every action (100,000 at the large size), its page and its CSV.
   "customreport",
   "customreportcsv",
-  // Internal documents publisher: the company's own sheets (every version), and one sheet's versions page.
+  // Internal documents publisher: the company's own sheets (a page of versions), and one sheet's versions page.
   "publisherdocuments",
   "sheetversions",
   // The legislation lists of a site's subtree (the products held there on the lists).
@@ -956,12 +956,12 @@ function scenariosOf(
         `/custom-reports/${customReportId}/export.csv`,
       ),
     );
-  // The publisher's own sheets: every version of every sheet (bounded at 1,000), and the demo degreaser's
-  // versions page (its versions and the free languages and markets: three API calls).
+  // The publisher's own sheets: the first page of 50 versions by product name with their count, and the demo
+  // degreaser's versions page (its versions and the free languages and markets: three API calls).
   list.push(
     get(
       "publisherdocuments",
-      "/documents (the company's own sheets, every version, bounded at 1,000)",
+      "/documents (the company's own sheets, page 1 of 50 versions and the count)",
       "/documents",
     ),
     get(

@@ -2849,6 +2849,12 @@ export const publisherDocuments = pgTable(
       .where(sql`${t.status} = 'draft'`),
     index("publisher_documents_company_name_idx").on(t.companyId, t.productName, t.id),
     index("publisher_documents_manufacturer_idx").on(t.companyId, t.manufacturerId),
+    // The sheets list's search: each word ILIKE '%…%' in the product name, article number and key as one
+    // text (pg_trgm), so a search reads the matching rows instead of every row of the company.
+    index("publisher_documents_search_idx").using(
+      "gin",
+      sql`(${t.productName} || ' ' || ${t.articleNo} || ' ' || ${t.sdsKey}) gin_trgm_ops`,
+    ),
     check("publisher_documents_status_check", sql`${t.status} IN ('draft', 'published')`),
     check("publisher_documents_language_check", sql`${t.languageId} BETWEEN 1 AND 10`),
     check("publisher_documents_version_check", sql`${t.version} BETWEEN 1 AND 9999`),

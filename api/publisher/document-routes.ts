@@ -5,18 +5,25 @@ import { parseId } from "../../core/ids";
 import { isLanguageId, LANGUAGES } from "../../core/languages";
 import { hasAll, type PermissionFlag } from "../../core/permissions";
 import { ANNEX_II_SUBSECTIONS, SDS_TEMPLATES, SDS_TYPES } from "../../core/publisher/annex-ii";
-import { isMarketId, PUBLISHER_LIST_LIMIT } from "../../core/publisher/rules";
+import {
+  isMarketId,
+  PUBLISHER_LIST_LIMIT,
+  SHEET_COUNT_LIMIT,
+  SHEET_PAGE_SIZE,
+} from "../../core/publisher/rules";
 import { isSheetKey } from "../../core/publisher/sheet-key";
 import type { UserRow } from "../../db/schema";
 import type { ApiApp, ApiDeps } from "../env";
 import { errorResponses, forbidden, notFound } from "../http/errors";
 import { idParam, pathId } from "../http/params";
 import type { Executor } from "../locations/tree";
-import { getSheet, listSheets, listVersions, listVersionsOfKey } from "./documents";
+import { getSheet, listSheetPage, listVersions, listVersionsOfKey } from "./documents";
 import {
   IdNameListSchema,
   MaterialSchema,
+  SheetListQuerySchema,
   SheetListSchema,
+  SheetPageSchema,
   SheetSubstanceListSchema,
   TemplateListSchema,
 } from "./schemas";
@@ -73,13 +80,23 @@ const get = (
     },
   });
 
-const sheetListRoute = get(
-  "sdslist",
-  "listPublisherSheets",
-  "The company's own sheets",
-  "Every version, language and market of every sheet, by product name (at most 1,000).",
-  SheetListSchema,
-);
+const sheetListRoute = createRoute({
+  method: "get",
+  path: `${BASE}/sdslist`,
+  tags: TAGS,
+  operationId: "listPublisherSheets",
+  summary: "The company's own sheets",
+  description:
+    `Every version, language and market of every sheet, by product name (then key, language, market and ` +
+    `newest version first), ${SHEET_PAGE_SIZE} a page; \`q\` keeps the versions whose product name, article ` +
+    `number or sheet key holds each of its words. \`meta.total\` counts the matches up to ` +
+    `${SHEET_COUNT_LIMIT.toLocaleString("en")}. ${READS}`,
+  request: { query: SheetListQuerySchema },
+  responses: {
+    200: { description: "A page of the company's sheets.", content: json(SheetPageSchema) },
+    ...errorResponses({ validation: true }),
+  },
+});
 const versionsRoute = get(
   "sds/listallversions/{id}",
   "listPublisherSheetVersions",
@@ -200,7 +217,7 @@ export function registerDocumentRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(sheetListRoute, async (c) => {
     const user = c.get("user");
     require(user, READ);
-    return c.json({ data: await listSheets(db, user.companyId) }, 200);
+    return c.json(await listSheetPage(db, user.companyId, c.req.valid("query")), 200);
   });
 
   api.openapi(versionsRoute, async (c) => {

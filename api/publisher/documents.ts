@@ -1,12 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { PUBLISHER_LIST_LIMIT, WHERE_USED_LIMIT } from "../../core/publisher/rules";
+import {
+  PUBLISHER_LIST_LIMIT,
+  SHEET_COUNT_LIMIT,
+  SHEET_PAGE_SIZE,
+  WHERE_USED_LIMIT,
+} from "../../core/publisher/rules";
 import type { NewSheetInput, NewVersionInput, SheetChangeInput } from "../../core/publisher/document-schemas";
 import { recordActivity } from "../activities/record";
 import type { Executor } from "../locations/tree";
 import { statementText } from "../products/statements";
-import type { Sheet, SheetSummary } from "./schemas";
+import type { Sheet, SheetListQuery, SheetPage, SheetSummary } from "./schemas";
 import type { Actor } from "./store";
 
 /**
@@ -50,15 +55,57 @@ export const SUMMARY_SELECT = sql`
 
 export const toSummary = (row: SummaryRow): SheetSummary => ({ ...row, updated_at: iso(row.updated_at)! });
 
-/** Every version of every sheet of the company, by product name (at most PUBLISHER_LIST_LIMIT). */
-export async function listSheets(db: Executor, companyId: number): Promise<SheetSummary[]> {
-  const rows = await rowsOf<SummaryRow>(
-    db,
-    sql`${SUMMARY_SELECT} WHERE d.company_id = ${companyId}
-      ORDER BY d.product_name, d.sds_key, d.language_id, d.market_id, d.version DESC
-      LIMIT ${PUBLISHER_LIST_LIMIT}`,
+/** The order of the sheets' list: by product name, each sheet's languages and markets together, newest first. */
+const SHEET_ORDER = sql`d.product_name, d.sds_key, d.language_id, d.market_id, d.version DESC`;
+
+/** Text as a LIKE pattern matches it literally (its wildcards and the escape character escaped). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Each word of the search is found in the product name, the article number or the sheet key (a part of it,
+ * any case). The three are searched as one text, joined by a space: a word holds no space, so it never
+ * matches across two of them, and one expression is what the trigram index
+ * publisher_documents_search_idx holds.
+ */
+function searchCondition(q: string | undefined) {
+  const words = (q ?? "").split(/\s+/).filter(Boolean);
+  return words.map(
+    (word) =>
+      sql`AND (d.product_name || ' ' || d.article_no || ' ' || d.sds_key) ILIKE ${`%${likeLiteral(word)}%`}`,
   );
-  return rows.map(toSummary);
+}
+
+/**
+ * A page of the company's sheets (each version, language and market a row) by product name, searched by
+ * words, and how many match (counted up to SHEET_COUNT_LIMIT). The page's ids are read first, in SHEET_ORDER
+ * from the index on (company_id, product_name, …); the supplier's name is joined for those rows only.
+ */
+export async function listSheetPage(
+  db: Executor,
+  companyId: number,
+  query: SheetListQuery,
+): Promise<SheetPage> {
+  const found = sql.join([sql`d.company_id = ${companyId}`, ...searchCondition(query.q)], sql` `);
+  const [rows, [counted]] = await Promise.all([
+    rowsOf<SummaryRow>(
+      db,
+      sql`${SUMMARY_SELECT}
+        JOIN (SELECT d.id FROM publisher_documents d WHERE ${found}
+          ORDER BY ${SHEET_ORDER} LIMIT ${SHEET_PAGE_SIZE} OFFSET ${(query.page - 1) * SHEET_PAGE_SIZE}
+        ) page ON page.id = d.id
+        WHERE d.company_id = ${companyId}
+        ORDER BY ${SHEET_ORDER}`,
+    ),
+    rowsOf<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total
+        FROM (SELECT 1 FROM publisher_documents d WHERE ${found} LIMIT ${SHEET_COUNT_LIMIT}) matching`,
+    ),
+  ]);
+  return {
+    data: rows.map(toSummary),
+    meta: { page: query.page, per_page: SHEET_PAGE_SIZE, total: counted?.total ?? 0 },
+  };
 }
 
 /** Every version, language and market of the sheet the document belongs to; null when it is not the company's. */

@@ -12,6 +12,8 @@ import {
   newVersionSchema,
   sheetChangeSchema,
 } from "../../core/publisher/document-schemas";
+import { SHEET_COUNT_LIMIT, SHEET_LAST_PAGE, SHEET_SEARCH_MAX } from "../../core/publisher/rules";
+import { searchText } from "../http/params";
 import { publisherEnglish, sheetEnglish } from "./english";
 
 /** The wire shapes of the publisher's suppliers, substances and standard phrases (/publisherapi/v1), once. */
@@ -146,6 +148,44 @@ export type SheetSummary = z.infer<typeof SheetSummarySchema>;
 
 export const SheetListSchema = z.object({ data: z.array(SheetSummarySchema) }).openapi("PublisherSheetList");
 export type SheetList = z.infer<typeof SheetListSchema>;
+
+/** `sdslist`: a page of the company's sheets, searched by words in the product name, article number or key. */
+export const SheetListQuerySchema = z.object({
+  q: searchText("q", SHEET_SEARCH_MAX)
+    .optional()
+    .openapi({
+      param: { name: "q", in: "query" },
+      description:
+        "Words (separated by spaces) each found in the product name, the article number or the sheet key " +
+        "(a part of it, any case).",
+      example: "degreaser",
+    }),
+  page: z.coerce
+    .number({ error: "page must be a page number." })
+    .int({ error: "page must be a page number." })
+    .min(1, { error: "page must be a page number." })
+    .max(SHEET_LAST_PAGE, { error: `page must be at most ${SHEET_LAST_PAGE}.` })
+    .default(1)
+    .openapi({ param: { name: "page", in: "query" }, description: "The page, from 1.", example: 1 }),
+});
+export type SheetListQuery = z.infer<typeof SheetListQuerySchema>;
+
+export const SheetPageSchema = z
+  .object({
+    data: z.array(SheetSummarySchema),
+    meta: z.object({
+      page: z.number().int(),
+      per_page: z.number().int(),
+      total: z
+        .number()
+        .int()
+        .openapi({
+          description: `The versions that match, counted up to ${SHEET_COUNT_LIMIT.toLocaleString("en")}.`,
+        }),
+    }),
+  })
+  .openapi("PublisherSheetPage");
+export type SheetPage = z.infer<typeof SheetPageSchema>;
 
 export const SheetSubstanceSchema = z
   .object({

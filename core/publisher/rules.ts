@@ -20,6 +20,15 @@ export const PUBLISHER_LIMITS = {
 
 /** Rows a publisher list shows at most: the lists are bounded, not paged (a company keeps hundreds, not more). */
 export const PUBLISHER_LIST_LIMIT = 1000;
+/** The company's own sheets (every version, language and market) a page of `sdslist` answers. */
+export const SHEET_PAGE_SIZE = 50;
+/** The sheets `sdslist` counts at most: a page past 100,000 versions is not one anyone reads (search narrows). */
+export const SHEET_COUNT_LIMIT = 100_000;
+/** The last page of `sdslist`: as far as its count goes. */
+export const SHEET_LAST_PAGE = SHEET_COUNT_LIMIT / SHEET_PAGE_SIZE;
+/** The longest search text `sdslist` takes (the app cuts what people type to this). */
+export const SHEET_SEARCH_MAX = 200;
+
 /** The documents or sheets a "where used" answer names at most. */
 export const WHERE_USED_LIMIT = 100;
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sheet, SheetList } from "../../api/publisher/schemas";
+import type { Sheet, SheetList, SheetPage } from "../../api/publisher/schemas";
 import { readSds } from "../../api/products/sds-reader";
 import { statementText } from "../../api/products/statements";
 import { getStorage } from "../../api/storage";
@@ -91,7 +91,7 @@ describe("the sheets' reads", () => {
   it("lists the seeded sheet and its versions; another company's ids are not found", async () => {
     const list = await h.call(SAFETY, `${BASE}/sdslist`);
     expect(list.status).toBe(200);
-    expect((list.body as SheetList).data.map((s) => s.product_name)).toContain("Demo Degreaser 500");
+    expect((list.body as SheetPage).data.map((s) => s.product_name)).toContain("Demo Degreaser 500");
     const versions = await h.call(SAFETY, `${BASE}/sds/listallversions/${material.seeded}`);
     expect((versions.body as SheetList).data).toHaveLength(1);
     const used = await h.call(SAFETY, `${BASE}/sds/${material.seeded}/substanceused`);
@@ -134,6 +134,80 @@ describe("the sheets' reads", () => {
     });
     const stuff = await h.call(SAFETY, `${BASE}/manufacturer/substance`);
     expect((stuff.body as { substances: unknown[] }).substances).toHaveLength(3);
+  });
+});
+
+describe("the sheets' list: pages and search", () => {
+  type Page = SheetPage;
+  const list = async (email: string, query = "") => h.call(email, `${BASE}/sdslist${query}`);
+
+  beforeAll(async () => {
+    // 120 drafts of the company's own, one sheet each, named so that they sort after the seeded sheets.
+    await h.db.execute(sql`
+      INSERT INTO publisher_documents (company_id, sds_key, manufacturer_id, product_name, article_no, language_id,
+        market_id, version)
+      SELECT ${DEMO}::int, 'DOC-PAGING' || lpad(i::text, 4, '0'), ${material.supplier}::int,
+        'Paging Sheet ' || lpad(i::text, 3, '0'), 'PG-' || lpad(i::text, 3, '0'), 4, 4, 1
+      FROM generate_series(1, 120) AS i`);
+  });
+  afterAll(async () => {
+    await h.db.execute(
+      sql`DELETE FROM publisher_documents WHERE company_id = ${DEMO} AND sds_key LIKE 'DOC-PAGING%'`,
+    );
+  });
+
+  it("answers 50 a page by product name with the total, searched by name, article number or key", async () => {
+    const first = await list(SAFETY, "?q=paging");
+    expect(first.status).toBe(200);
+    const body = first.body as Page;
+    expect(body.meta).toEqual({ page: 1, per_page: 50, total: 120 });
+    expect(body.data).toHaveLength(50);
+    expect(body.data[0]).toMatchObject({ product_name: "Paging Sheet 001", sds_key: "DOC-PAGING0001" });
+    const third = (await list(SAFETY, "?q=paging&page=3")).body as Page;
+    expect(third.data.map((s) => s.product_name)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Paging Sheet ${String(101 + i).padStart(3, "0")}`),
+    );
+    expect(((await list(SAFETY, "?q=paging&page=4")).body as Page).data).toEqual([]);
+
+    // Without a search: every version of every sheet, the seeded ones first by name; no page is page 1.
+    const all = (await list(SAFETY)).body as Page;
+    expect(all.meta).toMatchObject({ page: 1, per_page: 50 });
+    expect(all.meta.total).toBeGreaterThanOrEqual(123);
+    expect(all.data.map((s) => s.product_name)).toContain("Demo Degreaser 500");
+
+    // Each word is found in the product name, the article number or the key, in any case.
+    const one = async (query: string) =>
+      ((await list(SAFETY, query)).body as Page).data.map((s) => s.sds_key);
+    expect(await one("?q=PG-042")).toEqual(["DOC-PAGING0042"]);
+    expect(await one("?q=doc-paging0042")).toEqual(["DOC-PAGING0042"]);
+    expect(await one(`?q=${encodeURIComponent("sheet 042")}`)).toEqual(["DOC-PAGING0042"]);
+    expect(await one(`?q=${encodeURIComponent("degreaser DG-500")}`)).toEqual(["DOC-DEMODEGR500"]);
+    // LIKE's wildcards are plain characters.
+    expect(((await list(SAFETY, `?q=${encodeURIComponent("%")}`)).body as Page).meta.total).toBe(0);
+    expect(((await list(SAFETY, `?q=${encodeURIComponent("_")}`)).body as Page).meta.total).toBe(0);
+  });
+
+  it("refuses control characters, a search over 200 characters and a bad page (422)", async () => {
+    for (const query of [
+      `?q=${encodeURIComponent("paging\u0000")}`,
+      `?q=${encodeURIComponent("a\u0007b")}`,
+      `?q=${"a".repeat(201)}`,
+      "?page=0",
+      "?page=abc",
+      "?page=2001",
+    ]) {
+      const res = await list(SAFETY, query);
+      expect(res.status, query).toBe(422);
+      expect((res.body as { message: string }).message, query).toEqual(expect.any(String));
+    }
+    expect((await list(SAFETY, "?page=2000")).status).toBe(200);
+  });
+
+  it("lists only the caller's company's sheets and takes local_publisher", async () => {
+    const other = await list(OTHER_ADMIN, "?q=paging");
+    expect(other.status).toBe(200);
+    expect((other.body as Page).meta.total).toBe(0);
+    expect((await list(WORKER, "?q=paging")).status).toBe(403);
   });
 });
 

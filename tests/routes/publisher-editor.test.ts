@@ -77,6 +77,23 @@ const editorUrl = (id: number, section: number, extra = "") =>
   `/new-document?id=${id}&section=${section}${extra}`;
 
 describe("/new-document: starting a sheet", () => {
+  it("narrows the sheets to copy by a search (the list is a page of the company's sheets)", async () => {
+    const { loader } = await route();
+    const cookie = await cookieOf(SAFETY);
+    const found = (await loader(get("/new-document?copy_q=glass", cookie))) as {
+      start: { copyQ: string; copyTotal: number; copies: { name: string }[] };
+    };
+    expect(found.start.copyQ).toBe("glass");
+    expect(found.start.copyTotal).toBe(2);
+    expect(
+      found.start.copies.map((c) => c.name).every((name) => name.startsWith("Demo Glass Cleaner 200")),
+    ).toBe(true);
+    const none = (await loader(get("/new-document?copy_q=no-such-sheet", cookie))) as {
+      start: { copyTotal: number; copies: unknown[] };
+    };
+    expect(none.start).toMatchObject({ copyTotal: 0, copies: [] });
+  });
+
   it("offers the suppliers, then the chosen supplier's languages and markets", async () => {
     const { loader } = await route();
     const cookie = await cookieOf(SAFETY);

@@ -6,6 +6,7 @@ import type {
   Sheet,
   SheetChangeInput,
   SheetList,
+  SheetPage,
 } from "../../../api/publisher/schemas";
 import type { NewSheetInput } from "../../../core/publisher/document-schemas";
 import type { ApiClient } from "../../lib/api-client.server";
@@ -14,9 +15,15 @@ import type { ApiClient } from "../../lib/api-client.server";
 
 const BASE = "/publisherapi/v1";
 
-/** Every version, language and market of the company's own sheets (bounded by the API at 1,000). */
-export function listSheets(api: Pick<ApiClient, "get">): Promise<SheetList> {
-  return api.get<SheetList>(`${BASE}/sdslist`);
+/**
+ * A page of the company's own sheets (each version, language and market a row) by product name, searched by
+ * words in the product name, article number or sheet key, with the number that match.
+ */
+export function listSheets(
+  api: Pick<ApiClient, "get">,
+  { page = 1, q = "" }: { page?: number; q?: string } = {},
+): Promise<SheetPage> {
+  return api.get<SheetPage>(`${BASE}/sdslist`, { page, q });
 }
 
 /* ------------------------------------------------------------ a sheet's versions (/documents/all-versions) */

@@ -3,6 +3,7 @@ import { ANNEX_II_SUBSECTIONS } from "../../../core/publisher/annex-ii";
 import { isLanguageId, LANGUAGES } from "../../../core/languages";
 import { PICTOGRAMS, PICTOGRAM_TEXT_KEYS } from "../../../core/ghs/pictograms";
 import type { Translate } from "../../../core/translate";
+import { SHEET_SEARCH_MAX } from "../../../core/publisher/rules";
 import { countryChoices, namer } from "../publisher/options.server";
 import type { ApiClient } from "~/lib/api-client.server";
 import { idParam, textParam } from "~/lib/list-params";
@@ -27,9 +28,14 @@ export const FOUND_LIMIT = 25;
 
 const languageName = (id: number) => (isLanguageId(id) ? LANGUAGES[id].name : String(id));
 
-/** The start page: suppliers; with `?supplier=` its languages, markets, kinds and templates; sheets to copy. */
+/**
+ * The start page: suppliers; with `?supplier=` its languages, markets, kinds and templates; the sheets to copy
+ * (a page of them, narrowed by `?copy_q=`).
+ */
 export async function startPage(api: ApiClient, url: URL, t: Translate, locale: string) {
-  const [material, sheets] = await Promise.all([getMaterial(api), listSheets(api)]);
+  // The sheets to copy: the first page of the list, or of a search when the company has more than a page.
+  const copyQ = textParam(url, "copy_q", SHEET_SEARCH_MAX);
+  const [material, sheets] = await Promise.all([getMaterial(api), listSheets(api, { q: copyQ })]);
   const country = namer(countryChoices(locale));
   const supplierId = idParam(url, "supplier");
   const supplier = material.manufacturers.find((m) => m.id === supplierId) ?? null;
@@ -56,6 +62,8 @@ export async function startPage(api: ApiClient, url: URL, t: Translate, locale: 
     suppliers: material.manufacturers.map((m) => ({ id: m.id, name: m.name })),
     supplier: supplier && { id: supplier.id, name: supplier.name, markets: supplier.market_ids.length },
     choices,
+    copyQ,
+    copyTotal: sheets.meta.total,
     copies: sheets.data.map((sheet) => ({
       id: sheet.id,
       name: t("publisher.editor.copy.option", {

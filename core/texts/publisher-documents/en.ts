@@ -50,4 +50,17 @@ export const publisherDocuments = {
   "publisher.sheet.column.issued": "Issued",
   "publisher.sheet.status.draft": "Draft",
   "publisher.sheet.status.published": "Published",
+  // The list's search and pages, and the search for a sheet to copy.
+  "publisher.sheet.page.search": "Product name, article number or sheet key",
+  "publisher.sheet.page.searchSubmit": "Search",
+  "publisher.sheet.page.found": "Sheet versions: {{total}}",
+  "publisher.sheet.page.foundMany":
+    "At least {{total}} sheet versions: add words to the search to narrow the list.",
+  "publisher.sheet.page.noMatch": "No sheet matches “{{q}}”. Try fewer or other words.",
+  "publisher.sheet.page.pager": "Pages of sheets",
+  "publisher.sheet.copySearch.label": "Find a sheet by product name, article no. or key",
+  "publisher.sheet.copySearch.submit": "Find",
+  "publisher.sheet.copySearch.more":
+    "The first {{shown}} of {{total}} sheet versions are listed: search to find another.",
+  "publisher.sheet.copySearch.noMatch": "No sheet matches “{{q}}”.",
 } as const;

@@ -53,6 +53,19 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.column.issued": "Utstedt",
     "publisher.sheet.status.draft": "Utkast",
     "publisher.sheet.status.published": "Publisert",
+    "publisher.sheet.page.search": "Produktnavn, artikkelnummer eller databladnøkkel",
+    "publisher.sheet.page.searchSubmit": "Søk",
+    "publisher.sheet.page.found": "Databladversjoner: {{total}}",
+    "publisher.sheet.page.foundMany":
+      "Minst {{total}} databladversjoner: legg til ord i søket for å snevre inn listen.",
+    "publisher.sheet.page.noMatch": "Ingen datablad passer til «{{q}}». Prøv færre eller andre ord.",
+    "publisher.sheet.page.pager": "Sider med datablad",
+    "publisher.sheet.copySearch.label":
+      "Finn databladet som skal kopieres (produktnavn, artikkelnummer eller databladnøkkel)",
+    "publisher.sheet.copySearch.submit": "Finn",
+    "publisher.sheet.copySearch.more":
+      "De første {{shown}} av {{total}} databladversjoner vises: søk for å finne et annet.",
+    "publisher.sheet.copySearch.noMatch": "Ingen datablad passer til «{{q}}».",
   },
   sv: {
     "publisher.sheet.conflict.changed":
@@ -104,6 +117,19 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.column.issued": "Utfärdat",
     "publisher.sheet.status.draft": "Utkast",
     "publisher.sheet.status.published": "Publicerat",
+    "publisher.sheet.page.search": "Produktnamn, artikelnummer eller databladsnyckel",
+    "publisher.sheet.page.searchSubmit": "Sök",
+    "publisher.sheet.page.found": "Databladsversioner: {{total}}",
+    "publisher.sheet.page.foundMany":
+      "Minst {{total}} databladsversioner: lägg till ord i sökningen för att begränsa listan.",
+    "publisher.sheet.page.noMatch": "Inget datablad matchar ”{{q}}”. Försök med färre eller andra ord.",
+    "publisher.sheet.page.pager": "Sidor med datablad",
+    "publisher.sheet.copySearch.label":
+      "Hitta databladet att kopiera (produktnamn, artikelnummer eller databladsnyckel)",
+    "publisher.sheet.copySearch.submit": "Hitta",
+    "publisher.sheet.copySearch.more":
+      "De första {{shown}} av {{total}} databladsversioner visas: sök för att hitta ett annat.",
+    "publisher.sheet.copySearch.noMatch": "Inget datablad matchar ”{{q}}”.",
   },
   da: {
     "publisher.sheet.conflict.changed":
@@ -155,6 +181,19 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.column.issued": "Udstedt",
     "publisher.sheet.status.draft": "Udkast",
     "publisher.sheet.status.published": "Offentliggjort",
+    "publisher.sheet.page.search": "Produktnavn, varenummer eller databladsnøgle",
+    "publisher.sheet.page.searchSubmit": "Søg",
+    "publisher.sheet.page.found": "Databladsversioner: {{total}}",
+    "publisher.sheet.page.foundMany":
+      "Mindst {{total}} databladsversioner: tilføj ord til søgningen for at indsnævre listen.",
+    "publisher.sheet.page.noMatch": "Intet datablad matcher »{{q}}«. Prøv færre eller andre ord.",
+    "publisher.sheet.page.pager": "Sider med datablade",
+    "publisher.sheet.copySearch.label":
+      "Find databladet, der skal kopieres (produktnavn, varenummer eller databladsnøgle)",
+    "publisher.sheet.copySearch.submit": "Find",
+    "publisher.sheet.copySearch.more":
+      "De første {{shown}} af {{total}} databladsversioner vises: søg for at finde et andet.",
+    "publisher.sheet.copySearch.noMatch": "Intet datablad matcher »{{q}}«.",
   },
   fi: {
     "publisher.sheet.conflict.changed":
@@ -208,6 +247,20 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.column.issued": "Päivätty",
     "publisher.sheet.status.draft": "Luonnos",
     "publisher.sheet.status.published": "Julkaistu",
+    "publisher.sheet.page.search": "Tuotenimi, tuotenumero tai tiedotteen tunnus",
+    "publisher.sheet.page.searchSubmit": "Hae",
+    "publisher.sheet.page.found": "Tiedoteversioita: {{total}}",
+    "publisher.sheet.page.foundMany":
+      "Vähintään {{total}} tiedoteversiota: rajaa luetteloa lisäämällä hakuun sanoja.",
+    "publisher.sheet.page.noMatch":
+      "Hakua ”{{q}}” vastaavaa tiedotetta ei löytynyt. Kokeile vähemmillä tai muilla sanoilla.",
+    "publisher.sheet.page.pager": "Tiedotesivut",
+    "publisher.sheet.copySearch.label":
+      "Etsi kopioitava tiedote (tuotenimi, tuotenumero tai tiedotteen tunnus)",
+    "publisher.sheet.copySearch.submit": "Etsi",
+    "publisher.sheet.copySearch.more":
+      "Näytetään {{total}} tiedoteversiosta ensimmäiset {{shown}}: etsi hakemalla muita.",
+    "publisher.sheet.copySearch.noMatch": "Hakua ”{{q}}” vastaavaa tiedotetta ei löytynyt.",
   },
   de: {
     "publisher.sheet.conflict.changed":
@@ -266,6 +319,20 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.column.issued": "Ausgestellt",
     "publisher.sheet.status.draft": "Entwurf",
     "publisher.sheet.status.published": "Veröffentlicht",
+    "publisher.sheet.page.search": "Produktname, Artikelnummer oder Datenblattschlüssel",
+    "publisher.sheet.page.searchSubmit": "Suchen",
+    "publisher.sheet.page.found": "Datenblattversionen: {{total}}",
+    "publisher.sheet.page.foundMany":
+      "Mindestens {{total}} Datenblattversionen: Ergänzen Sie die Suche um Wörter, um die Liste einzugrenzen.",
+    "publisher.sheet.page.noMatch":
+      "Kein Datenblatt passt zu „{{q}}“. Versuchen Sie weniger oder andere Wörter.",
+    "publisher.sheet.page.pager": "Seiten der Datenblätter",
+    "publisher.sheet.copySearch.label":
+      "Zu kopierendes Datenblatt suchen (Produktname, Artikelnummer oder Datenblattschlüssel)",
+    "publisher.sheet.copySearch.submit": "Suchen",
+    "publisher.sheet.copySearch.more":
+      "Die ersten {{shown}} von {{total}} Datenblattversionen werden angezeigt: Suchen Sie, um ein anderes zu finden.",
+    "publisher.sheet.copySearch.noMatch": "Kein Datenblatt passt zu „{{q}}“.",
   },
   nl: {
     "publisher.sheet.conflict.changed":
@@ -321,6 +388,19 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.column.issued": "Uitgegeven",
     "publisher.sheet.status.draft": "Concept",
     "publisher.sheet.status.published": "Gepubliceerd",
+    "publisher.sheet.page.search": "Productnaam, artikelnummer of bladsleutel",
+    "publisher.sheet.page.searchSubmit": "Zoeken",
+    "publisher.sheet.page.found": "Versies van bladen: {{total}}",
+    "publisher.sheet.page.foundMany":
+      "Minstens {{total}} versies van bladen: voeg woorden aan de zoekopdracht toe om de lijst te verkleinen.",
+    "publisher.sheet.page.noMatch": "Geen blad komt overeen met „{{q}}”. Probeer minder of andere woorden.",
+    "publisher.sheet.page.pager": "Pagina's met bladen",
+    "publisher.sheet.copySearch.label":
+      "Zoek het blad om te kopiëren (productnaam, artikelnummer of bladsleutel)",
+    "publisher.sheet.copySearch.submit": "Zoeken",
+    "publisher.sheet.copySearch.more":
+      "De eerste {{shown}} van {{total}} versies van bladen worden getoond: zoek om een ander te vinden.",
+    "publisher.sheet.copySearch.noMatch": "Geen blad komt overeen met „{{q}}”.",
   },
   fr: {
     "publisher.sheet.conflict.changed":
@@ -380,6 +460,20 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.column.issued": "Émise le",
     "publisher.sheet.status.draft": "Brouillon",
     "publisher.sheet.status.published": "Publiée",
+    "publisher.sheet.page.search": "Nom du produit, référence article ou clé de la fiche",
+    "publisher.sheet.page.searchSubmit": "Rechercher",
+    "publisher.sheet.page.found": "Versions de fiches : {{total}}",
+    "publisher.sheet.page.foundMany":
+      "Au moins {{total}} versions de fiches : ajoutez des mots à la recherche pour réduire la liste.",
+    "publisher.sheet.page.noMatch":
+      "Aucune fiche ne correspond à « {{q}} ». Essayez moins de mots ou d'autres mots.",
+    "publisher.sheet.page.pager": "Pages des fiches",
+    "publisher.sheet.copySearch.label":
+      "Trouver la fiche à copier (nom du produit, référence article ou clé de la fiche)",
+    "publisher.sheet.copySearch.submit": "Trouver",
+    "publisher.sheet.copySearch.more":
+      "Les {{shown}} premières des {{total}} versions de fiches sont affichées : recherchez pour en trouver une autre.",
+    "publisher.sheet.copySearch.noMatch": "Aucune fiche ne correspond à « {{q}} ».",
   },
   it: {
     "publisher.sheet.conflict.changed":
@@ -437,6 +531,20 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.column.issued": "Emessa il",
     "publisher.sheet.status.draft": "Bozza",
     "publisher.sheet.status.published": "Pubblicata",
+    "publisher.sheet.page.search": "Nome del prodotto, codice articolo o chiave della scheda",
+    "publisher.sheet.page.searchSubmit": "Cerca",
+    "publisher.sheet.page.found": "Versioni delle schede: {{total}}",
+    "publisher.sheet.page.foundMany":
+      "Almeno {{total}} versioni delle schede: aggiungi parole alla ricerca per restringere l'elenco.",
+    "publisher.sheet.page.noMatch":
+      "Nessuna scheda corrisponde a «{{q}}». Prova con meno parole o con altre.",
+    "publisher.sheet.page.pager": "Pagine delle schede",
+    "publisher.sheet.copySearch.label":
+      "Trova la scheda da copiare (nome del prodotto, codice articolo o chiave della scheda)",
+    "publisher.sheet.copySearch.submit": "Trova",
+    "publisher.sheet.copySearch.more":
+      "Sono elencate le prime {{shown}} di {{total}} versioni delle schede: cerca per trovarne un'altra.",
+    "publisher.sheet.copySearch.noMatch": "Nessuna scheda corrisponde a «{{q}}».",
   },
   es: {
     "publisher.sheet.conflict.changed":
@@ -493,6 +601,20 @@ const translations: AreaTranslations<typeof publisherDocuments> = {
     "publisher.sheet.column.issued": "Emitida",
     "publisher.sheet.status.draft": "Borrador",
     "publisher.sheet.status.published": "Publicada",
+    "publisher.sheet.page.search": "Nombre del producto, número de artículo o clave de la ficha",
+    "publisher.sheet.page.searchSubmit": "Buscar",
+    "publisher.sheet.page.found": "Versiones de fichas: {{total}}",
+    "publisher.sheet.page.foundMany":
+      "Al menos {{total}} versiones de fichas: añada palabras a la búsqueda para acotar la lista.",
+    "publisher.sheet.page.noMatch":
+      "Ninguna ficha coincide con «{{q}}». Pruebe con menos palabras o con otras.",
+    "publisher.sheet.page.pager": "Páginas de fichas",
+    "publisher.sheet.copySearch.label":
+      "Buscar la ficha que se copiará (nombre del producto, número de artículo o clave de la ficha)",
+    "publisher.sheet.copySearch.submit": "Buscar",
+    "publisher.sheet.copySearch.more":
+      "Se muestran las primeras {{shown}} de {{total}} versiones de fichas: busque para encontrar otra.",
+    "publisher.sheet.copySearch.noMatch": "Ninguna ficha coincide con «{{q}}».",
   },
 };
 

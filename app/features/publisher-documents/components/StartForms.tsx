@@ -147,9 +147,12 @@ export function StartForm({
 /** A new sheet as a copy of one of the company's sheets (any version), under another product name. */
 export function CopyForm({
   copies,
+  action,
   lastResult,
 }: {
   copies: Choice[];
+  /** Where the copy posts: the page with its search, so a refused copy shows the same list. */
+  action: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
@@ -174,13 +177,7 @@ export function CopyForm({
         errors={form.allErrors}
         formErrors={form.errors}
       />
-      <Form
-        method="post"
-        action="/new-document"
-        {...getFormProps(form)}
-        {...validation.formProps}
-        className="stack"
-      >
+      <Form method="post" action={action} {...getFormProps(form)} {...validation.formProps} className="stack">
         <SelectField
           field={fields.copy_of}
           label={t("publisher.editor.copy.source")}

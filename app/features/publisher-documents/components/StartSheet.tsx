@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SHEET_SEARCH_MAX } from "../../../../core/publisher/rules";
 import type { startPage } from "../editor.server";
 import { hydrateLater } from "~/ui/hydrateLater";
 
@@ -58,12 +59,50 @@ export function StartSheet({ start, results }: { start: Start; results: StartRes
         </>
       )}
 
-      {start.copies.length > 0 ? (
+      {start.copies.length > 0 || start.copyQ ? (
         <section aria-labelledby="copy-heading">
           <h2 id="copy-heading">{t("publisher.editor.copy.heading")}</h2>
           <p>{t("publisher.editor.copy.intro")}</p>
-          <CopyForm copies={start.copies} lastResult={results.copy} />
+          <CopySearch start={start} />
+          {start.copies.length > 0 ? (
+            <CopyForm copies={start.copies} action={copyAction(start.copyQ)} lastResult={results.copy} />
+          ) : null}
         </section>
+      ) : null}
+    </>
+  );
+}
+
+/** The copy form posts back to the page with its search, so that a refused copy shows the same sheets. */
+const copyAction = (copyQ: string) =>
+  copyQ ? `/new-document?${new URLSearchParams({ copy_q: copyQ })}` : "/new-document";
+
+/**
+ * The search for the sheet to copy (a GET form, so it works without JavaScript): the choice lists one page
+ * of the company's sheets, and a company with more finds the one it wants by name, article number or key.
+ */
+function CopySearch({ start }: { start: Start }) {
+  const { t } = useTranslation();
+  const shown = start.copies.length;
+  if (start.copyTotal <= shown && !start.copyQ) return null;
+  return (
+    <>
+      <Form method="get" role="search" className="inline-search">
+        {start.supplier ? <input type="hidden" name="supplier" value={start.supplier.id} /> : null}
+        <label htmlFor="copy-q">{t("publisher.sheet.copySearch.label")}</label>{" "}
+        <input
+          id="copy-q"
+          type="search"
+          name="copy_q"
+          defaultValue={start.copyQ}
+          maxLength={SHEET_SEARCH_MAX}
+        />{" "}
+        <button type="submit">{t("publisher.sheet.copySearch.submit")}</button>
+      </Form>
+      {shown === 0 ? (
+        <p>{t("publisher.sheet.copySearch.noMatch", { q: start.copyQ })}</p>
+      ) : start.copyTotal > shown ? (
+        <p>{t("publisher.sheet.copySearch.more", { shown, total: start.copyTotal })}</p>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listSheets } from "../api.server";
 import { requireUser } from "~/lib/auth.server";
@@ -7,20 +7,44 @@ import { requirePermissions } from "~/lib/guards.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { COUNTRIES } from "../../../../core/countries";
 import { LANGUAGES, isLanguageId } from "../../../../core/languages";
+import { SHEET_COUNT_LIMIT, SHEET_LAST_PAGE, SHEET_SEARCH_MAX } from "../../../../core/publisher/rules";
+import { pageCount, pageParam, textParam } from "~/lib/list-params";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { pageTitle } from "~/ui/meta";
+import { Pager } from "~/ui/Pager";
 
 export const meta = pageTitle;
 
 export const handle = { breadcrumb: { key: "publisher.sheet.page.title", to: "/documents" } };
 
-/** /documents: every version, language and market of the company's own sheets, by product name. */
+/**
+ * /documents: every version, language and market of the company's own sheets by product name, 50 a page
+ * (the API's pages), searched by words in the product name, article number or sheet key (`?q=`, a plain GET
+ * form). The total is counted up to SHEET_COUNT_LIMIT; past it the page says "at least" and asks for words.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ api, user }, { t }] = await Promise.all([requireUser(request), getTranslator(request)]);
+  const [{ api, user }, { t, locale }] = await Promise.all([requireUser(request), getTranslator(request)]);
   await requirePermissions(request, user, { all: ["local_publisher"] });
-  const list = await listSheets(api);
+  const url = new URL(request.url);
+  const q = textParam(url, "q", SHEET_SEARCH_MAX);
+  const list = await listSheets(api, { page: pageParam(url, SHEET_LAST_PAGE), q });
+  const { page, per_page, total } = list.meta;
+  const pages = pageCount(total, per_page, SHEET_LAST_PAGE);
+  // A page past the last (a stale link after sheets were deleted) shows the last one.
+  if (list.data.length === 0 && page > pages) throw redirect(pageHref(q)(pages));
+  // Formatted here: i18next's `count` is a plural's number, and these texts are no plurals.
+  const counted = { total: new Intl.NumberFormat(locale).format(total) };
   return {
     title: `${t("publisher.sheet.page.title")} – ${t("app.name")}`,
+    q,
+    page,
+    pages,
+    found:
+      total >= SHEET_COUNT_LIMIT
+        ? t("publisher.sheet.page.foundMany", counted)
+        : t("publisher.sheet.page.found", counted),
+    // Nothing at all (no search) is the company's first visit; nothing for a search is a search to change.
+    empty: q ? t("publisher.sheet.page.noMatch", { q }) : t("publisher.sheet.page.empty"),
     sheets: list.data.map((sheet) => ({
       id: sheet.id,
       key: sheet.sds_key,
@@ -40,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["sheets"][number];
 
 export default function DocumentsPage() {
-  const { sheets } = useLoaderData<typeof loader>();
+  const { sheets, q, page, pages, found, empty } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const columns: DataColumn<Row>[] = [
     {
@@ -65,14 +89,30 @@ export default function DocumentsPage() {
     <>
       <h1>{t("publisher.sheet.page.title")}</h1>
       <p>{t("publisher.sheet.page.intro")}</p>
+      <Form method="get" role="search" className="inline-search">
+        <label htmlFor="sheets-q">{t("publisher.sheet.page.search")}</label>{" "}
+        <input id="sheets-q" type="search" name="q" defaultValue={q} maxLength={SHEET_SEARCH_MAX} />{" "}
+        <button type="submit">{t("publisher.sheet.page.searchSubmit")}</button>
+      </Form>
+      {sheets.length > 0 ? <p>{found}</p> : null}
       <DataTable
         caption={t("publisher.sheet.page.title")}
         captionHidden
         columns={columns}
         rows={sheets}
         rowKey={(row) => row.id}
-        empty={t("publisher.sheet.page.empty")}
+        empty={empty}
       />
+      <Pager page={page} pages={pages} href={pageHref(q)} label={t("publisher.sheet.page.pager")} numbered />
     </>
   );
 }
+
+/** A page of the list, with the search kept (page 1 has no `page`). */
+const pageHref = (q: string) => (page: number) => {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/documents?${search}` : "/documents";
+};
