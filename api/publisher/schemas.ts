@@ -13,7 +13,6 @@ import {
   sheetChangeSchema,
 } from "../../core/publisher/document-schemas";
 import { SHEET_COUNT_LIMIT, SHEET_LAST_PAGE, SHEET_SEARCH_MAX } from "../../core/publisher/rules";
-import { searchText } from "../http/params";
 import { publisherEnglish, sheetEnglish } from "./english";
 
 /** The wire shapes of the publisher's suppliers, substances and standard phrases (/publisherapi/v1), once. */
