@@ -156,7 +156,7 @@ describe("/exposures/plans/new", () => {
       source_document_id: "10",
     });
     // The prefilled product and location are named; nothing else is listed before a search.
-    expect(page.choices.product.chosen?.id).toBe(ids.nmp);
+    expect(page.choices.product.chosen.map((product) => product.id)).toEqual([ids.nmp]);
     expect(page.choices.product.matches).toBeNull();
     expect(page.choices.location.chosen.map((location) => location.id)).toEqual([ids.mixingLine]);
     expect(page.choices.people).toEqual({ q: "", chosen: [], matches: null });

@@ -90,7 +90,7 @@ describe("/exposure", () => {
     ]);
     expect(data.rows.find((row) => row.person.startsWith("Pia"))?.reasons).toEqual([]);
     // No filter and no search: no choices read (the location picker, person and product searches are empty).
-    expect(data.choices.person).toEqual({ q: "", chosen: null, matches: null });
+    expect(data.choices.person).toEqual({ q: "", chosen: [], matches: null });
     expect(data.choices.location).toEqual({ q: "", chosen: [], matches: null });
   });
 
@@ -98,9 +98,9 @@ describe("/exposure", () => {
     const data = (await loadRegister(
       `/exposure?person=${people.welder}&product=${benzene}&location=${flammables}&personq=pia&productq=benz&locq=flammables`,
     )) as RegisterData;
-    expect(data.choices.person.chosen).toEqual({ id: people.welder, name: "Vidar Welder" });
+    expect(data.choices.person.chosen).toEqual([{ id: people.welder, name: "Vidar Welder" }]);
     expect(data.choices.person.matches?.map((person) => person.name)).toEqual(["Pia Painter"]);
-    expect(data.choices.product.chosen).toEqual({ id: benzene, name: "Benzene" });
+    expect(data.choices.product.chosen).toEqual([{ id: benzene, name: "Benzene" }]);
     expect(data.choices.product.matches?.map((product) => product.name)).toContain("Benzene");
     expect(data.choices.location.chosen.map((location) => location.id)).toEqual([flammables]);
     expect(data.choices.location.matches).not.toBeNull();

@@ -2,15 +2,15 @@ import { HISTORY_LIMITS } from "../../../core/exposure/history";
 import type { ApiClient } from "../../lib/api-client.server";
 import { textParam } from "../../lib/list-params";
 import type { LocationPickerState } from "../../ui/LocationPicker";
+import type { SearchPickerState } from "../../ui/SearchPicker";
 import { loadLocationPicker } from "../locations/picker.server";
 import { getRegisterChoices } from "./api.server";
 import { FILTER_SEARCH } from "./forms-register";
-import type { SearchChoiceState } from "./components/SearchChoice";
 
 export interface FilterChoices {
   location: LocationPickerState;
-  person: SearchChoiceState;
-  product: SearchChoiceState;
+  person: SearchPickerState;
+  product: SearchPickerState;
 }
 
 /**
@@ -43,7 +43,7 @@ export async function loadFilterChoices(
   ]);
   // A choice the URL names that the API does not name (not the company's) still shows, by its id.
   const named = (id: number | null, found: { id: number; name: string } | null | undefined) =>
-    id === null ? null : (found ?? { id, name: `#${id}` });
+    id === null ? [] : [found ?? { id, name: `#${id}` }];
   return {
     location,
     person: { q: personQ, chosen: named(chosen.person, choices?.person), matches: choices?.people ?? null },

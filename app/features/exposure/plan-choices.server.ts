@@ -1,7 +1,7 @@
 import { HISTORY_LIMITS } from "../../../core/exposure/history";
-import { parseId } from "../../../core/ids";
 import type { ApiClient } from "../../lib/api-client.server";
 import { textParam } from "../../lib/list-params";
+import { pickedIds } from "../../lib/picked-ids";
 import { loadLocationPicker } from "../locations/picker.server";
 import { getPlanChoices } from "./api.server";
 import type { PlanFormChoices, PlanFormValues } from "./components/PlanForm";
@@ -51,14 +51,14 @@ export async function loadPlanChoices(
 ): Promise<PlanFormChoices> {
   const productQ = textParam(url, FILTER_SEARCH.product, HISTORY_LIMITS.search);
   const personQ = textParam(url, FILTER_SEARCH.person, HISTORY_LIMITS.search);
-  const productId = parseId(values.product_id);
-  const personIds = [...new Set(values.people.map(parseId).filter((id): id is number => id !== null))];
+  const [productId = null] = pickedIds([values.product_id], 1);
+  const personIds = pickedIds(values.people, 200);
   const asked = productId !== null || personIds.length > 0 || productQ !== "" || personQ !== "";
   const [choices, location] = await Promise.all([
     asked
       ? getPlanChoices(api, {
           product_id: productId ?? undefined,
-          person_ids: personIds.length > 0 ? personIds.slice(0, 200).join(",") : undefined,
+          person_ids: personIds.length > 0 ? personIds.join(",") : undefined,
           product_q: productQ || undefined,
           person_q: personQ || undefined,
         })
@@ -76,7 +76,7 @@ export async function loadPlanChoices(
     location,
     product: {
       q: productQ,
-      chosen: choices?.product ? named(choices.product) : null,
+      chosen: choices?.product ? [named(choices.product)] : [],
       matches: choices?.product_matches?.map(named) ?? null,
     },
     people: { q: personQ, chosen: choices?.people ?? [], matches: choices?.people_matches ?? null },

@@ -3,8 +3,9 @@ import { CANDIDATE_MATCHES_MAX, CANDIDATE_QUERY_MAX } from "../../../core/smartf
 import type { TemplateTab } from "../../../core/smartforms/template";
 import type { ApiClient } from "../../lib/api-client.server";
 import { cleanText } from "../../lib/list-params";
+import { pickedIds } from "../../lib/picked-ids";
+import type { SearchPickerState } from "../../ui/SearchPicker";
 import { searchDocumentCandidates } from "./api.server";
-import type { ReferenceList, ReferencePickerState } from "./components/ReferencePicker";
 import { PICKER_INTENT_PREFIX, pickerQueryName } from "./document-paths";
 
 /**
@@ -17,19 +18,12 @@ import { PICKER_INTENT_PREFIX, pickerQueryName } from "./document-paths";
 
 const LIST_OF = { product: "products", location: "locations", person: "people" } as const;
 type ReferenceType = keyof typeof LIST_OF;
+type ReferenceList = (typeof LIST_OF)[ReferenceType];
 
 const isReference = (type: string): type is ReferenceType => type in LIST_OF;
 
-/** The ids an answer names, as saved (numbers) or posted (numbers, or texts the rules will refuse). */
-function idsOf(value: unknown): number[] {
-  if (!Array.isArray(value)) return [];
-  const ids: number[] = [];
-  for (const item of value) {
-    const id = Number(item);
-    if (Number.isSafeInteger(id) && id > 0 && !ids.includes(id)) ids.push(id);
-  }
-  return ids;
-}
+/** The ids an answer names, as saved or posted: at most as many as the API names in one call. */
+const idsOf = (value: unknown) => pickedIds(value, 200);
 
 /** The field a Find button asks to search (`search:<key>`), if it is a reference field of the tab. */
 export function searchedField(
@@ -46,7 +40,7 @@ export function searchedField(
   return { key, q: typeof q === "string" ? cleanText(q, CANDIDATE_QUERY_MAX) : "" };
 }
 
-export type FieldPickers = Record<string, ReferencePickerState>;
+export type FieldPickers = Record<string, SearchPickerState>;
 
 export async function loadFieldPickers(
   api: Pick<ApiClient, "get">,
@@ -57,7 +51,7 @@ export async function loadFieldPickers(
   search: { key: string; q: string } | null = null,
 ): Promise<FieldPickers> {
   const fields = tab.fields.flatMap((field) =>
-    isReference(field.type) ? [{ key: field.key, list: LIST_OF[field.type] as ReferenceList }] : [],
+    isReference(field.type) ? [{ key: field.key, list: LIST_OF[field.type] }] : [],
   );
   if (fields.length === 0) return {};
   const known = new Map<string, DocumentPickItem>();

@@ -2,13 +2,11 @@ import { parseId } from "../../../core/ids";
 import { TRAINING_LIMITS } from "../../../core/training/rules";
 import type { ApiClient } from "../../lib/api-client.server";
 import { textParam } from "../../lib/list-params";
+import { pickedIds } from "../../lib/picked-ids";
 import { loadLocationPicker } from "../locations/picker.server";
 import { getTrainingChoices } from "./api.server";
 import type { CourseFormChoices, CourseFormValues } from "./components/CourseForm";
 import { TRAINING_SEARCH } from "./fields";
-
-const ids = (values: readonly string[]) =>
-  [...new Set(values.map(parseId).filter((id): id is number => id !== null))].slice(0, 50);
 
 /**
  * The course form as it was entered, when a search's Find sent it to the page as a GET (the URL then holds
@@ -33,7 +31,7 @@ export async function loadCourseChoices(
   values: Pick<CourseFormValues, "location_ids" | "product_ids">,
 ): Promise<CourseFormChoices> {
   const productQ = textParam(url, TRAINING_SEARCH.product, TRAINING_LIMITS.search);
-  const productIds = ids(values.product_ids);
+  const productIds = pickedIds(values.product_ids, 50);
   const [choices, locations] = await Promise.all([
     productIds.length > 0 || productQ !== ""
       ? getTrainingChoices(api, { productIds, productQ, personQ: "" })
@@ -54,5 +52,9 @@ export async function loadPersonChoice(api: Pick<ApiClient, "get">, url: URL, pe
     id !== undefined || personQ !== ""
       ? await getTrainingChoices(api, { productIds: [], productQ: "", personId: id, personQ })
       : null;
-  return { q: personQ, chosen: choices?.person ?? null, matches: choices?.person_matches ?? null };
+  return {
+    q: personQ,
+    chosen: choices?.person ? [choices.person] : [],
+    matches: choices?.person_matches ?? null,
+  };
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { HISTORY_LIMITS } from "../../../../core/exposure/history";
 import { FILTER_SEARCH } from "../forms-register";
-import { SearchChoice, type SearchChoiceState } from "./SearchChoice";
 import { LocationPicker, type LocationPickerState } from "~/ui/LocationPicker";
+import { SearchPicker, type SearchPickerState } from "~/ui/SearchPicker";
+import { registerSearchTexts } from "./search-texts";
 
 /**
  * The register's and the records list's filter fields, found by search (GET), each one choice with an
@@ -24,31 +26,35 @@ export function LocationFilter({ id, state }: { id: string; state: LocationPicke
   );
 }
 
-export function ProductFilter({ id, state }: { id: string; state: SearchChoiceState }) {
+export function ProductFilter({ id, state }: { id: string; state: SearchPickerState }) {
   const { t } = useTranslation();
   return (
-    <SearchChoice
+    <SearchPicker
       id={`${id}-product`}
       name="product"
+      multiple={false}
       queryName={FILTER_SEARCH.product}
+      queryMaxLength={HISTORY_LIMITS.search}
       legend={t("exposureRegister.filter.product")}
-      searchLabel={t("exposureRegister.filter.findProduct")}
-      anyLabel={t("exposureRegister.filter.anyProduct")}
+      texts={registerSearchTexts(t, t("exposureRegister.filter.findProduct"), state.q)}
+      noneLabel={t("exposureRegister.filter.anyProduct")}
       state={state}
     />
   );
 }
 
-export function PersonFilter({ id, state }: { id: string; state: SearchChoiceState }) {
+export function PersonFilter({ id, state }: { id: string; state: SearchPickerState }) {
   const { t } = useTranslation();
   return (
-    <SearchChoice
+    <SearchPicker
       id={`${id}-person`}
       name="person"
+      multiple={false}
       queryName={FILTER_SEARCH.person}
+      queryMaxLength={HISTORY_LIMITS.search}
       legend={t("exposureRegister.filter.person")}
-      searchLabel={t("exposureRegister.filter.findPerson")}
-      anyLabel={t("exposureRegister.filter.anyone")}
+      texts={registerSearchTexts(t, t("exposureRegister.filter.findPerson"), state.q)}
+      noneLabel={t("exposureRegister.filter.anyone")}
       state={state}
     />
   );

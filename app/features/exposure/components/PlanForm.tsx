@@ -8,7 +8,9 @@ import { FieldError, listOf, SelectField, TextField } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
 import { LocationPicker, type LocationPickerState } from "~/ui/LocationPicker";
 import { FILTER_SEARCH } from "../forms-register";
-import { SearchChoice, type SearchChoiceState, type SearchChoicesState } from "./SearchChoice";
+import { SearchPicker, type SearchPickerState } from "~/ui/SearchPicker";
+import { HISTORY_LIMITS } from "../../../../core/exposure/history";
+import { registerSearchTexts } from "./search-texts";
 
 /**
  * What the plan form offers, found by search so it never lists everything the company holds: the location
@@ -17,8 +19,8 @@ import { SearchChoice, type SearchChoiceState, type SearchChoicesState } from ".
  */
 export interface PlanFormChoices {
   location: LocationPickerState;
-  product: SearchChoiceState;
-  people: SearchChoicesState;
+  product: SearchPickerState;
+  people: SearchPickerState;
 }
 
 /** The plan form's values as text, as a form holds them. */
@@ -173,24 +175,27 @@ export function PlanForm({
           errors={fields.location_id.errors}
           errorId={fields.location_id.errorId}
         />
-        <SearchChoice
+        <SearchPicker
           id={fields.product_id.id}
           name={fields.product_id.name}
+          multiple={false}
           queryName={FILTER_SEARCH.product}
+          queryMaxLength={HISTORY_LIMITS.search}
           legend={t("exposurePlans.field.product")}
-          searchLabel={t("exposurePlans.field.findProduct")}
+          texts={registerSearchTexts(t, t("exposurePlans.field.findProduct"), choices.product.q)}
           state={choices.product}
           searchByGet
           selected={[String(fields.product_id.initialValue ?? "")]}
           errors={fields.product_id.errors}
           errorId={fields.product_id.errorId}
         />
-        <SearchChoice
+        <SearchPicker
           id={fields.people.id}
           name={fields.people.name}
           queryName={FILTER_SEARCH.person}
+          queryMaxLength={HISTORY_LIMITS.search}
           legend={t("exposurePlans.field.people")}
-          searchLabel={t("exposurePlans.field.findPerson")}
+          texts={registerSearchTexts(t, t("exposurePlans.field.findPerson"), choices.people.q)}
           state={choices.people}
           searchByGet
           multiple

@@ -7,19 +7,26 @@ import {
   RISK_MATRIX_LEVELS,
   TEXT_VALUE_MAX,
   LONG_TEXT_VALUE_MAX,
+  CANDIDATE_QUERY_MAX,
 } from "../../../../core/smartforms/kinds";
 import { labelIn, type TemplateField, type TemplateTab } from "../../../../core/smartforms/template";
 import { answerLines } from "../../../../core/smartforms/answer-text";
 import type { ControlBandingValue } from "../../../../core/control-banding/value";
 import { describedBy } from "../../../ui/described-by";
-import { inputId } from "../document-paths";
-import { ReferencePicker, type ReferencePickerState } from "./ReferencePicker";
+import { SearchPicker, type SearchPickerState } from "../../../ui/SearchPicker";
+import { DOCUMENT_INPUTS, inputId, PICKER_INTENT_PREFIX, pickerQueryName } from "../document-paths";
 import {
   ControlBandingField,
   NO_BANDING_VIEW,
   type BandingView,
   type ExposurePlanOffer,
 } from "./ControlBandingField";
+
+/**
+ * A reference field's searched picker (docs/decisions/082-searched-reference-pickers.md) searches this list;
+ * its search field's label names it.
+ */
+const PICKER_LIST = { product: "products", location: "locations", person: "people" } as const;
 
 /** Something a reference field can name: a product, a location or a person. */
 export interface Candidate {
@@ -58,7 +65,7 @@ export interface DocumentFieldsProps {
    * Searched pickers for the product, location and person fields, by field key (the document page:
    * document-pickers.server.ts). A reference field without one lists `candidates` as checkboxes.
    */
-  pickers?: Record<string, ReferencePickerState>;
+  pickers?: Record<string, SearchPickerState>;
 }
 
 /** Empty measure rows offered below the filled ones, so a measure can be added without JavaScript. */
@@ -298,14 +305,25 @@ function FieldInput(props: FieldProps) {
       if (picker) {
         return (
           <Group name={key} label={label} help={help} required={field.required} errors={fieldErrors}>
-            <ReferencePicker
-              fieldKey={key}
+            <SearchPicker
               id={id}
-              list={
-                field.type === "product" ? "products" : field.type === "location" ? "locations" : "people"
-              }
+              name={key}
+              multiple
               state={picker}
+              queryName={pickerQueryName(key)}
+              queryMaxLength={CANDIDATE_QUERY_MAX}
+              searchButton={{ name: DOCUMENT_INPUTS.intent, value: `${PICKER_INTENT_PREFIX}${key}` }}
               invalid={invalid}
+              texts={{
+                chosen: t("smartformDocuments.picker.chosen"),
+                noneChosen: t("smartformDocuments.picker.noneChosen"),
+                searchLabel: t(`smartformDocuments.picker.search.${PICKER_LIST[field.type]}`),
+                searchHint: t("smartformDocuments.picker.searchHint"),
+                find: t("smartformDocuments.picker.find"),
+                matches: t("smartformDocuments.picker.matches", { q: picker.q }),
+                noMatches: t("smartformDocuments.picker.noMatches", { q: picker.q }),
+                more: t("smartformDocuments.picker.more"),
+              }}
             />
           </Group>
         );

@@ -2,10 +2,12 @@ import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COMPLETION_FIELDS, TRAINING_SEARCH } from "../fields";
-import { SearchChoice, type SearchChoiceState } from "~/features/exposure/components/SearchChoice";
+import { TRAINING_LIMITS } from "../../../../core/training/rules";
+import { registerSearchTexts } from "~/features/exposure/components/search-texts";
 import { ErrorSummary, useFocusOnError } from "~/ui/ErrorSummary";
 import { TextField } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
+import { SearchPicker, type SearchPickerState } from "~/ui/SearchPicker";
 
 /** The form that records a completion of a course: the person (found by search) and the day. */
 export function CompletionForm({
@@ -15,7 +17,7 @@ export function CompletionForm({
   lastResult,
 }: {
   courseId: number;
-  person: SearchChoiceState;
+  person: SearchPickerState;
   defaults: { user_id: string; completed_on: string };
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
@@ -48,12 +50,14 @@ export function CompletionForm({
       <ErrorSummary id={`${form.id}-summary`} title={t("training.form.errorSummary")} items={summary} />
       <Form method="post" {...getFormProps(form)} {...validation.formProps} className="stack">
         <input type="hidden" name="intent" value="save" />
-        <SearchChoice
+        <SearchPicker
           id={fields.user_id.id}
           name={fields.user_id.name}
+          multiple={false}
           queryName={TRAINING_SEARCH.person}
+          queryMaxLength={TRAINING_LIMITS.search}
           legend={t("training.field.person")}
-          searchLabel={t("training.field.findPerson")}
+          texts={registerSearchTexts(t, t("training.field.findPerson"), person.q)}
           state={person}
           searchByGet
           selected={[String(fields.user_id.initialValue ?? "")]}

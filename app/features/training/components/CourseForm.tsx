@@ -3,11 +3,12 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TRAINING_LIMITS } from "../../../../core/training/rules";
 import { COURSE_FIELDS, TRAINING_SEARCH } from "../fields";
-import { SearchChoice, type SearchChoicesState } from "~/features/exposure/components/SearchChoice";
+import { registerSearchTexts } from "~/features/exposure/components/search-texts";
 import { ErrorSummary, useFocusOnError } from "~/ui/ErrorSummary";
 import { FieldError, listOf, TextField } from "~/ui/FormFields";
 import { useLazyValidation } from "~/ui/lazyValidation";
 import { LocationPicker, type LocationPickerState } from "~/ui/LocationPicker";
+import { SearchPicker, type SearchPickerState } from "~/ui/SearchPicker";
 
 /** The course form's values as text, as a form holds them. */
 export interface CourseFormValues {
@@ -21,7 +22,7 @@ export interface CourseFormValues {
 /** What the course form offers, found by search: the locations (the shared picker) and the products. */
 export interface CourseFormChoices {
   locations: LocationPickerState;
-  products: SearchChoicesState;
+  products: SearchPickerState;
 }
 
 /**
@@ -101,12 +102,13 @@ export function CourseForm({
           errors={fields.location_ids.errors}
           errorId={fields.location_ids.errorId}
         />
-        <SearchChoice
+        <SearchPicker
           id={fields.product_ids.id}
           name={fields.product_ids.name}
           queryName={TRAINING_SEARCH.product}
+          queryMaxLength={TRAINING_LIMITS.search}
           legend={t("training.field.products")}
-          searchLabel={t("training.field.findProduct")}
+          texts={registerSearchTexts(t, t("training.field.findProduct"), choices.products.q)}
           state={choices.products}
           searchByGet
           multiple

@@ -49,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     title: `${t("training.record.title")} – ${course.title} – ${t("app.name")}`,
     course: { id: course.id, title: course.title },
     person,
-    defaults: { user_id: person.chosen ? String(person.chosen.id) : "", completed_on: completedOn },
+    defaults: { user_id: person.chosen[0] ? String(person.chosen[0].id) : "", completed_on: completedOn },
   };
 }
 
