@@ -11,7 +11,7 @@ import type { Database } from "../../db/client";
 import { recordActivity } from "../activities/record";
 import { forbidden, notFound } from "../http/errors";
 import type { CustomReport, CustomReportList, ReportRun } from "./schemas";
-import { reportCount, reportQuery, type ReportViewer } from "./sources";
+import { reportCount, reportPage, reportQuery, type ReportViewer } from "./sources";
 
 /**
  * Saved reports (the caller's own, and those shared in the company) and their runs. A report another user
@@ -155,7 +155,7 @@ export async function runReport(
   const limit = REPORT_LIMITS.pageSize;
   const columns = resultColumns(definition);
   const [rows, count] = await Promise.all([
-    db.execute<Cells>(sql`${reportQuery(viewer, definition)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
+    db.execute<Cells>(reportPage(viewer, definition, limit, (page - 1) * limit)),
     db.execute<{ n: number }>(reportCount(viewer, definition, REPORT_LIMITS.rowsMax)),
   ]);
   return {
