@@ -377,10 +377,18 @@ const selectedOf = (definition: ReportDefinition): SQL =>
  * works out every skipped row as it passes, so page 1,000 would otherwise read the sheet (or the assessment's
  * version in force) of the 99,900 rows before it.
  */
-export function reportPage(viewer: ReportViewer, definition: ReportDefinition, limit: number, offset: number): SQL {
-  if (definition.group_by !== null) return sql`${reportQuery(viewer, definition)} LIMIT ${limit} OFFSET ${offset}`;
+export function reportPage(
+  viewer: ReportViewer,
+  definition: ReportDefinition,
+  limit: number,
+  offset: number,
+): SQL {
+  if (definition.group_by !== null)
+    return sql`${reportQuery(viewer, definition)} LIMIT ${limit} OFFSET ${offset}`;
   const source = SOURCES[definition.source];
-  const where = sql.join(definition.filters.map((filter) => sql` AND ${condition(definition.source, filter)}`));
+  const where = sql.join(
+    definition.filters.map((filter) => sql` AND ${condition(definition.source, filter)}`),
+  );
   const order = orderOf(definition);
   const keys = sql`SELECT ${source.key} FROM ${source.from(viewer, joinsOf(definition, { forColumns: false, forOrder: true }))}${where}
     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;

@@ -86,7 +86,10 @@ async function screenedFromNothing(companyId: number): Promise<unknown[]> {
   return found;
 }
 
-async function addProductWithSheet(name: string, substances: object[]): Promise<{ product: number; sheet: number }> {
+async function addProductWithSheet(
+  name: string,
+  substances: object[],
+): Promise<{ product: number; sheet: number }> {
   const [product] = await rows<{ id: number }>(sql`
     INSERT INTO products (company_id, name) VALUES (${DEMO}, ${name}) RETURNING id`);
   const [sheet] = await rows<{ id: number }>(sql`
@@ -153,7 +156,10 @@ describe("screening writes the difference", () => {
       rows<{ substance: string }>(sql`
         SELECT DISTINCT substance FROM legislation_hits
         WHERE company_id = ${DEMO} AND product_id = ${product} ORDER BY 1`);
-    expect(await of(renamed.product)).toEqual([{ substance: "DEHP, renamed" }, { substance: "Formaldehyde" }]);
+    expect(await of(renamed.product)).toEqual([
+      { substance: "DEHP, renamed" },
+      { substance: "Formaldehyde" },
+    ]);
     expect(await of(gone.product)).toEqual([]);
     expect(await of(gains.product)).toEqual([{ substance: "Benzene" }, { substance: "Formaldehyde" }]);
 
@@ -175,7 +181,9 @@ describe("screening writes the difference", () => {
     await h.db.execute(sql`DELETE FROM products WHERE company_id = ${DEMO} AND id = ${renamed.product}`);
     expect(await of(renamed.product)).toEqual([]);
     await expectKept(DEMO);
-    await h.db.execute(sql`DELETE FROM products WHERE company_id = ${DEMO} AND id IN (${gone.product}, ${gains.product})`);
+    await h.db.execute(
+      sql`DELETE FROM products WHERE company_id = ${DEMO} AND id IN (${gone.product}, ${gains.product})`,
+    );
     await expectKept(DEMO);
   });
 });
