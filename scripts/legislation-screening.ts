@@ -9,10 +9,10 @@
  *
  * It works in a company of its own and deletes it at the end; the shipped lists are loaded if missing.
  */
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql, TransactionRollbackError } from "drizzle-orm";
+import { sql, TransactionRollbackError, type SQL } from "drizzle-orm";
 import { ensureShippedLists } from "../api/legislation/store";
 import { createDatabase } from "../db/client";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from "../db/embedded";
@@ -40,6 +40,44 @@ if (!url) {
 const db = createDatabase(url, 1);
 let over = false;
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+const KEPT_COUNT_TRIGGERS = [
+  "legislation_hits_count_insert",
+  "legislation_hits_count_delete",
+  "legislation_hits_count_update",
+];
+
+/**
+ * The CPU time the server's process for our connection has used (user + system, from /proc, at 100 ticks a
+ * second), or NaN when the server is not on this machine. A busy machine stretches the wall time; this not.
+ */
+async function backendCpuMs(executor: Pick<typeof db, "execute"> = db): Promise<number> {
+  const [row] = (await executor.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`)).rows;
+  const file = `/proc/${row!.pid}/stat`;
+  if (!existsSync(file)) return Number.NaN;
+  const fields = readFileSync(file, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** A full screening after `setup`, in a transaction rolled back: its wall and server CPU time. */
+async function rolledBack(...setup: SQL[]): Promise<{ ms: number; backend_cpu_ms: number }> {
+  let measured = { ms: 0, backend_cpu_ms: 0 };
+  await db
+    .transaction(async (tx) => {
+      for (const statement of setup) await tx.execute(statement);
+      const start = process.hrtime.bigint();
+      const cpu = await backendCpuMs(tx);
+      await tx.execute(sql`SELECT legislation_rescreen(${companyIdOf()}::int, NULL::int[])`);
+      measured = { ms: Math.round(ms(start)), backend_cpu_ms: (await backendCpuMs(tx)) - cpu };
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return measured;
+}
+let benchCompany = 0;
+const companyIdOf = () => benchCompany;
 try {
   await runMigrations(db);
   await ensureShippedLists(db);
@@ -49,6 +87,7 @@ try {
     )
   ).rows;
   const companyId = company!.id;
+  benchCompany = companyId;
   try {
     await db.execute(sql`
       INSERT INTO products (company_id, name)
@@ -101,8 +140,18 @@ try {
         });
     }
     const screenStart = process.hrtime.bigint();
+    const cpuStart = await backendCpuMs();
     await db.execute(sql`SELECT legislation_rescreen(${companyId}::int, NULL::int[])`);
     const screenMs = ms(screenStart);
+    const screenCpuMs = (await backendCpuMs()) - cpuStart;
+    const loadDuring = loadAverage();
+    // Two more screenings, each rolled back: from no hits (every hit new: the first screening, or a list
+    // whose every entry changed), and the same with the kept counts' triggers off (what they cost).
+    const fromNothing = await rolledBack(sql`DELETE FROM legislation_hits WHERE company_id = ${companyId}`);
+    const fromNothingUncounted = await rolledBack(
+      sql`DELETE FROM legislation_hits WHERE company_id = ${companyId}`,
+      ...KEPT_COUNT_TRIGGERS.map((name) => sql.raw(`ALTER TABLE legislation_hits DISABLE TRIGGER ${name}`)),
+    );
     const [counted] = (
       await db.execute<{ hits: number; products: number }>(sql`
         SELECT count(*)::int AS hits, count(DISTINCT product_id)::int AS products
@@ -115,6 +164,10 @@ try {
           products,
           sheets_inserted_and_screened_by_trigger_ms: Math.round(insertMs),
           full_screening_ms: Math.round(screenMs),
+          full_screening_backend_cpu_ms: screenCpuMs,
+          load_average: loadDuring,
+          from_no_hits: fromNothing,
+          from_no_hits_without_kept_count_triggers: fromNothingUncounted,
           hits: counted!.hits,
           products_with_hits: counted!.products,
           budget_ms: Math.round(budget),

@@ -36,11 +36,16 @@ interface ColumnSql {
   /** The join it needs (one of the source's `joins`, added only when a used column needs it). */
   join?: string;
   /**
-   * What to order by instead of the shown text, never null: a timestamp an index holds in order. Its order
-   * names NULLS the way the index does (ascending: first, descending: last), so PostgreSQL can read the
-   * index instead of sorting every row; with no nulls, that is the same order.
+   * What to order by instead of the shown text, never null: a value an index holds in order (a timestamp, a
+   * kept lower-case name). Its order names NULLS the way the index does (`orderIndex`), so PostgreSQL can
+   * read the index instead of sorting every row; with no nulls, that is the same order.
    */
   orderBy?: SQL;
+  /**
+   * How that index sorts: "desc" (DESC NULLS LAST: read backwards, ASC NULLS FIRST), the default, or "asc"
+   * (ASC NULLS LAST: read backwards, DESC NULLS FIRST).
+   */
+  orderIndex?: "asc" | "desc";
 }
 
 interface SourceSql {
@@ -92,7 +97,8 @@ const SOURCES: Record<ReportSource, SourceSql> = {
     key: sql`lp.id`,
     joins: { sheet: CURRENT_SHEET(sql`lp.company_id`, sql`lp.product_id`) },
     columns: {
-      product: { expr: sql`p.name` },
+      // Ordered by the product's lower-case name the placement keeps (location_products_name_order_idx).
+      product: { expr: sql`p.name`, orderBy: sql`lp.product_name_lower`, orderIndex: "asc" },
       supplier: { expr: sql`p.supplier` },
       article_no: { expr: sql`p.article_no` },
       location: { expr: sql`l.name` },
@@ -112,7 +118,8 @@ const SOURCES: Record<ReportSource, SourceSql> = {
         AND ${productInScope(scope, sql`d.product_id`)}`,
     key: sql`d.id`,
     columns: {
-      product: { expr: sql`d.label` },
+      // Ordered by the kept lower-case label (sds_documents_company_label_idx holds the current sheets by it).
+      product: { expr: sql`d.label`, orderBy: sql`d.label_lower`, orderIndex: "asc" },
       supplier: { expr: sql`d.supplier` },
       article_no: { expr: sql`d.article_no` },
       version: { expr: sql`d.version` },
@@ -285,14 +292,22 @@ function condition(source: ReportSource, filter: ReportFilter): SQL {
   }
 }
 
-/** The joins the definition's columns need (none when no used column needs one). */
-function joinsOf(definition: ReportDefinition): SQL {
+/**
+ * The joins the definition needs, by what uses them: its filters and grouping always (they decide which rows
+ * there are), its order when `forOrder`, its shown columns when `forColumns`. Every join is a LEFT JOIN
+ * LATERAL of at most one row, so leaving out one that nothing filters on never changes which rows there are:
+ * a count or a page's keys read without the sheet of every row.
+ */
+function joinsOf(
+  definition: ReportDefinition,
+  { forColumns, forOrder }: { forColumns: boolean; forOrder: boolean },
+): SQL {
   const source = SOURCES[definition.source];
   const used = [
-    ...definition.columns,
+    ...(forColumns ? definition.columns : []),
     ...definition.filters.map((f) => f.column),
     definition.group_by,
-    definition.order_by ?? DEFAULT_ORDER[definition.source].column,
+    forOrder ? (definition.order_by ?? DEFAULT_ORDER[definition.source].column) : null,
   ].filter((key): key is string => typeof key === "string");
   const needed = new Set(used.map((key) => source.columns[key]?.join).filter((join) => join !== undefined));
   return sql.join(
@@ -302,6 +317,8 @@ function joinsOf(definition: ReportDefinition): SQL {
     sql` `,
   );
 }
+
+const ALL_JOINS = { forColumns: true, forOrder: true };
 
 /**
  * The ORDER BY of a plain (ungrouped) run: the chosen column, or the source's natural order (DEFAULT_ORDER:
@@ -318,7 +335,8 @@ function orderOf(definition: ReportDefinition): SQL {
   const column = source.columns[key];
   if (!column) throw new Error(`custom report column without SQL: ${definition.source}.${key}`);
   if (column.orderBy) {
-    const nulls = descending ? sql`NULLS LAST` : sql`NULLS FIRST`;
+    const nullsLast = column.orderIndex === "asc" ? !descending : descending;
+    const nulls = nullsLast ? sql`NULLS LAST` : sql`NULLS FIRST`;
     return sql`${column.orderBy} ${dir} ${nulls}, ${source.key} ${dir} ${nulls}`;
   }
   const text = columnOf(definition.source, key)!.kind === "text";
@@ -327,28 +345,62 @@ function orderOf(definition: ReportDefinition): SQL {
 
 /**
  * The report's query without LIMIT: its rows (or groups) as `c0, c1, …` in the result columns' order,
- * filtered and ordered (nulls last; the key breaks ties, so pages never overlap or skip).
+ * filtered and ordered (nulls last; the key breaks ties, so pages never overlap or skip). The export reads it
+ * whole, through a cursor.
  */
 export function reportQuery(viewer: ReportViewer, definition: ReportDefinition): SQL {
   const source = SOURCES[definition.source];
-  const from = source.from(viewer, joinsOf(definition));
+  const from = source.from(viewer, joinsOf(definition, ALL_JOINS));
   const where = definition.filters.map((filter) => sql` AND ${condition(definition.source, filter)}`);
+  if (definition.group_by !== null) return groupedQuery(definition, from, where);
+  return sql`SELECT ${selectedOf(definition)} FROM ${from}${sql.join(where)} ORDER BY ${orderOf(definition)}`;
+}
+
+function groupedQuery(definition: ReportDefinition, from: SQL, where: SQL[]): SQL {
+  const group = expressionOf(definition.source, definition.group_by!);
   const dir = definition.order_dir === "desc" ? sql`DESC` : sql`ASC`;
-  if (definition.group_by !== null) {
-    const group = expressionOf(definition.source, definition.group_by);
-    const order = definition.order_by === "count" ? sql`c1 ${dir}, c0 ASC` : sql`c0 ${dir} NULLS LAST`;
-    return sql`SELECT ${group} AS c0, count(*)::int AS c1 FROM ${from}${sql.join(where)} GROUP BY 1 ORDER BY ${order}`;
-  }
-  const selected = resultColumns(definition).map(
-    (column, index) => sql`${expressionOf(definition.source, column.key)} AS ${sql.raw(`c${index}`)}`,
+  const order = definition.order_by === "count" ? sql`c1 ${dir}, c0 ASC` : sql`c0 ${dir} NULLS LAST`;
+  return sql`SELECT ${group} AS c0, count(*)::int AS c1 FROM ${from}${sql.join(where)} GROUP BY 1 ORDER BY ${order}`;
+}
+
+const selectedOf = (definition: ReportDefinition): SQL =>
+  sql.join(
+    resultColumns(definition).map(
+      (column, index) => sql`${expressionOf(definition.source, column.key)} AS ${sql.raw(`c${index}`)}`,
+    ),
+    sql`, `,
   );
-  return sql`SELECT ${sql.join(selected, sql`, `)} FROM ${from}${sql.join(where)} ORDER BY ${orderOf(definition)}`;
+
+/**
+ * A page of the report (`limit` rows after `offset`). A plain run finds the page's keys first, reading only
+ * what its filters and order need, and only then the shown columns of those rows: with OFFSET, PostgreSQL
+ * works out every skipped row as it passes, so page 1,000 would otherwise read the sheet (or the assessment's
+ * version in force) of the 99,900 rows before it.
+ */
+export function reportPage(
+  viewer: ReportViewer,
+  definition: ReportDefinition,
+  limit: number,
+  offset: number,
+): SQL {
+  if (definition.group_by !== null)
+    return sql`${reportQuery(viewer, definition)} LIMIT ${limit} OFFSET ${offset}`;
+  const source = SOURCES[definition.source];
+  const where = sql.join(
+    definition.filters.map((filter) => sql` AND ${condition(definition.source, filter)}`),
+  );
+  const order = orderOf(definition);
+  const keys = sql`SELECT ${source.key} FROM ${source.from(viewer, joinsOf(definition, { forColumns: false, forOrder: true }))}${where}
+    ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  // The keys as an array (read once), so the rows are fetched by their key's index.
+  return sql`SELECT ${selectedOf(definition)} FROM ${source.from(viewer, joinsOf(definition, ALL_JOINS))}
+    AND ${source.key} = ANY(ARRAY(${keys})) ORDER BY ${order}`;
 }
 
 /** How many rows (or groups) the report has, counted up to `cap` (without ordering or reading columns). */
 export function reportCount(viewer: ReportViewer, definition: ReportDefinition, cap: number): SQL {
   const source = SOURCES[definition.source];
-  const from = source.from(viewer, joinsOf(definition));
+  const from = source.from(viewer, joinsOf(definition, { forColumns: false, forOrder: false }));
   const where = definition.filters.map((filter) => sql` AND ${condition(definition.source, filter)}`);
   const group =
     definition.group_by !== null

@@ -166,6 +166,19 @@ export function csvStream<T>(
   return Readable.toWeb(Readable.from(bytes())) as ReadableStream<Uint8Array>;
 }
 
+/** Resolves when the stream has room again, or is closed (its reader gone). */
+function drainedOrClosed(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off("drain", done);
+      stream.off("close", done);
+      resolve();
+    };
+    stream.on("drain", done);
+    stream.on("close", done);
+  });
+}
+
 /**
  * The rows as an XLSX workbook of one sheet, written by exceljs' streaming writer as they arrive: a bold,
  * frozen header row, text cells guarded like the CSV's, the cut note in a last row when it stopped.
@@ -199,6 +212,10 @@ export function xlsxStream<T>(
       sheet
         .addRow(table.cells(row).map((cell) => (typeof cell === "string" ? guardFormula(cell) : cell)))
         .commit();
+      // The writer does not wait for its reader: wait here while the file already written is unread, so a
+      // slow download holds a little of the file rather than all of it; a download gone stops the reading.
+      if (out.writableNeedDrain) await drainedOrClosed(out);
+      if (out.destroyed) return;
     }
     sheet.commit();
     await workbook.commit();

@@ -89,7 +89,8 @@ export function SectionForm({
   const [form, conformFields] = useForm<Record<string, unknown>>({
     id: SECTION_FORM,
     lastResult,
-    defaultValue: defaultsOf(draft),
+    // Texts and lists of phrase values: conform takes both, though its type for an open record says text only.
+    defaultValue: defaultsOf(draft) as Record<string, string>,
     onValidate: validation.onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

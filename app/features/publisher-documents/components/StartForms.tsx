@@ -29,7 +29,7 @@ export function SupplierForm({ suppliers }: { suppliers: Choice[] }) {
     () => import("../editor-forms"),
     (forms) => forms.supplierFormSchema(t),
   );
-  const [form, fields] = useForm<{ supplier: string }>({
+  const [form, fields] = useForm({
     id: "supplier",
     onValidate: validation.onValidate,
     shouldValidate: "onSubmit",
@@ -58,16 +58,6 @@ export function SupplierForm({ suppliers }: { suppliers: Choice[] }) {
   );
 }
 
-interface StartValues {
-  manufacturer_id: string;
-  product_name: string;
-  article_no: string;
-  language_id: string;
-  market_id: string;
-  sds_type: string;
-  template_id: string;
-}
-
 /** Step 2: product, article number, language, market, kind and template of a sheet of `supplierId`. */
 export function StartForm({
   supplierId,
@@ -83,7 +73,7 @@ export function StartForm({
     () => import("../editor-forms"),
     (forms) => forms.startFormSchema(t),
   );
-  const [form, fields] = useForm<StartValues>({
+  const [form, fields] = useForm({
     id: "start",
     lastResult,
     defaultValue: { language_id: "4", sds_type: "1", template_id: "1" },
@@ -160,7 +150,7 @@ export function CopyForm({
     () => import("../editor-forms"),
     (forms) => forms.copyFormSchema(t),
   );
-  const [form, fields] = useForm<{ copy_of: string; product_name: string }>({
+  const [form, fields] = useForm({
     id: "copy",
     lastResult,
     onValidate: validation.onValidate,
