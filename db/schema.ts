@@ -3048,7 +3048,7 @@ export const legislationListCounts = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Held products per location subtree (the legislation pages of a location, decision 903)
+// Held products per location subtree (the legislation pages of a location, decision 088)
 // ---------------------------------------------------------------------------------------------------------
 
 /**

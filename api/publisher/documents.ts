@@ -586,7 +586,7 @@ export async function phraseUse(
     sql`
       -- The using sheets are counted, sorted and cut to the limit first; their supplier and subsections are
       -- read for the named sheets only. Joining the supplier before the limit made the planner join it to
-      -- every using sheet (45,065 buffers at 5,000 sheets, against 169: decision 906).
+      -- every using sheet (45,065 buffers at 5,000 sheets, against 169: decision 091).
       SELECT y.id, y.sds_key, y.product_name, y.manufacturer_id, m.name AS manufacturer_name, y.language_id,
         y.market_id, y.version, y.sds_type, y.status, y.date_issue, y.library_sds_key, y.updated_at, y.total,
         (SELECT array_agg(DISTINCT p.subsection) FROM publisher_document_phrases p
