@@ -38,6 +38,21 @@ LANGUAGE sql AS $$
   GROUP BY p.company_id, up.ancestor_id, p.product_id;
 $$;
 --> statement-breakpoint
+-- Two transactions rewriting one product at once would each delete what the other cannot see yet and insert
+-- the same keys. The triggers first take a lock per company and bucket of products (product id modulo 256,
+-- so a bulk statement holds at most 256 locks a company), in one order, so the second waits for the first
+-- to commit; each statement of a trigger function reads a fresh snapshot, so the rewrite that follows sees
+-- the first's placements and rows. (The fill at the end of this migration runs alone and takes none.)
+CREATE FUNCTION location_held_products_lock(companies int[], products int[]) RETURNS void
+LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(hashtextextended('location_held_products:' || b.company_id || ':' || b.bucket, 0))
+  FROM (
+    SELECT DISTINCT company_id, product_id % 256 AS bucket
+    FROM unnest(companies, products) AS u(company_id, product_id)
+    ORDER BY company_id, bucket
+  ) b;
+$$;
+--> statement-breakpoint
 CREATE FUNCTION location_held_products_placed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   companies int[];
@@ -64,6 +79,7 @@ BEGIN
     ) changed;
   END IF;
   IF companies IS NOT NULL THEN
+    PERFORM location_held_products_lock(companies, products);
     PERFORM location_held_products_rewrite(companies, products);
   END IF;
   RETURN NULL;
@@ -107,6 +123,7 @@ BEGIN
     JOIN location_products lp ON lp.company_id = moved.company_id AND lp.location_id = s.id
   ) changed;
   IF companies IS NOT NULL THEN
+    PERFORM location_held_products_lock(companies, products);
     PERFORM location_held_products_rewrite(companies, products);
   END IF;
   RETURN NULL;
