@@ -135,12 +135,13 @@ function selectHits(
   filters: CustomFilters,
   limit: number,
   offset: number,
+  total: SQL = sql``,
 ) {
   // Each hit's product is read by its key (OFFSET 0 keeps the planner from flattening the lookup into a
   // hash join, which read all the company's products to name a few hundred hits; see decision 073). A
   // scope and a location are asked of the hit's product id first: only the hits shown look up a product.
-  return db.execute<HitRow>(sql`
-    SELECT h.*, p.name AS product_name, p.supplier
+  return db.execute<HitRow & { total?: number }>(sql`
+    SELECT h.*, p.name AS product_name, p.supplier${total}
     FROM (${hitsOf(scope.companyId, filters.listId)}) h
     CROSS JOIN LATERAL (
       SELECT p.id, p.name, p.supplier, p.name_lower FROM products p
@@ -158,11 +159,19 @@ export async function customHitPage(
   page: number,
   limit: number,
 ): Promise<CustomHitPage> {
-  const [rows, count] = await Promise.all([
-    selectHits(db, scope, filters, limit, (page - 1) * limit),
-    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${scopedHits(scope, filters)}) h`),
-  ]);
-  return { data: rows.rows.map(present), meta: { total: count.rows[0]?.n ?? 0, page, limit } };
+  // The page and its total in one statement, as the legislation hits (api/legislation/hits.ts hitPage).
+  const count = sql`SELECT count(*)::int AS n FROM (${scopedHits(scope, filters)}) h`;
+  const { rows } = await selectHits(
+    db,
+    scope,
+    filters,
+    limit,
+    (page - 1) * limit,
+    sql`, (${count}) AS total`,
+  );
+  const total =
+    rows[0]?.total ?? (page === 1 ? 0 : ((await db.execute<{ n: number }>(count)).rows[0]?.n ?? 0));
+  return { data: rows.map(present), meta: { total, page, limit } };
 }
 
 /** Every hit of the filters up to `max` + 1 (the export), read a thousand at a time. */

@@ -175,6 +175,15 @@ describe("screening", () => {
     );
   });
 
+  it("counts the hits with the page, and a page past the last still has the total", async () => {
+    const first = (await h.call(WORKER, "/api/archive/v1/customfield/hits")).body as CustomHitPage;
+    expect(first.meta.total).toBeGreaterThan(0);
+    expect(first.meta.total).toBeGreaterThanOrEqual(first.data.length);
+    const past = (await h.call(WORKER, "/api/archive/v1/customfield/hits?page=999")).body as CustomHitPage;
+    expect(past.data).toEqual([]);
+    expect(past.meta).toEqual({ total: first.meta.total, page: 999, limit: first.meta.limit });
+  });
+
   it("lists the products on legislation or custom lists with both", async () => {
     const res = await h.call(WORKER, "/api/archive/v1/legislationproductswithcustom");
     expect(res.status, res.text).toBe(200);

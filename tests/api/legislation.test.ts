@@ -162,6 +162,50 @@ describe("scope", () => {
     expect(page.data.every((hit) => held.has(hit.product.id))).toBe(true);
   });
 
+  it("gives a limited user the hits of their scope's products, by the ids of their few products", async () => {
+    // The reference: every in-force hit of a product placed (archived or not) in the top nodes' subtrees, or
+    // placed nowhere, read row by row from the placements.
+    const { rows } = await h.db.execute<{ product_id: number; n: number }>(sql`
+      SELECT h.product_id, count(*)::int AS n
+      FROM legislation_hits h JOIN legislation_entries e ON e.id = h.entry_id
+      WHERE h.company_id = ${DEMO}
+        AND (e.valid_from IS NULL OR e.valid_from <= current_date::text)
+        AND (e.valid_until IS NULL OR current_date::text < e.valid_until)
+        AND (h.product_id IN (
+          SELECT lp.product_id FROM location_products lp
+          WHERE lp.company_id = ${DEMO} AND lp.location_id IN (SELECT id FROM location_subtree(${DEMO},
+            (SELECT array(SELECT jsonb_array_elements_text(u.topnodes)::int) FROM users u WHERE u.email = ${LIMITED})))
+        ) OR h.product_id NOT IN (SELECT lp.product_id FROM location_products lp WHERE lp.company_id = ${DEMO}))
+      GROUP BY h.product_id`);
+    const expected = rows.reduce((sum, row) => sum + row.n, 0);
+    expect(expected).toBeGreaterThan(0);
+    const seen = new Set<number>();
+    let total = -1;
+    for (let page = 1; page <= 20; page++) {
+      const answer = await hits(LIMITED, `?page=${page}`);
+      total = answer.meta.total;
+      answer.data.forEach((hit) => seen.add(hit.product.id));
+      if (answer.data.length < answer.meta.limit) break;
+    }
+    expect(total).toBe(expected);
+    expect([...seen].sort()).toEqual(rows.map((row) => row.product_id).sort());
+  });
+
+  it("counts the hits with the page, and a page past the last still has the total", async () => {
+    for (const email of [WORKER, LIMITED]) {
+      const first = await hits(email, "?page=1");
+      const { rows } = await h.db.execute<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM legislation_hits h JOIN legislation_entries e ON e.id = h.entry_id
+        WHERE h.company_id = ${DEMO}
+          AND (e.valid_from IS NULL OR e.valid_from <= current_date::text)
+          AND (e.valid_until IS NULL OR current_date::text < e.valid_until)`);
+      if (email === WORKER) expect(first.meta.total).toBe(rows[0]!.n);
+      const past = await hits(email, "?page=999");
+      expect(past.data).toEqual([]);
+      expect(past.meta.total).toBe(first.meta.total);
+    }
+  });
+
   it("refuses bad input with 422", async () => {
     expect((await h.call(WORKER, "/api/archive/v2/legislation?list=nope")).status).toBe(422);
     expect((await h.call(WORKER, "/api/archive/v2/legislation?page=0")).status).toBe(422);

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
-import type { CustomHitsSection } from "./hits.server";
+import type { CustomHitsPage } from "./hits.server";
 
-type Row = CustomHitsSection["rows"][number];
+type Row = CustomHitsPage["rows"][number];
 
 function useColumns(): DataColumn<Row>[] {
   const { t } = useTranslation();
@@ -43,41 +43,41 @@ function useColumns(): DataColumn<Row>[] {
   ];
 }
 
-/** The company's own lists' hits beside the legislation lists: the first page and the downloads of all. */
-export function CustomListHits({ section }: { section: CustomHitsSection }) {
+/** A page of the company's own lists' hits: the legislation pages' table when their filter picks the own lists. */
+export function CustomHitsTable({ rows }: { rows: Row[] }) {
   const { t } = useTranslation();
   const columns = useColumns();
+  return (
+    <DataTable
+      caption={t("customLists.hits.caption")}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.key}
+      empty={t("customLists.hits.empty")}
+    />
+  );
+}
+
+/**
+ * The own lists beside the regulatory ones: what they are, the way to their hits (the list filter's last
+ * choice, `showHref`, absent while it is the page's choice) and to keeping them.
+ */
+export function OwnListsSection({ showHref }: { showHref: string | null }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="custom-lists-heading">
       <h2 id="custom-lists-heading">{t("customLists.section.title")}</h2>
       <p>{t("customLists.section.intro")}</p>
-      <p>
-        <Link to="/custom-lists">{t("customLists.section.manage")}</Link>
-      </p>
-      <DataTable
-        caption={t("customLists.hits.caption")}
-        columns={columns}
-        rows={section.rows}
-        rowKey={(row) => row.key}
-        empty={t("customLists.hits.empty")}
-      />
-      {section.total > section.rows.length ? (
-        <p>{t("customLists.hits.more", { shown: section.rows.length, total: section.total })}</p>
-      ) : null}
-      {section.total > 0 ? (
-        <ul>
+      <ul>
+        {showHref ? (
           <li>
-            <a href={section.downloads.csv} download>
-              {t("customLists.export.csv")}
-            </a>
+            <Link to={showHref}>{t("customLists.section.show")}</Link>
           </li>
-          <li>
-            <a href={section.downloads.xlsx} download>
-              {t("customLists.export.xlsx")}
-            </a>
-          </li>
-        </ul>
-      ) : null}
+        ) : null}
+        <li>
+          <Link to="/custom-lists">{t("customLists.section.manage")}</Link>
+        </li>
+      </ul>
     </section>
   );
 }

@@ -12,10 +12,17 @@ import { downloadFrom } from "../../lib/security-headers.server";
 
 /** Every API call of the custom lists the pages make. */
 
-/** The first page of the custom-list hits (the company's or a location's subtree). */
-export function getCustomHits(api: Pick<ApiClient, "get">, location: number | null): Promise<CustomHitPage> {
+/** A page of the custom-list hits (the company's or a location's subtree). */
+export function getCustomHits(
+  api: Pick<ApiClient, "get">,
+  location: number | null,
+  page: number,
+): Promise<CustomHitPage> {
   return orNotFound(
-    api.get<CustomHitPage>("/archive/v1/customfield/hits", location ? { location_id: String(location) } : {}),
+    api.get<CustomHitPage>("/archive/v1/customfield/hits", {
+      ...(location ? { location_id: String(location) } : {}),
+      page,
+    }),
   );
 }
 

@@ -3,17 +3,19 @@ import type { ApiClient } from "../../lib/api-client.server";
 import { customExportHref, getCustomHits } from "./api.server";
 
 /**
- * The custom-list hits as the legislation pages show them: the first page (50 hits, with the total), each
- * with its list, kind, entry, reason and date; the downloads hold them all.
+ * The custom-list hits as the legislation pages show them (their list filter's "own lists"): a page of 50
+ * hits with the total, each with its list, kind, entry, reason and date; the downloads hold them all.
  */
-export async function customHitsSection(
+export async function customHitsPage(
   api: Pick<ApiClient, "get">,
   location: number | null,
+  pageNumber: number,
   locale: string,
 ) {
-  const page = await getCustomHits(api, location);
+  const page = await getCustomHits(api, location, pageNumber);
   return {
     total: page.meta.total,
+    limit: page.meta.limit,
     rows: page.data.map((hit) => ({
       key: `${hit.product.id}-${hit.list.id}-${hit.entry.id}`,
       productId: hit.product.id,
@@ -32,4 +34,4 @@ export async function customHitsSection(
   };
 }
 
-export type CustomHitsSection = Awaited<ReturnType<typeof customHitsSection>>;
+export type CustomHitsPage = Awaited<ReturnType<typeof customHitsPage>>;

@@ -30,12 +30,12 @@ export const customLists = {
     "Products whose safety data sheets name a substance on one of your company's own lists or on its greylist.",
   "customLists.hits.caption": "Products on your own lists",
   "customLists.hits.empty": "No product is on your company's own lists.",
-  "customLists.hits.more": "The first {{shown}} of {{total}} hits; the downloads hold them all.",
   "customLists.export.csv": "Download your own lists' hits as CSV",
   "customLists.export.xlsx": "Download your own lists' hits as XLSX",
   "customLists.page.title": "Custom lists",
   "customLists.page.intro":
     "Your company's own lists of substances: banned, to be phased out by a date, or needing approval before use. Products are screened against them like the legislation lists.",
+  "customLists.section.show": "Show the products on your company's own lists",
   "customLists.section.manage": "Keep your company's lists",
   "customLists.table.caption": "Your company's lists",
   "customLists.table.name": "Name",

@@ -5,9 +5,9 @@ import { LEGISLATION_LISTS } from "../../../../core/legislation/lists";
 import { formatDate } from "../../../../core/format";
 import { getLocation } from "../../locations/api.server";
 import { getHits, getLists } from "../api.server";
-import { CustomListHits } from "../../custom-lists/CustomListHits";
-import { customHitsSection } from "../../custom-lists/hits.server";
-import { exportHref, pageHref, readFilters } from "../filters";
+import { CustomHitsTable, OwnListsSection } from "../../custom-lists/CustomListHits";
+import { customHitsPage } from "../../custom-lists/hits.server";
+import { exportHref, OWN_LISTS, pageHref, readFilters } from "../filters";
 import { requireUser } from "~/lib/auth.server";
 import { orNotFound } from "~/lib/api-failure.server";
 import { emptyStateGuard, meetsPermissions } from "~/lib/guards.server";
@@ -25,8 +25,9 @@ export const meta = pageTitle;
 /**
  * /legislations and /locations/{locationId}/legislations: the company's products (or those kept at the
  * location and below it) whose sheets name a substance on a regulatory list, a row per hit with the list,
- * entry, reason and date, 50 a page; a GET form filters by list; the lists' versions and the attribution;
- * the downloads; the import link for user administrators. Every user of the company reads it, within their
+ * entry, reason and date, 50 a page; a GET form filters by list, its last choice being the company's own
+ * lists (custom lists and greylist), whose hits then take the table's place; the lists' versions and the
+ * attribution; the downloads; the import link for user administrators. Every user of the company reads it, within their
  * top nodes. The company's page follows the empty-state guard of the module legislation-lists (not with
  * ?first=1, where the empty page leads).
  */
@@ -42,14 +43,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     await emptyStateGuard(request, { user, api }, "legislation-lists");
   }
   const filters = readFilters(url, locationId);
-  const [lists, page, location, custom] = await Promise.all([
+  // One table a page: the regulatory lists' hits, or (the filter's last choice) the company's own lists'.
+  const [lists, page, own, location] = await Promise.all([
     getLists(api, session.language),
-    getHits(api, filters),
+    filters.own ? null : getHits(api, filters),
+    filters.own ? customHitsPage(api, filters.location, filters.page, locale) : null,
     locationId === null ? Promise.resolve(null) : orNotFound(getLocation(api, locationId)),
-    // The company's own lists (and greylist) beside the regulatory ones.
-    customHitsSection(api, filters.location, locale),
   ]);
-  const last = pageCount(page.meta.total, page.meta.limit);
+  const total = own ? own.total : (page?.meta.total ?? 0);
+  const last = pageCount(total, own ? own.limit : (page?.meta.limit ?? 1));
   if (filters.page > last) throw redirect(pageHref(filters, last));
   const heading = location
     ? t("legislation.locationTitle", { location: location.name })
@@ -68,7 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       imported: list.imported,
       fileName: list.file_name,
     })),
-    rows: page.data.map((hit, index) => ({
+    rows: (page?.data ?? []).map((hit, index) => ({
       key: `${hit.product.id}-${hit.list}-${hit.entry.ref}-${index}`,
       productId: hit.product.id,
       product: hit.product.name,
@@ -82,10 +84,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       substance: hit.substance,
       matchedBy: hit.matched_by,
     })),
-    meta: { total: page.meta.total, page: filters.page, last },
+    ownRows: own?.rows ?? null,
+    meta: { total, page: filters.page, last },
     canImport: meetsPermissions(user, { all: ["user_admin"] }),
-    downloads: { csv: exportHref(filters, "csv"), xlsx: exportHref(filters, "xlsx") },
-    custom,
+    downloads: own?.downloads ?? { csv: exportHref(filters, "csv"), xlsx: exportHref(filters, "xlsx") },
+    ownHref: own ? null : pageHref({ ...filters, list: null, own: true }),
   };
 }
 
@@ -201,26 +204,35 @@ export default function LegislationsPage() {
         <h2 id="legislation-filter-heading">{t("legislation.filter.legend")}</h2>
         <div className="field">
           <label htmlFor="legislation-list">{t("legislation.filter.list")}</label>
-          <select id="legislation-list" name="list" defaultValue={filters.list ?? "all"}>
+          <select
+            id="legislation-list"
+            name="list"
+            defaultValue={filters.own ? OWN_LISTS : (filters.list ?? "all")}
+          >
             <option value="all">{t("legislation.filter.all")}</option>
             {LEGISLATION_LISTS.map((code) => (
               <option key={code} value={code}>
                 {t(`legislation.list.${code}`)}
               </option>
             ))}
+            <option value={OWN_LISTS}>{t("customLists.section.title")}</option>
           </select>
         </div>
         <div className="filter-buttons">
           <button type="submit">{t("legislation.filter.submit")}</button>
         </div>
       </Form>
-      <DataTable
-        caption={t("legislation.hits.caption")}
-        columns={hitColumns}
-        rows={data.rows}
-        rowKey={(row) => row.key}
-        empty={t("legislation.hits.empty")}
-      />
+      {data.ownRows ? (
+        <CustomHitsTable rows={data.ownRows} />
+      ) : (
+        <DataTable
+          caption={t("legislation.hits.caption")}
+          columns={hitColumns}
+          rows={data.rows}
+          rowKey={(row) => row.key}
+          empty={t("legislation.hits.empty")}
+        />
+      )}
       <Pager page={meta.page} pages={meta.last} href={(page) => pageHref(filters, page)} />
       {meta.total > 0 ? (
         <section aria-labelledby="legislation-download-heading">
@@ -228,18 +240,18 @@ export default function LegislationsPage() {
           <ul>
             <li>
               <a href={data.downloads.csv} download>
-                {t("legislation.export.csv")}
+                {t(data.ownRows ? "customLists.export.csv" : "legislation.export.csv")}
               </a>
             </li>
             <li>
               <a href={data.downloads.xlsx} download>
-                {t("legislation.export.xlsx")}
+                {t(data.ownRows ? "customLists.export.xlsx" : "legislation.export.xlsx")}
               </a>
             </li>
           </ul>
         </section>
       ) : null}
-      <CustomListHits section={data.custom} />
+      <OwnListsSection showHref={data.ownHref} />
       <section aria-labelledby="legislation-sources-heading">
         <h2 id="legislation-sources-heading">{t("legislation.attribution.title")}</h2>
         <p>{t("legislation.attribution.text")}</p>
