@@ -300,9 +300,9 @@ export interface ChangeMessages {
 
 /** Locks the document's row; its status, or null when it is not the company's. */
 async function lockSheet(tx: Executor, companyId: number, id: number) {
-  const [row] = await rowsOf<{ status: string; product_name: string; sds_key: string }>(
+  const [row] = await rowsOf<{ status: string; product_name: string; sds_key: string; revision: number }>(
     tx,
-    sql`SELECT status, product_name, sds_key FROM publisher_documents
+    sql`SELECT status, product_name, sds_key, revision FROM publisher_documents
       WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`,
   );
   return row ?? null;
@@ -443,11 +443,18 @@ function auditFields(sheet: Sheet) {
 }
 
 /** Deletes a draft; a published version stays (it is the library's sheet's source). */
-export async function deleteSheet(db: Database, actor: Actor, id: number): Promise<SheetOutcome> {
+/** Deletes a draft; `revision`, when given, must still be the draft's (as for publishing), else "changed". */
+export async function deleteSheet(
+  db: Database,
+  actor: Actor,
+  id: number,
+  revision?: number,
+): Promise<SheetOutcome> {
   return db.transaction(async (tx) => {
     const locked = await lockSheet(tx, actor.companyId, id);
     if (!locked) return { ok: false, reason: "notFound" };
     if (locked.status !== "draft") return { ok: false, reason: "published" };
+    if (revision !== undefined && locked.revision !== revision) return { ok: false, reason: "changed" };
     const before = await getSheet(tx, actor.companyId, id);
     await tx.execute(
       sql`DELETE FROM publisher_documents WHERE company_id = ${actor.companyId} AND id = ${id}`,

@@ -43,6 +43,19 @@ const ADDS = "Takes local_publisher (else 403). Recorded on the audit trail.";
 const EDITS = "Takes local_publisher and local_publisher_delete (else 403). Recorded on the audit trail.";
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 const idParams = z.object({ id: idParam("id", "The document's id (one version, language and market).") });
+
+/** The draft's revision a publish or delete was asked from (optimistic concurrency, as a change's). */
+const revisionQuery = z.object({
+  revision: z
+    .string()
+    .optional()
+    .openapi({
+      description:
+        "The draft's revision the page showed: when the draft has changed since, 409 (sheet_changed) and " +
+        "nothing happens. Without it, the draft as it is.",
+      example: "3",
+    }),
+});
 const conflict = (description: string) => ({ 409: { description, content: json(ApiErrorSchema) } });
 
 const require = (user: UserRow, flags: readonly PermissionFlag[]) => {
@@ -124,14 +137,16 @@ const publishRouteDef = createRoute({
     "the H statements, CAS numbers, phrases translated into the sheet's language: 422 listing every problem, " +
     "nothing changed), renders its PDF and makes it a sheet of the company's library: the product of the " +
     `sheet (made by its first publication) gets it as its current sheet in its language and market. ${EDITS}`,
-  request: { params: idParams },
+  request: { params: idParams, query: revisionQuery },
   responses: {
     200: { description: "The published version.", content: json(SheetSchema) },
     422: {
-      description: "The problems that keep it from being published.",
+      description: "The problems that keep it from being published, or a revision that is not one.",
       content: json(SheetProblemsSchema),
     },
-    ...conflict("The version is already published."),
+    ...conflict(
+      "The version is already published, or the draft changed after the revision given (sheet_changed).",
+    ),
     ...errorResponses({ notFound: true }),
   },
 });
@@ -167,13 +182,22 @@ const deleteRouteDef = createRoute({
   operationId: "deletePublisherSheet",
   summary: "Delete a draft",
   description: `409 for a published version (its library sheet is in use). ${EDITS}`,
-  request: { params: idParams },
+  request: { params: idParams, query: revisionQuery },
   responses: {
     200: { description: "Deleted.", content: json(DeletedSchema) },
-    ...conflict("The version is published."),
-    ...errorResponses({ notFound: true }),
+    ...conflict("The version is published, or the draft changed after the revision given (sheet_changed)."),
+    ...errorResponses({ validation: true, notFound: true }),
   },
 });
+
+/** The revision of the query (none: undefined); 422 when it is not one. */
+function revisionOf(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const revision = parseId(value);
+  if (revision === null)
+    throw validationFailed({ revision: [sheetEnglish("publisher.sheet.error.revision")] });
+  return revision;
+}
 
 function refused(outcome: Exclude<SheetOutcome, { ok: true }>): ApiError {
   switch (outcome.reason) {
@@ -250,7 +274,7 @@ export function registerEditorRoutes(api: ApiApp, { db }: ApiDeps): void {
     const user = c.get("user");
     require(user, EDIT);
     const id = pathId(c.req.valid("param").id);
-    const outcome = await publishSheet(db, actorOf(user), id);
+    const outcome = await publishSheet(db, actorOf(user), id, revisionOf(c.req.valid("query").revision));
     if (!outcome.ok) {
       if (outcome.reason === "problems")
         throw validationFailed({ sheet: outcome.problems.map((p) => problemMessage(p, sheetEnglish)) });
@@ -282,7 +306,12 @@ export function registerEditorRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(deleteRouteDef, async (c) => {
     const user = c.get("user");
     require(user, EDIT);
-    const outcome = await deleteSheet(db, actorOf(user), pathId(c.req.valid("param").id));
+    const outcome = await deleteSheet(
+      db,
+      actorOf(user),
+      pathId(c.req.valid("param").id),
+      revisionOf(c.req.valid("query").revision),
+    );
     if (!outcome.ok) throw refused(outcome);
     return c.json({ success: true as const }, 200);
   });

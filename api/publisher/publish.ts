@@ -23,7 +23,7 @@ import { getManufacturer, type Actor } from "./store";
 
 export type PublishOutcome =
   | { ok: true; librarySdsKey: string }
-  | { ok: false; reason: "notFound" | "published" }
+  | { ok: false; reason: "notFound" | "published" | "changed" }
   | { ok: false; reason: "problems"; problems: SheetProblem[] };
 
 const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) =>
@@ -77,10 +77,15 @@ const codesOf = (sheet: Sheet, hazard: boolean) =>
     .flatMap((p) => (p.statement_code ? [p.statement_code] : []))
     .filter((code) => code.startsWith("P") !== hazard);
 
+/**
+ * Publishes a draft. `revision`, when given, is the draft's revision the page showed: a draft changed since is
+ * refused ("changed") and nothing is published, so no one publishes what they have not seen.
+ */
 export async function publishSheet(
   db: Database,
   actor: Actor,
   id: number,
+  revision?: number,
   today: string = new Date().toISOString().slice(0, 10),
 ): Promise<PublishOutcome> {
   const { companyId } = actor;
@@ -89,12 +94,14 @@ export async function publishSheet(
   let stored = false;
   try {
     const outcome = await db.transaction(async (tx): Promise<PublishOutcome> => {
-      const [locked] = await rowsOf<{ status: string; sds_key: string }>(
+      const [locked] = await rowsOf<{ status: string; sds_key: string; revision: number }>(
         tx,
-        sql`SELECT status, sds_key FROM publisher_documents WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`,
+        sql`SELECT status, sds_key, revision FROM publisher_documents
+          WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`,
       );
       if (!locked) return { ok: false, reason: "notFound" };
       if (locked.status !== "draft") return { ok: false, reason: "published" };
+      if (revision !== undefined && locked.revision !== revision) return { ok: false, reason: "changed" };
       const sheet = (await getSheet(tx, companyId, id))!;
       const problems = await problemsOf(tx, companyId, sheet);
       if (problems.length > 0) return { ok: false, reason: "problems", problems };

@@ -109,7 +109,7 @@ export function createApiClient(options: ApiClientOptions) {
     put: <T>(path: string, body?: unknown) => call<T>("PUT", path, body ?? {}),
     /** PATCH: the parts given replace those parts (PATCH /editor/sds/{id}). */
     patch: <T>(path: string, body?: unknown) => call<T>("PATCH", path, body ?? {}),
-    delete: <T>(path: string) => call<T>("DELETE", path),
+    delete: <T>(path: string, query?: Query) => call<T>("DELETE", path, undefined, query),
     /** POST multipart/form-data (file uploads), e.g. POST /product/v1/sds. */
     postForm: <T>(path: string, form: FormData) => call<T>("POST", path, form),
     /**

@@ -314,6 +314,41 @@ describe("the editor", () => {
     expect(Object.keys((badRevision.body as { errors: object }).errors)).toEqual(["revision"]);
   });
 
+  it("neither publishes nor deletes a draft changed after the revision given (409), and refuses a bad one (422)", async () => {
+    const draft = await newDraft(4, 4, "Stale publish");
+    const saved = await h.call(ADMIN, `/api/editor/sds/${draft.id}`, {
+      method: "PATCH",
+      body: { revision: 1, sections: { "4.1": "Rinse with water." } },
+    });
+    expect((saved.body as Sheet).revision).toBe(2);
+    const changed = {
+      error: "sheet_changed",
+      message: "This draft was changed by someone else after you opened it. Nothing was saved.",
+    };
+    const publish = await h.call(ADMIN, `/api/editor/sds/${draft.id}/publish?revision=1`, { method: "POST" });
+    expect(publish.status).toBe(409);
+    expect(publish.body).toEqual(changed);
+    const remove = await h.call(ADMIN, `/api/editor/sds/${draft.id}?revision=1`, { method: "DELETE" });
+    expect(remove.status).toBe(409);
+    expect(remove.body).toEqual(changed);
+    for (const [method, path] of [
+      ["POST", `/api/editor/sds/${draft.id}/publish?revision=x`],
+      ["DELETE", `/api/editor/sds/${draft.id}?revision=0`],
+    ] as const) {
+      const bad = await h.call(ADMIN, path, { method });
+      expect(bad.status).toBe(422);
+      expect(Object.keys((bad.body as { errors: object }).errors)).toEqual(["revision"]);
+    }
+    const [row] = await rows<{ status: string; revision: number }>(
+      sql`SELECT status, revision FROM publisher_documents WHERE id = ${draft.id}`,
+    );
+    expect(row).toEqual({ status: "draft", revision: 2 });
+    // From the current revision the draft goes (publishing it is the finished sheet's case below).
+    expect((await h.call(ADMIN, `/api/editor/sds/${draft.id}?revision=2`, { method: "DELETE" })).status).toBe(
+      200,
+    );
+  });
+
   it("takes local_publisher_delete to change, publish and delete; a worker is refused everything", async () => {
     const draft = await newDraft(4, 4, "Permissions");
     for (const [method, path] of [

@@ -399,7 +399,13 @@ describe("/new-document?id=: publishing and deleting", () => {
   it("lists every problem of an unfinished sheet in the reader's language", async () => {
     const { action } = await route();
     const id = await start(ADMIN, "Route-test Unfinished");
-    const reply = (await action(post(editorUrl(id, 1), await cookieOf(ADMIN), [["intent", "publish"]]))) as {
+    const revision = await revisionOf(id);
+    const reply = (await action(
+      post(editorUrl(id, 1), await cookieOf(ADMIN), [
+        ["intent", "publish"],
+        ["revision", revision],
+      ]),
+    )) as {
       intent: string;
       problems: { text: string; section: number | null }[];
     };
@@ -407,7 +413,10 @@ describe("/new-document?id=: publishing and deleting", () => {
     expect(reply.problems).toContainEqual({ text: "Section 2 is empty.", section: 2 });
     expect(reply.problems).toContainEqual({ text: "Section 16 is empty.", section: 16 });
     const german = (await action(
-      post(editorUrl(id, 1), (await t.signedIn(ADMIN, { language: 6 })).cookie, [["intent", "publish"]]),
+      post(editorUrl(id, 1), (await t.signedIn(ADMIN, { language: 6 })).cookie, [
+        ["intent", "publish"],
+        ["revision", revision],
+      ]),
     )) as { problems: { text: string }[] };
     expect(german.problems.map((p) => p.text)).toContain("Abschnitt 2 ist leer.");
   });
@@ -416,8 +425,14 @@ describe("/new-document?id=: publishing and deleting", () => {
     const { action, loader } = await route();
     const admin = await cookieOf(ADMIN);
     const id = await demoSheet();
+    const revision = await revisionOf(id);
     const response = (await settle(() =>
-      action(post(editorUrl(id, 16), admin, [["intent", "publish"]])),
+      action(
+        post(editorUrl(id, 16), admin, [
+          ["intent", "publish"],
+          ["revision", revision],
+        ]),
+      ),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/documents/all-versions/DOC-DEMODEGR500");
@@ -441,12 +456,62 @@ describe("/new-document?id=: publishing and deleting", () => {
       remove: { name: string };
     };
     expect(confirm).toMatchObject({ mode: "delete", remove: { name: "Route-test Delete" } });
+    const revision = await revisionOf(id);
     const response = (await settle(() =>
-      action(post(`/new-document?id=${id}`, admin, [["intent", "delete"]])),
+      action(
+        post(`/new-document?id=${id}`, admin, [
+          ["intent", "delete"],
+          ["revision", revision],
+        ]),
+      ),
     )) as Response;
     expect(response.headers.get("Location")).toBe("/documents");
     expect((await toastOf(response))?.text).toBe("The draft of Route-test Delete was deleted.");
     expect(await one(sql`SELECT id FROM publisher_documents WHERE id = ${id}`)).toBeUndefined();
+  });
+
+  it("neither publishes nor deletes a draft someone changed after the page was shown", async () => {
+    const { action } = await route();
+    const admin = await cookieOf(ADMIN);
+    const id = await start(ADMIN, "Route-test Changed");
+    const shown = await revisionOf(id);
+    // Someone else saves the draft: its revision moves on.
+    const api = await apiAs(t, ADMIN);
+    await api.patch(`/editor/sds/${id}`, { revision: Number(shown), product_name: "Route-test Changed" });
+    expect(await revisionOf(id)).not.toBe(shown);
+    const publish = (await action(
+      post(editorUrl(id, 16), admin, [
+        ["intent", "publish"],
+        ["revision", shown],
+      ]),
+    )) as { intent: string; problems: { text: string; section: number | null }[] };
+    expect(publish).toEqual({
+      intent: "publish",
+      problems: [
+        {
+          text: "This draft was changed by someone else after you opened it. Nothing was published: look it over, then publish it again.",
+          section: null,
+        },
+      ],
+    });
+    const remove = (await action(
+      post(`/new-document?id=${id}`, admin, [
+        ["intent", "delete"],
+        ["revision", shown],
+      ]),
+    )) as { intent: string; result: { error?: Record<string, string[]> } };
+    expect(remove.intent).toBe("delete");
+    expect(remove.result.error?.[""]).toEqual([
+      "This draft was changed by someone else after you opened it. Nothing was deleted: look it over before you delete it.",
+    ]);
+    // A form without its revision is refused before the API is asked.
+    const bare = (await action(post(editorUrl(id, 16), admin, [["intent", "publish"]]))) as {
+      problems: { text: string }[];
+    };
+    expect(bare.problems).toEqual([{ text: "The draft's revision is not valid.", section: null }]);
+    expect(await one(sql`SELECT status FROM publisher_documents WHERE id = ${id}`)).toEqual({
+      status: "draft",
+    });
   });
 
   it("keeps the page's input limits equal to the API's", () => {

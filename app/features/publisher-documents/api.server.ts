@@ -68,9 +68,16 @@ export function newSheetVersion(
   });
 }
 
-/** Deletes a draft (local_publisher_delete; 409 for a published version). */
-export function deleteSheetVersion(api: Pick<ApiClient, "delete">, documentId: number): Promise<unknown> {
-  return api.delete(`/editor/sds/${documentId}`);
+/**
+ * Deletes a draft (local_publisher_delete; 409 for a published version). With `revision` (the one the page
+ * showed), a draft changed since is kept and the answer is 409 sheet_changed.
+ */
+export function deleteSheetVersion(
+  api: Pick<ApiClient, "delete">,
+  documentId: number,
+  revision?: number,
+): Promise<unknown> {
+  return api.delete(`/editor/sds/${documentId}`, revision === undefined ? undefined : { revision });
 }
 
 /** A new sheet (a new key, version 1, a draft) with the document's content under another product name. */
@@ -135,7 +142,10 @@ export function updateSheet(
   return api.patch<Sheet>(`${EDITOR}/sds/${id}`, change);
 }
 
-/** Checks and publishes the draft (422 with `errors.sheet` listing every problem). */
-export function publishSheet(api: Pick<ApiClient, "post">, id: number): Promise<Sheet> {
-  return api.post<Sheet>(`${EDITOR}/sds/${id}/publish`);
+/**
+ * Checks and publishes the draft (422 with `errors.sheet` listing every problem) as it was at `revision`, the
+ * one the page showed (409 sheet_changed when it has changed since).
+ */
+export function publishSheet(api: Pick<ApiClient, "post">, id: number, revision: number): Promise<Sheet> {
+  return api.post<Sheet>(`${EDITOR}/sds/${id}/publish`, undefined, { revision });
 }

@@ -33,9 +33,17 @@ export const startFormSchema = newSheetSchema;
 /** A new sheet as a copy of an existing one under another product name. */
 export const copyFormSchema = copySheetSchema;
 
-/** The confirmation before a draft is deleted: nothing but the button. */
-export function deleteFormSchema() {
-  return z.object({ intent: z.literal("delete") });
+/**
+ * The confirmation before a draft is deleted: the button and the draft's revision when the page was shown (the
+ * Editor API keeps a draft changed since).
+ */
+export function deleteFormSchema(t: Translate) {
+  return z.object({ intent: z.literal("delete"), revision: wholeId(t("publisher.sheet.error.revision")) });
+}
+
+/** "Check and publish": the draft's revision when the page was shown, so what is published is what was seen. */
+export function publishFormSchema(t: Translate) {
+  return z.object({ intent: z.literal("publish"), revision: wholeId(t("publisher.sheet.error.revision")) });
 }
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).optional().default([]);

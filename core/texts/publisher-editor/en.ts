@@ -94,6 +94,10 @@ export const publisherEditor = {
   "publisher.editor.delete.intro":
     "The draft and everything written in it will be deleted. This cannot be undone.",
   "publisher.editor.delete.submit": "Delete the draft",
+  "publisher.editor.publish.changed":
+    "This draft was changed by someone else after you opened it. Nothing was published: look it over, then publish it again.",
+  "publisher.editor.delete.changed":
+    "This draft was changed by someone else after you opened it. Nothing was deleted: look it over before you delete it.",
   "publisher.editor.delete.cancel": "Keep the draft",
   "publisher.editor.delete.done": "The draft of {{name}} was deleted.",
   "publisher.editor.changed.hint":

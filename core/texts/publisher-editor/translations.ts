@@ -102,6 +102,10 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.delete.intro":
       "Utkastet og alt som er skrevet i det, blir slettet. Dette kan ikke angres.",
     "publisher.editor.delete.submit": "Slett utkastet",
+    "publisher.editor.publish.changed":
+      "Dette utkastet ble endret av noen andre etter at du åpnet det. Ingenting ble publisert: se over det, og publiser det på nytt.",
+    "publisher.editor.delete.changed":
+      "Dette utkastet ble endret av noen andre etter at du åpnet det. Ingenting ble slettet: se over det før du sletter det.",
     "publisher.editor.delete.cancel": "Behold utkastet",
     "publisher.editor.delete.done": "Utkastet til {{name}} ble slettet.",
     "publisher.editor.published.intro":
@@ -224,6 +228,10 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.delete.heading": "Ta bort utkastet till {{name}}?",
     "publisher.editor.delete.intro": "Utkastet och allt som skrivits i det tas bort. Det går inte att ångra.",
     "publisher.editor.delete.submit": "Ta bort utkastet",
+    "publisher.editor.publish.changed":
+      "Utkastet ändrades av någon annan efter att du öppnade det. Ingenting publicerades: granska det och publicera det sedan igen.",
+    "publisher.editor.delete.changed":
+      "Utkastet ändrades av någon annan efter att du öppnade det. Ingenting togs bort: granska det innan du tar bort det.",
     "publisher.editor.delete.cancel": "Behåll utkastet",
     "publisher.editor.delete.done": "Utkastet till {{name}} togs bort.",
     "publisher.editor.published.intro":
@@ -348,6 +356,10 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.delete.intro":
       "Kladden og alt, der er skrevet i den, bliver slettet. Det kan ikke fortrydes.",
     "publisher.editor.delete.submit": "Slet kladden",
+    "publisher.editor.publish.changed":
+      "Kladden blev ændret af en anden, efter at du åbnede den. Intet blev udgivet: gennemse den, og udgiv den igen.",
+    "publisher.editor.delete.changed":
+      "Kladden blev ændret af en anden, efter at du åbnede den. Intet blev slettet: gennemse den, før du sletter den.",
     "publisher.editor.delete.cancel": "Behold kladden",
     "publisher.editor.delete.done": "Kladden til {{name}} blev slettet.",
     "publisher.editor.published.intro":
@@ -470,6 +482,10 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.delete.heading": "Poistetaanko tuotteen {{name}} luonnos?",
     "publisher.editor.delete.intro": "Luonnos ja kaikki siihen kirjoitettu poistetaan. Tätä ei voi perua.",
     "publisher.editor.delete.submit": "Poista luonnos",
+    "publisher.editor.publish.changed":
+      "Joku muu muutti luonnosta sen jälkeen, kun avasit sen. Mitään ei julkaistu: tarkista se ja julkaise se uudelleen.",
+    "publisher.editor.delete.changed":
+      "Joku muu muutti luonnosta sen jälkeen, kun avasit sen. Mitään ei poistettu: tarkista se ennen kuin poistat sen.",
     "publisher.editor.delete.cancel": "Säilytä luonnos",
     "publisher.editor.delete.done": "Tuotteen {{name}} luonnos poistettiin.",
     "publisher.editor.published.intro":
@@ -594,6 +610,10 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.delete.intro":
       "Der Entwurf und alles, was darin geschrieben wurde, werden gelöscht. Dies kann nicht rückgängig gemacht werden.",
     "publisher.editor.delete.submit": "Entwurf löschen",
+    "publisher.editor.publish.changed":
+      "Dieser Entwurf wurde von jemand anderem geändert, nachdem Sie ihn geöffnet haben. Nichts wurde veröffentlicht: Sehen Sie ihn durch und veröffentlichen Sie ihn dann erneut.",
+    "publisher.editor.delete.changed":
+      "Dieser Entwurf wurde von jemand anderem geändert, nachdem Sie ihn geöffnet haben. Nichts wurde gelöscht: Sehen Sie ihn durch, bevor Sie ihn löschen.",
     "publisher.editor.delete.cancel": "Entwurf behalten",
     "publisher.editor.delete.done": "Der Entwurf von {{name}} wurde gelöscht.",
     "publisher.editor.published.intro":
@@ -718,6 +738,10 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.delete.intro":
       "Het concept en alles wat erin geschreven is, worden verwijderd. Dit kan niet ongedaan worden gemaakt.",
     "publisher.editor.delete.submit": "Concept verwijderen",
+    "publisher.editor.publish.changed":
+      "Dit concept is door iemand anders gewijzigd nadat u het opende. Er is niets gepubliceerd: bekijk het en publiceer het daarna opnieuw.",
+    "publisher.editor.delete.changed":
+      "Dit concept is door iemand anders gewijzigd nadat u het opende. Er is niets verwijderd: bekijk het voordat u het verwijdert.",
     "publisher.editor.delete.cancel": "Concept behouden",
     "publisher.editor.delete.done": "Het concept van {{name}} is verwijderd.",
     "publisher.editor.published.intro":
@@ -841,6 +865,10 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.delete.intro":
       "Le brouillon et tout ce qui y est écrit seront supprimés. Cette action est irréversible.",
     "publisher.editor.delete.submit": "Supprimer le brouillon",
+    "publisher.editor.publish.changed":
+      "Ce brouillon a été modifié par quelqu’un d’autre après son ouverture. Rien n’a été publié : relisez-le, puis publiez-le à nouveau.",
+    "publisher.editor.delete.changed":
+      "Ce brouillon a été modifié par quelqu’un d’autre après son ouverture. Rien n’a été supprimé : relisez-le avant de le supprimer.",
     "publisher.editor.delete.cancel": "Conserver le brouillon",
     "publisher.editor.delete.done": "Le brouillon de {{name}} a été supprimé.",
     "publisher.editor.published.intro":
@@ -964,6 +992,10 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.delete.intro":
       "La bozza e tutto ciò che contiene verranno eliminati. L’operazione non può essere annullata.",
     "publisher.editor.delete.submit": "Elimina la bozza",
+    "publisher.editor.publish.changed":
+      "Questa bozza è stata modificata da qualcun altro dopo che l’hai aperta. Non è stato pubblicato nulla: rivedila, poi pubblicala di nuovo.",
+    "publisher.editor.delete.changed":
+      "Questa bozza è stata modificata da qualcun altro dopo che l’hai aperta. Non è stato eliminato nulla: rivedila prima di eliminarla.",
     "publisher.editor.delete.cancel": "Mantieni la bozza",
     "publisher.editor.delete.done": "La bozza di {{name}} è stata eliminata.",
     "publisher.editor.published.intro":
@@ -1087,6 +1119,10 @@ const translations: AreaTranslations<typeof publisherEditor> = {
     "publisher.editor.delete.intro":
       "Se eliminarán el borrador y todo lo escrito en él. No se puede deshacer.",
     "publisher.editor.delete.submit": "Eliminar el borrador",
+    "publisher.editor.publish.changed":
+      "Otra persona modificó este borrador después de que lo abriera. No se ha publicado nada: revíselo y vuelva a publicarlo.",
+    "publisher.editor.delete.changed":
+      "Otra persona modificó este borrador después de que lo abriera. No se ha eliminado nada: revíselo antes de eliminarlo.",
     "publisher.editor.delete.cancel": "Conservar el borrador",
     "publisher.editor.delete.done": "Se ha eliminado el borrador de {{name}}.",
     "publisher.editor.published.intro":

@@ -8,10 +8,12 @@ const DeleteForm = hydrateLater(() => import("./DeleteForm").then((module) => mo
 /** The confirmation before a draft is deleted: a form of its own, so it works without JavaScript. */
 export function DeleteDraft({
   id,
+  revision,
   name,
   lastResult,
 }: {
   id: number;
+  revision: number;
   name: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
@@ -20,7 +22,7 @@ export function DeleteDraft({
     <>
       <h1>{t("publisher.editor.delete.heading", { name })}</h1>
       <p>{t("publisher.editor.delete.intro")}</p>
-      <DeleteForm id={id} lastResult={lastResult} />
+      <DeleteForm id={id} revision={revision} lastResult={lastResult} />
     </>
   );
 }

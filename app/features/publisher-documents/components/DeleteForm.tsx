@@ -5,18 +5,23 @@ import { editorHref } from "../section-fields";
 import { ErrorSummary } from "~/ui/ErrorSummary";
 import { useLazyValidation } from "~/ui/lazyValidation";
 
-/** The button that deletes draft `id` (conform, as every form of the page), and the way back to it. */
+/**
+ * The button that deletes draft `id` (conform, as every form of the page) as it was at `revision`, and the way
+ * back to it.
+ */
 export function DeleteForm({
   id,
+  revision,
   lastResult,
 }: {
   id: number;
+  revision: number;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
   const validation = useLazyValidation(
     () => import("../editor-forms"),
-    (forms) => forms.deleteFormSchema(),
+    (forms) => forms.deleteFormSchema(t),
   );
   const [form] = useForm({
     id: "delete",
@@ -40,6 +45,7 @@ export function DeleteForm({
         {...validation.formProps}
         className="actions"
       >
+        <input type="hidden" name="revision" value={String(revision)} />
         <button type="submit" name="intent" value="delete" className="danger">
           {t("publisher.editor.delete.submit")}
         </button>{" "}

@@ -64,6 +64,8 @@ export function SectionEditor({ draft, results }: { draft: Draft; results: Draft
         <h2 id="publish-heading">{t("publisher.editor.publish.heading")}</h2>
         <p>{t("publisher.editor.publish.intro")}</p>
         <Form method="post" action={action}>
+          {/* What is published is the draft as shown: a draft someone changed since is not published. */}
+          <input type="hidden" name="revision" value={String(sheet.revision)} />
           <button type="submit" name="intent" value="publish">
             {t("publisher.editor.publish.submit")}
           </button>

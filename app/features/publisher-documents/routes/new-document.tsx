@@ -18,7 +18,13 @@ import { SectionEditor } from "../components/SectionEditor";
 import { StartSheet } from "../components/StartSheet";
 import { draftPage, publishedPage, startPage } from "../editor.server";
 import { editorHref, sectionOfUrl, SECTION_COUNT } from "../section-fields";
-import { copyFormSchema, deleteFormSchema, sectionFormSchema, startFormSchema } from "../editor-forms";
+import {
+  copyFormSchema,
+  deleteFormSchema,
+  publishFormSchema,
+  sectionFormSchema,
+  startFormSchema,
+} from "../editor-forms";
 import { sectionChange } from "../section-change.server";
 import { shownProblem, type ShownProblem } from "../sheet-problems";
 import {
@@ -67,7 +73,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
   const title = `${t("publisher.editor.title.draft", { name: sheet.product_name })} – ${app}`;
   if (flagParam(url, "delete"))
-    return { mode: "delete" as const, title, remove: { id: sheet.id, name: sheet.product_name } };
+    return {
+      mode: "delete" as const,
+      title,
+      remove: { id: sheet.id, revision: sheet.revision, name: sheet.product_name },
+    };
   return { mode: "draft" as const, title, draft: await draftPage(api, sheet, url, t, locale) };
 }
 
@@ -135,8 +145,11 @@ export async function action({ request }: ActionFunctionArgs): Promise<EditorAct
   const here = editorHref(id, section);
 
   if (intent === "publish") {
+    const submission = parseWithZod(formData, { schema: publishFormSchema(t) });
+    if (submission.status !== "success")
+      return { intent: "publish", problems: [{ text: t("publisher.sheet.error.revision"), section: null }] };
     try {
-      const sheet = await publishSheet(api, id);
+      const sheet = await publishSheet(api, id, submission.value.revision);
       throw await redirectWithToast(`/documents/all-versions/${encodeURIComponent(sheet.sds_key)}`, {
         type: "success",
         text: t("publisher.editor.publish.done", { name: sheet.product_name }),
@@ -147,18 +160,31 @@ export async function action({ request }: ActionFunctionArgs): Promise<EditorAct
         const messages = fieldErrors(error)?.sheet ?? [];
         return { intent: "publish", problems: messages.map((message) => shownProblem(message, t)) };
       }
+      // Someone else changed the draft after this page was shown: nothing was published; the page shows the
+      // draft as it is now, to be looked over before publishing.
+      if (apiStatus(error) === 409 && apiErrorCode(error) === SHEET_CHANGED)
+        return {
+          intent: "publish",
+          problems: [{ text: t("publisher.editor.publish.changed"), section: null }],
+        };
       if (isToastFailure(error)) throw await redirectWithToast(here, failureToast(error, t));
       throw error;
     }
   }
 
   if (intent === "delete") {
-    const submission = parseWithZod(formData, { schema: deleteFormSchema() });
+    const submission = parseWithZod(formData, { schema: deleteFormSchema(t) });
     if (submission.status !== "success") return { intent: "delete", result: submission.reply() };
     const sheet = await orNotFound(getSheet(api, id));
     try {
-      await deleteSheetVersion(api, id);
+      await deleteSheetVersion(api, id, submission.value.revision);
     } catch (error) {
+      // Changed after the confirmation was shown: the draft is kept, and the page says so.
+      if (apiStatus(error) === 409 && apiErrorCode(error) === SHEET_CHANGED)
+        return {
+          intent: "delete",
+          result: submission.reply({ formErrors: [t("publisher.editor.delete.changed")] }),
+        };
       if (isToastFailure(error)) throw await redirectWithToast(here, failureToast(error, t));
       throw error;
     }
@@ -218,6 +244,7 @@ export default function NewDocument() {
       return (
         <DeleteDraft
           id={data.remove.id}
+          revision={data.remove.revision}
           name={data.remove.name}
           lastResult={resultOf(actionData, "delete")}
         />

@@ -1,0 +1,1 @@
+CREATE INDEX "sds_actions_company_title_idx" ON "sds_actions" USING btree ("company_id",lower("title"),"id");
