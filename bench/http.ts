@@ -929,7 +929,7 @@ function scenariosOf(
     get("suppliers", "/suppliers (the company's suppliers, bounded at 1,000)", "/suppliers"),
     get(
       "substances",
-      "/substances (the company's substances with where used, bounded at 1,000)",
+      "/substances (page 1 of the company's substances, 50 with where each is used)",
       "/substances",
     ),
   );

@@ -13,6 +13,7 @@ import type { Executor } from "../locations/tree";
 import { statementText } from "../products/statements";
 import type { Sheet, SheetListQuery, SheetPage, SheetSummary } from "./schemas";
 import type { Actor } from "./store";
+import { likeLiteral } from "./search";
 
 /**
  * The company's own sheets: one row of publisher_documents per version, language and market, with its text
@@ -57,9 +58,6 @@ export const toSummary = (row: SummaryRow): SheetSummary => ({ ...row, updated_a
 
 /** The order of the sheets' list: by product name, each sheet's languages and markets together, newest first. */
 const SHEET_ORDER = sql`d.product_name, d.sds_key, d.language_id, d.market_id, d.version DESC`;
-
-/** Text as a LIKE pattern matches it literally (its wildcards and the escape character escaped). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Each word of the search is found in the product name, the article number or the sheet key (a part of it,

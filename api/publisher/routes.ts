@@ -2,7 +2,12 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { COUNTRIES } from "../../core/countries";
 import { CLP_STATEMENT_CODES } from "../../core/ghs/clp-statement-codes";
 import { hasAll, type PermissionFlag } from "../../core/permissions";
-import { MANUFACTURER_TYPES, PHRASE_FIELD_IDS } from "../../core/publisher/rules";
+import {
+  MANUFACTURER_TYPES,
+  PHRASE_FIELD_IDS,
+  SUBSTANCE_NAMED_USES,
+  SUBSTANCE_PAGE_SIZE,
+} from "../../core/publisher/rules";
 import type { UserRow } from "../../db/schema";
 import type { ApiApp, ApiDeps } from "../env";
 import { ApiError, errorResponses, forbidden, notFound, validationFailed } from "../http/errors";
@@ -23,6 +28,7 @@ import {
   PhraseWithUseSchema,
   SubstanceInputSchema,
   SubstanceListSchema,
+  SubstanceSearchQuerySchema,
   SubstanceSchema,
   type Phrase,
 } from "./schemas";
@@ -36,7 +42,8 @@ import {
   getPhrase,
   listManufacturers,
   listPhrases,
-  listSubstances,
+  substanceById,
+  substancePage,
   updateManufacturer,
   updatePhrase,
   type CompanyPhrase,
@@ -161,11 +168,13 @@ const listSubstancesRoute = createRoute({
   operationId: "listPublisherSubstances",
   summary: "The company's substances",
   description:
-    "Every substance by name (at most 1,000), each with where it is used: the current sheets of the " +
-    `company's library that list its CAS number (at most 100 named, and how many). ${READS}`,
+    `A page of the company's substances by name (${SUBSTANCE_PAGE_SIZE} a page; \`q\`: a part of the name, or the ` +
+    "start of the CAS or EC number), each with where it is used: the current sheets of the company's " +
+    `library that list its CAS number (at most ${SUBSTANCE_NAMED_USES} named, and how many). ${READS}`,
+  request: { query: SubstanceSearchQuerySchema },
   responses: {
-    200: { description: "The substances.", content: json(SubstanceListSchema) },
-    ...errorResponses(),
+    200: { description: "A page of the substances.", content: json(SubstanceListSchema) },
+    ...errorResponses({ validation: true }),
   },
 });
 
@@ -380,14 +389,14 @@ export function registerPublisherRoutes(api: ApiApp, { db }: ApiDeps): void {
   api.openapi(listSubstancesRoute, async (c) => {
     const user = c.get("user");
     require(user, READ);
-    return c.json({ data: await listSubstances(db, user.companyId) }, 200);
+    return c.json(await substancePage(db, user.companyId, c.req.valid("query")), 200);
   });
 
   api.openapi(createSubstanceRoute, async (c) => {
     const user = c.get("user");
     require(user, READ);
     const id = await createSubstance(db, actorOf(user), c.req.valid("json"));
-    const [created] = await listSubstances(db, user.companyId, id);
+    const created = await substanceById(db, user.companyId, id);
     return c.json(created!, 201);
   });
 

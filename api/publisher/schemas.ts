@@ -12,7 +12,13 @@ import {
   newVersionSchema,
   sheetChangeSchema,
 } from "../../core/publisher/document-schemas";
-import { SHEET_COUNT_LIMIT, SHEET_LAST_PAGE, SHEET_SEARCH_MAX } from "../../core/publisher/rules";
+import {
+  SHEET_COUNT_LIMIT,
+  SHEET_LAST_PAGE,
+  SHEET_SEARCH_MAX,
+  SUBSTANCE_LAST_PAGE,
+  SUBSTANCE_SEARCH_MAX,
+} from "../../core/publisher/rules";
 import { publisherEnglish, sheetEnglish } from "./english";
 
 /** The wire shapes of the publisher's suppliers, substances and standard phrases (/publisherapi/v1), once. */
@@ -72,14 +78,21 @@ export const SubstanceSchema = z
     ec: z.string().nullable(),
     classification: z.string(),
     used_in_count: z.number().int(),
-    used_in: z.array(WhereUsedSchema).openapi({ description: "At most 100 sheets, by product name." }),
+    used_in: z.array(WhereUsedSchema).openapi({ description: "At most 5 sheets, by product name." }),
     updated_at: z.string(),
   })
   .openapi("PublisherSubstance");
 export type Substance = z.infer<typeof SubstanceSchema>;
 
 export const SubstanceListSchema = z
-  .object({ data: z.array(SubstanceSchema) })
+  .object({
+    data: z.array(SubstanceSchema),
+    meta: z.object({
+      page: z.number().int(),
+      per_page: z.number().int(),
+      total: z.number().int().openapi({ description: "The substances that match." }),
+    }),
+  })
   .openapi("PublisherSubstanceList");
 export type SubstanceList = z.infer<typeof SubstanceListSchema>;
 
@@ -336,14 +349,15 @@ export const SheetCompositionSchema = z
   });
 export type SheetComposition = z.infer<typeof SheetCompositionSchema>;
 
-export const SubstanceUsageQuerySchema = z.object({
-  q: searchText("q", 200)
+/** `substancelist` and `substancelist/usage`: a page of the company's substances, found by `q`. */
+export const SubstanceSearchQuerySchema = z.object({
+  q: searchText("q", SUBSTANCE_SEARCH_MAX)
     .trim()
     .optional()
     .openapi({ description: "The name contains this text, or the CAS or EC number starts with it." }),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(SUBSTANCE_LAST_PAGE).default(1),
 });
-export type SubstanceUsageQuery = z.infer<typeof SubstanceUsageQuerySchema>;
+export type SubstanceSearchQuery = z.infer<typeof SubstanceSearchQuerySchema>;
 
 export const SubstanceUsageSchema = z
   .object({

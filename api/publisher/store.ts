@@ -1,9 +1,18 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { PUBLISHER_LIST_LIMIT, WHERE_USED_LIMIT } from "../../core/publisher/rules";
+import { PUBLISHER_LIST_LIMIT, SUBSTANCE_NAMED_USES, SUBSTANCE_PAGE_SIZE } from "../../core/publisher/rules";
 import { recordActivity } from "../activities/record";
 import type { Executor } from "../locations/tree";
-import type { Manufacturer, ManufacturerInput, PhraseInput, Substance, SubstanceInput } from "./schemas";
+import type {
+  Manufacturer,
+  ManufacturerInput,
+  PhraseInput,
+  Substance,
+  SubstanceInput,
+  SubstanceList,
+  SubstanceSearchQuery,
+} from "./schemas";
+import { substancesFound } from "./search";
 
 /**
  * The publisher's suppliers, substances and company phrases: every statement scoped by company_id, every
@@ -187,21 +196,22 @@ interface SubstanceRow {
 }
 
 /**
- * The company's substances by name, each with where it is used: until the company's own sheets exist, the
- * current sheets of its library that list the substance's CAS number (sds_documents.cas_numbers, GIN
- * indexed), at most WHERE_USED_LIMIT named per substance.
+ * The substances `substances` (a statement of rows of publisher_substances named `s`, in order), each with
+ * where it is used: until the company's own sheets exist, the current sheets of its library that list the
+ * substance's CAS number (sds_documents.cas_numbers, GIN indexed), how many and the first
+ * SUBSTANCE_NAMED_USES by product name.
  */
-export async function listSubstances(db: Executor, companyId: number, id?: number): Promise<Substance[]> {
+async function withUses(db: Executor, substances: SQL): Promise<Substance[]> {
   const rows = await rowsOf<SubstanceRow>(
     db,
     sql`
     SELECT s.id, s.name, s.cas, s.ec, s.classification, s.updated_at,
       coalesce(u.used_in_count, 0)::int AS used_in_count, u.used_in
-    FROM publisher_substances s
+    FROM (${substances}) s
     LEFT JOIN LATERAL (
       SELECT count(*)::int AS used_in_count,
         (json_agg(json_build_object('sds_key', x.key, 'product_id', x.product_id, 'product_name', x.product_name)
-          ORDER BY x.product_name, x.key) FILTER (WHERE x.n <= ${WHERE_USED_LIMIT})) AS used_in
+          ORDER BY x.product_name, x.key) FILTER (WHERE x.n <= ${SUBSTANCE_NAMED_USES})) AS used_in
       FROM (
         SELECT d.key, d.product_id, p.name AS product_name,
           row_number() OVER (ORDER BY p.name, d.key) AS n
@@ -211,11 +221,46 @@ export async function listSubstances(db: Executor, companyId: number, id?: numbe
           AND d.superseded_by_id IS NULL AND NOT d.pending
       ) x
     ) u ON true
-    WHERE s.company_id = ${companyId} ${id === undefined ? sql`` : sql`AND s.id = ${id}`}
-    ORDER BY s.name, s.id
-    LIMIT ${PUBLISHER_LIST_LIMIT}`,
+    ORDER BY s.name, s.id`,
   );
   return rows.map((row) => ({ ...row, used_in: row.used_in ?? [], updated_at: iso(row.updated_at) }));
+}
+
+/**
+ * A page of the company's substances by name (SUBSTANCE_PAGE_SIZE a page), found by a part of the name or the
+ * start of the CAS or EC number, each with where it is used; and how many match.
+ */
+export async function substancePage(
+  db: Executor,
+  companyId: number,
+  query: SubstanceSearchQuery,
+): Promise<SubstanceList> {
+  const found = substancesFound(companyId, query.q);
+  const [data, [count]] = await Promise.all([
+    withUses(
+      db,
+      sql`SELECT s.* FROM publisher_substances s WHERE ${found} ORDER BY s.name, s.id
+        LIMIT ${SUBSTANCE_PAGE_SIZE} OFFSET ${(query.page - 1) * SUBSTANCE_PAGE_SIZE}`,
+    ),
+    rowsOf<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM publisher_substances s WHERE ${found}`,
+    ),
+  ]);
+  return { data, meta: { page: query.page, per_page: SUBSTANCE_PAGE_SIZE, total: count?.total ?? 0 } };
+}
+
+/** One substance of the company with where it is used (none: undefined). */
+export async function substanceById(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<Substance | undefined> {
+  const [substance] = await withUses(
+    db,
+    sql`SELECT s.* FROM publisher_substances s WHERE s.company_id = ${companyId} AND s.id = ${id}`,
+  );
+  return substance;
 }
 
 export async function createSubstance(db: Database, actor: Actor, input: SubstanceInput): Promise<number> {

@@ -7,7 +7,7 @@ import {
   SheetCompositionSchema,
   SheetKeyParamsSchema,
   SubstanceUsageListSchema,
-  SubstanceUsageQuerySchema,
+  SubstanceSearchQuerySchema,
 } from "./schemas";
 import { sheetComposition, substanceUsage } from "./usage";
 
@@ -48,7 +48,7 @@ const usageRoute = createRoute({
     "The company's substances by name, 50 a page, each with how many of its own sheets list it (keys and " +
     "versions) and the first five of them; `q` finds by a part of the name or the start of the CAS or EC " +
     `number. ${READS}`,
-  request: { query: SubstanceUsageQuerySchema },
+  request: { query: SubstanceSearchQuerySchema },
   responses: {
     200: { description: "A page of substances.", content: json(SubstanceUsageListSchema) },
     ...errorResponses({ validation: true }),

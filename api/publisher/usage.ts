@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { PUBLISHER_LIST_LIMIT } from "../../core/publisher/rules";
+import { PUBLISHER_LIST_LIMIT, SUBSTANCE_PAGE_SIZE } from "../../core/publisher/rules";
 import type { Executor } from "../locations/tree";
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from "./documents";
-import type { SheetComposition, SubstanceUsage, SubstanceUsageQuery } from "./schemas";
+import type { SheetComposition, SubstanceSearchQuery, SubstanceUsage } from "./schemas";
+import { substancesFound } from "./search";
 
 /**
  * Where the company's substances are used in its own sheets: one sheet's composition across all its
@@ -13,8 +14,6 @@ import type { SheetComposition, SubstanceUsage, SubstanceUsageQuery } from "./sc
 const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) =>
   (await db.execute(query)).rows as T[];
 
-/** Substances a page of the usage list shows. */
-export const USAGE_PAGE_SIZE = 50;
 /** Sheets named per substance in the usage list; the count says how many there are. */
 export const USAGE_NAMED_SHEETS = 5;
 /** Composition rows read for one sheet: its versions are bounded, and this bounds what they list. */
@@ -83,9 +82,6 @@ export async function sheetComposition(
   };
 }
 
-/** `text` with LIKE's wildcards and escape character taken literally. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * A page of the company's substances by name (found by a part of the name, or the start of the CAS or EC
  * number), each with how many of the company's own sheets list it (keys, and their versions) and the first
@@ -94,16 +90,9 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function substanceUsage(
   db: Executor,
   companyId: number,
-  query: SubstanceUsageQuery,
+  query: SubstanceSearchQuery,
 ): Promise<{ data: SubstanceUsage[]; meta: { page: number; per_page: number; total: number } }> {
-  const q = query.q ?? "";
-  const found =
-    q === ""
-      ? sql`s.company_id = ${companyId}`
-      : // lower(name) as in the trigram index publisher_substances_search_trgm_idx (which holds CAS and EC too),
-        // so each arm of the OR is a scan of that index.
-        sql`s.company_id = ${companyId} AND (lower(s.name) LIKE lower(${`%${likeLiteral(q)}%`})
-          OR s.cas LIKE ${`${likeLiteral(q)}%`} OR s.ec LIKE ${`${likeLiteral(q)}%`})`;
+  const found = substancesFound(companyId, query.q);
   const [rows, [count]] = await Promise.all([
     rowsOf<SubstanceUsage & { sheets: SubstanceUsage["sheets"] | null }>(
       db,
@@ -113,7 +102,7 @@ export async function substanceUsage(
       FROM (
         SELECT s.id, s.name, s.cas, s.ec FROM publisher_substances s WHERE ${found}
         ORDER BY s.name, s.id
-        LIMIT ${USAGE_PAGE_SIZE} OFFSET ${(query.page - 1) * USAGE_PAGE_SIZE}
+        LIMIT ${SUBSTANCE_PAGE_SIZE} OFFSET ${(query.page - 1) * SUBSTANCE_PAGE_SIZE}
       ) s
       LEFT JOIN LATERAL (
         SELECT count(DISTINCT d.sds_key) AS sheet_count, count(*) AS version_count
@@ -146,6 +135,6 @@ export async function substanceUsage(
   ]);
   return {
     data: rows.map((row) => ({ ...row, sheets: row.sheets ?? [] })),
-    meta: { page: query.page, per_page: USAGE_PAGE_SIZE, total: count?.total ?? 0 },
+    meta: { page: query.page, per_page: SUBSTANCE_PAGE_SIZE, total: count?.total ?? 0 },
   };
 }

@@ -29,6 +29,15 @@ export const SHEET_LAST_PAGE = SHEET_COUNT_LIMIT / SHEET_PAGE_SIZE;
 /** The longest search text `sdslist` takes (the app cuts what people type to this). */
 export const SHEET_SEARCH_MAX = 200;
 
+/** The company's substances a page of `substancelist` and `substancelist/usage` answers. */
+export const SUBSTANCE_PAGE_SIZE = 50;
+/** The last page of the substance lists (500,000 substances, far past any company's). */
+export const SUBSTANCE_LAST_PAGE = 10_000;
+/** The longest search text the substance lists take (the app cuts what people type to this). */
+export const SUBSTANCE_SEARCH_MAX = 200;
+/** The sheets a substance of `substancelist` names under "where used" (its count says how many in all). */
+export const SUBSTANCE_NAMED_USES = 5;
+
 /** The documents or sheets a "where used" answer names at most. */
 export const WHERE_USED_LIMIT = 100;
 

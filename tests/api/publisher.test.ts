@@ -106,15 +106,44 @@ describe("suppliers", () => {
 
 describe("substances", () => {
   it("lists substances with the library sheets that list their CAS number", async () => {
-    const list = (await h.call(SAFETY, `${BASE}/substancelist`)).body as SubstanceList;
+    const list = (await h.call(SAFETY, `${BASE}/substancelist?q=acetone`)).body as SubstanceList;
     const acetone = list.data.find((s) => s.name === "Acetone")!;
     expect(acetone.cas).toBe("67-64-1");
-    expect(acetone.used_in_count).toBe(acetone.used_in.length);
     const [counted] = (
       await h.db.execute(sql`SELECT count(*)::int AS n FROM sds_documents WHERE company_id = ${DEMO}
         AND cas_numbers @> ARRAY['67-64-1'] AND superseded_by_id IS NULL AND NOT pending`)
     ).rows as { n: number }[];
     expect(acetone.used_in_count).toBe(counted!.n);
+    // A few named, by product name; the count says how many in all.
+    expect(acetone.used_in.length).toBe(Math.min(counted!.n, 5));
+    const names = acetone.used_in.map((use) => use.product_name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it("pages the substances by name, 50 a page, and finds them by name, CAS or EC number", async () => {
+    const { n } = (
+      await h.db.execute(sql`SELECT count(*)::int AS n FROM publisher_substances WHERE company_id = ${DEMO}`)
+    ).rows[0] as { n: number };
+    const first = (await h.call(SAFETY, `${BASE}/substancelist`)).body as SubstanceList;
+    expect(first.meta).toEqual({ page: 1, per_page: 50, total: n });
+    expect(first.data.length).toBe(Math.min(n, 50));
+    const byName = first.data.map((s) => s.name);
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const past = (await h.call(SAFETY, `${BASE}/substancelist?page=999`)).body as SubstanceList;
+    expect(past).toEqual({ data: [], meta: { page: 999, per_page: 50, total: n } });
+    for (const q of ["ACET", "67-64", "200-662"]) {
+      const found = (await h.call(SAFETY, `${BASE}/substancelist?q=${q}`)).body as SubstanceList;
+      expect(
+        found.data.map((s) => s.name),
+        q,
+      ).toContain("Acetone");
+      expect(found.meta.total).toBe(found.data.length);
+    }
+    // A wildcard is a character to find, not a pattern.
+    expect(((await h.call(SAFETY, `${BASE}/substancelist?q=%25`)).body as SubstanceList).meta.total).toBe(0);
+    for (const bad of ["page=0", "page=x", `q=${"a".repeat(201)}`]) {
+      expect((await h.call(SAFETY, `${BASE}/substancelist?${bad}`)).status, bad).toBe(422);
+    }
   });
 
   it("checks the CAS and EC check digits and saves nothing when they are wrong", async () => {

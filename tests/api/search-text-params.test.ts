@@ -63,6 +63,7 @@ const ROWS: Row[] = [
   { path: "/api/sdsevents/v1/events", param: "product" },
   { path: "/api/actions/v1/actions", param: "search" },
   { path: "/api/publisherapi/v1/substancelist/usage", param: "q" },
+  { path: "/api/publisherapi/v1/substancelist", param: "q" },
   { path: "/api/publisherapi/v1/sdslist", param: "q" },
   // Not a search, but text compared in the database all the same.
   { path: "/api/activity/v1/activities", param: "object_id", query: { object_type: "product" } },

@@ -108,6 +108,12 @@ test("a publisher adds a substance after a wrong CAS check digit is refused @no-
   const table = page.getByRole("table", { name: "Your company's substances" });
   await expect(table.getByRole("row").filter({ hasText: "Acetone" })).toContainText("67-64-1");
   await expectAccessible(page);
+  // The search asks the API for the substances whose CAS number starts with what was typed.
+  await page.getByLabel("Search by name, CAS or EC number").fill("67-64");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/substances\?q=67-64$/);
+  const found = page.getByRole("table", { name: "Substances matching “67-64”" });
+  await expect(found.getByRole("row").filter({ hasText: "Acetone" })).toContainText("200-662-2");
 
   await page.getByRole("link", { name: "Add a substance" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New substance" })).toBeVisible();

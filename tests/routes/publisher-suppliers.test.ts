@@ -305,6 +305,28 @@ describe("substance pages", () => {
     expect(found.rows.map((row) => row.name)).toEqual(["Sodium hydroxide"]);
   });
 
+  it("pages the substances, 50 a page, and sends a page past the last to the last one", async () => {
+    const { loader } = await import("~/features/publisher/routes/substances");
+    const cookie = await cookieOf(SAFETY);
+    const page = (await loader(get("/substances", cookie))) as {
+      page: number;
+      pages: number;
+      rows: unknown[];
+    };
+    const total = Number(
+      (
+        await t.db.execute(sql`SELECT count(*)::int AS n FROM publisher_substances
+          WHERE company_id = (SELECT company_id FROM users WHERE email = ${SAFETY})`)
+      ).rows[0]!.n,
+    );
+    expect(total).toBeGreaterThan(0);
+    expect(page).toMatchObject({ page: 1, pages: Math.max(1, Math.ceil(total / 50)) });
+    expect(page.rows.length).toBe(Math.min(total, 50));
+    const past = (await settle(() => loader(get("/substances?q=acet&page=40", cookie)))) as Response;
+    expect(past.status).toBe(302);
+    expect(past.headers.get("Location")).toBe("/substances?q=acet");
+  });
+
   it("refuses wrong CAS and EC check digits with their messages and saves nothing", async () => {
     const { action } = await import("~/features/publisher/routes/substance-new");
     const before = await count("publisher_substances");

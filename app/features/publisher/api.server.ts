@@ -45,9 +45,15 @@ export async function deleteSupplier(api: Pick<ApiClient, "post">, id: number): 
   await api.post(`${BASE}/manufacturer/${id}/delete`, {});
 }
 
-/** The company's substances by name, each with where it is used (the API bounds the list). */
-export async function listSubstances(api: Pick<ApiClient, "get">): Promise<Substance[]> {
-  return (await api.get<SubstanceList>(`${BASE}/substancelist`)).data;
+/** A page of the company's substances by name, each with where it is used; `q` searches. */
+export function listSubstances(
+  api: Pick<ApiClient, "get">,
+  query: { q: string; page: number },
+): Promise<SubstanceList> {
+  return api.get<SubstanceList>(`${BASE}/substancelist`, {
+    page: query.page,
+    ...(query.q ? { q: query.q } : {}),
+  });
 }
 
 export function createSubstance(api: Pick<ApiClient, "post">, input: SubstanceInput): Promise<Substance> {

@@ -82,7 +82,6 @@ export const publisherPages = {
   "internalDocuments.substances.captionFiltered": "Substances matching “{{q}}”",
   "internalDocuments.substances.empty": "No substances yet.",
   "internalDocuments.substances.noMatch": "No substance matches “{{q}}”.",
-  "internalDocuments.substances.bounded": "Only the first {{limit}} substances are shown.",
   "internalDocuments.substances.name": "Name",
   "internalDocuments.substances.cas": "CAS number",
   "internalDocuments.substances.ec": "EC number",

@@ -18,11 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user, api, t } = await requirePublisher(request);
   const [suppliers, substances] = await Promise.all([
     listSuppliers(api, user.company_id),
-    listSubstances(api),
+    listSubstances(api, { q: "", page: 1 }),
   ]);
   return {
     title: `${t("internalDocuments.landing.title")} – ${t("app.name")}`,
-    counts: { suppliers: suppliers.length, substances: substances.length },
+    counts: { suppliers: suppliers.length, substances: substances.meta.total },
   };
 }
 

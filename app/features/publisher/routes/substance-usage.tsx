@@ -5,7 +5,11 @@ import type { SheetComposition } from "../../../../api/publisher/schemas";
 import { COUNTRIES } from "../../../../core/countries";
 import { displayName } from "../../../../core/format";
 import { isLanguageId, LANGUAGES } from "../../../../core/languages";
-import { PUBLISHER_LIST_LIMIT } from "../../../../core/publisher/rules";
+import {
+  PUBLISHER_LIST_LIMIT,
+  SUBSTANCE_LAST_PAGE,
+  SUBSTANCE_SEARCH_MAX,
+} from "../../../../core/publisher/rules";
 import type { Translate } from "../../../../core/translate";
 import { requirePublisher } from "../access.server";
 import { getSheetComposition, listSubstanceUsage } from "../api.server";
@@ -42,8 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     };
   }
   const url = new URL(request.url);
-  const q = textParam(url, "q");
-  const page = pageParam(url);
+  const q = textParam(url, "q", SUBSTANCE_SEARCH_MAX);
+  const page = pageParam(url, SUBSTANCE_LAST_PAGE);
   const list = await listSubstanceUsage(api, { q, page });
   return {
     kind: "list" as const,

@@ -1,48 +1,54 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Substance } from "../../../../api/publisher/schemas";
-import { PUBLISHER_LIST_LIMIT } from "../../../../core/publisher/rules";
+import { SUBSTANCE_LAST_PAGE, SUBSTANCE_SEARCH_MAX } from "../../../../core/publisher/rules";
 import { requirePublisher } from "../access.server";
 import { listSubstances } from "../api.server";
-import { textParam } from "~/lib/list-params";
+import { pageCount, pageParam, textParam } from "~/lib/list-params";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { pageTitle } from "~/ui/meta";
+import { Pager } from "~/ui/Pager";
 
 export const handle = { breadcrumb: { key: "internalDocuments.substances.title", to: "/substances" } };
 
 export const meta = pageTitle;
 
-/** The sheets a row names under "where used"; the count says how many more there are. */
-const NAMED = 5;
-
 /**
- * /substances (local_publisher): the company's substances (the API bounds the list) with CAS and EC numbers,
- * classification and where each is used (the current sheets of the library that list its CAS: a few named,
- * and how many), searched by name, CAS or EC number (`q`) within the list.
+ * /substances (local_publisher): the company's substances by name, 50 a page (the API's pages), with CAS and EC
+ * numbers, classification and where each is used (the current sheets of the library that list its CAS: a few
+ * named, and how many), searched by a part of the name or the start of the CAS or EC number (`q`, a plain GET
+ * form).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, t, locale } = await requirePublisher(request);
-  const q = textParam(new URL(request.url), "q");
-  const substances = await listSubstances(api);
-  const needle = q.toLocaleLowerCase(locale);
-  const rows = substances
-    .filter(
-      (s) =>
-        needle === "" ||
-        [s.name, s.cas ?? "", s.ec ?? ""].some((value) => value.toLocaleLowerCase(locale).includes(needle)),
-    )
-    .map((s) => ({ ...s, used_in: s.used_in.slice(0, NAMED) }));
+  const { api, t } = await requirePublisher(request);
+  const url = new URL(request.url);
+  const q = textParam(url, "q", SUBSTANCE_SEARCH_MAX);
+  const list = await listSubstances(api, { q, page: pageParam(url, SUBSTANCE_LAST_PAGE) });
+  const { page, per_page, total } = list.meta;
+  const pages = pageCount(total, per_page, SUBSTANCE_LAST_PAGE);
+  // A page past the last (a stale link after substances were deleted) shows the last one.
+  if (list.data.length === 0 && page > pages) throw redirect(substancesHref(q, pages));
   return {
     title: `${t("internalDocuments.substances.title")} – ${t("internalDocuments.landing.title")} – ${t("app.name")}`,
     q,
-    rows,
-    bounded: substances.length >= PUBLISHER_LIST_LIMIT,
+    page,
+    pages,
+    rows: list.data,
   };
 }
 
+/** The page's own address with the search and the page. */
+function substancesHref(q: string, page: number): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/substances?${search}` : "/substances";
+}
+
 export default function Substances() {
-  const { q, rows, bounded } = useLoaderData<typeof loader>();
+  const { q, page, pages, rows } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const columns: DataColumn<Substance>[] = [
     { id: "name", header: t("internalDocuments.substances.name"), rowHeader: true, cell: (s) => s.name },
@@ -95,12 +101,9 @@ export default function Substances() {
       </p>
       <Form method="get" role="search" className="inline-search">
         <label htmlFor="substances-q">{t("internalDocuments.substances.search")}</label>{" "}
-        <input id="substances-q" type="search" name="q" defaultValue={q} maxLength={200} />{" "}
+        <input id="substances-q" type="search" name="q" defaultValue={q} maxLength={SUBSTANCE_SEARCH_MAX} />{" "}
         <button type="submit">{t("internalDocuments.suppliers.searchSubmit")}</button>
       </Form>
-      {bounded ? (
-        <p className="help">{t("internalDocuments.substances.bounded", { limit: PUBLISHER_LIST_LIMIT })}</p>
-      ) : null}
       <DataTable
         caption={
           q
@@ -111,6 +114,13 @@ export default function Substances() {
         rows={rows}
         rowKey={(s) => s.id}
         empty={q ? t("internalDocuments.substances.noMatch", { q }) : t("internalDocuments.substances.empty")}
+      />
+      <Pager
+        page={page}
+        pages={pages}
+        href={(p) => substancesHref(q, p)}
+        label={t("substances.allVersions.pager")}
+        numbered
       />
     </>
   );
