@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pageTotal } from "../page-total";
 import type { LegislationList } from "../../core/legislation/lists";
 import type { CustomListKind } from "../../core/custom-lists/lists";
 import { productInScopeKept, type LocationScope } from "../locations/scope";
@@ -159,7 +160,7 @@ export async function customHitPage(
   page: number,
   limit: number,
 ): Promise<CustomHitPage> {
-  // The page and its total in one statement, as the legislation hits (api/legislation/hits.ts hitPage).
+  // The page and its total in one statement (`pageTotal`).
   const count = sql`SELECT count(*)::int AS n FROM (${scopedHits(scope, filters)}) h`;
   const { rows } = await selectHits(
     db,
@@ -169,9 +170,7 @@ export async function customHitPage(
     (page - 1) * limit,
     sql`, (${count}) AS total`,
   );
-  const total =
-    rows[0]?.total ?? (page === 1 ? 0 : ((await db.execute<{ n: number }>(count)).rows[0]?.n ?? 0));
-  return { data: rows.map(present), meta: { total, page, limit } };
+  return { data: rows.map(present), meta: { total: await pageTotal(db, rows, page, count), page, limit } };
 }
 
 /** Every hit of the filters up to `max` + 1 (the export), read a thousand at a time. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { LegislationList } from "../../core/legislation/lists";
 import type { Database } from "../../db/client";
+import { pageTotal } from "../page-total";
 import {
   fewProductsInScope,
   isLocationInScope,
@@ -177,11 +178,7 @@ function countHits(scope: LocationScope, filters: HitQuery): SQL {
   return sql`SELECT count(*)::int AS n FROM ${COUNT_FROM} WHERE ${conditions(scope, filters)}`;
 }
 
-/**
- * A page of hits and their total in one statement (every statement costs the app a round trip): each row
- * carries the count, an uncorrelated subquery PostgreSQL runs once. An empty page past the first asks the
- * count alone.
- */
+/** A page of hits and their total in one statement (`pageTotal`). */
 export async function hitPage(
   db: Database,
   scope: LocationScope,
@@ -192,9 +189,7 @@ export async function hitPage(
   const query = await queryOf(db, scope, filters);
   const count = countHits(scope, query);
   const { rows } = await selectHits(db, scope, query, limit, (page - 1) * limit, sql`, (${count}) AS total`);
-  const total =
-    rows[0]?.total ?? (page === 1 ? 0 : ((await db.execute<{ n: number }>(count)).rows[0]?.n ?? 0));
-  return { data: rows.map(present), meta: { total, page, limit } };
+  return { data: rows.map(present), meta: { total: await pageTotal(db, rows, page, count), page, limit } };
 }
 
 /** Every hit of the filters up to `max` + 1 (the export), read a thousand at a time. */

@@ -64,6 +64,14 @@ export const SubstanceInputSchema = substanceSchema(publisherEnglish)
   .openapi("PublisherSubstanceInput");
 export type SubstanceInput = z.infer<typeof SubstanceInputSchema>;
 
+/** The `meta` of a page of the publisher's lists: the page, its size and how many match (`total`). */
+const pageMeta = (total: string) =>
+  z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int().openapi({ description: total }),
+  });
+
 export const WhereUsedSchema = z
   .object({ sds_key: z.string(), product_id: z.number().int(), product_name: z.string() })
   .openapi("PublisherWhereUsed", {
@@ -87,11 +95,7 @@ export type Substance = z.infer<typeof SubstanceSchema>;
 export const SubstanceListSchema = z
   .object({
     data: z.array(SubstanceSchema),
-    meta: z.object({
-      page: z.number().int(),
-      per_page: z.number().int(),
-      total: z.number().int().openapi({ description: "The substances that match." }),
-    }),
+    meta: pageMeta("The substances that match."),
   })
   .openapi("PublisherSubstanceList");
 export type SubstanceList = z.infer<typeof SubstanceListSchema>;
@@ -185,16 +189,7 @@ export type SheetListQuery = z.infer<typeof SheetListQuerySchema>;
 export const SheetPageSchema = z
   .object({
     data: z.array(SheetSummarySchema),
-    meta: z.object({
-      page: z.number().int(),
-      per_page: z.number().int(),
-      total: z
-        .number()
-        .int()
-        .openapi({
-          description: `The versions that match, counted up to ${SHEET_COUNT_LIMIT.toLocaleString("en")}.`,
-        }),
-    }),
+    meta: pageMeta(`The versions that match, counted up to ${SHEET_COUNT_LIMIT.toLocaleString("en")}.`),
   })
   .openapi("PublisherSheetPage");
 export type SheetPage = z.infer<typeof SheetPageSchema>;
@@ -380,7 +375,7 @@ export type SubstanceUsage = z.infer<typeof SubstanceUsageSchema>;
 export const SubstanceUsageListSchema = z
   .object({
     data: z.array(SubstanceUsageSchema),
-    meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+    meta: pageMeta("The substances that match."),
   })
   .openapi("PublisherSubstanceUsageList");
 export type SubstanceUsageList = z.infer<typeof SubstanceUsageListSchema>;

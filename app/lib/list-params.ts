@@ -59,3 +59,12 @@ export function choiceParam<T extends string>(url: URL, name: string, allowed: r
 export function pageCount(total: number, limit: number, last = LAST_PAGE): number {
   return Math.min(Math.max(1, Math.ceil(total / Math.max(limit, 1))), last);
 }
+
+/** A searched list's page at `path`, the search kept in `q` (page 1 and an empty search add nothing). */
+export function searchPageHref(path: string, q: string, page: number): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, textParam } from "~/lib/list-params";
+import { cleanText, searchPageHref, textParam } from "~/lib/list-params";
 
 /** Search text from hand-edited or hostile URLs: cleaned and bounded before any API call. */
 describe("textParam", () => {
@@ -28,5 +28,13 @@ describe("textParam", () => {
   it("never leaves half of a surrogate pair", () => {
     expect(cleanText(`${"a".repeat(99)}😀`, 100)).toBe("a".repeat(99));
     expect(cleanText("a\uD800b")).toBe("ab");
+  });
+});
+
+describe("searchPageHref", () => {
+  it("keeps the search and the page, and adds nothing for page 1 without a search", () => {
+    expect(searchPageHref("/substances", "", 1)).toBe("/substances");
+    expect(searchPageHref("/substances", "67-64", 1)).toBe("/substances?q=67-64");
+    expect(searchPageHref("/documents", "a b&c", 3)).toBe("/documents?q=a+b%26c&page=3");
   });
 });

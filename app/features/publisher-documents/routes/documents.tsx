@@ -8,7 +8,7 @@ import { getTranslator } from "~/lib/i18n.server";
 import { COUNTRIES } from "../../../../core/countries";
 import { LANGUAGES, isLanguageId } from "../../../../core/languages";
 import { SHEET_COUNT_LIMIT, SHEET_LAST_PAGE, SHEET_SEARCH_MAX } from "../../../../core/publisher/rules";
-import { pageCount, pageParam, textParam } from "~/lib/list-params";
+import { pageCount, pageParam, searchPageHref, textParam } from "~/lib/list-params";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { pageTitle } from "~/ui/meta";
 import { Pager } from "~/ui/Pager";
@@ -108,11 +108,5 @@ export default function DocumentsPage() {
   );
 }
 
-/** A page of the list, with the search kept (page 1 has no `page`). */
-const pageHref = (q: string) => (page: number) => {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/documents?${search}` : "/documents";
-};
+/** A page of the list, with the search kept. */
+const pageHref = (q: string) => (page: number) => searchPageHref("/documents", q, page);

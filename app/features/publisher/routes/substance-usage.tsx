@@ -13,7 +13,7 @@ import {
 import type { Translate } from "../../../../core/translate";
 import { requirePublisher } from "../access.server";
 import { getSheetComposition, listSubstanceUsage } from "../api.server";
-import { pageCount, pageParam, textParam } from "~/lib/list-params";
+import { pageCount, pageParam, searchPageHref, textParam } from "~/lib/list-params";
 import { notFound } from "~/lib/responses.server";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { pageTitle } from "~/ui/meta";
@@ -139,13 +139,7 @@ type SheetData = Extract<Data, { kind: "sheet" }>["sheet"];
 function UsageList({ data }: { data: ListData }) {
   const { t } = useTranslation();
   const { q, page, pages, total, rows } = data;
-  const href = (p: number) => {
-    const params = new URLSearchParams();
-    if (q) params.set("q", q);
-    if (p > 1) params.set("page", String(p));
-    const search = params.toString();
-    return search ? `/substances/all-versions?${search}` : "/substances/all-versions";
-  };
+  const href = (p: number) => searchPageHref("/substances/all-versions", q, p);
   const columns: DataColumn<ListData["rows"][number]>[] = [
     { id: "name", header: t("substances.allVersions.name"), rowHeader: true, cell: (s) => s.name },
     { id: "cas", header: t("substances.allVersions.cas"), className: "nowrap", cell: (s) => s.cas ?? "" },

@@ -5,7 +5,7 @@ import type { Substance } from "../../../../api/publisher/schemas";
 import { SUBSTANCE_LAST_PAGE, SUBSTANCE_SEARCH_MAX } from "../../../../core/publisher/rules";
 import { requirePublisher } from "../access.server";
 import { listSubstances } from "../api.server";
-import { pageCount, pageParam, textParam } from "~/lib/list-params";
+import { pageCount, pageParam, searchPageHref, textParam } from "~/lib/list-params";
 import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { pageTitle } from "~/ui/meta";
 import { Pager } from "~/ui/Pager";
@@ -39,13 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The page's own address with the search and the page. */
-function substancesHref(q: string, page: number): string {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/substances?${search}` : "/substances";
-}
+const substancesHref = (q: string, page: number) => searchPageHref("/substances", q, page);
 
 export default function Substances() {
   const { q, page, pages, rows } = useLoaderData<typeof loader>();
